@@ -1,0 +1,77 @@
+//! Validation errors raised by shape constructors.
+
+use std::fmt;
+
+/// A shape parameter that is out of range. Names the shape kind, the field and
+/// the offending value, e.g. `circle: radius must be ≥ 0, got -1`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShapeError {
+    /// Shape kind as written in scene files (`"circle"`, `"polygon"`, ...).
+    pub kind: &'static str,
+    /// Field name as written in scene files (`"radius"`, `"vertices"`, ...).
+    pub field: &'static str,
+    /// What the field must satisfy, e.g. `"must be ≥ 0"`.
+    pub rule: String,
+    /// The offending value, formatted for a person.
+    pub value: String,
+}
+
+impl ShapeError {
+    pub(crate) fn new(
+        kind: &'static str,
+        field: &'static str,
+        rule: impl Into<String>,
+        value: impl fmt::Display,
+    ) -> Self {
+        ShapeError {
+            kind,
+            field,
+            rule: rule.into(),
+            value: value.to_string(),
+        }
+    }
+
+    /// The message without the kind: `radius must be ≥ 0, got -1`.
+    pub fn detail(&self) -> String {
+        format!("{} {}, got {}", self.field, self.rule, self.value)
+    }
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind, self.detail())
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// Formats a vector as `[x, y]` for messages.
+pub(crate) fn fmt_vec(v: glam::Vec2) -> String {
+    format!("[{}, {}]", v.x, v.y)
+}
+
+/// Checks that a scalar is finite and `≥ 0`.
+pub(crate) fn non_negative(
+    kind: &'static str,
+    field: &'static str,
+    v: f32,
+) -> Result<f32, ShapeError> {
+    if !v.is_finite() {
+        return Err(ShapeError::new(kind, field, "must be a finite number", v));
+    }
+    if v < 0.0 {
+        return Err(ShapeError::new(kind, field, "must be ≥ 0", v));
+    }
+    Ok(v)
+}
+
+/// Checks that a scalar is finite and `> 0`.
+pub(crate) fn positive(kind: &'static str, field: &'static str, v: f32) -> Result<f32, ShapeError> {
+    if !v.is_finite() {
+        return Err(ShapeError::new(kind, field, "must be a finite number", v));
+    }
+    if v <= 0.0 {
+        return Err(ShapeError::new(kind, field, "must be > 0", v));
+    }
+    Ok(v)
+}

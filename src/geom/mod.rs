@@ -1,0 +1,37 @@
+//! The geometry core: ten shape kinds, every pairwise query, and the SAT report.
+//!
+//! Conventions used everywhere in this module:
+//! - world units, y up, angles counter-clockwise positive (radians inside the
+//!   library, degrees in [`Pose`] and the scene format);
+//! - shapes are closed sets: shapes that touch intersect;
+//! - two shapes whose distance is at most [`CONTACT_TOLERANCE`] are touching;
+//! - in every pair query shape A comes first; vectors that "move B out of A"
+//!   point from A towards B.
+//!
+//! Nothing here knows about drawing; the app draws what these functions return.
+
+pub mod error;
+pub mod pose;
+pub mod query;
+pub mod shape;
+
+pub use error::ShapeError;
+pub use pose::Pose;
+pub use query::classic;
+pub use query::distance::{distance, Distance};
+pub use query::intersect::intersects;
+pub use query::penetration::{penetration, Penetration};
+pub use query::raycast::{raycast, Ray2, RayHit};
+pub use query::sat::{
+    sat_report, AxisSource, AxisTest, Feature, Interval, SatPart, SatReport, Side,
+};
+pub use query::verdict::{classify, Verdict};
+pub use shape::{
+    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Ray, Sector, Segment, Shape, ShapeKind,
+};
+
+/// Two shapes whose distance is at most this many world units are touching
+/// (and so intersect), as `docs/scene-format.md` specifies.
+pub const CONTACT_TOLERANCE: f32 = 1e-4;
+
+pub use glam::Vec2;

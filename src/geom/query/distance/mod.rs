@@ -1,0 +1,232 @@
+//! Distance and closest points between any two shapes.
+
+mod gjk;
+
+use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
+use crate::geom::query::sat::Side;
+use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
+
+/// The distance between two shapes and a closest point on each.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Distance {
+    /// Euclidean distance, world units; exactly 0 when the shapes intersect
+    /// (touching within [`CONTACT_TOLERANCE`] included).
+    pub distance: f32,
+    /// Closest point on A, world. When the shapes overlap, a point they share.
+    pub point_a: Vec2,
+    /// Closest point on B, world. When the shapes overlap, a point they share.
+    pub point_b: Vec2,
+}
+
+impl Distance {
+    fn shifted(self, o: Vec2) -> Distance {
+        Distance {
+            point_a: self.point_a + o,
+            point_b: self.point_b + o,
+            ..self
+        }
+    }
+    fn swapped(self) -> Distance {
+        Distance {
+            point_a: self.point_b,
+            point_b: self.point_a,
+            ..self
+        }
+    }
+}
+
+/// Distance between `a` and `b` with the closest points. Never allocates.
+pub fn distance(a: &Shape, b: &Shape) -> Distance {
+    let o = a.pose().position();
+    let pa = pieces(a, Side::A, o);
+    let pb = pieces(b, Side::B, o);
+    let mut best: Option<Distance> = None;
+    for p in pa.iter() {
+        for q in pb.iter() {
+            let d = piece_distance(p, q);
+            if best.is_none_or(|b| d.distance < b.distance) {
+                best = Some(d);
+            }
+        }
+    }
+    let mut d = best.unwrap_or(Distance {
+        distance: 0.0,
+        point_a: Vec2::ZERO,
+        point_b: Vec2::ZERO,
+    });
+    if d.distance <= CONTACT_TOLERANCE {
+        d.distance = 0.0;
+    }
+    d.shifted(o)
+}
+
+/// Distance between two convex pieces, relative to their frame origin; not
+/// snapped to 0 within the contact tolerance.
+pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
+    match (&a.geom, &b.geom) {
+        (Geom::Line { point, dir }, _) => line_distance(*point, *dir, b),
+        (_, Geom::Line { point, dir }) => line_distance(*point, *dir, a).swapped(),
+        (
+            Geom::Ray {
+                origin: o1,
+                dir: d1,
+            },
+            Geom::Ray {
+                origin: o2,
+                dir: d2,
+            },
+        ) => ray_ray(*o1, *d1, *o2, *d2),
+        (Geom::Ray { origin, dir }, _) => {
+            let seg = clip_ray(*origin, *dir, b, a);
+            piece_distance(&seg, b)
+        }
+        (_, Geom::Ray { origin, dir }) => {
+            let seg = clip_ray(*origin, *dir, a, b);
+            piece_distance(a, &seg)
+        }
+        _ => bounded_distance(a, b),
+    }
+}
+
+/// GJK on the cores, then the radii.
+fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
+    let core = gjk::gjk(a, b);
+    let (ra, rb) = (a.radius(), b.radius());
+    let d = core.distance;
+    if d > ra + rb {
+        let n = (core.point_b - core.point_a) / d;
+        return Distance {
+            distance: d - ra - rb,
+            point_a: core.point_a + n * ra,
+            point_b: core.point_b - n * rb,
+        };
+    }
+    // Overlap: a point within both rounded cores, on the segment between the core points.
+    let w = if d > 0.0 {
+        let n = (core.point_b - core.point_a) / d;
+        let lo = (d - rb).max(0.0);
+        let hi = ra.min(d);
+        core.point_a + n * (0.5 * (lo + hi))
+    } else {
+        core.point_a
+    };
+    Distance {
+        distance: 0.0,
+        point_a: w,
+        point_b: w,
+    }
+}
+
+/// Distance from the line through `point` along `dir` to a piece.
+fn line_distance(point: Vec2, dir: Vec2, other: &Piece) -> Distance {
+    if let Geom::Line { point: q, dir: e } = &other.geom {
+        let c = dir.perp_dot(*e);
+        if c.abs() > 1e-7 {
+            let t = (*q - point).perp_dot(*e) / c;
+            let x = point + dir * t;
+            return Distance {
+                distance: 0.0,
+                point_a: x,
+                point_b: x,
+            };
+        }
+    }
+    let n = dir.perp();
+    let s = point.dot(n);
+    let p = other.project(n);
+    if s < p.min {
+        let dist = p.min - s;
+        Distance {
+            distance: dist,
+            point_a: p.min_point - n * dist,
+            point_b: p.min_point,
+        }
+    } else if s > p.max {
+        let dist = s - p.max;
+        Distance {
+            distance: dist,
+            point_a: p.max_point + n * dist,
+            point_b: p.max_point,
+        }
+    } else {
+        // The piece straddles the line: a shared point on the chord between
+        // the two support points, or where a ray crosses the line.
+        let x = match &other.geom {
+            Geom::Ray { origin, dir: e } => {
+                let k = e.dot(n);
+                if k.abs() > 1e-12 {
+                    *origin + *e * ((s - origin.dot(n)) / k)
+                } else {
+                    *origin
+                }
+            }
+            _ => {
+                let span = p.max - p.min;
+                if span > 0.0 && span.is_finite() {
+                    p.min_point + (p.max_point - p.min_point) * ((s - p.min) / span)
+                } else {
+                    p.min_point
+                }
+            }
+        };
+        let on_line = x - n * (x.dot(n) - s);
+        Distance {
+            distance: 0.0,
+            point_a: on_line,
+            point_b: x,
+        }
+    }
+}
+
+/// Distance between two unbounded rays.
+fn ray_ray(o1: Vec2, d1: Vec2, o2: Vec2, d2: Vec2) -> Distance {
+    let c = d1.perp_dot(d2);
+    if c.abs() > 1e-7 {
+        let r = o2 - o1;
+        let t = r.perp_dot(d2) / c;
+        let u = r.perp_dot(d1) / c;
+        if t >= 0.0 && u >= 0.0 {
+            let x = o1 + d1 * t;
+            return Distance {
+                distance: 0.0,
+                point_a: x,
+                point_b: x,
+            };
+        }
+    }
+    // Otherwise one origin is part of the closest pair.
+    let on1 = o1 + d1 * (o2 - o1).dot(d1).max(0.0);
+    let on2 = o2 + d2 * (o1 - o2).dot(d2).max(0.0);
+    let da = (o2 - on1).length();
+    let db = (o1 - on2).length();
+    if da <= db {
+        Distance {
+            distance: da,
+            point_a: on1,
+            point_b: o2,
+        }
+    } else {
+        Distance {
+            distance: db,
+            point_a: o1,
+            point_b: on2,
+        }
+    }
+}
+
+/// The part of an unbounded ray that can be closest to a bounded piece: from
+/// the origin to the farthest projection of the piece along the ray.
+fn clip_ray<'a>(origin: Vec2, dir: Vec2, other: &Piece, ray: &Piece<'a>) -> Piece<'a> {
+    let far = other.project(dir).max - origin.dot(dir);
+    let end = origin + dir * far.max(0.0);
+    Piece {
+        geom: Geom::Hull {
+            verts: Verts::Inline {
+                pts: [origin, end, Vec2::ZERO, Vec2::ZERO],
+                n: 2,
+            },
+            radius: 0.0,
+        },
+        ..*ray
+    }
+}

@@ -1,0 +1,462 @@
+//! Convex pieces: the common form every pair algorithm works on.
+//!
+//! A piece is one convex part of a shape, in world axes but relative to a
+//! frame origin `o` chosen per query (shape A's position): a point `p` of the
+//! piece stands for the world point `o + p`.
+//!
+//! - `Hull`: the convex hull of 1 to n vertices swept by a disc of `radius`
+//!   (point, segment, bounded ray, circle, box, capsule, polygon);
+//! - `Sector`: a circular sector of half-angle at most 90°;
+//! - `Line` and `Ray`: unbounded.
+//!
+//! A sector with half-angle in (90°, 180°) gives two pieces, its halves; at
+//! 180° it is a disc and gives one `Hull` piece.
+
+use crate::geom::query::sat::{Feature, Part, Side};
+use crate::geom::shape::sector::in_wedge;
+use crate::geom::{Shape, ShapeKind, Vec2};
+
+/// Up to four inline vertices, or a borrowed polygon transformed on the fly.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Verts<'a> {
+    Inline {
+        pts: [Vec2; 4],
+        n: u8,
+    },
+    Poly {
+        t: Vec2,
+        rot: Vec2,
+        local: &'a [Vec2],
+        normals: &'a [Vec2],
+    },
+}
+
+impl Verts<'_> {
+    #[inline]
+    pub fn len(&self) -> usize {
+        match self {
+            Verts::Inline { n, .. } => *n as usize,
+            Verts::Poly { local, .. } => local.len(),
+        }
+    }
+    #[inline]
+    pub fn get(&self, i: usize) -> Vec2 {
+        match self {
+            Verts::Inline { pts, .. } => pts[i],
+            Verts::Poly { t, rot, local, .. } => *t + rot.rotate(local[i]),
+        }
+    }
+}
+
+/// Geometry of a convex piece, relative to the frame origin.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Geom<'a> {
+    Hull {
+        verts: Verts<'a>,
+        radius: f32,
+    },
+    Sector {
+        apex: Vec2,
+        facing: Vec2,
+        half: Vec2,
+        radius: f32,
+    },
+    Line {
+        point: Vec2,
+        dir: Vec2,
+    },
+    Ray {
+        origin: Vec2,
+        dir: Vec2,
+    },
+}
+
+/// One convex piece with what it takes to name its features.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Piece<'a> {
+    pub side: Side,
+    pub part: Part,
+    pub kind: ShapeKind,
+    pub geom: Geom<'a>,
+}
+
+/// The convex pieces of one shape: one or two.
+pub(crate) struct Pieces<'a> {
+    pub items: [Option<Piece<'a>>; 2],
+}
+
+impl<'a> Pieces<'a> {
+    pub fn iter(&self) -> impl Iterator<Item = &Piece<'a>> {
+        self.items.iter().flatten()
+    }
+}
+
+fn inline(pts: &[Vec2]) -> Verts<'static> {
+    let mut a = [Vec2::ZERO; 4];
+    a[..pts.len()].copy_from_slice(pts);
+    Verts::Inline {
+        pts: a,
+        n: pts.len() as u8,
+    }
+}
+
+/// Splits `shape` into convex pieces relative to the frame origin `o`.
+pub(crate) fn pieces<'a>(shape: &'a Shape, side: Side, o: Vec2) -> Pieces<'a> {
+    let pose = shape.pose();
+    let t = pose.position() - o;
+    let rot = pose.rot();
+    let kind = shape.kind();
+    let one = |geom: Geom<'a>| Piece {
+        side,
+        part: Part::Whole,
+        kind,
+        geom,
+    };
+    let hull = |pts: &[Vec2], radius: f32| -> Geom<'a> {
+        Geom::Hull {
+            verts: inline(pts),
+            radius,
+        }
+    };
+    let p = match shape {
+        Shape::Point(_) => one(hull(&[t], 0.0)),
+        Shape::Segment(s) => {
+            let h = rot * s.half_length;
+            one(hull(&[t - h, t + h], 0.0))
+        }
+        Shape::Ray(r) => match r.length {
+            Some(l) => one(hull(&[t, t + rot * l], 0.0)),
+            None => one(Geom::Ray {
+                origin: t,
+                dir: rot,
+            }),
+        },
+        Shape::Line(_) => one(Geom::Line { point: t, dir: rot }),
+        Shape::Circle(c) => one(hull(&[t], c.radius)),
+        Shape::Aabb(b) => one(hull(&box_corners(t, Vec2::X, b.half_extents), 0.0)),
+        Shape::Obb(b) => one(hull(&box_corners(t, rot, b.half_extents), 0.0)),
+        Shape::Capsule(c) => {
+            let h = rot * c.half_length;
+            one(hull(&[t - h, t + h], c.radius))
+        }
+        Shape::Polygon(poly) => one(Geom::Hull {
+            verts: Verts::Poly {
+                t,
+                rot,
+                local: &poly.vertices,
+                normals: &poly.normals,
+            },
+            radius: 0.0,
+        }),
+        Shape::Sector(s) => {
+            if s.half_angle_deg >= 180.0 {
+                one(hull(&[t], s.radius))
+            } else if s.half_angle_deg <= 90.0 {
+                one(Geom::Sector {
+                    apex: t,
+                    facing: rot,
+                    half: s.half,
+                    radius: s.radius,
+                })
+            } else {
+                // Two halves of half-angle h/2, facing ±h/2 from the centre line.
+                let q = crate::geom::pose::unit_from_degrees(s.half_angle_deg * 0.5);
+                let right = rot.rotate(Vec2::new(q.x, -q.y));
+                let left = rot.rotate(q);
+                let mk = |facing: Vec2, part: Part| Piece {
+                    side,
+                    part,
+                    kind,
+                    geom: Geom::Sector {
+                        apex: t,
+                        facing,
+                        half: q,
+                        radius: s.radius,
+                    },
+                };
+                return Pieces {
+                    items: [
+                        Some(mk(right, Part::RightHalf)),
+                        Some(mk(left, Part::LeftHalf)),
+                    ],
+                };
+            }
+        }
+    };
+    Pieces {
+        items: [Some(p), None],
+    }
+}
+
+/// Box corners counter-clockwise from local `(-hx, -hy)`.
+pub(crate) fn box_corners(t: Vec2, rot: Vec2, h: Vec2) -> [Vec2; 4] {
+    let ex = rot * h.x;
+    let ey = rot.perp() * h.y;
+    [t - ex - ey, t + ex - ey, t + ex + ey, t - ex + ey]
+}
+
+/// Projection of a piece onto a unit axis: `[min, max]` and the points of
+/// the piece (relative to the frame origin) that realise each end. For an
+/// infinite end the point is the piece's reference point.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Proj {
+    pub min: f32,
+    pub max: f32,
+    pub min_point: Vec2,
+    pub max_point: Vec2,
+}
+
+/// Below this `|dir · axis|` a line or ray counts as perpendicular to the axis.
+const PERP_EPS: f32 = 1e-6;
+
+impl Piece<'_> {
+    /// Core radius (the disc the core is swept by).
+    #[inline]
+    pub fn radius(&self) -> f32 {
+        match self.geom {
+            Geom::Hull { radius, .. } => radius,
+            _ => 0.0,
+        }
+    }
+
+    /// Number of vertices (for sectors: apex and the two arc ends).
+    pub fn vertex_count(&self) -> usize {
+        match &self.geom {
+            Geom::Hull { verts, .. } => verts.len(),
+            Geom::Sector { .. } => 3,
+            Geom::Line { .. } => 0,
+            Geom::Ray { .. } => 1,
+        }
+    }
+
+    /// Vertex `i` relative to the frame origin.
+    pub fn vertex(&self, i: usize) -> Vec2 {
+        match &self.geom {
+            Geom::Hull { verts, .. } => verts.get(i),
+            Geom::Sector {
+                apex,
+                facing,
+                half,
+                radius,
+            } => match i {
+                0 => *apex,
+                1 => *apex + facing.rotate(Vec2::new(half.x, -half.y)) * *radius,
+                _ => *apex + facing.rotate(*half) * *radius,
+            },
+            Geom::Line { point, .. } => *point,
+            Geom::Ray { origin, .. } => *origin,
+        }
+    }
+
+    /// A point of the piece, for starting searches.
+    pub fn reference(&self) -> Vec2 {
+        self.vertex(0)
+    }
+
+    /// The label of vertex `i`.
+    pub fn vertex_feature(&self, i: usize) -> Feature {
+        match self.kind {
+            ShapeKind::Point => Feature::Position,
+            ShapeKind::Segment => Feature::End(i as u8 + 1),
+            ShapeKind::Ray => {
+                if i == 0 {
+                    Feature::Origin
+                } else {
+                    Feature::Tip
+                }
+            }
+            ShapeKind::Line => Feature::Position,
+            ShapeKind::Circle => Feature::Centre,
+            ShapeKind::Aabb | ShapeKind::Obb => Feature::Corner(i as u8 + 1),
+            ShapeKind::Capsule => Feature::End(i as u8 + 1),
+            ShapeKind::Sector => match (&self.geom, i) {
+                (Geom::Hull { .. }, _) => Feature::Apex,
+                (_, 0) => Feature::Apex,
+                (_, k) => Feature::ArcEnd(k as u8),
+            },
+            ShapeKind::Polygon => Feature::Vertex(i as u16 + 1),
+        }
+    }
+
+    /// Face normals the SAT search must try: `(unit axis, label)`; at most
+    /// one per direction for boxes, one per edge for polygons.
+    pub fn for_each_face(&self, mut f: impl FnMut(Vec2, Feature) -> bool) -> bool {
+        match &self.geom {
+            Geom::Hull { verts, .. } => match (self.kind, verts) {
+                (ShapeKind::Aabb | ShapeKind::Obb, _) => {
+                    let ex = (verts.get(1) - verts.get(0)).normalize_or_zero();
+                    let (ex, ey) = if ex == Vec2::ZERO {
+                        // Zero-width box: fall back to its other edge.
+                        let ey = (verts.get(3) - verts.get(0)).normalize_or_zero();
+                        if ey == Vec2::ZERO {
+                            (Vec2::X, Vec2::Y)
+                        } else {
+                            (-ey.perp(), ey)
+                        }
+                    } else {
+                        (ex, ex.perp())
+                    };
+                    f(ex, Feature::BoxAxis(1)) && f(ey, Feature::BoxAxis(2))
+                }
+                (_, Verts::Poly { rot, normals, .. }) => {
+                    for (i, n) in normals.iter().enumerate() {
+                        if !f(rot.rotate(*n), Feature::Edge(i as u16 + 1)) {
+                            return false;
+                        }
+                    }
+                    true
+                }
+                (_, Verts::Inline { pts, n }) => {
+                    if *n == 2 {
+                        let d = pts[1] - pts[0];
+                        let dir = d.normalize_or_zero();
+                        let label = match self.kind {
+                            ShapeKind::Ray => Feature::RayNormal,
+                            _ => Feature::SegmentNormal,
+                        };
+                        if dir != Vec2::ZERO {
+                            return f(dir.perp(), label);
+                        }
+                    }
+                    true
+                }
+            },
+            Geom::Sector { facing, half, .. } => {
+                // Edge 1 at -h (outward normal turned a further -90°), edge 2 at +h.
+                let e1 = facing.rotate(Vec2::new(half.x, -half.y));
+                let e2 = facing.rotate(*half);
+                f(-e1.perp(), Feature::SectorEdge(1)) && f(e2.perp(), Feature::SectorEdge(2))
+            }
+            Geom::Line { dir, .. } => f(dir.perp(), Feature::LineNormal),
+            Geom::Ray { dir, .. } => f(dir.perp(), Feature::RayNormal),
+        }
+    }
+
+    /// Support point of the core (radius excluded) in direction `d`.
+    #[inline]
+    pub fn core_support(&self, d: Vec2) -> Vec2 {
+        match &self.geom {
+            Geom::Hull { verts, .. } => match verts {
+                Verts::Inline { pts, n } => {
+                    let mut best = pts[0];
+                    let mut bd = best.dot(d);
+                    for &p in &pts[1..*n as usize] {
+                        let pd = p.dot(d);
+                        if pd > bd {
+                            bd = pd;
+                            best = p;
+                        }
+                    }
+                    best
+                }
+                Verts::Poly { t, rot, local, .. } => {
+                    let dl = crate::geom::pose::unrotate(*rot, d);
+                    let mut best = local[0];
+                    let mut bd = best.dot(dl);
+                    for &p in &local[1..] {
+                        let pd = p.dot(dl);
+                        if pd > bd {
+                            bd = pd;
+                            best = p;
+                        }
+                    }
+                    *t + rot.rotate(best)
+                }
+            },
+            Geom::Sector {
+                apex,
+                facing,
+                half,
+                radius,
+            } => {
+                if in_wedge(*facing, *half, d) && d != Vec2::ZERO {
+                    *apex + d.normalize() * *radius
+                } else {
+                    let mut best = *apex;
+                    for i in 1..3 {
+                        let p = self.vertex(i);
+                        if p.dot(d) > best.dot(d) {
+                            best = p;
+                        }
+                    }
+                    best
+                }
+            }
+            Geom::Line { point, .. } => *point,
+            Geom::Ray { origin, .. } => *origin,
+        }
+    }
+
+    /// Projection onto the unit axis `d`, radius included.
+    pub fn project(&self, d: Vec2) -> Proj {
+        match &self.geom {
+            Geom::Hull { verts, radius } => {
+                let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
+                let (mut lp, mut hp) = (Vec2::ZERO, Vec2::ZERO);
+                for i in 0..verts.len() {
+                    let p = verts.get(i);
+                    let s = p.dot(d);
+                    if s < lo {
+                        lo = s;
+                        lp = p;
+                    }
+                    if s > hi {
+                        hi = s;
+                        hp = p;
+                    }
+                }
+                Proj {
+                    min: lo - radius,
+                    max: hi + radius,
+                    min_point: lp - d * *radius,
+                    max_point: hp + d * *radius,
+                }
+            }
+            Geom::Sector { .. } => {
+                let hp = self.core_support(d);
+                let lp = self.core_support(-d);
+                Proj {
+                    min: lp.dot(d),
+                    max: hp.dot(d),
+                    min_point: lp,
+                    max_point: hp,
+                }
+            }
+            Geom::Line { point, dir } => {
+                let s = point.dot(d);
+                if dir.dot(d).abs() <= PERP_EPS {
+                    Proj {
+                        min: s,
+                        max: s,
+                        min_point: *point,
+                        max_point: *point,
+                    }
+                } else {
+                    Proj {
+                        min: f32::NEG_INFINITY,
+                        max: f32::INFINITY,
+                        min_point: *point,
+                        max_point: *point,
+                    }
+                }
+            }
+            Geom::Ray { origin, dir } => {
+                let s = origin.dot(d);
+                let k = dir.dot(d);
+                let (min, max) = if k > PERP_EPS {
+                    (s, f32::INFINITY)
+                } else if k < -PERP_EPS {
+                    (f32::NEG_INFINITY, s)
+                } else {
+                    (s, s)
+                };
+                Proj {
+                    min,
+                    max,
+                    min_point: *origin,
+                    max_point: *origin,
+                }
+            }
+        }
+    }
+}

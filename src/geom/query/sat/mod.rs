@@ -1,0 +1,372 @@
+//! The separating axis theorem: one search, used both as a fast boolean test
+//! and to fill a [`SatReport`] that says what the search saw.
+//!
+//! Two convex sets are disjoint exactly when some axis separates their
+//! projections. For polygons the edge normals of both suffice. For curved
+//! shapes (circle, capsule, sector arc) the candidates also include, from each
+//! curve centre, the direction to the other shape's vertices: for a rounded
+//! hull the nearest vertex, for a sector's arc every vertex inside its wedge.
+//! With those, the candidate set contains the direction between the closest
+//! points of separated shapes and the normal of the Minkowski difference at
+//! the point nearest the origin of overlapping ones, so the least overlap
+//! found is the true penetration depth.
+
+mod source;
+
+pub use source::{AxisSource, Feature, Part, Side};
+
+use crate::geom::query::distance::piece_distance;
+use crate::geom::query::piece::{pieces, Geom, Piece, Proj};
+use crate::geom::shape::sector::in_wedge;
+use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
+use std::ops::Range;
+
+/// Visits the candidate axes of a pair of convex pieces in SAT order: A's
+/// faces, B's faces, then A's curve axes, then B's. Stops early when `f`
+/// returns false; returns false then.
+pub(crate) fn for_each_candidate(
+    a: &Piece,
+    b: &Piece,
+    mut f: impl FnMut(Vec2, AxisSource) -> bool,
+) -> bool {
+    let mut any = false;
+    let mut g = |axis: Vec2, src: AxisSource| {
+        any = true;
+        f(axis, src)
+    };
+    let go = a.for_each_face(|n, feature| {
+        g(
+            n,
+            AxisSource::Face {
+                side: a.side,
+                feature,
+            },
+        )
+    }) && b.for_each_face(|n, feature| {
+        g(
+            n,
+            AxisSource::Face {
+                side: b.side,
+                feature,
+            },
+        )
+    }) && curve_axes(a, b, &mut g)
+        && curve_axes(b, a, &mut g);
+    if !go {
+        return false;
+    }
+    if !any {
+        return f(Vec2::X, AxisSource::AnyDirection);
+    }
+    true
+}
+
+/// Axes from `owner`'s curve centres to `other`'s vertices.
+fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource) -> bool) -> bool {
+    let n_other = other.vertex_count();
+    if n_other == 0 {
+        return true;
+    }
+    match owner.geom {
+        Geom::Hull { verts, radius } if radius > 0.0 => {
+            for i in 0..verts.len() {
+                let c = verts.get(i);
+                let mut best = (f32::INFINITY, 0usize, Vec2::ZERO);
+                for j in 0..n_other {
+                    let d = other.vertex(j) - c;
+                    let l = d.length_squared();
+                    if l < best.0 {
+                        best = (l, j, d);
+                    }
+                }
+                if best.0 > 0.0 && best.0.is_finite() {
+                    let src = AxisSource::Towards {
+                        centre_side: owner.side,
+                        centre: owner.vertex_feature(i),
+                        vertex: other.vertex_feature(best.1),
+                    };
+                    if !g(best.2 / best.0.sqrt(), src) {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+        Geom::Sector {
+            apex, facing, half, ..
+        } => {
+            for j in 0..n_other {
+                let d = other.vertex(j) - apex;
+                let l = d.length();
+                if l > 0.0 && in_wedge(facing, half, d) {
+                    let src = AxisSource::Towards {
+                        centre_side: owner.side,
+                        centre: owner.vertex_feature(0),
+                        vertex: other.vertex_feature(j),
+                    };
+                    if !g(d / l, src) {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+        _ => true,
+    }
+}
+
+/// Signed gap between two projections: positive = gap, negative = overlap.
+#[inline]
+pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
+    (b.min - a.max).max(a.min - b.max)
+}
+
+/// The largest gap over the candidate axes, stopping at the first one above
+/// `stop_above`.
+pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
+    let mut best = f32::NEG_INFINITY;
+    for_each_candidate(a, b, |axis, _| {
+        let g = gap(&a.project(axis), &b.project(axis));
+        best = best.max(g);
+        g <= stop_above
+    });
+    best
+}
+
+/// The verdict for two convex pieces: SAT, and in the narrow band where the
+/// best gap is positive but within the contact tolerance, the exact distance.
+pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
+    let g = max_gap(a, b, CONTACT_TOLERANCE);
+    if g <= 0.0 {
+        return true;
+    }
+    if g > CONTACT_TOLERANCE {
+        return false;
+    }
+    piece_distance(a, b).distance <= CONTACT_TOLERANCE
+}
+
+/// A projection interval on an axis, in world units along the axis, with the
+/// world points of the shape that realise each end. An infinite end (lines,
+/// unbounded rays) carries the shape's reference point.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Interval {
+    /// Smallest projection, `axis · p` for world points `p`.
+    pub min: f32,
+    /// Largest projection.
+    pub max: f32,
+    /// World point where `min` is reached.
+    pub min_point: Vec2,
+    /// World point where `max` is reached.
+    pub max_point: Vec2,
+}
+
+/// One candidate axis and what SAT saw on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AxisTest {
+    /// World unit direction.
+    pub axis: Vec2,
+    /// Where it came from.
+    pub source: AxisSource,
+    /// A's projection.
+    pub a: Interval,
+    /// B's projection.
+    pub b: Interval,
+    /// Signed gap, world units: positive = gap, negative = overlap.
+    pub gap: f32,
+    /// Index of the [`SatPart`] this axis belongs to.
+    pub part: usize,
+}
+
+impl AxisTest {
+    /// True when this axis separates the shapes by more than the contact
+    /// tolerance.
+    pub fn separates(&self) -> bool {
+        self.gap > CONTACT_TOLERANCE
+    }
+}
+
+/// An axis parallel to an earlier one of the same part, not tested again.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MergedAxis {
+    /// Index in [`SatReport::axes`] of the axis it merged into.
+    pub into: usize,
+    /// Where the merged axis came from.
+    pub source: AxisSource,
+}
+
+/// SAT on one pair of convex parts (a whole shape, or half of a wide sector).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SatPart {
+    /// Which part of A.
+    pub a_part: Part,
+    /// Which part of B.
+    pub b_part: Part,
+    /// This part's axes, as indices into [`SatReport::axes`], in visiting order.
+    pub axes: Range<usize>,
+    /// The first axis that separates (SAT stops there), if any.
+    pub first_separating: Option<usize>,
+    /// The axis with the largest gap (the least overlap when they intersect).
+    pub least_overlap: Option<usize>,
+    /// When the parts intersect: the shortest translation of B that
+    /// separates them (along the least-overlap axis, pointing away from A).
+    pub mtv: Option<Vec2>,
+    /// False when the parts intersect (touching counts).
+    pub separated: bool,
+}
+
+/// Everything the separating axis test saw for one pair of shapes.
+///
+/// Reusable: [`SatReport::compute`] clears and refills it without freeing
+/// its buffers.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SatReport {
+    /// Every distinct candidate axis, part by part, in visiting order.
+    pub axes: Vec<AxisTest>,
+    /// Axes dropped as parallel to an earlier one.
+    pub merged: Vec<MergedAxis>,
+    /// One entry per pair of convex parts (one unless a shape is a sector
+    /// with half-angle in (90°, 180°), which is split into its two halves).
+    pub parts: Vec<SatPart>,
+    /// The verdict: true when some pair of parts intersects.
+    pub intersects: bool,
+}
+
+/// Two unit axes closer to parallel than this (|cross|) are merged.
+const PARALLEL_EPS: f32 = 1e-5;
+
+/// The SAT report for `a` and `b` (allocates; see [`SatReport::compute`]).
+pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
+    let mut r = SatReport::default();
+    r.compute(a, b);
+    r
+}
+
+impl SatReport {
+    /// Fills the report for `a` and `b`, reusing the buffers.
+    pub fn compute(&mut self, a: &Shape, b: &Shape) {
+        self.axes.clear();
+        self.merged.clear();
+        self.parts.clear();
+        let o = a.pose().position();
+        let pa = pieces(a, Side::A, o);
+        let pb = pieces(b, Side::B, o);
+        for p in pa.iter() {
+            for q in pb.iter() {
+                self.add_part(p, q, o);
+            }
+        }
+        self.intersects = self.parts.iter().any(|p| !p.separated);
+    }
+
+    fn add_part(&mut self, a: &Piece, b: &Piece, o: Vec2) {
+        let part_index = self.parts.len();
+        let start = self.axes.len();
+        let axes = &mut self.axes;
+        let merged = &mut self.merged;
+        for_each_candidate(a, b, |axis, source| {
+            if let Some(k) = axes[start..]
+                .iter()
+                .position(|t| t.axis.perp_dot(axis).abs() < PARALLEL_EPS)
+            {
+                merged.push(MergedAxis {
+                    into: start + k,
+                    source,
+                });
+                return true;
+            }
+            let (ia, ib) = (a.project(axis), b.project(axis));
+            let shift = axis.dot(o);
+            let world = |p: Proj| Interval {
+                min: p.min + shift,
+                max: p.max + shift,
+                min_point: p.min_point + o,
+                max_point: p.max_point + o,
+            };
+            axes.push(AxisTest {
+                axis,
+                source,
+                a: world(ia),
+                b: world(ib),
+                gap: gap(&ia, &ib),
+                part: part_index,
+            });
+            true
+        });
+        let range = start..self.axes.len();
+        let tests = &self.axes[range.clone()];
+        let first_separating = tests.iter().position(|t| t.separates()).map(|k| start + k);
+        let least = tests
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.gap.is_nan())
+            .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
+            .map(|(k, _)| start + k);
+        let best_gap = least.map(|k| self.axes[k].gap).unwrap_or(f32::NEG_INFINITY);
+        let separated = if first_separating.is_some() {
+            true
+        } else if best_gap <= 0.0 {
+            false
+        } else {
+            piece_distance(a, b).distance > CONTACT_TOLERANCE
+        };
+        let first_separating = if separated {
+            first_separating.or(least)
+        } else {
+            None
+        };
+        let mtv = match (separated, least) {
+            (false, Some(k)) => {
+                let t = &self.axes[k];
+                let up = t.a.max - t.b.min; // push B along +axis
+                let down = t.b.max - t.a.min; // push B along -axis
+                let v = if up <= down {
+                    t.axis * up.max(0.0)
+                } else {
+                    -t.axis * down.max(0.0)
+                };
+                v.is_finite().then_some(v)
+            }
+            _ => None,
+        };
+        self.parts.push(SatPart {
+            a_part: a.part,
+            b_part: b.part,
+            axes: range,
+            first_separating,
+            least_overlap: least,
+            mtv,
+            separated,
+        });
+    }
+
+    /// The first separating axis of the first part (the whole pair unless a
+    /// wide sector was split).
+    pub fn first_separating(&self) -> Option<&AxisTest> {
+        self.parts.first()?.first_separating.map(|k| &self.axes[k])
+    }
+
+    /// The least-overlap axis of the first part.
+    pub fn least_overlap(&self) -> Option<&AxisTest> {
+        self.parts.first()?.least_overlap.map(|k| &self.axes[k])
+    }
+
+    /// The MTV of the first part (moves B out of A).
+    pub fn mtv(&self) -> Option<Vec2> {
+        self.parts.first()?.mtv
+    }
+
+    /// True when a wide sector was split into halves.
+    pub fn is_split(&self) -> bool {
+        self.parts.len() > 1
+    }
+
+    /// A sentence explaining the split, when there is one.
+    pub fn split_note(&self) -> Option<&'static str> {
+        self.is_split().then_some(
+            "A sector wider than 90° is not convex, so SAT cannot test it whole: \
+             it is split into its two convex halves, each tested on its own; \
+             the shapes intersect when any pair of halves does.",
+        )
+    }
+}

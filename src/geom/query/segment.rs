@@ -1,0 +1,221 @@
+//! Segment–segment and line–line intersection, and closest points between
+//! segments.
+
+use crate::geom::Vec2;
+
+/// How two segments meet.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SegmentIntersection {
+    /// They do not meet.
+    None,
+    /// They cross or touch at one world point.
+    Point(Vec2),
+    /// They are collinear and share the piece from `.0` to `.1`.
+    Overlap(Vec2, Vec2),
+}
+
+/// Where the segments `[p1, q1]` and `[p2, q2]` meet (closed segments).
+///
+/// Idea (Ericson, *Real-Time Collision Detection*, 5.1.9.1; Goldman, Graphics
+/// Gems 1990): with `r = q1 - p1`, `s = q2 - p2`, solve `p1 + t r = p2 + u s`
+/// by cross products: `t = (p2 - p1) × s / (r × s)`, `u = (p2 - p1) × r / (r × s)`;
+/// they cross when both lie in [0, 1]. When `r × s = 0` they are parallel;
+/// if also collinear, the shared piece is the overlap of their parameter
+/// ranges on `r`. Tolerances are relative to the segments' size.
+pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentIntersection {
+    let r = q1 - p1;
+    let s = q2 - p2;
+    let w = p2 - p1;
+    let scale = r
+        .length()
+        .max(s.length())
+        .max(w.length())
+        .max(f32::MIN_POSITIVE);
+    let eps = 1e-6 * scale;
+    let denom = r.perp_dot(s);
+    if denom.abs() > eps * scale {
+        let t = w.perp_dot(s) / denom;
+        let u = w.perp_dot(r) / denom;
+        let tol_t = eps / r.length().max(f32::MIN_POSITIVE);
+        let tol_u = eps / s.length().max(f32::MIN_POSITIVE);
+        if (-tol_t..=1.0 + tol_t).contains(&t) && (-tol_u..=1.0 + tol_u).contains(&u) {
+            return SegmentIntersection::Point(p1 + r * t.clamp(0.0, 1.0));
+        }
+        return SegmentIntersection::None;
+    }
+    // Parallel (or degenerate). Collinear only if p2 lies on the line of r.
+    let rl = r.length();
+    if rl <= eps {
+        // First segment is a point.
+        let (a, b) = closest_points_segments(p1, q1, p2, q2);
+        return if (a - b).length() <= eps {
+            SegmentIntersection::Point(a)
+        } else {
+            SegmentIntersection::None
+        };
+    }
+    if (w.perp_dot(r) / rl).abs() > eps {
+        return SegmentIntersection::None;
+    }
+    let rr = r.dot(r);
+    let t0 = w.dot(r) / rr;
+    let t1 = (q2 - p1).dot(r) / rr;
+    let (lo, hi) = (t0.min(t1).max(0.0), t0.max(t1).min(1.0));
+    let tol = eps / rl;
+    if lo > hi + tol {
+        SegmentIntersection::None
+    } else if hi - lo <= tol {
+        SegmentIntersection::Point(p1 + r * lo.min(1.0))
+    } else {
+        SegmentIntersection::Overlap(p1 + r * lo, p1 + r * hi)
+    }
+}
+
+/// How two infinite lines meet.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LineIntersection {
+    /// One crossing point.
+    Point(Vec2),
+    /// Parallel and distinct: they never meet.
+    Parallel,
+    /// The same line.
+    Coincident,
+}
+
+/// Intersection of the line through `p1` along `d1` with the line through
+/// `p2` along `d2` (directions need not be unit). Cramer's rule on
+/// `p1 + t d1 = p2 + u d2`: `t = (p2 - p1) × d2 / (d1 × d2)`; parallel when
+/// `d1 × d2 = 0` (relative tolerance).
+pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
+    let denom = d1.perp_dot(d2);
+    let w = p2 - p1;
+    let l1 = d1.length().max(f32::MIN_POSITIVE);
+    let l2 = d2.length().max(f32::MIN_POSITIVE);
+    if denom.abs() > 1e-7 * l1 * l2 {
+        return LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
+    }
+    let off = (w.perp_dot(d1) / l1).abs();
+    if off <= 1e-6 * w.length().max(1.0) {
+        LineIntersection::Coincident
+    } else {
+        LineIntersection::Parallel
+    }
+}
+
+/// Closest points between segments `[p1, q1]` and `[p2, q2]`
+/// (Ericson 5.1.9, `ClosestPtSegmentSegment`), degenerate segments included.
+pub fn closest_points_segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> (Vec2, Vec2) {
+    let d1 = q1 - p1;
+    let d2 = q2 - p2;
+    let r = p1 - p2;
+    let a = d1.dot(d1);
+    let e = d2.dot(d2);
+    let f = d2.dot(r);
+    let tiny = f32::MIN_POSITIVE;
+    let (s, t);
+    if a <= tiny && e <= tiny {
+        return (p1, p2);
+    }
+    if a <= tiny {
+        s = 0.0;
+        t = (f / e).clamp(0.0, 1.0);
+    } else {
+        let c = d1.dot(r);
+        if e <= tiny {
+            t = 0.0;
+            s = (-c / a).clamp(0.0, 1.0);
+        } else {
+            let b = d1.dot(d2);
+            let denom = a * e - b * b;
+            let mut s0 = if denom > 0.0 {
+                ((b * f - c * e) / denom).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let mut t0 = (b * s0 + f) / e;
+            if t0 < 0.0 {
+                t0 = 0.0;
+                s0 = (-c / a).clamp(0.0, 1.0);
+            } else if t0 > 1.0 {
+                t0 = 1.0;
+                s0 = ((b - c) / a).clamp(0.0, 1.0);
+            }
+            s = s0;
+            t = t0;
+        }
+    }
+    (p1 + d1 * s, p2 + d2 * t)
+}
+
+/// Closest point to `p` on segment `[a, b]` and its parameter in [0, 1].
+#[inline]
+pub fn closest_point_on_segment(p: Vec2, a: Vec2, b: Vec2) -> (Vec2, f32) {
+    let ab = b - a;
+    let l2 = ab.length_squared();
+    if l2 <= f32::MIN_POSITIVE {
+        return (a, 0.0);
+    }
+    let t = ((p - a).dot(ab) / l2).clamp(0.0, 1.0);
+    (a + ab * t, t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    fn v(x: f32, y: f32) -> Vec2 {
+        Vec2::new(x, y)
+    }
+
+    #[test]
+    fn crossing() {
+        assert_eq!(
+            segment_segment(v(0., 0.), v(2., 2.), v(0., 2.), v(2., 0.)),
+            SegmentIntersection::Point(v(1., 1.))
+        );
+        assert_eq!(
+            segment_segment(v(0., 0.), v(1., 0.), v(0., 1.), v(1., 1.)),
+            SegmentIntersection::None
+        );
+        assert_eq!(
+            segment_segment(v(0., 0.), v(2., 0.), v(1., 0.), v(3., 0.)),
+            SegmentIntersection::Overlap(v(1., 0.), v(2., 0.))
+        );
+        assert_eq!(
+            segment_segment(v(0., 0.), v(1., 0.), v(1., 0.), v(3., 0.)),
+            SegmentIntersection::Point(v(1., 0.))
+        );
+        assert_eq!(
+            segment_segment(v(0., 0.), v(1., 0.), v(2., 0.), v(3., 0.)),
+            SegmentIntersection::None
+        );
+        // T-junction: touching counts.
+        assert_eq!(
+            segment_segment(v(0., 0.), v(2., 0.), v(1., 0.), v(1., 3.)),
+            SegmentIntersection::Point(v(1., 0.))
+        );
+    }
+
+    #[test]
+    fn lines() {
+        assert_eq!(
+            line_line(v(0., 0.), v(1., 0.), v(3., -1.), v(0., 2.)),
+            LineIntersection::Point(v(3., 0.))
+        );
+        assert_eq!(
+            line_line(v(0., 0.), v(1., 1.), v(0., 1.), v(2., 2.)),
+            LineIntersection::Parallel
+        );
+        assert_eq!(
+            line_line(v(0., 0.), v(1., 1.), v(2., 2.), v(-1., -1.)),
+            LineIntersection::Coincident
+        );
+    }
+
+    #[test]
+    fn closest() {
+        let (a, b) = closest_points_segments(v(0., 0.), v(2., 0.), v(1., 1.), v(1., 3.));
+        assert_eq!((a, b), (v(1., 0.), v(1., 1.)));
+        let (a, b) = closest_points_segments(v(0., 0.), v(0., 0.), v(3., 4.), v(3., 4.));
+        assert_eq!((a, b), (v(0., 0.), v(3., 4.)));
+    }
+}

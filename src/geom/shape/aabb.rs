@@ -1,0 +1,63 @@
+//! An axis-aligned box.
+
+use crate::geom::error::{fmt_vec, non_negative};
+use crate::geom::{Pose, ShapeError, Vec2};
+
+/// The axis-aligned box `position ± half_extents`. Its rotation is always 0.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Aabb {
+    pub(crate) pose: Pose,
+    pub(crate) half_extents: Vec2,
+}
+
+impl Aabb {
+    /// Validates `half_extents ≥ 0` and a rotation of 0.
+    pub fn new(pose: Pose, half_extents: Vec2) -> Result<Aabb, ShapeError> {
+        if pose.rotation_deg() != 0.0 {
+            return Err(ShapeError::new(
+                "aabb",
+                "rotation_deg",
+                "must be 0 (use an obb to turn a box)",
+                pose.rotation_deg(),
+            ));
+        }
+        check_half_extents("aabb", half_extents)?;
+        Ok(Aabb { pose, half_extents })
+    }
+
+    /// World centre.
+    pub fn center(&self) -> Vec2 {
+        self.pose.position()
+    }
+
+    /// Half-extents along x and y, world units.
+    pub fn half_extents(&self) -> Vec2 {
+        self.half_extents
+    }
+
+    /// World `(min, max)` corners.
+    pub fn min_max(&self) -> (Vec2, Vec2) {
+        (
+            self.center() - self.half_extents,
+            self.center() + self.half_extents,
+        )
+    }
+
+    pub(crate) fn bounds(&self) -> (Vec2, Vec2) {
+        self.min_max()
+    }
+}
+
+pub(crate) fn check_half_extents(kind: &'static str, h: Vec2) -> Result<(), ShapeError> {
+    if !h.is_finite() {
+        return Err(ShapeError::new(
+            kind,
+            "half_extents",
+            "must be finite",
+            fmt_vec(h),
+        ));
+    }
+    non_negative(kind, "half_extents", h.x.min(h.y))
+        .map_err(|_| ShapeError::new(kind, "half_extents", "must be ≥ 0", fmt_vec(h)))?;
+    Ok(())
+}
