@@ -1,5 +1,43 @@
-//! The `satlab` binary: the playground window, and the headless commands.
+//! The `satlab` binary: the playground window, and the headless commands
+//! `check`, `eval` and `render`.
 
-fn main() {
-    println!("satlab: the playground is not built yet; see README.md");
+mod app;
+mod cli;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// satlab: a playground for 2D collision math and the separating axis theorem.
+#[derive(Parser)]
+#[command(name = "satlab", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    /// A scene file to open, or a folder of scenes to browse.
+    path: Option<PathBuf>,
+    /// Run N frames of the scene, then print the mean and 99th percentile of
+    /// CPU time per frame and quit.
+    #[arg(long, value_name = "N")]
+    bench_frames: Option<u32>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay scene files and folders, comparing each `expect` block.
+    Check(cli::check::CheckArgs),
+    /// Print the full answer for one scene: verdict, distance, penetration, SAT axes.
+    Eval(cli::eval::EvalArgs),
+    /// Draw a scene to a PNG file without opening a window.
+    Render(app::render::RenderArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Check(args)) => cli::check::run(&args),
+        Some(Command::Eval(args)) => cli::eval::run(&args),
+        Some(Command::Render(args)) => app::render::run(&args),
+        None => app::run(cli.path, cli.bench_frames),
+    }
 }

@@ -1,0 +1,4 @@
+//! Headless commands.
+
+pub mod check;
+pub mod eval;
