@@ -101,3 +101,27 @@ fn every_pair_tells_one_story() {
             .join("\n")
     );
 }
+
+#[test]
+fn collinear_thin_shapes_are_separated_along_their_line() {
+    let seg = |x: f32| Shape::Segment(Segment::new(Pose::at(Vec2::new(x, 0.0)), 1.0).unwrap());
+    let pt = |x: f32, y: f32| Shape::Point(Point::new(Vec2::new(x, y)).unwrap());
+    // Segments [-1, 1] and [2, 4] on the x axis: 1 apart.
+    for (a, b) in [
+        (seg(0.0), seg(3.0)),
+        (seg(0.0), pt(2.5, 0.0)),
+        (pt(0.0, 3.0), pt(0.0, 0.0)),
+    ] {
+        let r = sat_report(&a, &b);
+        assert!(!r.intersects, "{a:?} {b:?}");
+        assert!(!intersects(&a, &b));
+        assert!(r.first_separating().is_some());
+    }
+    // Opposite collinear rays 2 apart.
+    let ray = |x: f32, deg: f32| {
+        Shape::Ray(Ray::new(Pose::new("ray", Vec2::new(x, 0.0), deg).unwrap(), None).unwrap())
+    };
+    let (a, b) = (ray(0.0, 0.0), ray(-2.0, 180.0));
+    assert!(!sat_report(&a, &b).intersects);
+    assert_eq!(distance(&a, &b).distance, 2.0);
+}

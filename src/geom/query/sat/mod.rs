@@ -6,6 +6,9 @@
 //! shapes (circle, capsule, sector arc) the candidates also include, from each
 //! curve centre, the direction to the other shape's vertices: for a rounded
 //! hull the nearest vertex, for a sector's arc every vertex inside its wedge.
+//! Shapes without area (point, segment, ray) add the same nearest-vertex
+//! axes, since two of them can have a degenerate Minkowski difference (two
+//! collinear segments are separated along their common direction).
 //! With those, the candidate set contains the direction between the closest
 //! points of separated shapes and the normal of the Minkowski difference at
 //! the point nearest the origin of overlapping ones, so the least overlap
@@ -68,30 +71,13 @@ fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource)
         return true;
     }
     match owner.geom {
-        Geom::Hull { verts, radius } if radius > 0.0 => {
-            for i in 0..verts.len() {
-                let c = verts.get(i);
-                let mut best = (f32::INFINITY, 0usize, Vec2::ZERO);
-                for j in 0..n_other {
-                    let d = other.vertex(j) - c;
-                    let l = d.length_squared();
-                    if l < best.0 {
-                        best = (l, j, d);
-                    }
-                }
-                if best.0 > 0.0 && best.0.is_finite() {
-                    let src = AxisSource::Towards {
-                        centre_side: owner.side,
-                        centre: owner.vertex_feature(i),
-                        vertex: other.vertex_feature(best.1),
-                    };
-                    if !g(best.2 / best.0.sqrt(), src) {
-                        return false;
-                    }
-                }
-            }
-            true
+        // Rounded hulls, and thin ones (points, segments) whose Minkowski
+        // difference with another thin shape can be degenerate: each vertex
+        // to the other's nearest vertex.
+        Geom::Hull { verts, radius } if radius > 0.0 || verts.len() <= 2 => {
+            (0..verts.len()).all(|i| nearest_vertex_axis(owner, i, verts.get(i), other, g))
         }
+        Geom::Ray { origin, .. } => nearest_vertex_axis(owner, 0, origin, other, g),
         Geom::Sector {
             apex, facing, half, ..
         } => {
@@ -113,6 +99,33 @@ fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource)
         }
         _ => true,
     }
+}
+
+/// The axis from `owner`'s vertex `i` (at `c`) to the nearest vertex of `other`.
+fn nearest_vertex_axis(
+    owner: &Piece,
+    i: usize,
+    c: Vec2,
+    other: &Piece,
+    g: &mut impl FnMut(Vec2, AxisSource) -> bool,
+) -> bool {
+    let mut best = (f32::INFINITY, 0usize, Vec2::ZERO);
+    for j in 0..other.vertex_count() {
+        let d = other.vertex(j) - c;
+        let l = d.length_squared();
+        if l < best.0 {
+            best = (l, j, d);
+        }
+    }
+    if best.0 > 0.0 && best.0.is_finite() {
+        let src = AxisSource::Towards {
+            centre_side: owner.side,
+            centre: owner.vertex_feature(i),
+            vertex: other.vertex_feature(best.1),
+        };
+        return g(best.2 / best.0.sqrt(), src);
+    }
+    true
 }
 
 /// Signed gap between two projections: positive = gap, negative = overlap.
