@@ -1,2 +1,3 @@
+pub mod broad;
 pub mod geom;
 pub mod scene;

@@ -1,0 +1,526 @@
+//! A loose quadtree over axis-aligned bounding boxes.
+//!
+//! Each node owns a square cell; its *loose* bounds are the cell grown about
+//! its centre by the looseness factor (default 2, as in Thatcher Ulrich's
+//! "Loose octrees", Game Programming Gems, 2000). An item lives in the
+//! deepest node whose loose bounds contain its whole box and whose cell
+//! contains its centre, so items never straddle nodes and moving one rarely
+//! changes its node. A leaf splits when it holds more than the split
+//! threshold and is above the maximum depth. Every node counts the items in
+//! its subtree, so queries skip empty subtrees.
+
+use glam::Vec2;
+
+/// An axis-aligned box `[min, max]`, world units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bounds {
+    /// Lower-left corner.
+    pub min: Vec2,
+    /// Upper-right corner.
+    pub max: Vec2,
+}
+
+impl Bounds {
+    /// The box `[min, max]`.
+    pub fn new(min: Vec2, max: Vec2) -> Bounds {
+        Bounds { min, max }
+    }
+
+    /// True when the boxes share a point (closed boxes).
+    #[inline]
+    pub fn overlaps(&self, o: &Bounds) -> bool {
+        self.min.x <= o.max.x
+            && o.min.x <= self.max.x
+            && self.min.y <= o.max.y
+            && o.min.y <= self.max.y
+    }
+
+    /// True when `o` lies wholly inside `self`.
+    #[inline]
+    pub fn contains(&self, o: &Bounds) -> bool {
+        self.min.x <= o.min.x
+            && self.min.y <= o.min.y
+            && o.max.x <= self.max.x
+            && o.max.y <= self.max.y
+    }
+
+    /// Centre point.
+    #[inline]
+    pub fn center(&self) -> Vec2 {
+        (self.min + self.max) * 0.5
+    }
+
+    /// Slab test (Kay and Kajiya 1986): the parameter interval `[t0, t1]`
+    /// within `[0, max_t]` where `origin + t dir` is inside, if any.
+    #[inline]
+    pub fn ray_interval(&self, origin: Vec2, inv_dir: Vec2, max_t: f32) -> Option<(f32, f32)> {
+        let mut t0 = 0.0f32;
+        let mut t1 = max_t;
+        for (o, inv, lo, hi) in [
+            (origin.x, inv_dir.x, self.min.x, self.max.x),
+            (origin.y, inv_dir.y, self.min.y, self.max.y),
+        ] {
+            if inv.is_infinite() {
+                // Parallel to this slab: inside it or never.
+                if o < lo || o > hi {
+                    return None;
+                }
+                continue;
+            }
+            let (a, b) = ((lo - o) * inv, (hi - o) * inv);
+            t0 = t0.max(a.min(b));
+            t1 = t1.min(a.max(b));
+            if t0 > t1 {
+                return None;
+            }
+        }
+        Some((t0, t1))
+    }
+}
+
+/// Settings of a [`LooseQuadtree`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TreeConfig {
+    /// The root cell, a square (other boxes are placed in the root).
+    pub root_center: Vec2,
+    /// Half the side of the root cell.
+    pub root_half_size: f32,
+    /// How much a node's loose bounds exceed its cell (≥ 1; 2 by default).
+    pub looseness: f32,
+    /// Deepest level (the root is level 0).
+    pub max_depth: u8,
+    /// A leaf holding more items than this splits.
+    pub split_threshold: usize,
+}
+
+impl Default for TreeConfig {
+    fn default() -> Self {
+        TreeConfig {
+            root_center: Vec2::ZERO,
+            root_half_size: 1024.0,
+            looseness: 2.0,
+            max_depth: 10,
+            split_threshold: 8,
+        }
+    }
+}
+
+/// A handle to an item in the tree, valid until the item is removed.
+pub type ItemId = u32;
+
+const NONE: u32 = u32::MAX;
+
+#[derive(Debug, Clone)]
+struct Node {
+    center: Vec2,
+    half: f32,
+    loose: Bounds,
+    depth: u8,
+    /// Index of the first of four children, or `NONE` for a leaf.
+    children: u32,
+    items: Vec<ItemId>,
+    /// Items in this node and below.
+    count: u32,
+    parent: u32,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    bounds: Bounds,
+    node: u32,
+    /// Position in the node's item list; `NONE` when the slot is free.
+    index: u32,
+}
+
+/// What a query visited, for the view's counters.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct QueryStats {
+    /// Nodes whose bounds were tested.
+    pub nodes_visited: u32,
+    /// Items whose boxes passed the broad phase.
+    pub candidates: u32,
+}
+
+/// A loose quadtree of item boxes. See the module docs.
+#[derive(Debug, Clone)]
+pub struct LooseQuadtree {
+    config: TreeConfig,
+    nodes: Vec<Node>,
+    slots: Vec<Slot>,
+    free: Vec<ItemId>,
+    /// Scratch stack for traversals.
+    stack: Vec<u32>,
+    /// Nodes visited by the last query, in visiting order (for drawing).
+    visited: Vec<u32>,
+}
+
+impl LooseQuadtree {
+    /// An empty tree. `looseness` is clamped to at least 1 and the root half
+    /// size to a positive value.
+    pub fn new(mut config: TreeConfig) -> LooseQuadtree {
+        config.looseness = config.looseness.max(1.0);
+        if !(config.root_half_size > 0.0 && config.root_half_size.is_finite()) {
+            config.root_half_size = 1.0;
+        }
+        let mut t = LooseQuadtree {
+            config,
+            nodes: Vec::new(),
+            slots: Vec::new(),
+            free: Vec::new(),
+            stack: Vec::new(),
+            visited: Vec::new(),
+        };
+        t.nodes
+            .push(t.make_node(config.root_center, config.root_half_size, 0, NONE));
+        t
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &TreeConfig {
+        &self.config
+    }
+
+    fn make_node(&self, center: Vec2, half: f32, depth: u8, parent: u32) -> Node {
+        let lh = half * self.config.looseness;
+        Node {
+            center,
+            half,
+            loose: Bounds::new(center - Vec2::splat(lh), center + Vec2::splat(lh)),
+            depth,
+            children: NONE,
+            items: Vec::new(),
+            count: 0,
+            parent,
+        }
+    }
+
+    /// Number of items.
+    pub fn len(&self) -> usize {
+        self.nodes[0].count as usize
+    }
+
+    /// True when the tree holds no item.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The box of an item.
+    pub fn bounds(&self, id: ItemId) -> Option<Bounds> {
+        let s = self.slots.get(id as usize)?;
+        (s.index != NONE).then_some(s.bounds)
+    }
+
+    /// Adds an item with box `b` and returns its id.
+    pub fn insert(&mut self, b: Bounds) -> ItemId {
+        let id = match self.free.pop() {
+            Some(id) => id,
+            None => {
+                self.slots.push(Slot {
+                    bounds: b,
+                    node: NONE,
+                    index: NONE,
+                });
+                (self.slots.len() - 1) as ItemId
+            }
+        };
+        self.slots[id as usize].bounds = b;
+        self.place(id, 0);
+        id
+    }
+
+    /// Removes an item; false when the id is not in the tree.
+    pub fn remove(&mut self, id: ItemId) -> bool {
+        if self.bounds(id).is_none() {
+            return false;
+        }
+        self.unlink(id);
+        self.free.push(id);
+        true
+    }
+
+    /// Moves an item to box `b`: stays in its node when it still belongs
+    /// there, otherwise goes up to the nearest node that can hold it and down
+    /// again. False when the id is not in the tree.
+    pub fn update(&mut self, id: ItemId, b: Bounds) -> bool {
+        let Some(slot) = self.slots.get(id as usize).copied() else {
+            return false;
+        };
+        if slot.index == NONE {
+            return false;
+        }
+        self.slots[id as usize].bounds = b;
+        let node = &self.nodes[slot.node as usize];
+        let fits_here = slot.node == 0 || self.fits(node, &b);
+        if fits_here && (node.children == NONE || self.child_for(slot.node, &b).is_none()) {
+            return true;
+        }
+        // Climb to the nearest ancestor that can hold it, then place from there.
+        self.unlink(id);
+        let mut n = slot.node;
+        while n != 0 && !self.fits(&self.nodes[n as usize], &b) {
+            n = self.nodes[n as usize].parent;
+        }
+        self.place(id, n);
+        true
+    }
+
+    /// True when box `b` belongs in `node`: centre in its cell, box in its loose bounds.
+    fn fits(&self, node: &Node, b: &Bounds) -> bool {
+        let c = b.center();
+        (c - node.center).abs().max_element() <= node.half && node.loose.contains(b)
+    }
+
+    /// The child of `n` that can hold `b`, if any.
+    fn child_for(&self, n: u32, b: &Bounds) -> Option<u32> {
+        let node = &self.nodes[n as usize];
+        if node.children == NONE {
+            return None;
+        }
+        let c = b.center();
+        let q = (c.x >= node.center.x) as u32 + 2 * (c.y >= node.center.y) as u32;
+        let child = node.children + q;
+        self.fits(&self.nodes[child as usize], b).then_some(child)
+    }
+
+    /// Puts `id` into the deepest node at or below `start` that holds it.
+    fn place(&mut self, id: ItemId, start: u32) {
+        let b = self.slots[id as usize].bounds;
+        let mut n = start;
+        while let Some(c) = self.child_for(n, &b) {
+            n = c;
+        }
+        self.link(id, n);
+        let node = &self.nodes[n as usize];
+        if node.children == NONE
+            && node.items.len() > self.config.split_threshold
+            && node.depth < self.config.max_depth
+        {
+            self.split(n);
+        }
+    }
+
+    fn link(&mut self, id: ItemId, n: u32) {
+        let node = &mut self.nodes[n as usize];
+        self.slots[id as usize].node = n;
+        self.slots[id as usize].index = node.items.len() as u32;
+        node.items.push(id);
+        let mut k = n;
+        while k != NONE {
+            self.nodes[k as usize].count += 1;
+            k = self.nodes[k as usize].parent;
+        }
+    }
+
+    fn unlink(&mut self, id: ItemId) {
+        let slot = self.slots[id as usize];
+        let node = &mut self.nodes[slot.node as usize];
+        node.items.swap_remove(slot.index as usize);
+        if let Some(&moved) = node.items.get(slot.index as usize) {
+            self.slots[moved as usize].index = slot.index;
+        }
+        self.slots[id as usize].index = NONE;
+        let mut k = slot.node;
+        while k != NONE {
+            self.nodes[k as usize].count -= 1;
+            k = self.nodes[k as usize].parent;
+        }
+    }
+
+    fn split(&mut self, n: u32) {
+        let (center, half, depth) = {
+            let node = &self.nodes[n as usize];
+            (node.center, node.half, node.depth)
+        };
+        let first = self.nodes.len() as u32;
+        let h = half * 0.5;
+        for q in 0..4 {
+            let off = Vec2::new(
+                if q & 1 == 1 { h } else { -h },
+                if q & 2 == 2 { h } else { -h },
+            );
+            let child = self.make_node(center + off, h, depth + 1, n);
+            self.nodes.push(child);
+        }
+        self.nodes[n as usize].children = first;
+        let items = std::mem::take(&mut self.nodes[n as usize].items);
+        // Re-place the items: those that fit a child go down.
+        self.nodes[n as usize].count -= items.len() as u32;
+        let mut k = self.nodes[n as usize].parent;
+        while k != NONE {
+            self.nodes[k as usize].count -= items.len() as u32;
+            k = self.nodes[k as usize].parent;
+        }
+        for id in items {
+            self.place(id, n);
+        }
+    }
+
+    /// Calls `f(id, box)` for every item whose box meets `query`.
+    pub fn query_bounds(
+        &mut self,
+        query: &Bounds,
+        mut f: impl FnMut(ItemId, &Bounds),
+    ) -> QueryStats {
+        let mut stats = QueryStats::default();
+        self.visited.clear();
+        self.stack.clear();
+        self.stack.push(0);
+        while let Some(n) = self.stack.pop() {
+            let node = &self.nodes[n as usize];
+            stats.nodes_visited += 1;
+            if node.count == 0 || !node.loose.overlaps(query) {
+                continue;
+            }
+            self.visited.push(n);
+            for &id in &node.items {
+                let b = &self.slots[id as usize].bounds;
+                if b.overlaps(query) {
+                    stats.candidates += 1;
+                    f(id, b);
+                }
+            }
+            if node.children != NONE {
+                for c in 0..4 {
+                    if self.nodes[(node.children + c) as usize].count > 0 {
+                        self.stack.push(node.children + c);
+                    }
+                }
+            }
+        }
+        stats
+    }
+
+    /// Calls `f(id, t_enter)` for every item whose box the ray
+    /// `origin + t dir`, `t ∈ [0, max_t]`, meets; nodes are pruned by a slab
+    /// test on their loose bounds. `f` returns the current `max_t` (return
+    /// `max_t` unchanged to see every hit, or a smaller value to prune).
+    /// Nodes are visited nearest first.
+    pub fn query_ray(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        mut f: impl FnMut(ItemId, f32) -> f32,
+    ) -> QueryStats {
+        let mut stats = QueryStats::default();
+        self.visited.clear();
+        let inv = Vec2::new(1.0 / dir.x, 1.0 / dir.y);
+        let mut limit = max_t;
+        // Best-first: a small heap of (t_enter, node).
+        let mut heap: std::collections::BinaryHeap<NodeEntry> = std::collections::BinaryHeap::new();
+        stats.nodes_visited += 1;
+        if let Some((t0, _)) = self.nodes[0].loose.ray_interval(origin, inv, limit) {
+            if self.nodes[0].count > 0 {
+                heap.push(NodeEntry { t: t0, node: 0 });
+            }
+        }
+        while let Some(NodeEntry { t, node: n }) = heap.pop() {
+            if t > limit {
+                break;
+            }
+            self.visited.push(n);
+            let node = &self.nodes[n as usize];
+            for &id in &node.items {
+                if let Some((t0, _)) = self.slots[id as usize]
+                    .bounds
+                    .ray_interval(origin, inv, limit)
+                {
+                    stats.candidates += 1;
+                    limit = f(id, t0).min(limit);
+                }
+            }
+            if node.children != NONE {
+                for c in 0..4 {
+                    let k = node.children + c;
+                    let child = &self.nodes[k as usize];
+                    if child.count == 0 {
+                        continue;
+                    }
+                    stats.nodes_visited += 1;
+                    if let Some((t0, _)) = child.loose.ray_interval(origin, inv, limit) {
+                        heap.push(NodeEntry { t: t0, node: k });
+                    }
+                }
+            }
+        }
+        stats
+    }
+
+    /// Nodes that the last query entered (not pruned), in visiting order.
+    pub fn last_visited(&self) -> &[u32] {
+        &self.visited
+    }
+
+    /// Every node as `(cell, loose bounds, depth, items in subtree)`, for drawing.
+    pub fn nodes(&self) -> impl Iterator<Item = (Bounds, Bounds, u8, u32)> + '_ {
+        self.nodes.iter().map(|n| {
+            let h = Vec2::splat(n.half);
+            (
+                Bounds::new(n.center - h, n.center + h),
+                n.loose,
+                n.depth,
+                n.count,
+            )
+        })
+    }
+
+    /// Cell and loose bounds of node `n`.
+    pub fn node_bounds(&self, n: u32) -> Option<(Bounds, Bounds)> {
+        let node = self.nodes.get(n as usize)?;
+        let h = Vec2::splat(node.half);
+        Some((Bounds::new(node.center - h, node.center + h), node.loose))
+    }
+}
+
+/// Min-heap entry by `t`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct NodeEntry {
+    t: f32,
+    node: u32,
+}
+impl Eq for NodeEntry {}
+impl PartialOrd for NodeEntry {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for NodeEntry {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        other.t.total_cmp(&self.t).then(other.node.cmp(&self.node))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(x: f32, y: f32, h: f32) -> Bounds {
+        Bounds::new(Vec2::new(x - h, y - h), Vec2::new(x + h, y + h))
+    }
+
+    #[test]
+    fn insert_query_remove_update() {
+        let mut t = LooseQuadtree::new(TreeConfig {
+            root_half_size: 64.0,
+            split_threshold: 2,
+            ..Default::default()
+        });
+        let ids: Vec<_> = (0..50)
+            .map(|i| t.insert(b(i as f32 * 2.0 - 50.0, (i % 7) as f32, 0.5)))
+            .collect();
+        assert_eq!(t.len(), 50);
+        let mut hits = Vec::new();
+        t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
+        hits.sort();
+        assert_eq!(hits, vec![ids[25]]);
+        assert!(t.remove(ids[25]));
+        assert!(!t.remove(ids[25]));
+        hits.clear();
+        t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
+        assert!(hits.is_empty());
+        assert!(t.update(ids[3], b(0.0, 0.0, 0.5)));
+        t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
+        assert_eq!(hits, vec![ids[3]]);
+        assert_eq!(t.len(), 49);
+    }
+}
