@@ -49,97 +49,78 @@ fn box_verts(h: Vec2) -> [Vec2; 4] {
     ]
 }
 
-/// A shape as a disc swept along a segment `(p, q, radius)`, when it is one.
-fn as_capsule(s: &Shape) -> Option<(Vec2, Vec2, f32)> {
+/// A shape as a disc swept along a segment `(p, q, radius)`, when it is one;
+/// points relative to the frame origin `o`.
+fn as_capsule(s: &Shape, o: Vec2) -> Option<(Vec2, Vec2, f32)> {
+    let pose = s.pose();
+    let t = pose.position() - o;
+    let h = |len: f32| pose.rot() * len;
     match s {
-        Shape::Point(p) => Some((p.position(), p.position(), 0.0)),
-        Shape::Circle(c) => Some((c.center(), c.center(), c.radius)),
-        Shape::Segment(g) => {
-            let (p, q) = g.endpoints();
-            Some((p, q, 0.0))
-        }
-        Shape::Capsule(c) => {
-            let (p, q) = c.endpoints();
-            Some((p, q, c.radius))
-        }
-        Shape::Ray(r) => r
-            .length
-            .map(|l| (r.origin(), r.origin() + r.direction() * l, 0.0)),
+        Shape::Point(_) => Some((t, t, 0.0)),
+        Shape::Circle(c) => Some((t, t, c.radius)),
+        Shape::Segment(g) => Some((t - h(g.half_length), t + h(g.half_length), 0.0)),
+        Shape::Capsule(c) => Some((t - h(c.half_length), t + h(c.half_length), c.radius)),
+        Shape::Ray(r) => r.length.map(|l| (t, t + h(l), 0.0)),
         _ => None,
     }
 }
 
-/// A box as `(centre, rot, half_extents)`.
-fn as_box(s: &Shape) -> Option<(Vec2, Vec2, Vec2)> {
+/// A box as `(centre, rot, half_extents)`, centre relative to `o`.
+fn as_box(s: &Shape, o: Vec2) -> Option<(Vec2, Vec2, Vec2)> {
     match s {
-        Shape::Aabb(b) => Some((b.center(), Vec2::X, b.half_extents)),
-        Shape::Obb(b) => Some((b.center(), b.pose.rot(), b.half_extents)),
+        Shape::Aabb(b) => Some((b.center() - o, Vec2::X, b.half_extents)),
+        Shape::Obb(b) => Some((b.center() - o, b.pose.rot(), b.half_extents)),
         _ => None,
     }
 }
 
+/// The closed-form test for `(a, b)`, if the pair has one. Positions are
+/// taken relative to A's, so large coordinates keep their precision.
 fn fast(a: &Shape, b: &Shape) -> Option<bool> {
     let tol = CONTACT_TOLERANCE;
+    let o = a.pose().position();
+    // A sits at the frame origin; B relative to it.
+    let (pa, pb) = (Vec2::ZERO, b.pose().position() - o);
     Some(match (a, b) {
-        (Shape::Circle(c1), Shape::Circle(c2)) => {
-            classic::disc_disc(c1.center(), c1.radius, c2.center(), c2.radius)
-        }
+        (Shape::Circle(c1), Shape::Circle(c2)) => classic::disc_disc(pa, c1.radius, pb, c2.radius),
         (Shape::Aabb(b1), Shape::Aabb(b2)) => {
-            classic::aabb_aabb(b1.center(), b1.half_extents, b2.center(), b2.half_extents)
+            classic::aabb_aabb(pa, b1.half_extents, pb, b2.half_extents)
         }
-        (Shape::Circle(c), Shape::Aabb(b)) => {
-            classic::disc_aabb(c.center(), c.radius, b.center(), b.half_extents)
+        (Shape::Circle(c), Shape::Aabb(b)) => classic::disc_aabb(pa, c.radius, pb, b.half_extents),
+        (Shape::Circle(c), Shape::Obb(b)) => {
+            classic::disc_obb(pa, c.radius, pb, b.pose.rot(), b.half_extents)
         }
-        (Shape::Circle(c), Shape::Obb(b)) => classic::disc_obb(
-            c.center(),
-            c.radius,
-            b.center(),
-            b.pose.rot(),
-            b.half_extents,
-        ),
-        (Shape::Point(p), Shape::Aabb(b)) => {
-            classic::disc_aabb(p.position(), 0.0, b.center(), b.half_extents)
+        (Shape::Point(_), Shape::Aabb(b)) => classic::disc_aabb(pa, 0.0, pb, b.half_extents),
+        (Shape::Point(_), Shape::Obb(b)) => {
+            classic::disc_obb(pa, 0.0, pb, b.pose.rot(), b.half_extents)
         }
-        (Shape::Point(p), Shape::Obb(b)) => {
-            classic::disc_obb(p.position(), 0.0, b.center(), b.pose.rot(), b.half_extents)
+        (Shape::Circle(c), Shape::Polygon(p)) => {
+            classic::disc_polygon(pa, c.radius, pb, p.pose.rot(), &p.vertices, &p.normals)
         }
-        (Shape::Circle(c), Shape::Polygon(p)) => classic::disc_polygon(
-            c.center(),
-            c.radius,
-            p.pose.position(),
-            p.pose.rot(),
-            &p.vertices,
-            &p.normals,
-        ),
-        (Shape::Point(q), Shape::Polygon(p)) => classic::disc_polygon(
-            q.position(),
-            0.0,
-            p.pose.position(),
-            p.pose.rot(),
-            &p.vertices,
-            &p.normals,
-        ),
+        (Shape::Point(_), Shape::Polygon(p)) => {
+            classic::disc_polygon(pa, 0.0, pb, p.pose.rot(), &p.vertices, &p.normals)
+        }
         (Shape::Sector(s), Shape::Circle(c)) => {
-            classic::sector_disc(s.apex(), s.facing(), s.half, s.radius, c.center(), c.radius)
+            classic::sector_disc(pa, s.facing(), s.half, s.radius, pb, c.radius)
         }
-        (Shape::Sector(s), Shape::Point(p)) => {
-            classic::sector_disc(s.apex(), s.facing(), s.half, s.radius, p.position(), 0.0)
+        (Shape::Sector(s), Shape::Point(_)) => {
+            classic::sector_disc(pa, s.facing(), s.half, s.radius, pb, 0.0)
         }
         (Shape::Aabb(_) | Shape::Obb(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            let ((c1, r1, h1), (c2, r2, h2)) = (as_box(a)?, as_box(b)?);
+            let ((c1, r1, h1), (c2, r2, h2)) = (as_box(a, o)?, as_box(b, o)?);
             classic::obb_obb(c1, r1, h1, c2, r2, h2)
         }
         (Shape::Aabb(_) | Shape::Obb(_) | Shape::Polygon(_), Shape::Polygon(p)) => {
             let (v, pr);
             let pa = if let Shape::Polygon(q) = a {
                 PolygonRef {
-                    t: q.pose.position(),
+                    t: pa,
                     rot: q.pose.rot(),
                     verts: &q.vertices,
                     normals: &q.normals,
                 }
             } else {
-                let (c, rot, h) = as_box(a)?;
+                let (c, rot, h) = as_box(a, o)?;
                 v = box_verts(h);
                 pr = PolygonRef {
                     t: c,
@@ -150,7 +131,7 @@ fn fast(a: &Shape, b: &Shape) -> Option<bool> {
                 pr
             };
             let pb = PolygonRef {
-                t: p.pose.position(),
+                t: pb,
                 rot: p.pose.rot(),
                 verts: &p.vertices,
                 normals: &p.normals,
@@ -170,7 +151,7 @@ fn fast(a: &Shape, b: &Shape) -> Option<bool> {
             | Shape::Capsule(_)
             | Shape::Ray(_),
         ) => {
-            let ((p1, q1, r1), (p2, q2, r2)) = (as_capsule(a)?, as_capsule(b)?);
+            let ((p1, q1, r1), (p2, q2, r2)) = (as_capsule(a, o)?, as_capsule(b, o)?);
             if p1 == q1 {
                 classic::disc_capsule(p1, r1, p2, q2, r2)
             } else {
@@ -180,8 +161,8 @@ fn fast(a: &Shape, b: &Shape) -> Option<bool> {
             }
         }
         (Shape::Segment(_) | Shape::Capsule(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            let (p, q, r) = as_capsule(a)?;
-            let (c, rot, h) = as_box(b)?;
+            let (p, q, r) = as_capsule(a, o)?;
+            let (c, rot, h) = as_box(b, o)?;
             let rr = r + tol;
             classic::segment_box_sq_distance(unrotate(rot, p - c), unrotate(rot, q - c), h)
                 <= rr * rr
