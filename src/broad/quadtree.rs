@@ -510,13 +510,14 @@ mod tests {
             .collect();
         assert_eq!(t.len(), 50);
         let mut hits = Vec::new();
-        t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
+        // Item 25 sits at (0, 4).
+        t.query_bounds(&b(0.0, 4.0, 1.0), |id, _| hits.push(id));
         hits.sort();
         assert_eq!(hits, vec![ids[25]]);
         assert!(t.remove(ids[25]));
         assert!(!t.remove(ids[25]));
         hits.clear();
-        t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
+        t.query_bounds(&b(0.0, 4.0, 1.0), |id, _| hits.push(id));
         assert!(hits.is_empty());
         assert!(t.update(ids[3], b(0.0, 0.0, 0.5)));
         t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
