@@ -157,7 +157,6 @@ impl Field {
                 if let Some(hit) = raycast(ray, &shapes[index]) {
                     out.push(FieldHit { index, hit });
                 }
-                ray.max_t
             });
         out.sort_by(|a, b| a.hit.t.total_cmp(&b.hit.t).then(a.index.cmp(&b.index)));
         let hits = out.len() as u32;
@@ -178,7 +177,7 @@ impl Field {
         let (shapes, owner) = (&self.shapes, &self.owner);
         let st = self
             .tree
-            .query_ray(ray.origin, ray.dir, ray.max_t, |id, _| {
+            .query_ray_nearest(ray.origin, ray.dir, ray.max_t, |id, _| {
                 let index = owner[id as usize] as usize;
                 if let Some(hit) = raycast(ray, &shapes[index]) {
                     let better = match &best {

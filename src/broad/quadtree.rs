@@ -100,7 +100,7 @@ impl Default for TreeConfig {
             root_half_size: 1024.0,
             looseness: 2.0,
             max_depth: 10,
-            split_threshold: 8,
+            split_threshold: 32,
         }
     }
 }
@@ -118,7 +118,8 @@ struct Node {
     depth: u8,
     /// Index of the first of four children, or `NONE` for a leaf.
     children: u32,
-    items: Vec<ItemId>,
+    /// Items with their boxes (kept here so scans stay in one cache line run).
+    items: Vec<(ItemId, Bounds)>,
     /// Items in this node and below.
     count: u32,
     parent: u32,
@@ -150,6 +151,8 @@ pub struct LooseQuadtree {
     free: Vec<ItemId>,
     /// Scratch stack for traversals.
     stack: Vec<u32>,
+    /// Scratch heap for nearest-first traversals.
+    heap: std::collections::BinaryHeap<NodeEntry>,
     /// Nodes visited by the last query, in visiting order (for drawing).
     visited: Vec<u32>,
 }
@@ -168,6 +171,7 @@ impl LooseQuadtree {
             slots: Vec::new(),
             free: Vec::new(),
             stack: Vec::new(),
+            heap: Default::default(),
             visited: Vec::new(),
         };
         t.nodes
@@ -252,6 +256,7 @@ impl LooseQuadtree {
         let node = &self.nodes[slot.node as usize];
         let fits_here = slot.node == 0 || self.fits(node, &b);
         if fits_here && (node.children == NONE || self.child_for(slot.node, &b).is_none()) {
+            self.nodes[slot.node as usize].items[slot.index as usize].1 = b;
             return true;
         }
         // Climb to the nearest ancestor that can hold it, then place from there.
@@ -303,7 +308,7 @@ impl LooseQuadtree {
         let node = &mut self.nodes[n as usize];
         self.slots[id as usize].node = n;
         self.slots[id as usize].index = node.items.len() as u32;
-        node.items.push(id);
+        node.items.push((id, self.slots[id as usize].bounds));
         let mut k = n;
         while k != NONE {
             self.nodes[k as usize].count += 1;
@@ -315,7 +320,7 @@ impl LooseQuadtree {
         let slot = self.slots[id as usize];
         let node = &mut self.nodes[slot.node as usize];
         node.items.swap_remove(slot.index as usize);
-        if let Some(&moved) = node.items.get(slot.index as usize) {
+        if let Some(&(moved, _)) = node.items.get(slot.index as usize) {
             self.slots[moved as usize].index = slot.index;
         }
         self.slots[id as usize].index = NONE;
@@ -350,7 +355,7 @@ impl LooseQuadtree {
             self.nodes[k as usize].count -= items.len() as u32;
             k = self.nodes[k as usize].parent;
         }
-        for id in items {
+        for (id, _) in items {
             self.place(id, n);
         }
     }
@@ -372,8 +377,8 @@ impl LooseQuadtree {
                 continue;
             }
             self.visited.push(n);
-            for &id in &node.items {
-                let b = &self.slots[id as usize].bounds;
+            for (id, b) in &node.items {
+                let id = *id;
                 if b.overlaps(query) {
                     stats.candidates += 1;
                     f(id, b);
@@ -392,10 +397,47 @@ impl LooseQuadtree {
 
     /// Calls `f(id, t_enter)` for every item whose box the ray
     /// `origin + t dir`, `t ∈ [0, max_t]`, meets; nodes are pruned by a slab
-    /// test on their loose bounds. `f` returns the current `max_t` (return
-    /// `max_t` unchanged to see every hit, or a smaller value to prune).
-    /// Nodes are visited nearest first.
+    /// test on their loose bounds and empty subtrees are skipped. Depth
+    /// first, in no particular order.
     pub fn query_ray(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        mut f: impl FnMut(ItemId, f32),
+    ) -> QueryStats {
+        let mut stats = QueryStats::default();
+        self.visited.clear();
+        self.stack.clear();
+        let inv = Vec2::ONE / dir;
+        self.stack.push(0);
+        while let Some(n) = self.stack.pop() {
+            let node = &self.nodes[n as usize];
+            stats.nodes_visited += 1;
+            if node.count == 0 || node.loose.ray_interval(origin, inv, max_t).is_none() {
+                continue;
+            }
+            self.visited.push(n);
+            for &(id, ref b) in &node.items {
+                if let Some((t0, _)) = b.ray_interval(origin, inv, max_t) {
+                    stats.candidates += 1;
+                    f(id, t0);
+                }
+            }
+            if node.children != NONE {
+                for c in 0..4 {
+                    self.stack.push(node.children + c);
+                }
+            }
+        }
+        stats
+    }
+
+    /// Like [`LooseQuadtree::query_ray`], but nodes are visited nearest
+    /// first and `f` returns the largest `t` still of interest (the best hit
+    /// so far): nodes and items entered beyond it are skipped. For first-hit
+    /// queries.
+    pub fn query_ray_nearest(
         &mut self,
         origin: Vec2,
         dir: Vec2,
@@ -404,10 +446,10 @@ impl LooseQuadtree {
     ) -> QueryStats {
         let mut stats = QueryStats::default();
         self.visited.clear();
-        let inv = Vec2::new(1.0 / dir.x, 1.0 / dir.y);
+        let inv = Vec2::ONE / dir;
         let mut limit = max_t;
-        // Best-first: a small heap of (t_enter, node).
-        let mut heap: std::collections::BinaryHeap<NodeEntry> = std::collections::BinaryHeap::new();
+        let mut heap = std::mem::take(&mut self.heap);
+        heap.clear();
         stats.nodes_visited += 1;
         if let Some((t0, _)) = self.nodes[0].loose.ray_interval(origin, inv, limit) {
             if self.nodes[0].count > 0 {
@@ -420,11 +462,8 @@ impl LooseQuadtree {
             }
             self.visited.push(n);
             let node = &self.nodes[n as usize];
-            for &id in &node.items {
-                if let Some((t0, _)) = self.slots[id as usize]
-                    .bounds
-                    .ray_interval(origin, inv, limit)
-                {
+            for &(id, ref b) in &node.items {
+                if let Some((t0, _)) = b.ray_interval(origin, inv, limit) {
                     stats.candidates += 1;
                     limit = f(id, t0).min(limit);
                 }
@@ -443,6 +482,7 @@ impl LooseQuadtree {
                 }
             }
         }
+        self.heap = heap;
         stats
     }
 

@@ -1,0 +1,252 @@
+//! The broad phase against brute force and rstar's R*-tree, on the same
+//! random fields of 1,000, 10,000 and 100,000 shapes: build, first ray hit,
+//! all ray hits, AABB query, and moving 1% of the shapes.
+//!
+//! Run: `cargo bench --bench broad`. Results: PERFORMANCE.md.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, SelectionFunction, AABB};
+use satlab::broad::{Bounds, Field, TreeConfig};
+use satlab::geom::*;
+use std::hint::black_box;
+
+struct Rng(u64);
+impl Rng {
+    fn f(&mut self) -> f32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 40) as f32) / ((1u64 << 24) as f32)
+    }
+    fn range(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * self.f()
+    }
+}
+
+/// Half the side of the square holding `n` shapes at constant density.
+fn half_side(n: usize) -> f32 {
+    (n as f32).sqrt() * 2.0
+}
+
+fn random_shape(rng: &mut Rng, h: f32) -> Shape {
+    let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+    let pose = Pose::new("shape", p, rng.range(-180.0, 180.0)).expect("finite");
+    let s = rng.range(0.2, 1.0);
+    match (rng.f() * 4.0) as u32 {
+        0 => Shape::Circle(Circle::new(pose, s).expect("valid")),
+        1 => Shape::Obb(Obb::new(pose, Vec2::new(s, s * 0.6)).expect("valid")),
+        2 => Shape::Capsule(Capsule::new(pose, s, s * 0.4).expect("valid")),
+        _ => Shape::Polygon(Polygon::regular(pose, 6, s).expect("valid")),
+    }
+}
+
+type Item = GeomWithData<Rectangle<[f32; 2]>, usize>;
+
+fn rect(s: &Shape, i: usize) -> Item {
+    let (lo, hi) = s.bounds();
+    GeomWithData::new(Rectangle::from_corners([lo.x, lo.y], [hi.x, hi.y]), i)
+}
+
+/// rstar's ray query: unpack nodes and leaves whose boxes the ray meets.
+struct RaySelect {
+    origin: Vec2,
+    inv: Vec2,
+    max_t: f32,
+}
+impl RaySelect {
+    fn hits(&self, e: &AABB<[f32; 2]>) -> bool {
+        let (lo, hi) = (e.lower(), e.upper());
+        Bounds::new(Vec2::new(lo[0], lo[1]), Vec2::new(hi[0], hi[1]))
+            .ray_interval(self.origin, self.inv, self.max_t)
+            .is_some()
+    }
+}
+impl SelectionFunction<Item> for RaySelect {
+    fn should_unpack_parent(&self, envelope: &AABB<[f32; 2]>) -> bool {
+        self.hits(envelope)
+    }
+    fn should_unpack_leaf(&self, leaf: &Item) -> bool {
+        use rstar::RTreeObject;
+        self.hits(&leaf.envelope())
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    for n in [1_000usize, 10_000, 100_000] {
+        let h = half_side(n);
+        let mut rng = Rng(n as u64);
+        let shapes: Vec<Shape> = (0..n).map(|_| random_shape(&mut rng, h)).collect();
+        let config = TreeConfig {
+            root_half_size: h * 1.05,
+            ..TreeConfig::default()
+        };
+        let rays: Vec<Ray2> = (0..16)
+            .map(|_| {
+                let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+                Ray2::new(
+                    o,
+                    Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)),
+                    h,
+                )
+                .expect("valid ray")
+            })
+            .collect();
+        let boxes: Vec<Bounds> = (0..16)
+            .map(|_| {
+                let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+                Bounds::new(p, p + Vec2::splat(8.0))
+            })
+            .collect();
+        let moved: Vec<(usize, Shape)> = (0..n / 100)
+            .map(|_| {
+                let i = (rng.f() * n as f32) as usize % n;
+                let mut s = shapes[i].clone();
+                let p = s.pose().position() + Vec2::new(rng.range(-0.5, 0.5), rng.range(-0.5, 0.5));
+                s.set_position(p);
+                (i, s)
+            })
+            .collect();
+        let items: Vec<Item> = shapes.iter().enumerate().map(|(i, s)| rect(s, i)).collect();
+        let mut field = Field::with_shapes(config, shapes.clone());
+        let rtree = RTree::bulk_load(items.clone());
+
+        let mut g = c.benchmark_group(format!("broad/{n}"));
+        g.sample_size(10);
+        g.bench_function("build/satlab", |b| {
+            b.iter(|| black_box(Field::with_shapes(config, shapes.iter().cloned())))
+        });
+        g.bench_function("build/rstar", |b| {
+            b.iter(|| black_box(RTree::bulk_load(items.clone())))
+        });
+
+        g.bench_function(BenchmarkId::new("ray_first", "satlab"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| field.raycast_first(r).0.map_or(0, |h| h.index))
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("ray_first", "rstar"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| {
+                        let sel = RaySelect {
+                            origin: r.origin,
+                            inv: Vec2::ONE / r.dir,
+                            max_t: r.max_t,
+                        };
+                        rtree
+                            .locate_with_selection_function(sel)
+                            .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
+                            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                            .map_or(0, |x| x.1)
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("ray_first", "brute"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| {
+                        shapes
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
+                            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                            .map_or(0, |x| x.1)
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("ray_all", "satlab"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| field.raycast_all(r).0.len())
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("ray_all", "rstar"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| {
+                        let sel = RaySelect {
+                            origin: r.origin,
+                            inv: Vec2::ONE / r.dir,
+                            max_t: r.max_t,
+                        };
+                        let mut v: Vec<(f32, usize)> = rtree
+                            .locate_with_selection_function(sel)
+                            .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
+                            .collect();
+                        v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                        v.len()
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("ray_all", "brute"), |b| {
+            b.iter(|| {
+                rays.iter()
+                    .map(|r| {
+                        let mut v: Vec<(f32, usize)> = shapes
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
+                            .collect();
+                        v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                        v.len()
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("aabb", "satlab"), |b| {
+            b.iter(|| {
+                boxes
+                    .iter()
+                    .map(|q| field.query_bounds(q).0.len())
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("aabb", "rstar"), |b| {
+            b.iter(|| {
+                boxes
+                    .iter()
+                    .map(|q| {
+                        let e = AABB::from_corners([q.min.x, q.min.y], [q.max.x, q.max.y]);
+                        rtree.locate_in_envelope_intersecting(e).count()
+                    })
+                    .sum::<usize>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("move_1pct", "satlab"), |b| {
+            b.iter_batched_ref(
+                || field.clone(),
+                |f| {
+                    for (i, s) in &moved {
+                        f.set(*i, s.clone());
+                    }
+                },
+                criterion::BatchSize::LargeInput,
+            )
+        });
+        g.bench_function(BenchmarkId::new("move_1pct", "rstar"), |b| {
+            b.iter_batched_ref(
+                || (rtree.clone(), items.clone()),
+                |(t, its)| {
+                    for (i, s) in &moved {
+                        t.remove(&its[*i]);
+                        its[*i] = rect(s, *i);
+                        t.insert(its[*i]);
+                    }
+                },
+                criterion::BatchSize::LargeInput,
+            )
+        });
+        g.finish();
+        black_box(&mut field);
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
