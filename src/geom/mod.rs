@@ -11,6 +11,7 @@
 //! Nothing here knows about drawing; the app draws what these functions return.
 
 pub mod error;
+pub mod explain;
 pub mod pose;
 pub mod query;
 pub mod shape;

@@ -11,6 +11,11 @@ pub struct Aabb {
 }
 
 impl Aabb {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `half_extents ≥ 0` and a rotation of 0.
     pub fn new(pose: Pose, half_extents: Vec2) -> Result<Aabb, ShapeError> {
         if pose.rotation_deg() != 0.0 {

@@ -14,6 +14,11 @@ pub struct Capsule {
 }
 
 impl Capsule {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `half_length ≥ 0` and `radius ≥ 0`.
     pub fn new(pose: Pose, half_length: f32, radius: f32) -> Result<Capsule, ShapeError> {
         Ok(Capsule {

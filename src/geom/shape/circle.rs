@@ -11,6 +11,11 @@ pub struct Circle {
 }
 
 impl Circle {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `radius ≥ 0`.
     pub fn new(pose: Pose, radius: f32) -> Result<Circle, ShapeError> {
         Ok(Circle {

@@ -9,6 +9,11 @@ pub struct Line {
 }
 
 impl Line {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// A line through `pose.position()` along `pose.rot()`.
     pub fn new(pose: Pose) -> Line {
         Line { pose }

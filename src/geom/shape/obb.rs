@@ -12,6 +12,11 @@ pub struct Obb {
 }
 
 impl Obb {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `half_extents ≥ 0`.
     pub fn new(pose: Pose, half_extents: Vec2) -> Result<Obb, ShapeError> {
         check_half_extents("obb", half_extents)?;

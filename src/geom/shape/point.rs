@@ -9,6 +9,11 @@ pub struct Point {
 }
 
 impl Point {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// A point at `position`.
     pub fn new(position: Vec2) -> Result<Point, ShapeError> {
         Ok(Point {

@@ -15,6 +15,11 @@ pub struct Polygon {
 }
 
 impl Polygon {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates and normalises: every vertex finite; at least 3 distinct,
     /// non-collinear vertices; convex. Either winding is accepted.
     pub fn new(pose: Pose, vertices: &[Vec2]) -> Result<Polygon, ShapeError> {

@@ -13,6 +13,11 @@ pub struct Ray {
 }
 
 impl Ray {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `length > 0` when present.
     pub fn new(pose: Pose, length: Option<f32>) -> Result<Ray, ShapeError> {
         let length = match length {

@@ -20,6 +20,11 @@ pub struct Sector {
 }
 
 impl Sector {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `radius > 0` and `half_angle_deg` in (0, 180].
     pub fn new(pose: Pose, radius: f32, half_angle_deg: f32) -> Result<Sector, ShapeError> {
         let radius = positive("sector", "radius", radius)?;

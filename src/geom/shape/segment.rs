@@ -12,6 +12,11 @@ pub struct Segment {
 }
 
 impl Segment {
+    /// Position and rotation.
+    pub fn pose(&self) -> &Pose {
+        &self.pose
+    }
+
     /// Validates `half_length ≥ 0`.
     pub fn new(pose: Pose, half_length: f32) -> Result<Segment, ShapeError> {
         Ok(Segment {
