@@ -1,10 +1,24 @@
-//! `satlab check` (placeholder until the scene issue lands).
+//! `satlab check`: replay scene files and compare their `expect` blocks.
 
-use std::path::PathBuf;
+use satlab::scene::{self, Mismatch, SceneError};
+use serde::Serialize;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `satlab check`.
 #[derive(clap::Args)]
+#[command(after_help = "\
+Every scene with an `expect` block is evaluated; scenes without one are skipped.
+Folders are searched recursively for *.json files, in sorted order.
+
+Output: one line per file (`ok`, `FAIL` with one line per mismatch, `skip`,
+`error` with path:line:column), then exactly `N passed, N failed` (plus
+`, N skipped` when some scene has no `expect` block). Files that cannot be read
+or parsed count as failed.
+
+Exit status: 0 when nothing failed, 1 when a scene did not match its `expect`
+block, 2 when a file could not be read or parsed.")]
 pub struct CheckArgs {
     /// Scene files or folders (searched recursively, in sorted order).
     #[arg(required = true)]
@@ -14,8 +28,142 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
+/// What happened to one file.
+#[derive(Serialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+enum Outcome {
+    Passed,
+    Failed {
+        mismatches: Vec<Mismatch>,
+    },
+    Skipped,
+    Error {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+}
+
+#[derive(Serialize)]
+struct FileReport {
+    path: String,
+    #[serde(flatten)]
+    outcome: Outcome,
+}
+
+#[derive(Serialize)]
+struct Report {
+    passed: usize,
+    failed: usize,
+    skipped: usize,
+    /// Files that could not be read or parsed (counted in `failed` too).
+    errors: usize,
+    files: Vec<FileReport>,
+}
+
 /// Runs the command.
-pub fn run(_args: &CheckArgs) -> ExitCode {
-    eprintln!("satlab check: not available yet");
-    ExitCode::from(2)
+pub fn run(args: &CheckArgs) -> ExitCode {
+    let mut files: Vec<Result<PathBuf, SceneError>> = Vec::new();
+    for p in &args.paths {
+        files.extend(scene::find_scenes(p));
+    }
+    let reports: Vec<FileReport> = files
+        .into_iter()
+        .map(|f| match f {
+            Ok(path) => check_file(&path),
+            Err(e) => error_report(e),
+        })
+        .collect();
+    let count = |f: fn(&Outcome) -> bool| reports.iter().filter(|r| f(&r.outcome)).count();
+    let report = Report {
+        passed: count(|o| matches!(o, Outcome::Passed)),
+        failed: count(|o| matches!(o, Outcome::Failed { .. } | Outcome::Error { .. })),
+        skipped: count(|o| matches!(o, Outcome::Skipped)),
+        errors: count(|o| matches!(o, Outcome::Error { .. })),
+        files: reports,
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let written = if args.json {
+        serde_json::to_writer_pretty(&mut out, &report)
+            .map_err(std::io::Error::from)
+            .and_then(|_| writeln!(out))
+    } else {
+        write_text(&mut out, &report)
+    };
+    if let Err(e) = written.and_then(|_| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("satlab check: cannot write the report: {e}");
+        }
+        return ExitCode::from(2);
+    }
+    if report.errors > 0 {
+        ExitCode::from(2)
+    } else if report.failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn write_text(out: &mut impl Write, r: &Report) -> std::io::Result<()> {
+    for f in &r.files {
+        match &f.outcome {
+            Outcome::Passed => writeln!(out, "ok     {}", f.path)?,
+            Outcome::Skipped => writeln!(out, "skip   {} (no expect block)", f.path)?,
+            Outcome::Failed { mismatches } => {
+                for m in mismatches {
+                    writeln!(out, "FAIL   {}: {m}", f.path)?;
+                }
+            }
+            Outcome::Error {
+                line,
+                column,
+                message,
+            } => {
+                if *line == 0 {
+                    writeln!(out, "error  {}: {message}", f.path)?
+                } else {
+                    writeln!(out, "error  {}:{line}:{column}: {message}", f.path)?
+                }
+            }
+        }
+    }
+    write!(out, "{} passed, {} failed", r.passed, r.failed)?;
+    if r.skipped > 0 {
+        write!(out, ", {} skipped", r.skipped)?;
+    }
+    writeln!(out)
+}
+
+fn error_report(e: SceneError) -> FileReport {
+    FileReport {
+        path: e.path.display().to_string(),
+        outcome: Outcome::Error {
+            line: e.line,
+            column: e.column,
+            message: e.message,
+        },
+    }
+}
+
+fn check_file(path: &Path) -> FileReport {
+    let scene = match scene::load(path) {
+        Ok(s) => s,
+        Err(e) => return error_report(e),
+    };
+    let outcome = if scene.expect.is_none() {
+        Outcome::Skipped
+    } else {
+        let mismatches = scene::evaluate(&scene);
+        if mismatches.is_empty() {
+            Outcome::Passed
+        } else {
+            Outcome::Failed { mismatches }
+        }
+    };
+    FileReport {
+        path: path.display().to_string(),
+        outcome,
+    }
 }

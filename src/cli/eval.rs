@@ -1,10 +1,23 @@
-//! `satlab eval` (placeholder until the scene issue lands).
+//! `satlab eval`: the full answer for one scene.
 
+use satlab::scene;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `satlab eval`.
 #[derive(clap::Args)]
+#[command(after_help = "\
+Prints the verdict, the distance and closest points, the penetration and the
+minimum translation vector (MTV, the move of B that separates the shapes), and
+every SAT candidate axis with where it comes from, both projection intervals
+and the gap. When the scene has an `expect` block it is compared too. In
+--json, an unbounded end of an interval (lines, unbounded rays) is the string
+\"-inf\" or \"inf\".
+
+Exit status: 0 when the scene was evaluated (and matches its `expect` block, if
+any), 1 when it does not match its `expect` block, 2 when the file could not be
+read or parsed.")]
 pub struct EvalArgs {
     /// The scene file.
     pub scene: PathBuf,
@@ -14,7 +27,37 @@ pub struct EvalArgs {
 }
 
 /// Runs the command.
-pub fn run(_args: &EvalArgs) -> ExitCode {
-    eprintln!("satlab eval: not available yet");
-    ExitCode::from(2)
+pub fn run(args: &EvalArgs) -> ExitCode {
+    let scene = match scene::load(&args.scene) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let report = scene::eval_report(&scene);
+    let text = if args.json {
+        match serde_json::to_string_pretty(&report) {
+            Ok(s) => s + "\n",
+            Err(e) => {
+                eprintln!("satlab eval: cannot write JSON: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        report.table()
+    };
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("satlab eval: cannot write the report: {e}");
+        }
+        return ExitCode::from(2);
+    }
+    let mismatched = report.expect.is_some_and(|e| !e.mismatches.is_empty());
+    if mismatched {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }

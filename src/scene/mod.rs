@@ -1,8 +1,24 @@
 //! The scene file format, version 1 (`docs/scene-format.md`): two shapes,
 //! an optional view and an optional `expect` block.
 //!
-//! This module holds the in-memory scene. Loading (with `path:line:column`
-//! messages), atomic saving, capture and `check` live in its submodules.
+//! This module holds the in-memory scene; its submodules load it (with
+//! `path:line:column` messages), save it atomically, capture the core's
+//! results as an `expect` block, and compare them for `satlab check`.
+
+mod error;
+mod evaluate;
+mod files;
+mod json;
+mod load;
+mod report;
+mod save;
+
+pub use error::SceneError;
+pub use evaluate::{capture, evaluate, Mismatch};
+pub use files::find_scenes;
+pub use load::{load, parse, parse_bytes, FORMAT_VERSION};
+pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
+pub use save::{save, to_json};
 
 use crate::geom::{Shape, Vec2};
 

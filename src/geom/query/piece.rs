@@ -195,6 +195,22 @@ pub(crate) fn box_corners(t: Vec2, rot: Vec2, h: Vec2) -> [Vec2; 4] {
     [t - ex - ey, t + ex - ey, t + ex + ey, t - ex + ey]
 }
 
+/// Index of the first of `pts` (at least one) furthest along `d`. Kept with
+/// selects rather than branches: which vertex wins is data-dependent, and a
+/// branch on it mispredicts about once per call.
+#[inline]
+fn first_max(pts: &[Vec2], d: Vec2) -> usize {
+    let mut bi = 0;
+    let mut bd = pts[0].dot(d);
+    for (i, p) in pts.iter().enumerate().skip(1) {
+        let pd = p.dot(d);
+        let up = pd > bd;
+        bd = if up { pd } else { bd };
+        bi = if up { i } else { bi };
+    }
+    bi
+}
+
 /// Projection of a piece onto a unit axis: `[min, max]` and the points of
 /// the piece (relative to the frame origin) that realise each end. For an
 /// infinite end the point is the piece's reference point.
@@ -337,30 +353,10 @@ impl Piece<'_> {
     pub fn core_support(&self, d: Vec2) -> Vec2 {
         match &self.geom {
             Geom::Hull { verts, .. } => match verts {
-                Verts::Inline { pts, n } => {
-                    let mut best = pts[0];
-                    let mut bd = best.dot(d);
-                    for &p in &pts[1..*n as usize] {
-                        let pd = p.dot(d);
-                        if pd > bd {
-                            bd = pd;
-                            best = p;
-                        }
-                    }
-                    best
-                }
+                Verts::Inline { pts, n } => pts[first_max(&pts[..*n as usize], d)],
                 Verts::Poly { t, rot, local, .. } => {
                     let dl = crate::geom::pose::unrotate(*rot, d);
-                    let mut best = local[0];
-                    let mut bd = best.dot(dl);
-                    for &p in &local[1..] {
-                        let pd = p.dot(dl);
-                        if pd > bd {
-                            bd = pd;
-                            best = p;
-                        }
-                    }
-                    *t + rot.rotate(best)
+                    *t + rot.rotate(local[first_max(local, dl)])
                 }
             },
             Geom::Sector {
@@ -392,19 +388,39 @@ impl Piece<'_> {
         match &self.geom {
             Geom::Hull { verts, radius } => {
                 let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
-                let (mut lp, mut hp) = (Vec2::ZERO, Vec2::ZERO);
-                for i in 0..verts.len() {
-                    let p = verts.get(i);
+                // Indices of the first vertices reaching `lo` and `hi`, kept
+                // with selects rather than branches (which mispredict on
+                // every new extreme), and turned into points at the end.
+                let (mut li, mut hi_i) = (usize::MAX, usize::MAX);
+                let mut visit = |i: usize, p: Vec2| {
                     let s = p.dot(d);
-                    if s < lo {
-                        lo = s;
-                        lp = p;
+                    let below = s < lo;
+                    let above = s > hi;
+                    li = if below { i } else { li };
+                    lo = if below { s } else { lo };
+                    hi_i = if above { i } else { hi_i };
+                    hi = if above { s } else { hi };
+                };
+                match verts {
+                    Verts::Inline { pts, n } => {
+                        for (i, p) in pts[..*n as usize].iter().enumerate() {
+                            visit(i, *p);
+                        }
                     }
-                    if s > hi {
-                        hi = s;
-                        hp = p;
+                    Verts::Poly { t, rot, local, .. } => {
+                        for (i, p) in local.iter().enumerate() {
+                            visit(i, *t + rot.rotate(*p));
+                        }
                     }
                 }
+                let at = |i: usize| {
+                    if i == usize::MAX {
+                        Vec2::ZERO
+                    } else {
+                        verts.get(i)
+                    }
+                };
+                let (lp, hp) = (at(li), at(hi_i));
                 Proj {
                     min: lo - radius,
                     max: hi + radius,
@@ -458,5 +474,84 @@ impl Piece<'_> {
                 }
             }
         }
+    }
+}
+
+/// Most vertices a [`HullCache`] holds.
+const CACHE: usize = 32;
+/// Axes projected at once by [`HullCache::project4`].
+pub(crate) const PROJ_LANES: usize = 4;
+
+/// A hull piece's vertices computed once, for many projections in a row:
+/// the SAT report projects both pieces on every candidate axis, and a
+/// polygon's vertices would otherwise be turned into place for each one.
+pub(crate) struct HullCache {
+    /// Vertex x and y, relative to the frame origin.
+    xs: [f32; CACHE],
+    ys: [f32; CACHE],
+    n: usize,
+    radius: f32,
+}
+
+impl HullCache {
+    /// The cache for a hull piece of 1 to [`CACHE`] vertices; `None` for
+    /// other pieces, which project as usual.
+    pub fn new(piece: &Piece) -> Option<HullCache> {
+        let Geom::Hull { verts, radius } = &piece.geom else {
+            return None;
+        };
+        let n = verts.len();
+        if n == 0 || n > CACHE {
+            return None;
+        }
+        let mut c = HullCache {
+            xs: [0.0; CACHE],
+            ys: [0.0; CACHE],
+            n,
+            radius: *radius,
+        };
+        for i in 0..n {
+            let p = verts.get(i);
+            (c.xs[i], c.ys[i]) = (p.x, p.y);
+        }
+        Some(c)
+    }
+
+    /// Exactly [`Piece::project`] of the cached piece on each of four axes:
+    /// the same dot products, visited in vertex order with the same strict
+    /// comparisons, so each lane ends on the first vertex reaching its
+    /// minimum and its maximum, as the scan does. One lane per axis lets the
+    /// compiler do the four at once.
+    pub fn project4(&self, d: [Vec2; PROJ_LANES]) -> [Proj; PROJ_LANES] {
+        let (dx, dy) = (d.map(|v| v.x), d.map(|v| v.y));
+        let (mut lo, mut hi) = ([f32::INFINITY; PROJ_LANES], [f32::NEG_INFINITY; PROJ_LANES]);
+        let (mut li, mut hi_i) = ([u32::MAX; PROJ_LANES], [u32::MAX; PROJ_LANES]);
+        for (j, (&x, &y)) in self.xs[..self.n].iter().zip(&self.ys[..self.n]).enumerate() {
+            let j = j as u32;
+            for k in 0..PROJ_LANES {
+                let v = x * dx[k] + y * dy[k];
+                // NaN is skipped, as in `Piece::project`.
+                let (below, above) = (v < lo[k], v > hi[k]);
+                lo[k] = if below { v } else { lo[k] };
+                li[k] = if below { j } else { li[k] };
+                hi[k] = if above { v } else { hi[k] };
+                hi_i[k] = if above { j } else { hi_i[k] };
+            }
+        }
+        let r = self.radius;
+        // No vertex reached an end (NaN values): the scan's zero point.
+        let at = |i: u32| {
+            if i == u32::MAX {
+                Vec2::ZERO
+            } else {
+                Vec2::new(self.xs[i as usize], self.ys[i as usize])
+            }
+        };
+        std::array::from_fn(|k| Proj {
+            min: lo[k] - r,
+            max: hi[k] + r,
+            min_point: at(li[k]) - d[k] * r,
+            max_point: at(hi_i[k]) + d[k] * r,
+        })
     }
 }

@@ -43,17 +43,16 @@ pub fn point_in_convex_polygon_cross(p: Vec2, vertices: &[Vec2], tolerance: f32)
         .map(|i| vertices[i].perp_dot(vertices[(i + 1) % n]))
         .sum();
     let sign = if area2 >= 0.0 { 1.0 } else { -1.0 };
-    (0..n).all(|i| {
-        let a = vertices[i];
-        let e = vertices[(i + 1) % n] - a;
-        let l = e.length();
-        let c = sign * e.perp_dot(p - a);
-        if l > 0.0 {
-            c >= -tolerance * l
-        } else {
-            true
-        }
-    }) && (n > 2 || on_boundary(p, vertices, tolerance))
+    // Strictly by the cross products; the tolerance is measured to the edges
+    // themselves (a slack on each edge's line would also accept points up to
+    // tolerance / sin(half the angle) beyond a sharp vertex).
+    let inside = n > 2
+        && (0..n).all(|i| {
+            let a = vertices[i];
+            let e = vertices[(i + 1) % n] - a;
+            sign * e.perp_dot(p - a) >= 0.0
+        });
+    inside || on_boundary(p, vertices, tolerance)
 }
 
 fn on_boundary(p: Vec2, vertices: &[Vec2], tolerance: f32) -> bool {

@@ -175,7 +175,7 @@ fn circle_hit(o: Vec2, d: Vec2, max_t: f32, c: Vec2, r: f32) -> Option<Local> {
     if b > 0.0 {
         return None;
     }
-    let disc = b * b - cc;
+    let disc = discriminant(m, d, b, r);
     if disc < 0.0 {
         return None;
     }
@@ -186,6 +186,18 @@ fn circle_hit(o: Vec2, d: Vec2, max_t: f32, c: Vec2, r: f32) -> Option<Local> {
     let p = o + d * t - c;
     let normal = p.try_normalize().unwrap_or(-d);
     Some(Local { t, normal })
+}
+
+/// `b² - (|m|² - r²)` for the ray `m + t d` (unit `d`, `b = m·d`) and the
+/// circle of radius `r` at the origin, computed as `r² - |m - b d|²` (the
+/// squared distance from the centre to the ray's line): the same number
+/// without cancelling `|m|²` against `b²`, which loses the whole circle for
+/// rays starting far away (Haines et al., "Precision Improvements for
+/// Ray/Sphere Intersection", Ray Tracing Gems, 2019).
+#[inline]
+fn discriminant(m: Vec2, d: Vec2, b: f32, r: f32) -> f32 {
+    let across = m - d * b;
+    r * r - across.dot(across)
 }
 
 /// Slab test against the box `±h` (Kay and Kajiya 1986).
@@ -268,8 +280,7 @@ fn sector_hit(o: Vec2, d: Vec2, max_t: f32, radius: f32, half: Vec2) -> Option<L
     };
     // Arc: both roots of the circle, kept when inside the wedge.
     let b = o.dot(d);
-    let cc = o.dot(o) - radius * radius;
-    let disc = b * b - cc;
+    let disc = discriminant(o, d, b, radius);
     if disc >= 0.0 {
         let s = disc.sqrt();
         for t in [-b - s, -b + s] {
@@ -278,7 +289,8 @@ fn sector_hit(o: Vec2, d: Vec2, max_t: f32, radius: f32, half: Vec2) -> Option<L
                 if in_wedge(facing_x, half, p) {
                     take(Some(Local {
                         t,
-                        normal: p / radius,
+                        // Normalised: with rounding in t, |p| is not exactly the radius.
+                        normal: p.try_normalize().unwrap_or(-d),
                     }));
                 }
             }

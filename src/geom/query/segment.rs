@@ -43,7 +43,9 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         }
         return SegmentIntersection::None;
     }
-    // Parallel (or degenerate). Collinear only if p2 lies on the line of r.
+    // Parallel (or degenerate). Collinear only if the shorter segment lies on
+    // the longer one's line: a short segment's direction, rounded, would be
+    // a poor reference far from it.
     let rl = r.length();
     if rl <= eps {
         // First segment is a point.
@@ -54,7 +56,13 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
             SegmentIntersection::None
         };
     }
-    if (w.perp_dot(r) / rl).abs() > eps {
+    let sl = s.length();
+    let off = if rl >= sl {
+        (w.perp_dot(r).abs()).max((q2 - p1).perp_dot(r).abs()) / rl
+    } else {
+        (w.perp_dot(s).abs()).max((q1 - p2).perp_dot(s).abs()) / sl
+    };
+    if off > eps {
         return SegmentIntersection::None;
     }
     let rr = r.dot(r);
@@ -126,9 +134,12 @@ pub fn closest_points_segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> (Vec2,
             s = (-c / a).clamp(0.0, 1.0);
         } else {
             let b = d1.dot(d2);
-            let denom = a * e - b * b;
-            let mut s0 = if denom > 0.0 {
-                ((b * f - c * e) / denom).clamp(0.0, 1.0)
+            // In 2D `a e - b²` is `(d1 × d2)²` and `b f - c e` is
+            // `-(d1 × d2)(r × d2)`: the cross products keep their precision
+            // for nearly parallel segments, where the squared form cancels.
+            let cross = d1.perp_dot(d2);
+            let mut s0 = if cross != 0.0 {
+                (-r.perp_dot(d2) / cross).clamp(0.0, 1.0)
             } else {
                 0.0
             };

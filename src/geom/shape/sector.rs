@@ -115,5 +115,11 @@ pub(crate) fn in_wedge(facing: Vec2, half: Vec2, d: Vec2) -> bool {
     if len == 0.0 {
         return true;
     }
-    facing.dot(d) >= len * (half.x - 1e-6)
+    // With θ in [0, π] the angle from `facing` to `d`: θ ≤ h exactly when
+    // sin(θ − h) ≤ 0, i.e. |facing × d| cos h − (facing · d) sin h ≤ 0. The
+    // slack is then 1e-6 rad for every h; a slack on the cosine alone
+    // (`cos θ ≥ cos h − 1e-6`) would widen thin and nearly full sectors by
+    // about 1e-6 / sin h.
+    let (c, s) = (facing.dot(d), facing.perp_dot(d).abs());
+    s * half.x - c * half.y <= 1e-6 * len
 }

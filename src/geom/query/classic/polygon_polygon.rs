@@ -17,31 +17,72 @@ pub struct PolygonRef<'a> {
 
 const STACK: usize = 32;
 
+/// Edges handled together: one running minimum per edge, four edges at a
+/// time, which the compiler turns into one vector lane each.
+const LANES: usize = 4;
+
 /// Largest separation of `b` from `a` along `a`'s edge normals (Box2D's
 /// `b2FindMaxSeparation`): for each edge of `a`, the least signed distance
 /// of `b`'s vertices in front of it. Stops early above `stop_above`.
+///
+/// `b`'s vertices are carried into `a`'s frame once; `a`'s edges are taken
+/// [`LANES`] at a time, each lane keeping its own minimum of the same
+/// expression `n · (w − v)` as a plain loop, and the edges are then visited
+/// in order for the maximum and the early stop, so the result is bit for bit
+/// that of the plain loop.
 fn max_separation(a: &PolygonRef, b: &PolygonRef, stop_above: f32) -> f32 {
     let rot = unrotate(a.rot, b.rot);
     let t = unrotate(a.rot, b.t - a.t);
-    let mut buf = [Vec2::ZERO; STACK];
     let n = b.verts.len();
-    let on_stack = n <= STACK;
-    if on_stack {
-        for (slot, v) in buf.iter_mut().zip(b.verts) {
-            *slot = t + rot.rotate(*v);
+    if n > STACK {
+        return max_separation_unbuffered(a, b, rot, t, stop_above);
+    }
+    let mut buf = [Vec2::ZERO; STACK];
+    for (slot, v) in buf.iter_mut().zip(b.verts) {
+        *slot = t + rot.rotate(*v);
+    }
+    let w = &buf[..n];
+    let mut best = f32::NEG_INFINITY;
+    for (vs, ns) in a.verts.chunks(LANES).zip(a.normals.chunks(LANES)) {
+        // Unused lanes (a last, short chunk) hold zeros and are never read.
+        let (mut vx, mut vy, mut nx, mut ny) =
+            ([0.0f32; LANES], [0.0; LANES], [0.0; LANES], [0.0; LANES]);
+        for (k, (v, nm)) in vs.iter().zip(ns).enumerate() {
+            (vx[k], vy[k], nx[k], ny[k]) = (v.x, v.y, nm.x, nm.y);
+        }
+        let mut m = [f32::INFINITY; LANES];
+        for p in w {
+            for k in 0..LANES {
+                let d = nx[k] * (p.x - vx[k]) + ny[k] * (p.y - vy[k]);
+                // Like `min`, a NaN `d` is skipped.
+                if d < m[k] {
+                    m[k] = d;
+                }
+            }
+        }
+        for &s in &m[..vs.len().min(ns.len())] {
+            best = best.max(s);
+            if best > stop_above {
+                return best;
+            }
         }
     }
+    best
+}
+
+/// [`max_separation`] for polygons too large for the stack buffer.
+fn max_separation_unbuffered(
+    a: &PolygonRef,
+    b: &PolygonRef,
+    rot: Vec2,
+    t: Vec2,
+    stop_above: f32,
+) -> f32 {
     let mut best = f32::NEG_INFINITY;
     for (va, na) in a.verts.iter().zip(a.normals) {
         let mut s = f32::INFINITY;
-        if on_stack {
-            for w in &buf[..n] {
-                s = s.min(na.dot(*w - *va));
-            }
-        } else {
-            for v in b.verts {
-                s = s.min(na.dot(t + rot.rotate(*v) - *va));
-            }
+        for v in b.verts {
+            s = s.min(na.dot(t + rot.rotate(*v) - *va));
         }
         best = best.max(s);
         if best > stop_above {

@@ -71,11 +71,15 @@ pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
         let wa = a.core_support(-d);
         let wb = b.core_support(d);
         let w = wb - wa;
-        // No progress towards the origin: p is (within tolerance) the closest point.
-        // The rounding noise in p grows with the size of the points involved.
-        let pp = p.dot(p);
-        let noise = 4.0 * f32::EPSILON * w.length_squared().max(pp);
-        if pp - p.dot(w) <= 1e-6 * pp + noise {
+        // No progress towards the origin: p is (within tolerance) the closest
+        // point. The progress is measured along the search direction, which
+        // is exact for the simplex (-w1 for a point, the edge normal for a
+        // segment), as `(w - w1)·d̂`: `p` carries rounding from its weights
+        // that can swamp the progress when the vertices are far larger than
+        // the distance. The rounding noise grows with the size of the points.
+        let progress = (w - v[0].w).dot(d) / d.length();
+        let noise = 4.0 * f32::EPSILON * w.length().max(v[0].w.length());
+        if progress <= 1e-6 * p.length() + noise {
             break;
         }
         // A support equal to a simplex vertex means no progress either.

@@ -19,7 +19,7 @@ mod source;
 pub use source::{AxisSource, Feature, Part, Side};
 
 use crate::geom::query::distance::piece_distance;
-use crate::geom::query::piece::{pieces, Geom, Piece, Proj};
+use crate::geom::query::piece::{pieces, Geom, HullCache, Piece, Proj, PROJ_LANES};
 use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 use std::ops::Range;
@@ -255,6 +255,34 @@ pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
     r
 }
 
+/// Placeholder interval of an axis not projected yet.
+const UNSET: Interval = Interval {
+    min: f32::NAN,
+    max: f32::NAN,
+    min_point: Vec2::ZERO,
+    max_point: Vec2::ZERO,
+};
+
+/// Projections of a piece on the first `count` of the axes `d`, through its
+/// vertex cache when it has one; the rest of the array is unspecified.
+fn project4(
+    p: &Piece,
+    cache: &Option<HullCache>,
+    d: [Vec2; PROJ_LANES],
+    count: usize,
+) -> [Proj; PROJ_LANES] {
+    match cache {
+        Some(c) => c.project4(d),
+        None => {
+            let mut out = [p.project(d[0]); PROJ_LANES];
+            for (slot, axis) in out.iter_mut().zip(d).take(count).skip(1) {
+                *slot = p.project(axis);
+            }
+            out
+        }
+    }
+}
+
 impl SatReport {
     /// Fills the report for `a` and `b`, reusing the buffers.
     pub fn compute(&mut self, a: &Shape, b: &Shape) {
@@ -277,6 +305,8 @@ impl SatReport {
         let start = self.axes.len();
         let axes = &mut self.axes;
         let merged = &mut self.merged;
+        // First the candidate axes in visiting order, merging parallel ones;
+        // then every new axis projected, four at a time.
         for_each_candidate(a, b, |axis, source| {
             if let Some(k) = axes[start..]
                 .iter()
@@ -288,24 +318,40 @@ impl SatReport {
                 });
                 return true;
             }
-            let (ia, ib) = (a.project(axis), b.project(axis));
-            let shift = axis.dot(o);
-            let world = |p: Proj| Interval {
-                min: p.min + shift,
-                max: p.max + shift,
-                min_point: p.min_point + o,
-                max_point: p.max_point + o,
-            };
             axes.push(AxisTest {
                 axis,
                 source,
-                a: world(ia),
-                b: world(ib),
-                gap: gap(&ia, &ib),
+                a: UNSET,
+                b: UNSET,
+                gap: f32::NAN,
                 part: part_index,
             });
             true
         });
+        // A polygon's vertices are turned into place once, not per axis.
+        let (ca, cb) = (HullCache::new(a), HullCache::new(b));
+        for chunk in self.axes[start..].chunks_mut(PROJ_LANES) {
+            let mut d = [chunk[0].axis; PROJ_LANES];
+            for (slot, t) in d.iter_mut().zip(chunk.iter()) {
+                *slot = t.axis;
+            }
+            let (pa, pb) = (
+                project4(a, &ca, d, chunk.len()),
+                project4(b, &cb, d, chunk.len()),
+            );
+            for ((t, ia), ib) in chunk.iter_mut().zip(pa).zip(pb) {
+                let shift = t.axis.dot(o);
+                let world = |p: Proj| Interval {
+                    min: p.min + shift,
+                    max: p.max + shift,
+                    min_point: p.min_point + o,
+                    max_point: p.max_point + o,
+                };
+                t.a = world(ia);
+                t.b = world(ib);
+                t.gap = gap(&ia, &ib);
+            }
+        }
         let range = start..self.axes.len();
         let tests = &self.axes[range.clone()];
         let first_separating = tests.iter().position(|t| t.separates()).map(|k| start + k);

@@ -1,0 +1,489 @@
+//! Reading a scene: bytes → text → JSON tree with positions → [`Scene`].
+//!
+//! Every problem becomes a [`SceneError`] pointing at the offending place:
+//! syntax errors where serde_json found them, unknown fields at their key,
+//! invalid values at the value. Nothing here panics on any input.
+//!
+//! Why not `#[derive(Deserialize)]` with `deny_unknown_fields`: on an
+//! internally tagged enum (`"kind": "circle"`) serde buffers the object, so
+//! an unknown field is reported at line 0, column 0; with `flatten` the
+//! "expected one of" list is lost; and an f32 field silently turns `1e39`
+//! into infinity (all checked with serde 1.0 / serde_json 1.0). Reading a
+//! positioned tree and converting it by hand keeps every message precise.
+
+use super::json::{self, line_column, Member, Node, Value};
+use super::{Expect, Scene, SceneError, View};
+use crate::geom::{
+    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
+    ShapeError, ShapeKind, Vec2,
+};
+use std::path::Path;
+
+/// The only format version this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
+const VIEW_FIELDS: &[&str] = &["center", "zoom"];
+const EXPECT_FIELDS: &[&str] = &["intersects", "distance", "penetration", "tolerance"];
+const POSE_FIELDS: &[&str] = &["kind", "position", "rotation_deg"];
+
+/// The fields a shape kind has besides its pose, in the order they are saved.
+pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
+    match kind {
+        ShapeKind::Point | ShapeKind::Line => &[],
+        ShapeKind::Segment => &["half_length"],
+        ShapeKind::Ray => &["length"],
+        ShapeKind::Circle => &["radius"],
+        ShapeKind::Aabb | ShapeKind::Obb => &["half_extents"],
+        ShapeKind::Capsule => &["half_length", "radius"],
+        ShapeKind::Sector => &["radius", "half_angle_deg"],
+        ShapeKind::Polygon => &["vertices"],
+    }
+}
+
+/// Reads and parses a scene file. Unreadable files, non-UTF-8 bytes and empty
+/// files are [`SceneError`]s like any other problem.
+pub fn load(path: &Path) -> Result<Scene, SceneError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))?;
+    parse_bytes(&bytes, path)
+}
+
+/// Parses a scene from raw bytes; `path` is only used in messages.
+pub fn parse_bytes(bytes: &[u8], path: &Path) -> Result<Scene, SceneError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text, path),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let (line, column) = line_column(&String::from_utf8_lossy(good), good.len());
+            let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
+            Err(SceneError::at(
+                path,
+                line,
+                column,
+                format!(
+                    "the file is not UTF-8 text (byte 0x{byte:02x} here); \
+                     save it as UTF-8"
+                ),
+            ))
+        }
+    }
+}
+
+/// Parses the text of a scene file; `path` is only used in messages.
+pub fn parse(text: &str, path: &Path) -> Result<Scene, SceneError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(SceneError::at(
+            path,
+            1,
+            1,
+            "the file is empty; a scene is a JSON object (see docs/scene-format.md)",
+        ));
+    }
+    if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        return Err(syntax_error(text, path, &e));
+    }
+    let root = json::parse(text).map_err(|(pos, msg)| {
+        let (l, c) = line_column(text, pos);
+        SceneError::at(path, l, c, msg)
+    })?;
+    Reader { text, path }.scene(&root)
+}
+
+/// Turns a serde_json syntax error into a message for people.
+fn syntax_error(text: &str, path: &Path, e: &serde_json::Error) -> SceneError {
+    let full = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    let raw = full.strip_suffix(&suffix).unwrap_or(&full);
+    let before_error = text
+        .split('\n')
+        .take(e.line().saturating_sub(1))
+        .map(|l| l.len() + 1)
+        .sum::<usize>()
+        + e.column().saturating_sub(1);
+    let after_comma = text
+        .get(..before_error.min(text.len()))
+        .and_then(|t| t.trim_end().chars().last())
+        == Some(',');
+    let closing = text
+        .get(before_error..)
+        .and_then(|t| t.chars().next())
+        .filter(|c| *c == '}' || *c == ']');
+    let message = if let (true, Some(c)) = (after_comma, closing) {
+        format!("a comma may not come right before `{c}` in JSON")
+    } else if let Some(what) = raw.strip_prefix("EOF while parsing ") {
+        let what = if what == "a list" { "an array" } else { what };
+        format!("the file ends in the middle of {what} (is it truncated?)")
+    } else {
+        match raw {
+            "expected value" => {
+                "expected a value (a number, a string, an array, an object, true, false or null)"
+                    .to_string()
+            }
+            "expected ident" => "expected `true`, `false` or `null`".to_string(),
+            "key must be a string" => "expected a field name in double quotes".to_string(),
+            "trailing comma" => "a comma may not come right before `]` or `}` in JSON".to_string(),
+            "trailing characters" => "unexpected characters after the end of the scene".to_string(),
+            other => other.to_string(),
+        }
+    };
+    // serde_json counts columns in bytes; report characters.
+    let line = e.line().max(1);
+    let line_text = text.split('\n').nth(line - 1).unwrap_or("");
+    let column = line_text
+        .char_indices()
+        .take_while(|(i, _)| *i < e.column())
+        .count()
+        .max(1);
+    SceneError::at(path, line, column, message)
+}
+
+/// The fields of one JSON object, checked against the names it may have.
+struct Fields<'n, 't> {
+    pos: usize,
+    members: &'n [Member<'t>],
+}
+
+impl<'n, 't> Fields<'n, 't> {
+    fn get(&self, name: &str) -> Option<&'n Node<'t>> {
+        self.members
+            .iter()
+            .find(|m| m.key == name)
+            .map(|m| &m.value)
+    }
+
+    /// Like [`Fields::get`], but `null` counts as absent.
+    fn get_some(&self, name: &str) -> Option<&'n Node<'t>> {
+        self.get(name).filter(|n| n.value != Value::Null)
+    }
+}
+
+fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    quoted.join(", ")
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    path: &'a Path,
+}
+
+type R<T> = Result<T, SceneError>;
+
+impl Reader<'_> {
+    fn err(&self, pos: usize, message: impl Into<String>) -> SceneError {
+        let (l, c) = line_column(self.text, pos);
+        SceneError::at(self.path, l, c, message)
+    }
+
+    /// The members of an object, after checking it has no unknown or
+    /// duplicate fields. `place` reads like "in shape `b` (circle)".
+    fn fields<'n, 't>(
+        &self,
+        node: &'n Node<'t>,
+        allowed: &[&str],
+        what: &str,
+        place: &str,
+    ) -> R<Fields<'n, 't>> {
+        let Value::Object(members) = &node.value else {
+            return Err(self.err(
+                node.pos,
+                format!(
+                    "{what} must be an object {{...}}, found {}",
+                    node.value.describe()
+                ),
+            ));
+        };
+        for (i, m) in members.iter().enumerate() {
+            if !allowed.contains(&m.key.as_str()) {
+                return Err(self.err(
+                    m.key_pos,
+                    format!(
+                        "unknown field `{}`{place}, expected one of {}",
+                        m.key,
+                        one_of(allowed)
+                    ),
+                ));
+            }
+            if members[..i].iter().any(|p| p.key == m.key) {
+                return Err(self.err(m.key_pos, format!("duplicate field `{}`{place}", m.key)));
+            }
+        }
+        Ok(Fields {
+            pos: node.pos,
+            members,
+        })
+    }
+
+    fn required<'n, 't>(&self, f: &Fields<'n, 't>, name: &str, place: &str) -> R<&'n Node<'t>> {
+        f.get_some(name)
+            .ok_or_else(|| self.err(f.pos, format!("missing field `{name}`{place}")))
+    }
+
+    /// A number read straight into an f32 (correctly rounded); numbers beyond
+    /// the f32 range are refused.
+    fn number(&self, node: &Node, what: &str) -> R<f32> {
+        let Value::Number(s) = node.value else {
+            return Err(self.err(
+                node.pos,
+                format!("{what} must be a number, found {}", node.value.describe()),
+            ));
+        };
+        match s.parse::<f32>() {
+            Ok(v) if v.is_finite() => Ok(v),
+            _ => Err(self.err(
+                node.pos,
+                format!(
+                    "{what} is {s}, too large for a 32-bit float \
+                     (the largest is about 3.4e38)"
+                ),
+            )),
+        }
+    }
+
+    fn vec2(&self, node: &Node, what: &str) -> R<Vec2> {
+        match &node.value {
+            Value::Array(items) if items.len() == 2 => Ok(Vec2::new(
+                self.number(&items[0], &format!("{what}: x"))?,
+                self.number(&items[1], &format!("{what}: y"))?,
+            )),
+            Value::Array(items) => Err(self.err(
+                node.pos,
+                format!(
+                    "{what} must be [x, y], found an array of {} numbers",
+                    items.len()
+                ),
+            )),
+            other => Err(self.err(
+                node.pos,
+                format!("{what} must be [x, y], found {}", other.describe()),
+            )),
+        }
+    }
+
+    fn string(&self, f: &Fields, name: &str) -> R<String> {
+        match f.get_some(name) {
+            None => Ok(String::new()),
+            Some(Node {
+                value: Value::String(s),
+                ..
+            }) => Ok(s.clone()),
+            Some(n) => Err(self.err(
+                n.pos,
+                format!(
+                    "field `{name}` must be a string, found {}",
+                    n.value.describe()
+                ),
+            )),
+        }
+    }
+
+    fn scene(&self, root: &Node) -> R<Scene> {
+        let f = self.fields(root, TOP_FIELDS, "the top level of a scene file", "")?;
+        let v = self.required(&f, "version", "")?;
+        self.version(v)?;
+        let name = self.string(&f, "name")?;
+        let notes = self.string(&f, "notes")?;
+        let a = self.shape(self.required(&f, "a", "")?, "a")?;
+        let b = self.shape(self.required(&f, "b", "")?, "b")?;
+        let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
+        let expect = f.get_some("expect").map(|n| self.expect(n)).transpose()?;
+        Ok(Scene {
+            name,
+            notes,
+            a,
+            b,
+            view,
+            expect,
+        })
+    }
+
+    fn version(&self, node: &Node) -> R<()> {
+        match node.value {
+            Value::Number("1") => Ok(()),
+            Value::Number(s) if s.bytes().all(|c| c.is_ascii_digit() || c == b'-') => Err(self
+                .err(
+                    node.pos,
+                    format!(
+                        "unsupported version {s}: this satlab reads version {FORMAT_VERSION} \
+                         scenes; a newer satlab may read it"
+                    ),
+                )),
+            ref other => Err(self.err(
+                node.pos,
+                format!(
+                    "field `version` must be the integer {FORMAT_VERSION}, found {}",
+                    match other {
+                        Value::Number(s) => s,
+                        v => v.describe(),
+                    }
+                ),
+            )),
+        }
+    }
+
+    fn view(&self, node: &Node) -> R<View> {
+        let f = self.fields(node, VIEW_FIELDS, "`view`", " in `view`")?;
+        let center = self.vec2(self.required(&f, "center", " in `view`")?, "view: center")?;
+        let zn = self.required(&f, "zoom", " in `view`")?;
+        let zoom = self.number(zn, "view: zoom")?;
+        if zoom <= 0.0 {
+            return Err(self.err(zn.pos, format!("view: zoom must be > 0, got {zoom}")));
+        }
+        Ok(View { center, zoom })
+    }
+
+    fn expect(&self, node: &Node) -> R<Expect> {
+        let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
+        let i = self.required(&f, "intersects", " in `expect`")?;
+        let Value::Bool(intersects) = i.value else {
+            return Err(self.err(
+                i.pos,
+                format!(
+                    "expect: intersects must be true or false, found {}",
+                    i.value.describe()
+                ),
+            ));
+        };
+        let non_negative = |name: &str| -> R<Option<f32>> {
+            let Some(n) = f.get_some(name) else {
+                return Ok(None);
+            };
+            let v = self.number(n, &format!("expect: {name}"))?;
+            if v < 0.0 {
+                return Err(self.err(n.pos, format!("expect: {name} must be ≥ 0, got {v}")));
+            }
+            Ok(Some(v))
+        };
+        Ok(Expect {
+            intersects,
+            distance: non_negative("distance")?,
+            penetration: non_negative("penetration")?,
+            tolerance: non_negative("tolerance")?,
+        })
+    }
+
+    fn shape(&self, node: &Node, side: &str) -> R<Shape> {
+        let Value::Object(members) = &node.value else {
+            return Err(self.err(
+                node.pos,
+                format!(
+                    "shape {side} must be an object like {{\"kind\": \"circle\", ...}}, found {}",
+                    node.value.describe()
+                ),
+            ));
+        };
+        let kinds: Vec<&str> = ShapeKind::ALL.iter().map(|k| k.name()).collect();
+        let kind_node = members
+            .iter()
+            .find(|m| m.key == "kind")
+            .map(|m| &m.value)
+            .ok_or_else(|| {
+                self.err(
+                    node.pos,
+                    format!(
+                        "missing field `kind` in shape `{side}`, expected one of {}",
+                        one_of(&kinds)
+                    ),
+                )
+            })?;
+        let Value::String(kind_name) = &kind_node.value else {
+            return Err(self.err(
+                kind_node.pos,
+                format!(
+                    "shape {side}: kind must be a string, found {}",
+                    kind_node.value.describe()
+                ),
+            ));
+        };
+        let kind = ShapeKind::from_name(kind_name).ok_or_else(|| {
+            self.err(
+                kind_node.pos,
+                format!(
+                    "unknown kind `{kind_name}` in shape `{side}`, expected one of {}",
+                    one_of(&kinds)
+                ),
+            )
+        })?;
+        let kn = kind.name();
+        let allowed: Vec<&str> = POSE_FIELDS
+            .iter()
+            .chain(kind_fields(kind))
+            .copied()
+            .collect();
+        let place = format!(" in shape `{side}` ({kn})");
+        let f = self.fields(node, &allowed, "a shape", &place)?;
+        let label = format!("shape {side} ({kn})");
+        let num = |name: &str| -> R<f32> {
+            self.number(
+                self.required(&f, name, &place)?,
+                &format!("{label}: {name}"),
+            )
+        };
+        let position = self.vec2(
+            self.required(&f, "position", &place)?,
+            &format!("{label}: position"),
+        )?;
+        let rotation = match f.get_some("rotation_deg") {
+            Some(n) => self.number(n, &format!("{label}: rotation_deg"))?,
+            None => 0.0,
+        };
+        let invalid = |e: ShapeError| {
+            let pos = f.get(e.field).map_or(node.pos, |n| n.pos);
+            self.err(pos, format!("{label}: {}", e.detail()))
+        };
+        let pose = Pose::new(kn, position, rotation).map_err(invalid)?;
+        let shape = match kind {
+            ShapeKind::Point => Shape::Point(Point::with_pose(pose)),
+            ShapeKind::Line => Shape::Line(Line::new(pose)),
+            ShapeKind::Segment => {
+                Shape::Segment(Segment::new(pose, num("half_length")?).map_err(invalid)?)
+            }
+            ShapeKind::Ray => {
+                let length = match f.get_some("length") {
+                    Some(n) => Some(self.number(n, &format!("{label}: length"))?),
+                    None => None,
+                };
+                Shape::Ray(Ray::new(pose, length).map_err(invalid)?)
+            }
+            ShapeKind::Circle => Shape::Circle(Circle::new(pose, num("radius")?).map_err(invalid)?),
+            ShapeKind::Aabb | ShapeKind::Obb => {
+                let h = self.vec2(
+                    self.required(&f, "half_extents", &place)?,
+                    &format!("{label}: half_extents"),
+                )?;
+                if kind == ShapeKind::Aabb {
+                    Shape::Aabb(Aabb::new(pose, h).map_err(invalid)?)
+                } else {
+                    Shape::Obb(Obb::new(pose, h).map_err(invalid)?)
+                }
+            }
+            ShapeKind::Capsule => Shape::Capsule(
+                Capsule::new(pose, num("half_length")?, num("radius")?).map_err(invalid)?,
+            ),
+            ShapeKind::Sector => Shape::Sector(
+                Sector::new(pose, num("radius")?, num("half_angle_deg")?).map_err(invalid)?,
+            ),
+            ShapeKind::Polygon => {
+                let vn = self.required(&f, "vertices", &place)?;
+                let Value::Array(items) = &vn.value else {
+                    return Err(self.err(
+                        vn.pos,
+                        format!(
+                            "{label}: vertices must be an array of [x, y] points, found {}",
+                            vn.value.describe()
+                        ),
+                    ));
+                };
+                let verts = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| self.vec2(n, &format!("{label}: vertex {}", i + 1)))
+                    .collect::<R<Vec<Vec2>>>()?;
+                Shape::Polygon(Polygon::new(pose, &verts).map_err(invalid)?)
+            }
+        };
+        Ok(shape)
+    }
+}

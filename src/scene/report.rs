@@ -1,0 +1,358 @@
+//! The full answer for one scene, as `satlab eval` prints it: a table for
+//! people (`EvalReport::table`) or JSON for tools (it is `Serialize`).
+
+use super::evaluate::{evaluate, Mismatch};
+use super::save::num;
+use super::{Expect, Scene};
+use crate::geom::{classify, distance, penetration, sat_report, Shape, Vec2};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Everything the core computes for a scene.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EvalReport {
+    /// The scene's name.
+    pub name: String,
+    /// Shape A in words.
+    pub a: String,
+    /// Shape B in words.
+    pub b: String,
+    /// `"separated"`, `"touching"` or `"overlapping"`.
+    pub verdict: &'static str,
+    /// True for touching and overlapping.
+    pub intersects: bool,
+    /// Euclidean distance (0 when they intersect).
+    pub distance: f32,
+    /// Closest point on A, world.
+    pub closest_a: Vec2,
+    /// Closest point on B, world.
+    pub closest_b: Vec2,
+    /// Penetration, when defined (intersecting bounded convex shapes).
+    pub penetration: Option<PenetrationOut>,
+    /// What the separating axis test saw.
+    pub sat: SatOut,
+    /// The scene's `expect` block and how it compares, when it has one.
+    pub expect: Option<ExpectOut>,
+}
+
+/// Penetration depth and the minimum translation vector.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct PenetrationOut {
+    /// Length of the shortest separating translation.
+    pub depth: f32,
+    /// The translation, applied to B.
+    pub mtv: Vec2,
+}
+
+/// The SAT report, flattened for printing.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SatOut {
+    /// The SAT verdict.
+    pub intersects: bool,
+    /// Why a wide sector was split into halves, if it was.
+    pub split_note: Option<&'static str>,
+    /// Every candidate axis, in visiting order.
+    pub axes: Vec<AxisOut>,
+}
+
+/// One candidate axis.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AxisOut {
+    /// 1-based number in visiting order.
+    pub number: usize,
+    /// Which convex parts (for a split sector), e.g. `"A (right half) / B"`.
+    pub parts: String,
+    /// Where the axis comes from, in words.
+    pub source: String,
+    /// World unit direction.
+    pub axis: Vec2,
+    /// A's projection `[min, max]`; in JSON an unbounded end (line, ray) is
+    /// the string `"-inf"` or `"inf"`.
+    #[serde(serialize_with = "ends")]
+    pub a: [f32; 2],
+    /// B's projection `[min, max]`, written like `a`.
+    #[serde(serialize_with = "ends")]
+    pub b: [f32; 2],
+    /// Signed gap: positive = gap, negative = overlap; `"-inf"` in JSON when
+    /// an unbounded shape overlaps without end, `null` when undefined.
+    #[serde(serialize_with = "extended")]
+    pub gap: f32,
+    /// True when this axis separates the shapes.
+    pub separates: bool,
+    /// True for the first separating axis of its part.
+    pub first_separating: bool,
+    /// True for the least-overlap axis of an intersecting part.
+    pub least_overlap: bool,
+}
+
+/// The `expect` block and its mismatches.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExpectOut {
+    /// Expected verdict.
+    pub intersects: bool,
+    /// Expected distance.
+    pub distance: Option<f32>,
+    /// Expected penetration depth.
+    pub penetration: Option<f32>,
+    /// The tolerance used.
+    pub tolerance: f32,
+    /// Differences; empty when the scene passes.
+    pub mismatches: Vec<Mismatch>,
+}
+
+/// A number for JSON: finite as a number, infinite as `"inf"`/`"-inf"`,
+/// NaN as `null`.
+fn extended<S: serde::Serializer>(v: &f32, s: S) -> Result<S::Ok, S::Error> {
+    if v.is_finite() {
+        s.serialize_f32(*v)
+    } else if v.is_nan() {
+        s.serialize_none()
+    } else if *v > 0.0 {
+        s.serialize_str("inf")
+    } else {
+        s.serialize_str("-inf")
+    }
+}
+
+fn ends<S: serde::Serializer>(v: &[f32; 2], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeTuple;
+    struct Ext(f32);
+    impl Serialize for Ext {
+        fn serialize<T: serde::Serializer>(&self, s: T) -> Result<T::Ok, T::Error> {
+            extended(&self.0, s)
+        }
+    }
+    let mut t = s.serialize_tuple(2)?;
+    t.serialize_element(&Ext(v[0]))?;
+    t.serialize_element(&Ext(v[1]))?;
+    t.end()
+}
+
+/// Computes the full report for a scene.
+pub fn eval_report(scene: &Scene) -> EvalReport {
+    let (a, b) = (&scene.a, &scene.b);
+    let verdict = classify(a, b);
+    let d = distance(a, b);
+    let pen = if verdict.intersects() {
+        penetration(a, b).map(|p| PenetrationOut {
+            depth: p.depth,
+            mtv: p.mtv,
+        })
+    } else {
+        None
+    };
+    let sat = sat_report(a, b);
+    let axes = sat
+        .axes
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let part = sat.parts.get(t.part);
+            AxisOut {
+                number: i + 1,
+                parts: part.map_or_else(String::new, |p| {
+                    format!("A{} / B{}", p.a_part.suffix(), p.b_part.suffix())
+                }),
+                source: t.source.describe(),
+                axis: t.axis,
+                a: [t.a.min, t.a.max],
+                b: [t.b.min, t.b.max],
+                gap: t.gap,
+                separates: t.separates(),
+                first_separating: part.is_some_and(|p| p.first_separating == Some(i)),
+                least_overlap: part.is_some_and(|p| !p.separated && p.least_overlap == Some(i)),
+            }
+        })
+        .collect();
+    EvalReport {
+        name: scene.name.clone(),
+        a: describe(a),
+        b: describe(b),
+        verdict: verdict.word(),
+        intersects: verdict.intersects(),
+        distance: d.distance,
+        closest_a: d.point_a,
+        closest_b: d.point_b,
+        penetration: pen,
+        sat: SatOut {
+            intersects: sat.intersects,
+            split_note: sat.split_note(),
+            axes,
+        },
+        expect: scene.expect.map(|e| ExpectOut {
+            intersects: e.intersects,
+            distance: e.distance,
+            penetration: e.penetration,
+            tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
+            mismatches: evaluate(scene),
+        }),
+    }
+}
+
+fn pt(v: Vec2) -> String {
+    format!("({}, {})", num(v.x), num(v.y))
+}
+
+/// A shape in words: `circle at (0, 0), radius 1`.
+pub fn describe(s: &Shape) -> String {
+    let pose = s.pose();
+    let mut out = format!("{} at {}", s.kind().name(), pt(pose.position()));
+    if pose.rotation_deg() != 0.0 {
+        let _ = write!(out, " turned {}°", num(pose.rotation_deg()));
+    }
+    let rest = match s {
+        Shape::Point(_) | Shape::Line(_) => String::new(),
+        Shape::Segment(x) => format!("half_length {}", num(x.half_length())),
+        Shape::Ray(x) => match x.length() {
+            Some(l) => format!("length {}", num(l)),
+            None => "unbounded".into(),
+        },
+        Shape::Circle(x) => format!("radius {}", num(x.radius())),
+        Shape::Aabb(x) => format!("half_extents {}", pt(x.half_extents())),
+        Shape::Obb(x) => format!("half_extents {}", pt(x.half_extents())),
+        Shape::Capsule(x) => format!(
+            "half_length {}, radius {}",
+            num(x.half_length()),
+            num(x.radius())
+        ),
+        Shape::Sector(x) => format!(
+            "radius {}, half_angle {}°",
+            num(x.radius()),
+            num(x.half_angle_deg())
+        ),
+        Shape::Polygon(x) => {
+            let v: Vec<String> = x.local_vertices().iter().map(|&p| pt(p)).collect();
+            format!("vertices {}", v.join(" "))
+        }
+    };
+    if !rest.is_empty() {
+        let _ = write!(out, ", {rest}");
+    }
+    out
+}
+
+/// A number rounded for the table (6 significant digits, no `-0`).
+fn n6(v: f32) -> String {
+    if v.is_infinite() {
+        return if v > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let s = format!("{:.6}", v);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+fn p6(v: Vec2) -> String {
+    format!("({}, {})", n6(v.x), n6(v.y))
+}
+
+impl EvalReport {
+    /// The report as an aligned text table.
+    pub fn table(&self) -> String {
+        let mut o = String::new();
+        let mut row = |k: &str, v: String| {
+            let _ = writeln!(o, "{k:<15}{v}");
+        };
+        if !self.name.is_empty() {
+            row("scene", self.name.clone());
+        }
+        row("A", self.a.clone());
+        row("B", self.b.clone());
+        row("verdict", self.verdict.to_string());
+        row("distance", n6(self.distance));
+        row("closest on A", p6(self.closest_a));
+        row("closest on B", p6(self.closest_b));
+        match &self.penetration {
+            Some(p) => {
+                row("penetration", n6(p.depth));
+                row("MTV (moves B)", p6(p.mtv));
+            }
+            None => row(
+                "penetration",
+                if self.intersects {
+                    "not defined (an unbounded or non-convex shape)".into()
+                } else {
+                    "none (they do not intersect)".into()
+                },
+            ),
+        }
+        let _ = writeln!(o);
+        let _ = writeln!(
+            o,
+            "SAT axes ({}):",
+            if self.sat.intersects {
+                "no axis separates"
+            } else {
+                "separated"
+            }
+        );
+        if let Some(note) = self.sat.split_note {
+            let _ = writeln!(o, "  {note}");
+        }
+        let split = self.sat.axes.iter().any(|a| a.parts != "A / B");
+        let header: Vec<String> = ["#", "source", "axis", "A interval", "B interval", "gap", ""]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let mut rows = vec![header];
+        for t in &self.sat.axes {
+            let mut mark = Vec::new();
+            if t.first_separating {
+                mark.push("first separating");
+            } else if t.separates {
+                mark.push("separates");
+            }
+            if t.least_overlap {
+                mark.push("least overlap");
+            }
+            let source = if split {
+                format!("{} [{}]", t.source, t.parts)
+            } else {
+                t.source.clone()
+            };
+            rows.push(vec![
+                t.number.to_string(),
+                source,
+                p6(t.axis),
+                format!("[{}, {}]", n6(t.a[0]), n6(t.a[1])),
+                format!("[{}, {}]", n6(t.b[0]), n6(t.b[1])),
+                n6(t.gap),
+                mark.join(", "),
+            ]);
+        }
+        let widths: Vec<usize> = (0..7)
+            .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+            .collect();
+        for r in &rows {
+            let mut line = String::from("  ");
+            for (c, cell) in r.iter().enumerate() {
+                let pad = widths[c] - cell.chars().count();
+                line.push_str(cell);
+                line.push_str(&" ".repeat(pad + 2));
+            }
+            let _ = writeln!(o, "{}", line.trim_end());
+        }
+        if let Some(e) = &self.expect {
+            let _ = writeln!(o);
+            let mut want = format!("intersects {}", e.intersects);
+            if let Some(d) = e.distance {
+                let _ = write!(want, ", distance {}", num(d));
+            }
+            if let Some(p) = e.penetration {
+                let _ = write!(want, ", penetration {}", num(p));
+            }
+            let _ = write!(want, " (tolerance {})", num(e.tolerance));
+            let _ = writeln!(o, "{:<15}{want}", "expect");
+            if e.mismatches.is_empty() {
+                let _ = writeln!(o, "{:<15}all match", "check");
+            }
+            for m in &e.mismatches {
+                let _ = writeln!(o, "{:<15}MISMATCH {m}", "check");
+            }
+        }
+        o
+    }
+}

@@ -1,0 +1,175 @@
+//! Writing a scene: pretty JSON in a fixed field order, saved atomically.
+
+use super::load::{kind_fields, FORMAT_VERSION};
+use super::{Expect, Scene, View};
+use crate::geom::{Shape, Vec2};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The scene as pretty JSON (two-space indent, one field per line, numbers
+/// and points on one line), fields in the order of `docs/scene-format.md`.
+/// Every f32 is written with the fewest digits that read back to the same
+/// bits, so load → save → load is exact.
+pub fn to_json(scene: &Scene) -> String {
+    let mut w = Obj::new(0);
+    w.raw("version", &FORMAT_VERSION.to_string());
+    if !scene.name.is_empty() {
+        w.raw("name", &string(&scene.name));
+    }
+    if !scene.notes.is_empty() {
+        w.raw("notes", &string(&scene.notes));
+    }
+    w.raw("a", &shape(&scene.a));
+    w.raw("b", &shape(&scene.b));
+    if let Some(v) = &scene.view {
+        w.raw("view", &view(v));
+    }
+    if let Some(e) = &scene.expect {
+        w.raw("expect", &expect(e));
+    }
+    let mut out = w.finish();
+    out.push('\n');
+    out
+}
+
+/// Writes the scene to `path` through a temporary file in the same folder
+/// that is flushed to disk and then renamed over `path`, so a crash or a full
+/// disk leaves either the old file or the new one, never half of one.
+pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let file_name = path.file_name().ok_or_else(|| {
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
+    })?;
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let tmp = dir.join(format!(
+        ".{}.{}-{}.tmp",
+        file_name.to_string_lossy(),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(to_json(scene).as_bytes())?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)?;
+        // Make the rename itself durable where the platform allows it.
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// An f32 with the fewest digits that parse back to the same value;
+/// integers without a decimal point.
+pub(crate) fn num(v: f32) -> String {
+    if v == v.trunc() && v.abs() < 1e15 {
+        format!("{v}")
+    } else {
+        format!("{v:?}")
+    }
+}
+
+fn point(v: Vec2) -> String {
+    format!("[{}, {}]", num(v.x), num(v.y))
+}
+
+fn string(s: &str) -> String {
+    // Serialising a str cannot fail; the fallback only keeps this total.
+    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_string())
+}
+
+fn shape(s: &Shape) -> String {
+    let mut w = Obj::new(1);
+    let kind = s.kind();
+    w.raw("kind", &string(kind.name()));
+    let pose = s.pose();
+    w.raw("position", &point(pose.position()));
+    if pose.rotation_deg().to_bits() != 0 {
+        w.raw("rotation_deg", &num(pose.rotation_deg()));
+    }
+    let fields = kind_fields(kind);
+    let values: Vec<Option<String>> = match s {
+        Shape::Point(_) | Shape::Line(_) => vec![],
+        Shape::Segment(x) => vec![Some(num(x.half_length()))],
+        Shape::Ray(x) => vec![x.length().map(num)],
+        Shape::Circle(x) => vec![Some(num(x.radius()))],
+        Shape::Aabb(x) => vec![Some(point(x.half_extents()))],
+        Shape::Obb(x) => vec![Some(point(x.half_extents()))],
+        Shape::Capsule(x) => vec![Some(num(x.half_length())), Some(num(x.radius()))],
+        Shape::Sector(x) => vec![Some(num(x.radius())), Some(num(x.half_angle_deg()))],
+        Shape::Polygon(x) => {
+            let pts: Vec<String> = x.local_vertices().iter().map(|&v| point(v)).collect();
+            vec![Some(format!("[{}]", pts.join(", ")))]
+        }
+    };
+    for (name, value) in fields.iter().zip(values) {
+        if let Some(v) = value {
+            w.raw(name, &v);
+        }
+    }
+    w.finish()
+}
+
+fn view(v: &View) -> String {
+    let mut w = Obj::new(1);
+    w.raw("center", &point(v.center));
+    w.raw("zoom", &num(v.zoom));
+    w.finish()
+}
+
+fn expect(e: &Expect) -> String {
+    let mut w = Obj::new(1);
+    w.raw("intersects", if e.intersects { "true" } else { "false" });
+    for (name, v) in [
+        ("distance", e.distance),
+        ("penetration", e.penetration),
+        ("tolerance", e.tolerance),
+    ] {
+        if let Some(v) = v {
+            w.raw(name, &num(v));
+        }
+    }
+    w.finish()
+}
+
+/// A pretty-printed JSON object being written at some indent depth.
+struct Obj {
+    depth: usize,
+    out: String,
+    first: bool,
+}
+
+impl Obj {
+    fn new(depth: usize) -> Obj {
+        Obj {
+            depth,
+            out: "{".to_string(),
+            first: true,
+        }
+    }
+
+    fn raw(&mut self, key: &str, value: &str) {
+        if !self.first {
+            self.out.push(',');
+        }
+        self.first = false;
+        let pad = "  ".repeat(self.depth + 1);
+        let _ = write!(self.out, "\n{pad}\"{key}\": {value}");
+    }
+
+    fn finish(mut self) -> String {
+        let _ = write!(self.out, "\n{}}}", "  ".repeat(self.depth));
+        self.out
+    }
+}

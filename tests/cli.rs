@@ -1,0 +1,235 @@
+//! `satlab check` and `satlab eval` as a user runs them: output, last line,
+//! exit status, `--json`, `--help`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn satlab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .args(args)
+        .output()
+        .expect("run satlab")
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("satlab-cli-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn disc_pair(b_x: f32, expect: &str) -> String {
+    format!(
+        r#"{{
+  "version": 1,
+  "a": {{ "kind": "circle", "position": [0, 0], "radius": 1 }},
+  "b": {{ "kind": "circle", "position": [{b_x}, 0], "radius": 1 }}{expect}
+}}"#
+    )
+}
+
+const PASS: &str = r#",
+  "expect": { "intersects": false, "distance": 1 }"#;
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+#[test]
+fn check_passes_the_whole_library() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let o = satlab(&["check", s(&root)]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let n = out.lines().filter(|l| l.starts_with("ok ")).count();
+    assert!(n >= 40);
+    assert_eq!(
+        out.lines().last(),
+        Some(format!("{n} passed, 0 failed").as_str())
+    );
+}
+
+#[test]
+fn check_reports_mismatches_skips_and_sorts() {
+    let d = temp_dir("mixed");
+    std::fs::create_dir_all(d.join("sub")).unwrap();
+    std::fs::write(d.join("b-pass.json"), disc_pair(3.0, PASS)).unwrap();
+    std::fs::write(d.join("a-fail.json"), disc_pair(3.5, PASS)).unwrap();
+    std::fs::write(d.join("sub/c-skip.json"), disc_pair(3.0, "")).unwrap();
+    std::fs::write(d.join("notes.txt"), "not a scene").unwrap();
+    let o = satlab(&["check", s(&d)]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let a = d.join("a-fail.json");
+    assert_eq!(
+        lines,
+        [
+            format!(
+                "FAIL   {}: distance: expected 1, got 1.5 (tolerance 0.001)",
+                a.display()
+            ),
+            format!("ok     {}", d.join("b-pass.json").display()),
+            format!(
+                "skip   {} (no expect block)",
+                d.join("sub/c-skip.json").display()
+            ),
+            "1 passed, 1 failed, 1 skipped".to_string(),
+        ]
+    );
+    // Files given one by one keep the order given.
+    let o = satlab(&["check", s(&d.join("b-pass.json"))]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(text(&o).lines().last(), Some("1 passed, 0 failed"));
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn check_keeps_going_after_a_broken_file_and_exits_2() {
+    let d = temp_dir("broken");
+    std::fs::write(d.join("1-broken.json"), "{ \"version\": 1,").unwrap();
+    std::fs::write(d.join("2-fail.json"), disc_pair(5.0, PASS)).unwrap();
+    std::fs::write(d.join("3-pass.json"), disc_pair(3.0, PASS)).unwrap();
+    let o = satlab(&["check", s(&d)]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[0].starts_with(&format!("error  {}:1:", d.join("1-broken.json").display())));
+    assert!(lines[1].starts_with("FAIL   "));
+    assert!(lines[2].starts_with("ok     "));
+    assert_eq!(lines[3], "1 passed, 2 failed");
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn check_json_is_one_report() {
+    let d = temp_dir("json");
+    std::fs::write(d.join("fail.json"), disc_pair(3.5, PASS)).unwrap();
+    std::fs::write(d.join("pass.json"), disc_pair(3.0, PASS)).unwrap();
+    let o = satlab(&["check", "--json", s(&d)]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON document");
+    assert_eq!(v["passed"], 1);
+    assert_eq!(v["failed"], 1);
+    assert_eq!(v["skipped"], 0);
+    assert_eq!(v["errors"], 0);
+    assert_eq!(v["files"][0]["status"], "failed");
+    assert_eq!(v["files"][0]["mismatches"][0]["field"], "distance");
+    assert_eq!(v["files"][0]["mismatches"][0]["expected"], "1");
+    assert_eq!(v["files"][0]["mismatches"][0]["got"], "1.5");
+    assert_eq!(v["files"][1]["status"], "passed");
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn check_on_missing_paths_and_empty_folders_exits_2() {
+    let o = satlab(&["check", "/nonexistent/satlab/x.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).starts_with("error  /nonexistent/satlab/x.json: cannot read the file"));
+    let d = temp_dir("empty");
+    let o = satlab(&["check", s(&d)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("no .json scene files in this folder"));
+    std::fs::remove_dir_all(&d).unwrap();
+    // No path at all is a usage error from clap.
+    let o = satlab(&["check"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn eval_prints_the_full_answer() {
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/02-sat-polygons/04-obb-obb-fourth-axis.json");
+    let o = satlab(&["eval", s(&scene)]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    for word in [
+        "verdict",
+        "separated",
+        "distance",
+        "closest on A",
+        "closest on B",
+        "penetration",
+        "SAT axes",
+        "A's x axis",
+        "B's y axis",
+        "first separating",
+        "all match",
+    ] {
+        assert!(out.contains(word), "`{word}` missing:\n{out}");
+    }
+    // The fourth axis tested is the first that separates.
+    let first = out
+        .lines()
+        .find(|l| l.contains("first separating"))
+        .expect("a first separating axis");
+    assert!(first.trim_start().starts_with("4 "), "{first}");
+    let o = satlab(&["eval", "--json", s(&scene)]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["verdict"], "separated");
+    assert_eq!(v["sat"]["axes"][3]["first_separating"], true);
+    assert!((v["distance"].as_f64().unwrap() - 0.131371).abs() < 1e-3);
+}
+
+#[test]
+fn eval_of_a_penetrating_scene_shows_the_mtv() {
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/02-sat-polygons/08-mtv-along-b-axis.json");
+    let o = satlab(&["eval", "--json", s(&scene)]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let mtv = &v["penetration"]["mtv"];
+    // Hand value: along (1, 1)/sqrt2, length sqrt2 + 3 - 2.75 sqrt2.
+    let depth = 2f64.sqrt() + 3.0 - 2.75 * 2f64.sqrt();
+    let each = depth / 2f64.sqrt();
+    assert!((mtv[0].as_f64().unwrap() - each).abs() < 1e-3, "{mtv}");
+    assert!((mtv[1].as_f64().unwrap() - each).abs() < 1e-3, "{mtv}");
+}
+
+#[test]
+fn eval_of_a_broken_file_exits_2_with_the_position() {
+    let bad = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed/negative-radius.json");
+    let o = satlab(&["eval", s(&bad)]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "error: {}:4:58: shape b (circle): radius must be ≥ 0, got -1",
+            bad.display()
+        )
+    );
+}
+
+#[test]
+fn eval_of_a_mismatching_scene_exits_1() {
+    let d = temp_dir("eval");
+    let f = d.join("x.json");
+    std::fs::write(&f, disc_pair(4.0, PASS)).unwrap();
+    let o = satlab(&["eval", s(&f)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).contains("MISMATCH distance: expected 1, got 2"));
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn every_command_has_help() {
+    for args in [
+        &["--help"][..],
+        &["check", "--help"][..],
+        &["eval", "--help"][..],
+    ] {
+        let o = satlab(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(text(&o).contains("Usage:"), "{args:?}");
+    }
+    let check = text(&satlab(&["check", "--help"]));
+    assert!(check.contains("--json") && check.contains("Exit status"));
+    let eval = text(&satlab(&["eval", "--help"]));
+    assert!(eval.contains("--json") && eval.contains("MTV"));
+}
