@@ -339,9 +339,16 @@ impl Piece<'_> {
             },
             Geom::Sector { facing, half, .. } => {
                 // Edge 1 at -h (outward normal turned a further -90°), edge 2 at +h.
+                // Then the arc's normals at its two ends (the radii to them):
+                // with the edge normals they bound the normal cone at each arc
+                // end, so an arc end nearest another shape's corner (or arc
+                // end) still has its separating axis.
                 let e1 = facing.rotate(Vec2::new(half.x, -half.y));
                 let e2 = facing.rotate(*half);
-                f(-e1.perp(), Feature::SectorEdge(1)) && f(e2.perp(), Feature::SectorEdge(2))
+                f(-e1.perp(), Feature::SectorEdge(1))
+                    && f(e2.perp(), Feature::SectorEdge(2))
+                    && f(e1, Feature::ArcEndNormal(1))
+                    && f(e2, Feature::ArcEndNormal(2))
             }
             Geom::Line { dir, .. } => f(dir.perp(), Feature::LineNormal),
             Geom::Ray { dir, .. } => f(dir.perp(), Feature::RayNormal),

@@ -8,7 +8,7 @@
 //! point no longer brings the simplex measurably closer (relative `1e-6`),
 //! which is exact for polygons and converges fast for arcs.
 
-use crate::geom::query::piece::Piece;
+use crate::geom::query::piece::{Geom, Piece, Verts};
 use crate::geom::Vec2;
 
 #[derive(Clone, Copy, Default)]
@@ -37,7 +37,7 @@ const MAX_ITERS: usize = 48;
 /// GJK on the cores of two bounded pieces.
 pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
     let mut v = [SimplexVertex::default(); 3];
-    let guess = b.reference() - a.reference();
+    let guess = centre(b) - centre(a);
     let d0 = if guess.length_squared() > 0.0 {
         guess
     } else {
@@ -227,4 +227,20 @@ fn solve3(v: &mut [SimplexVertex; 3], count: &mut usize) {
     v[1].a = d123_2 * inv;
     v[2].a = d123_3 * inv;
     *count = 3;
+}
+
+/// A point inside a piece's core, to aim the first search: a polygon's
+/// position, the mean of a small hull's vertices, else its reference point.
+fn centre(p: &Piece) -> Vec2 {
+    match &p.geom {
+        Geom::Hull {
+            verts: Verts::Poly { t, .. },
+            ..
+        } => *t,
+        Geom::Hull {
+            verts: Verts::Inline { pts, n },
+            ..
+        } => pts[..*n as usize].iter().copied().sum::<Vec2>() / f32::from(*n),
+        _ => p.reference(),
+    }
 }

@@ -72,6 +72,8 @@ pub enum Feature {
     ArcEnd(u8),
     /// A sector's straight edge: 1 = clockwise edge, 2 = counter-clockwise edge.
     SectorEdge(u8),
+    /// The normal of a sector's arc at arc end `k` (along the radius to it).
+    ArcEndNormal(u8),
     /// The normal of a segment or of a capsule's core segment.
     SegmentNormal,
     /// The normal of a ray.
@@ -97,6 +99,7 @@ impl Feature {
             Feature::Apex => "apex".into(),
             Feature::ArcEnd(k) => format!("arc end {k}"),
             Feature::SectorEdge(k) => format!("edge {k} normal"),
+            Feature::ArcEndNormal(k) => format!("arc normal at arc end {k}"),
             Feature::SegmentNormal => "segment normal".into(),
             Feature::RayNormal => "ray normal".into(),
             Feature::LineNormal => "line normal".into(),
@@ -114,6 +117,7 @@ impl Feature {
                 | Feature::End(_)
                 | Feature::ArcEnd(_)
                 | Feature::SectorEdge(_)
+                | Feature::ArcEndNormal(_)
         )
     }
 
