@@ -16,6 +16,14 @@ Sectors wider than 90 degrees are split into two halves (a union: the
 verdict and the distance are taken over the halves; no penetration). Lines
 and rays are clipped to a segment long enough to cover the other shape.
 
+Field scenes (version 2 with `shapes`) are checked shape by shape with the
+same machinery: the query shape intersects a field shape when the pair's
+max_u g(u) is at most the contact tolerance; a ray's hit on a shape is found
+by sphere tracing (march along the ray by the point's distance to the shape,
+a step that can never pass the surface), with point-to-shape distances
+written from the definitions: distance to the convex hull of a piece's points
+minus its radius, or to a sector's arc and edges.
+
 Usage: python3 scenes/oracle.py [FILES or FOLDERS]   (default: scenes/)
 Exit status 1 when some expectation disagrees with the oracle.
 """
@@ -149,6 +157,117 @@ def judge(scene):
     return out
 
 
+def seg_dist(p, a, b):
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    ll = ex * ex + ey * ey
+    u = 0.0 if ll == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / ll))
+    return math.hypot(p[0] - a[0] - u * ex, p[1] - a[1] - u * ey)
+
+
+def hull_dist(pts, p):
+    """Distance from p to the convex polygon (or segment, or point) through pts."""
+    if len(pts) == 1:
+        return math.hypot(p[0] - pts[0][0], p[1] - pts[0][1])
+    edges = list(zip(pts, pts[1:] + pts[:1])) if len(pts) > 2 else [(pts[0], pts[1])]
+    if len(pts) > 2:
+        sides = [(b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) for a, b in edges]
+        if all(c >= 0 for c in sides) or all(c <= 0 for c in sides):
+            return 0.0
+    return min(seg_dist(p, a, b) for a, b in edges)
+
+
+def piece_dist(piece, p):
+    if piece[0] == "pts":
+        _, pts, r = piece
+        return max(0.0, hull_dist(pts, p) - r)
+    _, apex, facing, half, radius = piece
+    vx, vy = p[0] - apex[0], p[1] - apex[1]
+    off = (math.degrees(math.atan2(vy, vx)) - facing + 180.0) % 360.0 - 180.0
+    within = abs(off) <= half + 1e-12
+    if within and math.hypot(vx, vy) <= radius:
+        return 0.0
+    best = min(seg_dist(p, apex, world((apex, rot(facing + s * half)), (radius, 0))) for s in (-1, 1))
+    if within:
+        best = min(best, math.hypot(vx, vy) - radius)
+    return best
+
+
+FAR = ((-1e6, -1e6), (1e6, 1e6))
+
+
+def shape_dist(shape, p):
+    return min(piece_dist(q, p) for q in pieces(shape, FAR))
+
+
+def ray_hit(ray, shape):
+    """The smallest t >= 0 at which the ray meets the shape, or None (sphere tracing)."""
+    o = tuple(ray["position"])
+    c, s = rot(ray.get("rotation_deg", 0.0))
+    max_t = ray.get("length") or math.inf
+    (bx0, by0), (bx1, by1) = bounds(shape)
+    # Beyond this t the ray is past the shape's bounding box for good.
+    far = math.hypot(bx1 - bx0, by1 - by0) + math.hypot((bx0 + bx1) / 2 - o[0], (by0 + by1) / 2 - o[1])
+    t = 0.0
+    for _ in range(100000):
+        d = shape_dist(shape, (o[0] + c * t, o[1] + s * t))
+        if d <= 1e-9:
+            return t if t <= max_t + 1e-9 else None
+        t += d
+        if t > min(max_t, far):
+            return None
+    return None
+
+
+def judge_field(scene):
+    """Ray hits sorted by t (then index), the first hit, and the query hits."""
+    shapes = scene["shapes"]
+    out = {}
+    if scene.get("ray"):
+        hits = [(t, i) for i, sh in enumerate(shapes) for t in [ray_hit(scene["ray"], sh)] if t is not None]
+        hits.sort()
+        out["hits"] = hits
+    if scene.get("query"):
+        q = scene["query"]
+        out["query_hits"] = [i for i, sh in enumerate(shapes) if judge({"a": q, "b": sh})["intersects"]]
+    return out
+
+
+def entry(h):
+    return (h, None) if isinstance(h, int) else (h["shape"], h.get("t"))
+
+
+def check_field(scene, exp):
+    got = judge_field(scene)
+    tol = exp.get("tolerance", 0.001)
+    problems = []
+    if "hits" in exp or "first_hit" in exp:
+        t_of = {i: t for t, i in got["hits"]}
+    if "hits" in exp:
+        want = [entry(h) for h in exp["hits"]]
+        ordered = sorted(i for i, _ in want) == sorted(t_of) and all(
+            t_of[a] <= t_of[b] + tol for k, (a, _) in enumerate(want) for b, _ in want[k + 1:]
+        )
+        if not ordered:
+            problems.append("hits: expected %s, oracle %s" % ([i for i, _ in want], [(i, round(t, 6)) for t, i in got["hits"]]))
+        for i, t in want:
+            if t is not None and i in t_of and abs(t_of[i] - t) > tol:
+                problems.append("hits: shape %d at t %s, oracle %.7f" % (i, t, t_of[i]))
+    if "first_hit" in exp:
+        first = got["hits"][0] if got["hits"] else None
+        if exp["first_hit"] == "none":
+            if first is not None:
+                problems.append("first_hit: expected none, oracle shape %d at t %.7f" % (first[1], first[0]))
+        else:
+            i, t = entry(exp["first_hit"])
+            if first is None or i not in t_of or t_of[i] > first[0] + tol:
+                problems.append("first_hit: expected shape %d, oracle %s" % (i, first))
+            elif t is not None and abs(t_of[i] - t) > tol:
+                problems.append("first_hit: shape %d at t %s, oracle %.7f" % (i, t, t_of[i]))
+    if "query_hits" in exp and sorted(exp["query_hits"]) != got["query_hits"]:
+        problems.append("query_hits: expected %s, oracle %s" % (sorted(exp["query_hits"]), got["query_hits"]))
+    return problems
+
+
 def files(args):
     for p in args:
         if os.path.isdir(p):
@@ -170,6 +289,13 @@ def main():
         if not exp:
             continue
         checked += 1
+        if "shapes" in scene:
+            problems = check_field(scene, exp)
+            if problems:
+                bad += 1
+                for p in problems:
+                    print("DISAGREE %s: %s" % (path, p))
+            continue
         got = judge(scene)
         tol = exp.get("tolerance", 0.001)
         problems = []

@@ -1,7 +1,7 @@
 //! Property tests for the loader: arbitrary bytes, arbitrary JSON and
-//! scene-shaped JSON with random fields and values either load or give an
-//! error with a position; they never panic. What loads saves and reloads
-//! to the same scene.
+//! scene-shaped JSON (pair and field scenes) with random fields and values
+//! either load or give an error with a position; they never panic. What
+//! loads saves and reloads to the same scene.
 
 use proptest::prelude::*;
 use satlab::scene;
@@ -20,6 +20,29 @@ fn exercise(bytes: &[u8]) {
             let text = scene::to_json(&s);
             let back = scene::parse(&text, path()).expect("saved scene reloads");
             assert_eq!(back, s);
+        }
+        Err(e) => {
+            assert!(!e.message.is_empty());
+            let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+            assert!(e.line >= 1 && e.line <= lines, "line {} of {lines}", e.line);
+            assert!(e.column >= 1);
+        }
+    }
+}
+
+/// Like [`exercise`] for the loader of both forms; a loaded field scene is
+/// also evaluated and reported (which must not panic).
+fn exercise_any(bytes: &[u8]) {
+    match scene::parse_any_bytes(bytes, path()) {
+        Ok(s) => {
+            let text = s.to_json();
+            let back = scene::parse_any(&text, path()).expect("saved scene reloads");
+            assert_eq!(back, s);
+            assert_eq!(back.to_json(), text);
+            if let scene::AnyScene::Field(f) = &s {
+                let _ = scene::evaluate_field(f);
+                let _ = scene::field_report(f).table();
+            }
         }
         Err(e) => {
             assert!(!e.message.is_empty());
@@ -137,6 +160,83 @@ fn scene_like() -> impl Strategy<Value = Value> {
         })
 }
 
+/// An entry of `hits` or `first_hit`: mostly valid, sometimes not.
+fn hit_entry() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        3 => (0i64..6).prop_map(|i| json!(i)),
+        2 => ((0i64..6), number()).prop_map(|(i, t)| json!({"shape": i, "t": t})),
+        1 => (0i64..6).prop_map(|i| json!({ "shape": i })),
+        1 => Just(json!("none")),
+        1 => Just(json!(-1)),
+        1 => Just(json!(1.5)),
+        1 => any_json(),
+    ]
+}
+
+fn field_expect() -> impl Strategy<Value = Value> {
+    (
+        prop::option::of(prop::collection::vec(hit_entry(), 0..5)),
+        prop::option::of(hit_entry()),
+        prop::option::of(prop::collection::vec(
+            (0i64..7).prop_map(|i| json!(i)),
+            0..5,
+        )),
+        prop::option::of(number()),
+        prop::option::of(any_json()),
+    )
+        .prop_map(|(hits, first, query, tol, extra)| {
+            let mut e = Map::new();
+            if let Some(h) = hits {
+                e.insert("hits".into(), Value::Array(h));
+            }
+            if let Some(f) = first {
+                e.insert("first_hit".into(), f);
+            }
+            if let Some(q) = query {
+                e.insert("query_hits".into(), Value::Array(q));
+            }
+            if let Some(t) = tol {
+                e.insert("tolerance".into(), t);
+            }
+            if let Some(x) = extra {
+                e.insert("distance".into(), x);
+            }
+            Value::Object(e)
+        })
+}
+
+fn field_like() -> impl Strategy<Value = Value> {
+    (
+        prop_oneof![4 => Just(json!(2)), 1 => Just(json!(1)), 1 => any_json()],
+        prop::collection::vec(shape(), 0..6),
+        prop::option::of(shape()),
+        prop::option::of(shape()),
+        prop::option::of(field_expect()),
+        any::<bool>(),
+    )
+        .prop_map(|(version, shapes, ray, query, expect, with_a)| {
+            let mut m = Map::new();
+            m.insert("version".into(), version);
+            m.insert("shapes".into(), Value::Array(shapes));
+            if let Some(mut r) = ray {
+                if let Value::Object(o) = &mut r {
+                    o.insert("kind".into(), json!("ray"));
+                }
+                m.insert("ray".into(), r);
+            }
+            if let Some(q) = query {
+                m.insert("query".into(), q);
+            }
+            if let Some(e) = expect {
+                m.insert("expect".into(), e);
+            }
+            if with_a {
+                m.insert("a".into(), json!({"kind": "point", "position": [0, 0]}));
+            }
+            Value::Object(m)
+        })
+}
+
 /// A finite f32 of any magnitude, as JSON text that reads back to it.
 fn f32_text() -> impl Strategy<Value = String> {
     prop_oneof![
@@ -217,6 +317,63 @@ proptest! {
         let with_expect = scene::capture("", "", &s.a, &s.b, None);
         let _ = scene::evaluate(&with_expect);
         let _ = scene::eval_report(&with_expect).table();
+    }
+
+    #[test]
+    fn field_shaped_json_never_panics_and_round_trips(v in field_like()) {
+        let text = serde_json::to_string_pretty(&v).unwrap_or_default();
+        exercise_any(text.as_bytes());
+        // The pair loader refuses field scenes without panicking.
+        exercise(text.as_bytes());
+    }
+
+    #[test]
+    fn valid_field_scenes_round_trip_and_capture_consistently(
+        shapes in prop::collection::vec(valid_shape(), 0..40),
+        query in prop::option::of(valid_shape()),
+        ray in prop::option::of((f32_text(), f32_text(), f32_text(), prop::option::of(positive_text()))),
+    ) {
+        let mut text = format!("{{\"version\": 2, \"shapes\": [{}]", shapes.join(", "));
+        if let Some(q) = &query {
+            text += &format!(", \"query\": {q}");
+        }
+        if let Some((x, y, rot, len)) = &ray {
+            let len = len.as_ref().map_or(String::new(), |l| format!(", \"length\": {l}"));
+            text += &format!(
+                ", \"ray\": {{\"kind\": \"ray\", \"position\": [{x}, {y}], \"rotation_deg\": {rot}{len}}}"
+            );
+        }
+        text += "}";
+        let s = scene::parse_any(&text, path()).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        let scene::AnyScene::Field(f) = &s else {
+            return Err(TestCaseError::fail("not a field scene"));
+        };
+        prop_assert_eq!(f.shapes.len(), shapes.len());
+        let saved = s.to_json();
+        let back = scene::parse_any(&saved, path()).expect("reloads");
+        prop_assert_eq!(&back, &s);
+        // What the field finds now, captured, must pass its own check and
+        // survive a save and reload.
+        let captured = scene::capture_field("", "", &f.shapes, f.ray.clone(), f.query.clone(), None);
+        prop_assert_eq!(scene::evaluate_field(&captured), vec![]);
+        let again = scene::parse_any(&scene::field_to_json(&captured), path()).expect("reloads");
+        prop_assert_eq!(again, scene::AnyScene::Field(captured.clone()));
+        let _ = scene::field_report(&captured).table();
+    }
+
+    #[test]
+    fn damaged_field_scenes_never_panic(
+        cut in 0usize..4000,
+        flip in 0usize..4000,
+        byte in any::<u8>(),
+    ) {
+        let text = include_str!("../scenes/07-broad-phase/05-mixed-kinds.json");
+        let bytes = text.as_bytes();
+        exercise_any(&bytes[..cut.min(bytes.len())]);
+        let mut changed = bytes.to_vec();
+        let i = flip % changed.len();
+        changed[i] = byte;
+        exercise_any(&changed);
     }
 
     #[test]

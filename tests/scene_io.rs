@@ -157,11 +157,11 @@ fn invalid_values_point_at_the_value() {
     assert_eq!(err(&zoom), "2:53: view: zoom must be > 0, got 0");
     assert_eq!(
         err(&TWO_DISCS.replace("\"version\": 1", "\"version\": \"1\"")),
-        "2:14: field `version` must be the integer 1, found a string"
+        "2:14: field `version` must be the integer 1 or 2, found a string"
     );
     assert_eq!(
         err(&TWO_DISCS.replace("\"version\": 1", "\"version\": 1.5")),
-        "2:14: field `version` must be the integer 1, found 1.5"
+        "2:14: field `version` must be the integer 1 or 2, found 1.5"
     );
 }
 

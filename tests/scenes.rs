@@ -1,8 +1,9 @@
-//! Replays every scene in `scenes/`: each must load and match its `expect`
-//! block. A failure names every failing file with what differed.
+//! Replays every scene in `scenes/`, pair and field scenes alike: each must
+//! load and match its `expect` block. A failure names every failing file
+//! with what differed.
 
 use satlab::geom::{distance, Vec2};
-use satlab::scene;
+use satlab::scene::{self, AnyScene};
 use std::path::{Path, PathBuf};
 
 fn scene_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -35,16 +36,16 @@ fn replay(root: &Path) -> (usize, Vec<String>) {
     scene_files(root, &mut files);
     let mut problems = Vec::new();
     for path in &files {
-        match scene::load(path) {
+        match scene::load_any(path) {
             Err(e) => problems.push(format!("{e}")),
             Ok(s) => {
-                if s.expect.is_none() {
+                if !s.has_expect() {
                     problems.push(format!("{}: no expect block", path.display()));
                 }
-                if s.name.is_empty() || s.notes.is_empty() {
+                if s.name().is_empty() || s.notes().is_empty() {
                     problems.push(format!("{}: needs a name and notes", path.display()));
                 }
-                for m in scene::evaluate(&s) {
+                for m in s.evaluate() {
                     problems.push(format!("{}: {m}", path.display()));
                 }
             }
@@ -82,16 +83,30 @@ fn the_replay_names_each_failing_file() {
     std::fs::write(dir.join("wrong.json"), disc_pair(4.0, expect)).expect("write");
     std::fs::write(dir.join("bare.json"), disc_pair(3.0, "")).expect("write");
     std::fs::write(dir.join("broken.json"), "{").expect("write");
+    let field = |last_t: f32| {
+        format!(
+            r#"{{"version": 2, "name": "n", "notes": "m",
+  "shapes": [{{"kind": "circle", "position": [3, 0], "radius": 1}},
+             {{"kind": "circle", "position": [6, 0], "radius": 1}}],
+  "ray": {{"kind": "ray", "position": [0, 0]}},
+  "expect": {{"hits": [0, {{"shape": 1, "t": {last_t}}}]}}}}"#
+        )
+    };
+    std::fs::write(dir.join("field-good.json"), field(5.0)).expect("write");
+    std::fs::write(dir.join("field-wrong.json"), field(4.0)).expect("write");
     let (n, problems) = replay(&dir);
-    assert_eq!(n, 4);
-    assert_eq!(problems.len(), 3, "{problems:#?}");
-    for (p, name) in problems
-        .iter()
-        .zip(["bare.json", "broken.json", "wrong.json"])
+    assert_eq!(n, 6);
+    assert_eq!(problems.len(), 4, "{problems:#?}");
+    for (p, name) in
+        problems
+            .iter()
+            .zip(["bare.json", "broken.json", "field-wrong.json", "wrong.json"])
     {
         assert!(p.starts_with(&dir.join(name).display().to_string()), "{p}");
     }
-    assert!(problems[2].ends_with("distance: expected 1, got 2 (tolerance 0.001)"));
+    assert!(problems[2]
+        .ends_with("hits: expected shape 1 at t 4, got shape 1 at t 5 (tolerance 0.001)"));
+    assert!(problems[3].ends_with("distance: expected 1, got 2 (tolerance 0.001)"));
     std::fs::remove_dir_all(&dir).expect("clean up");
 }
 
@@ -105,6 +120,7 @@ fn the_library_reads_like_a_course() {
         "04-sectors",
         "05-rays-and-lines",
         "06-edge-cases",
+        "07-broad-phase",
         "regressions",
     ] {
         let mut files = Vec::new();
@@ -116,12 +132,67 @@ fn the_library_reads_like_a_course() {
 #[test]
 fn every_library_scene_survives_save_and_load_bit_for_bit() {
     for path in library() {
-        let s = scene::load(&path).expect("loads");
-        let text = scene::to_json(&s);
-        let back = scene::parse(&text, &path).expect("reloads");
+        let s = scene::load_any(&path).expect("loads");
+        let text = s.to_json();
+        let back = scene::parse_any(&text, &path).expect("reloads");
         assert_eq!(back, s, "{}", path.display());
-        assert_eq!(scene::to_json(&back), text, "{}", path.display());
+        assert_eq!(back.to_json(), text, "{}", path.display());
     }
+}
+
+/// Version 2 must not change how any version-1 file loads: the pair loader
+/// the app uses and `load_any` give the same scene, which saves as version 1.
+#[test]
+fn every_version_1_scene_loads_as_before_through_both_loaders() {
+    let mut pairs = 0;
+    for path in library() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let any = scene::load_any(&path).expect("loads");
+        match scene::load(&path) {
+            Ok(pair) => {
+                pairs += 1;
+                assert_eq!(any, AnyScene::Pair(pair.clone()), "{}", path.display());
+                assert!(scene::to_json(&pair).starts_with("{\n  \"version\": 1,\n"));
+            }
+            Err(e) => {
+                assert!(matches!(any, AnyScene::Field(_)), "{e}");
+                assert!(text.contains("\"version\": 2"), "{}", path.display());
+                assert!(e.message.contains("field scene"), "{e}");
+            }
+        }
+    }
+    assert!(pairs >= 78, "{pairs} pair scenes");
+}
+
+/// The broad-phase scenes: at least six field scenes, and together they
+/// exercise every part of a field `expect` block.
+#[test]
+fn the_broad_phase_folder_holds_field_scenes() {
+    let mut files = Vec::new();
+    scene_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/07-broad-phase"),
+        &mut files,
+    );
+    let fields: Vec<_> = files
+        .iter()
+        .filter_map(|p| match scene::load_any(p) {
+            Ok(AnyScene::Field(f)) => Some(f),
+            _ => None,
+        })
+        .collect();
+    assert!(fields.len() >= 6 && fields.len() == files.len());
+    let expects: Vec<_> = fields.iter().filter_map(|f| f.expect.as_ref()).collect();
+    assert!(expects
+        .iter()
+        .any(|e| e.hits.as_ref().is_some_and(|h| h.is_empty())));
+    assert!(expects.iter().any(|e| e.first_hit == Some(None)));
+    assert!(expects
+        .iter()
+        .any(|e| e.query_hits.as_ref().is_some_and(|q| q.len() > 10)));
+    assert!(fields
+        .iter()
+        .any(|f| f.ray.as_ref().is_some_and(|r| r.length().is_some())));
+    assert!(fields.iter().any(|f| f.shapes.len() > 32));
 }
 
 fn closest(rel: &str) -> (Vec2, Vec2) {
@@ -162,6 +233,23 @@ fn the_example_in_the_format_document_loads_and_passes() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(s.expect.is_some());
     assert_eq!(scene::evaluate(&s), vec![]);
+}
+
+#[test]
+fn the_field_example_in_the_format_document_loads_and_passes() {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/scene-format.md"))
+            .expect("docs/scene-format.md");
+    let section = doc.find("## Version 2: field scenes").expect("the section");
+    let start = section + doc[section..].find("```json\n").expect("an example") + 8;
+    let len = doc[start..].find("```").expect("end of the example");
+    let s = scene::parse_any(&doc[start..start + len], Path::new("docs/scene-format.md"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let AnyScene::Field(f) = &s else {
+        panic!("the example is a field scene")
+    };
+    assert!(f.expect.is_some());
+    assert_eq!(scene::evaluate_field(f), vec![]);
 }
 
 #[test]

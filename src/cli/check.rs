@@ -10,7 +10,9 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 #[command(after_help = "\
 Every scene with an `expect` block is evaluated; scenes without one are skipped.
-Folders are searched recursively for *.json files, in sorted order.
+Folders are searched recursively for *.json files, in sorted order. Pair scenes
+compare the verdict, distance and penetration; field scenes (version 2 with
+`shapes`) compare the ray's hit list, its first hit and the query shape's hits.
 
 Output: one line per file (`ok`, `FAIL` with one line per mismatch, `skip`,
 `error` with path:line:column), then exactly `N passed, N failed` (plus
@@ -148,14 +150,14 @@ fn error_report(e: SceneError) -> FileReport {
 }
 
 fn check_file(path: &Path) -> FileReport {
-    let scene = match scene::load(path) {
+    let scene = match scene::load_any(path) {
         Ok(s) => s,
         Err(e) => return error_report(e),
     };
-    let outcome = if scene.expect.is_none() {
+    let outcome = if !scene.has_expect() {
         Outcome::Skipped
     } else {
-        let mismatches = scene::evaluate(&scene);
+        let mismatches = scene.evaluate();
         if mismatches.is_empty() {
             Outcome::Passed
         } else {

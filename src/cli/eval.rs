@@ -1,6 +1,6 @@
 //! `satlab eval`: the full answer for one scene.
 
-use satlab::scene;
+use satlab::scene::{self, AnyScene};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,6 +15,11 @@ and the gap. When the scene has an `expect` block it is compared too. In
 --json, an unbounded end of an interval (lines, unbounded rays) is the string
 \"-inf\" or \"inf\".
 
+For a field scene (version 2 with `shapes`): every shape the ray hits with t,
+point and normal, the first hit, the shapes the query shape intersects, and for
+each query the broad-phase counters (nodes visited, candidates, hits). Its JSON
+has \"kind\": \"field\".
+
 Exit status: 0 when the scene was evaluated (and matches its `expect` block, if
 any), 1 when it does not match its `expect` block, 2 when the file could not be
 read or parsed.")]
@@ -28,16 +33,27 @@ pub struct EvalArgs {
 
 /// Runs the command.
 pub fn run(args: &EvalArgs) -> ExitCode {
-    let scene = match scene::load(&args.scene) {
+    let scene = match scene::load_any(&args.scene) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    let report = scene::eval_report(&scene);
+    let (json, table, mismatched) = match &scene {
+        AnyScene::Pair(s) => {
+            let r = scene::eval_report(s);
+            let bad = r.expect.as_ref().is_some_and(|e| !e.mismatches.is_empty());
+            (serde_json::to_string_pretty(&r), r.table(), bad)
+        }
+        AnyScene::Field(s) => {
+            let r = scene::field_report(s);
+            let bad = r.expect.as_ref().is_some_and(|e| !e.mismatches.is_empty());
+            (serde_json::to_string_pretty(&r), r.table(), bad)
+        }
+    };
     let text = if args.json {
-        match serde_json::to_string_pretty(&report) {
+        match json {
             Ok(s) => s + "\n",
             Err(e) => {
                 eprintln!("satlab eval: cannot write JSON: {e}");
@@ -45,7 +61,7 @@ pub fn run(args: &EvalArgs) -> ExitCode {
             }
         }
     } else {
-        report.table()
+        table
     };
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
@@ -54,7 +70,6 @@ pub fn run(args: &EvalArgs) -> ExitCode {
         }
         return ExitCode::from(2);
     }
-    let mismatched = report.expect.is_some_and(|e| !e.mismatches.is_empty());
     if mismatched {
         ExitCode::from(1)
     } else {

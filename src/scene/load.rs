@@ -1,4 +1,5 @@
-//! Reading a scene: bytes → text → JSON tree with positions → [`Scene`].
+//! Reading a scene: bytes → text → JSON tree with positions → [`Scene`]
+//! or [`FieldScene`].
 //!
 //! Every problem becomes a [`SceneError`] pointing at the offending place:
 //! syntax errors where serde_json found them, unknown fields at their key,
@@ -12,17 +13,26 @@
 //! positioned tree and converting it by hand keeps every message precise.
 
 use super::json::{self, line_column, Member, Node, Value};
-use super::{Expect, Scene, SceneError, View};
+use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, View};
 use crate::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
     ShapeError, ShapeKind, Vec2,
 };
 use std::path::Path;
 
-/// The only format version this build reads and writes.
+/// The version pair scenes are written with (version 1, so that every
+/// satlab reads them).
 pub const FORMAT_VERSION: u32 = 1;
 
+/// The newest version this build reads; field scenes are written with it.
+pub const FIELD_FORMAT_VERSION: u32 = 2;
+
 const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
+const FIELD_TOP_FIELDS: &[&str] = &[
+    "version", "name", "notes", "shapes", "ray", "query", "view", "expect",
+];
+const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "tolerance"];
+const HIT_FIELDS: &[&str] = &["shape", "t"];
 const VIEW_FIELDS: &[&str] = &["center", "zoom"];
 const EXPECT_FIELDS: &[&str] = &["intersects", "distance", "penetration", "tolerance"];
 const POSE_FIELDS: &[&str] = &["kind", "position", "rotation_deg"];
@@ -41,18 +51,36 @@ pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
     }
 }
 
-/// Reads and parses a scene file. Unreadable files, non-UTF-8 bytes and empty
-/// files are [`SceneError`]s like any other problem.
+/// Reads and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
+/// empty files are [`SceneError`]s like any other problem, and so is a field
+/// scene (use [`load_any`] to read both forms).
 pub fn load(path: &Path) -> Result<Scene, SceneError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))?;
-    parse_bytes(&bytes, path)
+    parse_bytes(&read(path)?, path)
 }
 
-/// Parses a scene from raw bytes; `path` is only used in messages.
+/// Reads and parses a scene file of either form: pair or field.
+pub fn load_any(path: &Path) -> Result<AnyScene, SceneError> {
+    parse_any_bytes(&read(path)?, path)
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, SceneError> {
+    std::fs::read(path)
+        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))
+}
+
+/// Parses a pair scene from raw bytes; `path` is only used in messages.
 pub fn parse_bytes(bytes: &[u8], path: &Path) -> Result<Scene, SceneError> {
+    parse(utf8(bytes, path)?, path)
+}
+
+/// Parses a scene of either form from raw bytes; `path` is only used in messages.
+pub fn parse_any_bytes(bytes: &[u8], path: &Path) -> Result<AnyScene, SceneError> {
+    parse_any(utf8(bytes, path)?, path)
+}
+
+fn utf8<'b>(bytes: &'b [u8], path: &Path) -> Result<&'b str, SceneError> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => parse(text, path),
+        Ok(text) => Ok(text),
         Err(e) => {
             let good = &bytes[..e.valid_up_to()];
             let (line, column) = line_column(&String::from_utf8_lossy(good), good.len());
@@ -70,8 +98,50 @@ pub fn parse_bytes(bytes: &[u8], path: &Path) -> Result<Scene, SceneError> {
     }
 }
 
-/// Parses the text of a scene file; `path` is only used in messages.
+/// Parses the text of a pair scene file; `path` is only used in messages.
+/// A field scene is refused with a message that says so.
 pub fn parse(text: &str, path: &Path) -> Result<Scene, SceneError> {
+    with_tree(text, path, |r, root| match field_marker(root) {
+        Some(pos) => Err(r.err(
+            pos,
+            "this is a field scene (version 2 with `shapes`), not a scene of two shapes",
+        )),
+        None => r.scene(root),
+    })
+}
+
+/// Parses the text of a scene file of either form; `path` is only used in
+/// messages. A version-2 file with a `shapes` field is a field scene; every
+/// other file is a pair scene.
+pub fn parse_any(text: &str, path: &Path) -> Result<AnyScene, SceneError> {
+    with_tree(text, path, |r, root| match field_marker(root) {
+        Some(_) => r.field_scene(root).map(AnyScene::Field),
+        None => r.scene(root).map(AnyScene::Pair),
+    })
+}
+
+/// The position of the `shapes` key when the file is a field scene: an
+/// object whose `version` is 2 and that has a `shapes` field.
+fn field_marker(root: &Node) -> Option<usize> {
+    let Value::Object(members) = &root.value else {
+        return None;
+    };
+    let version = members.iter().find(|m| m.key == "version")?;
+    if version.value.value != Value::Number("2") {
+        return None;
+    }
+    members
+        .iter()
+        .find(|m| m.key == "shapes")
+        .map(|m| m.key_pos)
+}
+
+/// Checks the syntax, builds the positioned tree and hands it to `f`.
+fn with_tree<T>(
+    text: &str,
+    path: &Path,
+    f: impl FnOnce(&Reader, &Node) -> Result<T, SceneError>,
+) -> Result<T, SceneError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(SceneError::at(
@@ -88,7 +158,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Scene, SceneError> {
         let (l, c) = line_column(text, pos);
         SceneError::at(path, l, c, msg)
     })?;
-    Reader { text, path }.scene(&root)
+    f(&Reader { text, path }, &root)
 }
 
 /// Turns a serde_json syntax error into a message for people.
@@ -162,6 +232,37 @@ impl<'n, 't> Fields<'n, 't> {
 fn one_of(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     quoted.join(", ")
+}
+
+/// How messages name a shape: `label` starts a sentence ("shape b",
+/// "field shape 3"), `place` follows "in" ("shape `b`", "field shape 3").
+struct Who {
+    label: String,
+    place: String,
+}
+
+impl Who {
+    fn side(side: &str) -> Who {
+        Who {
+            label: format!("shape {side}"),
+            place: format!("shape `{side}`"),
+        }
+    }
+
+    fn same(name: String) -> Who {
+        Who {
+            label: name.clone(),
+            place: name,
+        }
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 struct Reader<'a> {
@@ -280,13 +381,25 @@ impl Reader<'_> {
     }
 
     fn scene(&self, root: &Node) -> R<Scene> {
+        if let Value::Object(members) = &root.value {
+            let v1 = members
+                .iter()
+                .any(|m| m.key == "version" && m.value.value == Value::Number("1"));
+            if let Some(m) = members.iter().find(|m| m.key == "shapes").filter(|_| v1) {
+                return Err(self.err(
+                    m.key_pos,
+                    "unknown field `shapes` in a version 1 scene: field scenes \
+                     (`shapes`, `ray`, `query`) need \"version\": 2",
+                ));
+            }
+        }
         let f = self.fields(root, TOP_FIELDS, "the top level of a scene file", "")?;
         let v = self.required(&f, "version", "")?;
         self.version(v)?;
         let name = self.string(&f, "name")?;
         let notes = self.string(&f, "notes")?;
-        let a = self.shape(self.required(&f, "a", "")?, "a")?;
-        let b = self.shape(self.required(&f, "b", "")?, "b")?;
+        let a = self.shape(self.required(&f, "a", "")?, &Who::side("a"))?;
+        let b = self.shape(self.required(&f, "b", "")?, &Who::side("b"))?;
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let expect = f.get_some("expect").map(|n| self.expect(n)).transpose()?;
         Ok(Scene {
@@ -301,19 +414,20 @@ impl Reader<'_> {
 
     fn version(&self, node: &Node) -> R<()> {
         match node.value {
-            Value::Number("1") => Ok(()),
+            Value::Number("1" | "2") => Ok(()),
             Value::Number(s) if s.bytes().all(|c| c.is_ascii_digit() || c == b'-') => Err(self
                 .err(
                     node.pos,
                     format!(
-                        "unsupported version {s}: this satlab reads version {FORMAT_VERSION} \
-                         scenes; a newer satlab may read it"
+                        "unsupported version {s}: this satlab reads versions \
+                         {FORMAT_VERSION} and {FIELD_FORMAT_VERSION}; a newer satlab may read it"
                     ),
                 )),
             ref other => Err(self.err(
                 node.pos,
                 format!(
-                    "field `version` must be the integer {FORMAT_VERSION}, found {}",
+                    "field `version` must be the integer {FORMAT_VERSION} or \
+                     {FIELD_FORMAT_VERSION}, found {}",
                     match other {
                         Value::Number(s) => s,
                         v => v.describe(),
@@ -364,12 +478,16 @@ impl Reader<'_> {
         })
     }
 
-    fn shape(&self, node: &Node, side: &str) -> R<Shape> {
+    fn shape(&self, node: &Node, who: &Who) -> R<Shape> {
+        let Who {
+            label: side,
+            place: at,
+        } = who;
         let Value::Object(members) = &node.value else {
             return Err(self.err(
                 node.pos,
                 format!(
-                    "shape {side} must be an object like {{\"kind\": \"circle\", ...}}, found {}",
+                    "{side} must be an object like {{\"kind\": \"circle\", ...}}, found {}",
                     node.value.describe()
                 ),
             ));
@@ -383,7 +501,7 @@ impl Reader<'_> {
                 self.err(
                     node.pos,
                     format!(
-                        "missing field `kind` in shape `{side}`, expected one of {}",
+                        "missing field `kind` in {at}, expected one of {}",
                         one_of(&kinds)
                     ),
                 )
@@ -392,7 +510,7 @@ impl Reader<'_> {
             return Err(self.err(
                 kind_node.pos,
                 format!(
-                    "shape {side}: kind must be a string, found {}",
+                    "{side}: kind must be a string, found {}",
                     kind_node.value.describe()
                 ),
             ));
@@ -401,7 +519,7 @@ impl Reader<'_> {
             self.err(
                 kind_node.pos,
                 format!(
-                    "unknown kind `{kind_name}` in shape `{side}`, expected one of {}",
+                    "unknown kind `{kind_name}` in {at}, expected one of {}",
                     one_of(&kinds)
                 ),
             )
@@ -412,9 +530,9 @@ impl Reader<'_> {
             .chain(kind_fields(kind))
             .copied()
             .collect();
-        let place = format!(" in shape `{side}` ({kn})");
+        let place = format!(" in {at} ({kn})");
         let f = self.fields(node, &allowed, "a shape", &place)?;
-        let label = format!("shape {side} ({kn})");
+        let label = format!("{side} ({kn})");
         let num = |name: &str| -> R<f32> {
             self.number(
                 self.required(&f, name, &place)?,
@@ -485,5 +603,255 @@ impl Reader<'_> {
             }
         };
         Ok(shape)
+    }
+
+    fn field_scene(&self, root: &Node) -> R<FieldScene> {
+        let f = self.fields(
+            root,
+            FIELD_TOP_FIELDS,
+            "the top level of a scene file",
+            " in a field scene",
+        )?;
+        self.version(self.required(&f, "version", "")?)?;
+        let name = self.string(&f, "name")?;
+        let notes = self.string(&f, "notes")?;
+        let sn = self.required(&f, "shapes", " in a field scene")?;
+        let Value::Array(items) = &sn.value else {
+            return Err(self.err(
+                sn.pos,
+                format!(
+                    "field `shapes` must be an array of shapes, found {}",
+                    sn.value.describe()
+                ),
+            ));
+        };
+        let shapes = items
+            .iter()
+            .enumerate()
+            .map(|(i, n)| self.shape(n, &Who::same(format!("field shape {i}"))))
+            .collect::<R<Vec<Shape>>>()?;
+        let ray = f.get_some("ray").map(|n| self.ray(n)).transpose()?;
+        let query = f
+            .get_some("query")
+            .map(|n| self.shape(n, &Who::same("the query shape".into())))
+            .transpose()?;
+        let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
+        let expect = f
+            .get_some("expect")
+            .map(|n| self.field_expect(n, shapes.len(), ray.is_some(), query.is_some()))
+            .transpose()?;
+        Ok(FieldScene {
+            name,
+            notes,
+            shapes,
+            ray,
+            query,
+            view,
+            expect,
+        })
+    }
+
+    /// The field's ray: a shape object whose kind must be `ray`.
+    fn ray(&self, node: &Node) -> R<Ray> {
+        match self.shape(node, &Who::same("the ray".into()))? {
+            Shape::Ray(r) => Ok(r),
+            other => {
+                let pos = match &node.value {
+                    Value::Object(m) => m
+                        .iter()
+                        .find(|m| m.key == "kind")
+                        .map_or(node.pos, |m| m.value.pos),
+                    _ => node.pos,
+                };
+                Err(self.err(
+                    pos,
+                    format!(
+                        "the ray must have kind `ray`, found `{}` (a shape to test against \
+                         goes in `query` or `shapes`)",
+                        other.kind().name()
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn field_expect(
+        &self,
+        node: &Node,
+        n: usize,
+        has_ray: bool,
+        has_query: bool,
+    ) -> R<FieldExpect> {
+        let f = self.fields(node, FIELD_EXPECT_FIELDS, "`expect`", " in `expect`")?;
+        if ["hits", "first_hit", "query_hits"]
+            .iter()
+            .all(|k| f.get_some(k).is_none())
+        {
+            return Err(self.err(
+                node.pos,
+                "expect must give at least one of `hits`, `first_hit`, `query_hits`",
+            ));
+        }
+        for (name, present, needs) in [
+            ("hits", has_ray, "a `ray`"),
+            ("first_hit", has_ray, "a `ray`"),
+            ("query_hits", has_query, "a `query` shape"),
+        ] {
+            if let Some(v) = f.get_some(name).filter(|_| !present) {
+                return Err(self.err(
+                    v.pos,
+                    format!("expect: {name} needs {needs}, but the scene has none"),
+                ));
+            }
+        }
+        let hits = match f.get_some("hits") {
+            None => None,
+            Some(hn) => {
+                let items = self.array(hn, "expect: hits", "shape indices or hits")?;
+                let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
+                for (k, item) in items.iter().enumerate() {
+                    let what = format!("expect: hits, entry {}", k + 1);
+                    let h = self.hit(item, &what, n)?;
+                    if out.iter().any(|o| o.shape == h.shape) {
+                        return Err(self.err(
+                            item.pos,
+                            format!("{what}: field shape {} is listed twice", h.shape),
+                        ));
+                    }
+                    out.push(h);
+                }
+                Some(out)
+            }
+        };
+        let first_hit = match f.get_some("first_hit") {
+            None => None,
+            Some(Node {
+                value: Value::String(s),
+                pos,
+            }) => {
+                if s != "none" {
+                    return Err(self.err(
+                        *pos,
+                        format!(
+                            "expect: first_hit must be a shape index, {{\"shape\": index, \
+                             \"t\": number}} or \"none\", found \"{s}\""
+                        ),
+                    ));
+                }
+                Some(None)
+            }
+            Some(h) => Some(Some(self.hit(h, "expect: first_hit", n)?)),
+        };
+        let query_hits = match f.get_some("query_hits") {
+            None => None,
+            Some(qn) => {
+                let items = self.array(qn, "expect: query_hits", "shape indices")?;
+                let mut out: Vec<usize> = Vec::with_capacity(items.len());
+                for (k, item) in items.iter().enumerate() {
+                    let what = format!("expect: query_hits, entry {}", k + 1);
+                    let i = self.index(item, &what, n)?;
+                    if out.contains(&i) {
+                        return Err(
+                            self.err(item.pos, format!("{what}: field shape {i} is listed twice"))
+                        );
+                    }
+                    out.push(i);
+                }
+                Some(out)
+            }
+        };
+        let tolerance = match f.get_some("tolerance") {
+            None => None,
+            Some(tn) => Some(self.non_negative(tn, "expect: tolerance")?),
+        };
+        Ok(FieldExpect {
+            hits,
+            first_hit,
+            query_hits,
+            tolerance,
+        })
+    }
+
+    fn array<'n, 't>(&self, node: &'n Node<'t>, what: &str, of: &str) -> R<&'n [Node<'t>]> {
+        match &node.value {
+            Value::Array(items) => Ok(items),
+            other => Err(self.err(
+                node.pos,
+                format!(
+                    "{what} must be an array of {of}, found {}",
+                    other.describe()
+                ),
+            )),
+        }
+    }
+
+    fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
+        let v = self.number(node, what)?;
+        if v < 0.0 {
+            return Err(self.err(node.pos, format!("{what} must be ≥ 0, got {v}")));
+        }
+        Ok(v)
+    }
+
+    /// An expected hit: a shape index, or `{"shape": index, "t": number}`.
+    fn hit(&self, node: &Node, what: &str, n: usize) -> R<ExpectedHit> {
+        match &node.value {
+            Value::Number(_) => Ok(ExpectedHit {
+                shape: self.index(node, what, n)?,
+                t: None,
+            }),
+            Value::Object(_) => {
+                let place = format!(" in {what}");
+                let f = self.fields(node, HIT_FIELDS, what, &place)?;
+                let shape = self.index(self.required(&f, "shape", &place)?, what, n)?;
+                let t = match f.get_some("t") {
+                    None => None,
+                    Some(tn) => Some(self.non_negative(tn, &format!("{what}: t"))?),
+                };
+                Ok(ExpectedHit { shape, t })
+            }
+            other => Err(self.err(
+                node.pos,
+                format!(
+                    "{what} must be a shape index or {{\"shape\": index, \"t\": number}}, \
+                     found {}",
+                    other.describe()
+                ),
+            )),
+        }
+    }
+
+    /// A shape index: an integer literal naming one of the `n` field shapes.
+    fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
+        let Value::Number(s) = node.value else {
+            return Err(self.err(
+                node.pos,
+                format!(
+                    "{what} must be a shape index (an integer ≥ 0), found {}",
+                    node.value.describe()
+                ),
+            ));
+        };
+        let Some(i) = s
+            .bytes()
+            .all(|c| c.is_ascii_digit())
+            .then(|| s.parse::<usize>().ok())
+            .flatten()
+        else {
+            return Err(self.err(
+                node.pos,
+                format!("{what} must be a shape index (an integer ≥ 0), got {s}"),
+            ));
+        };
+        if i >= n {
+            return Err(self.err(
+                node.pos,
+                format!(
+                    "{what}: there is no field shape {i} (the field has {}, numbered from 0)",
+                    plural(n, "shape")
+                ),
+            ));
+        }
+        Ok(i)
     }
 }

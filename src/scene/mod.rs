@@ -1,12 +1,15 @@
-//! The scene file format, version 1 (`docs/scene-format.md`): two shapes,
-//! an optional view and an optional `expect` block.
+//! The scene file format (`docs/scene-format.md`). Version 1 holds pair
+//! scenes: two shapes, an optional view and an optional `expect` block.
+//! Version 2 adds field scenes: many shapes, an optional ray and query
+//! shape, and the hits a field query must find.
 //!
-//! This module holds the in-memory scene; its submodules load it (with
-//! `path:line:column` messages), save it atomically, capture the core's
+//! This module holds the in-memory scenes; its submodules load them (with
+//! `path:line:column` messages), save them atomically, capture the core's
 //! results as an `expect` block, and compare them for `satlab check`.
 
 mod error;
 mod evaluate;
+mod field;
 mod files;
 mod json;
 mod load;
@@ -15,12 +18,19 @@ mod save;
 
 pub use error::SceneError;
 pub use evaluate::{capture, evaluate, Mismatch};
+pub use field::{
+    capture_field, evaluate_field, field_report, run_field, tree_config, CountersOut,
+    FieldExpectOut, FieldReport, FieldRun, HitOut, QueryOut, RayOut,
+};
 pub use files::find_scenes;
-pub use load::{load, parse, parse_bytes, FORMAT_VERSION};
+pub use load::{
+    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, FIELD_FORMAT_VERSION,
+    FORMAT_VERSION,
+};
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
-pub use save::{save, to_json};
+pub use save::{field_to_json, save, save_any, save_field, to_json};
 
-use crate::geom::{Shape, Vec2};
+use crate::geom::{Ray, Shape, Vec2};
 
 /// A scene: two shapes and what a regression run must find for them.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,4 +74,97 @@ pub struct Expect {
 impl Expect {
     /// The tolerance used when a scene gives none.
     pub const DEFAULT_TOLERANCE: f32 = 0.001;
+}
+
+/// A field scene (format version 2): many shapes, and a ray and a query
+/// shape to test against all of them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldScene {
+    /// One-line title; empty when absent.
+    pub name: String,
+    /// Free text shown beside the scene; empty when absent.
+    pub notes: String,
+    /// The shapes, numbered from 0 in the file's order.
+    pub shapes: Vec<Shape>,
+    /// The ray cast through the field, if any.
+    pub ray: Option<Ray>,
+    /// The query shape (for instance a sector attack area), if any.
+    pub query: Option<Shape>,
+    /// Where the camera looks; the app fits the shapes when absent.
+    pub view: Option<View>,
+    /// What `check` must find.
+    pub expect: Option<FieldExpect>,
+}
+
+/// Expected results of a field scene; absent parts are not checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldExpect {
+    /// Every shape the ray hits, in order of `t`.
+    pub hits: Option<Vec<ExpectedHit>>,
+    /// The first shape the ray hits: `Some(None)` when it must hit nothing.
+    pub first_hit: Option<Option<ExpectedHit>>,
+    /// The shapes the query shape intersects, in increasing order.
+    pub query_hits: Option<Vec<usize>>,
+    /// Allowed absolute error on `t`; default [`Expect::DEFAULT_TOLERANCE`].
+    pub tolerance: Option<f32>,
+}
+
+/// One expected ray hit: a shape index and, optionally, the distance `t`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct ExpectedHit {
+    /// Index of the shape in [`FieldScene::shapes`].
+    pub shape: usize,
+    /// Expected distance along the ray, when given.
+    pub t: Option<f32>,
+}
+
+/// A scene file of either form, as [`load_any`] returns it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnyScene {
+    /// Two shapes (version 1, or version 2 with `a` and `b`).
+    Pair(Scene),
+    /// Many shapes (version 2 with `shapes`).
+    Field(FieldScene),
+}
+
+impl AnyScene {
+    /// The scene's title; empty when absent.
+    pub fn name(&self) -> &str {
+        match self {
+            AnyScene::Pair(s) => &s.name,
+            AnyScene::Field(s) => &s.name,
+        }
+    }
+
+    /// The scene's notes; empty when absent.
+    pub fn notes(&self) -> &str {
+        match self {
+            AnyScene::Pair(s) => &s.notes,
+            AnyScene::Field(s) => &s.notes,
+        }
+    }
+
+    /// True when the scene has an `expect` block.
+    pub fn has_expect(&self) -> bool {
+        match self {
+            AnyScene::Pair(s) => s.expect.is_some(),
+            AnyScene::Field(s) => s.expect.is_some(),
+        }
+    }
+
+    /// Every difference between the `expect` block and what satlab computes.
+    pub fn evaluate(&self) -> Vec<Mismatch> {
+        match self {
+            AnyScene::Pair(s) => evaluate(s),
+            AnyScene::Field(s) => evaluate_field(s),
+        }
+    }
+
+    /// The scene as the JSON text [`save_any`] writes.
+    pub fn to_json(&self) -> String {
+        match self {
+            AnyScene::Pair(s) => to_json(s),
+            AnyScene::Field(s) => field_to_json(s),
+        }
+    }
 }

@@ -232,7 +232,7 @@ pub fn describe(s: &Shape) -> String {
 }
 
 /// A number rounded for the table (6 significant digits, no `-0`).
-fn n6(v: f32) -> String {
+pub(super) fn n6(v: f32) -> String {
     if v.is_infinite() {
         return if v > 0.0 { "inf".into() } else { "-inf".into() };
     }
@@ -245,7 +245,7 @@ fn n6(v: f32) -> String {
     }
 }
 
-fn p6(v: Vec2) -> String {
+pub(super) fn p6(v: Vec2) -> String {
     format!("({}, {})", n6(v.x), n6(v.y))
 }
 

@@ -1,7 +1,7 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
-use super::load::{kind_fields, FORMAT_VERSION};
-use super::{Expect, Scene, View};
+use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
+use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, View};
 use crate::geom::{Shape, Vec2};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -34,10 +34,59 @@ pub fn to_json(scene: &Scene) -> String {
     out
 }
 
-/// Writes the scene to `path` through a temporary file in the same folder
+/// A field scene as pretty JSON, version 2, fields in the order of
+/// `docs/scene-format.md`; each field shape on one line. Load → save → load
+/// is exact, as for [`to_json`].
+pub fn field_to_json(scene: &FieldScene) -> String {
+    let mut w = Obj::new(0);
+    w.raw("version", &FIELD_FORMAT_VERSION.to_string());
+    if !scene.name.is_empty() {
+        w.raw("name", &string(&scene.name));
+    }
+    if !scene.notes.is_empty() {
+        w.raw("notes", &string(&scene.notes));
+    }
+    if scene.shapes.is_empty() {
+        w.raw("shapes", "[]");
+    } else {
+        let rows: Vec<String> = scene.shapes.iter().map(shape_inline).collect();
+        w.raw("shapes", &format!("[\n    {}\n  ]", rows.join(",\n    ")));
+    }
+    if let Some(r) = &scene.ray {
+        w.raw("ray", &shape_inline(&Shape::Ray(r.clone())));
+    }
+    if let Some(q) = &scene.query {
+        w.raw("query", &shape_inline(q));
+    }
+    if let Some(v) = &scene.view {
+        w.raw("view", &view(v));
+    }
+    if let Some(e) = &scene.expect {
+        w.raw("expect", &field_expect(e));
+    }
+    let mut out = w.finish();
+    out.push('\n');
+    out
+}
+
+/// Writes a pair scene to `path` through a temporary file in the same folder
 /// that is flushed to disk and then renamed over `path`, so a crash or a full
 /// disk leaves either the old file or the new one, never half of one.
 pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
+    write_atomic(path, &to_json(scene))
+}
+
+/// Writes a field scene to `path` atomically, like [`save`].
+pub fn save_field(path: &Path, scene: &FieldScene) -> std::io::Result<()> {
+    write_atomic(path, &field_to_json(scene))
+}
+
+/// Writes a scene of either form to `path` atomically, like [`save`].
+pub fn save_any(path: &Path, scene: &AnyScene) -> std::io::Result<()> {
+    write_atomic(path, &scene.to_json())
+}
+
+fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -54,7 +103,7 @@ pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
     ));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(to_json(scene).as_bytes())?;
+        f.write_all(text.as_bytes())?;
         f.sync_all()?;
         drop(f);
         std::fs::rename(&tmp, path)?;
@@ -91,12 +140,30 @@ fn string(s: &str) -> String {
 
 fn shape(s: &Shape) -> String {
     let mut w = Obj::new(1);
+    for (k, v) in shape_fields(s) {
+        w.raw(k, &v);
+    }
+    w.finish()
+}
+
+/// A shape on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+fn shape_inline(s: &Shape) -> String {
+    let parts: Vec<String> = shape_fields(s)
+        .into_iter()
+        .map(|(k, v)| format!("\"{k}\": {v}"))
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// The saved fields of a shape, in order, as `(name, JSON text)`.
+fn shape_fields(s: &Shape) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
     let kind = s.kind();
-    w.raw("kind", &string(kind.name()));
+    out.push(("kind", string(kind.name())));
     let pose = s.pose();
-    w.raw("position", &point(pose.position()));
+    out.push(("position", point(pose.position())));
     if pose.rotation_deg().to_bits() != 0 {
-        w.raw("rotation_deg", &num(pose.rotation_deg()));
+        out.push(("rotation_deg", num(pose.rotation_deg())));
     }
     let fields = kind_fields(kind);
     let values: Vec<Option<String>> = match s {
@@ -115,10 +182,10 @@ fn shape(s: &Shape) -> String {
     };
     for (name, value) in fields.iter().zip(values) {
         if let Some(v) = value {
-            w.raw(name, &v);
+            out.push((*name, v));
         }
     }
-    w.finish()
+    out
 }
 
 fn view(v: &View) -> String {
@@ -139,6 +206,34 @@ fn expect(e: &Expect) -> String {
         if let Some(v) = v {
             w.raw(name, &num(v));
         }
+    }
+    w.finish()
+}
+
+fn hit(h: &ExpectedHit) -> String {
+    match h.t {
+        None => h.shape.to_string(),
+        Some(t) => format!("{{\"shape\": {}, \"t\": {}}}", h.shape, num(t)),
+    }
+}
+
+fn field_expect(e: &FieldExpect) -> String {
+    let mut w = Obj::new(1);
+    if let Some(hits) = &e.hits {
+        let items: Vec<String> = hits.iter().map(hit).collect();
+        w.raw("hits", &format!("[{}]", items.join(", ")));
+    }
+    match &e.first_hit {
+        None => {}
+        Some(None) => w.raw("first_hit", "\"none\""),
+        Some(Some(h)) => w.raw("first_hit", &hit(h)),
+    }
+    if let Some(q) = &e.query_hits {
+        let items: Vec<String> = q.iter().map(|i| i.to_string()).collect();
+        w.raw("query_hits", &format!("[{}]", items.join(", ")));
+    }
+    if let Some(t) = e.tolerance {
+        w.raw("tolerance", &num(t));
     }
     w.finish()
 }

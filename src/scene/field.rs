@@ -1,0 +1,473 @@
+//! Field scenes at work: running their ray and query shape through a
+//! [`Field`], comparing the results with the `expect` block, capturing them
+//! as one, and the full report `satlab eval` prints.
+
+use super::evaluate::Mismatch;
+use super::report::{describe, n6, p6};
+use super::save::num;
+use super::{Expect, ExpectedHit, FieldExpect, FieldScene, View};
+use crate::broad::{Field, FieldHit, FieldStats, TreeConfig};
+use crate::geom::{raycast, Ray, Ray2, Shape, Vec2};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// The tree settings used for a field scene: the default settings with the
+/// root cell fitted around the finite bounds of the shapes (so the counters
+/// do not depend on where the scene sits in the world).
+pub fn tree_config(shapes: &[Shape]) -> TreeConfig {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in shapes {
+        let (a, b) = s.bounds();
+        for p in [a, b] {
+            if p.is_finite() {
+                lo = lo.min(p);
+                hi = hi.max(p);
+            }
+        }
+    }
+    let mut config = TreeConfig::default();
+    if lo.x <= hi.x && lo.y <= hi.y {
+        let half = ((hi - lo) * 0.5).max_element();
+        if half.is_finite() {
+            config.root_center = (lo + hi) * 0.5;
+            config.root_half_size = half.max(1.0);
+        }
+    }
+    config
+}
+
+/// What the field queries of a scene returned; a part is `None` when the
+/// scene has no ray (or no query shape).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldRun {
+    /// Every ray hit, sorted by `t` then index, with the traversal counters.
+    pub hits: Option<(Vec<FieldHit>, FieldStats)>,
+    /// The first ray hit (nearest-first traversal), with its counters.
+    pub first_hit: Option<(Option<FieldHit>, FieldStats)>,
+    /// The shapes the query shape intersects, increasing, with its counters.
+    pub query_hits: Option<(Vec<usize>, FieldStats)>,
+    /// Number of nodes in the tree.
+    pub tree_nodes: usize,
+}
+
+/// Builds the scene's field and runs its ray and query shape through it.
+pub fn run_field(scene: &FieldScene) -> FieldRun {
+    let mut field = Field::with_shapes(tree_config(&scene.shapes), scene.shapes.iter().cloned());
+    let ray = scene.ray.as_ref().map(Ray2::from_shape);
+    FieldRun {
+        hits: ray.map(|r| field.raycast_all(&r)),
+        first_hit: ray.map(|r| field.raycast_first(&r)),
+        query_hits: scene.query.as_ref().map(|q| field.query_shape(q)),
+        tree_nodes: field.tree().nodes().count(),
+    }
+}
+
+fn expected_hit(h: &ExpectedHit) -> String {
+    match h.t {
+        Some(t) => format!("{} at t {}", h.shape, num(t)),
+        None => h.shape.to_string(),
+    }
+}
+
+fn got_hit(h: &FieldHit) -> String {
+    format!("{} at t {}", h.index, n6(h.hit.t))
+}
+
+fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
+    let v: Vec<String> = items.iter().map(f).collect();
+    format!("[{}]", v.join(", "))
+}
+
+/// Every difference between a field scene's `expect` block and what the
+/// field queries return; empty when they agree or there is no `expect` block.
+///
+/// Hits must name the same shapes in the same order, except that two hits
+/// whose `t` differ by at most the tolerance may come in either order; a
+/// given `t` must match within the tolerance. The expected first hit may be
+/// any shape the ray hits within the tolerance of the first `t`. Query hits
+/// are compared as sets.
+pub fn evaluate_field(scene: &FieldScene) -> Vec<Mismatch> {
+    let Some(e) = &scene.expect else {
+        return Vec::new();
+    };
+    compare(scene, e, &run_field(scene))
+}
+
+fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch> {
+    let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
+    let mut out = Vec::new();
+    let t_mismatch = |field: &'static str, want: &ExpectedHit, got_t: f32| {
+        want.t
+            .filter(|t| (got_t - t).abs() > tol)
+            .map(|t| Mismatch {
+                field,
+                expected: format!("shape {} at t {}", want.shape, num(t)),
+                got: format!("shape {} at t {}", want.shape, n6(got_t)),
+                tolerance: Some(tol),
+            })
+    };
+    if let (Some(want), Some((got, _))) = (&e.hits, &run.hits) {
+        let t_of = |i: usize| got.iter().find(|h| h.index == i).map(|h| h.hit.t);
+        let same_set = want.len() == got.len() && want.iter().all(|w| t_of(w.shape).is_some());
+        let in_order = same_set
+            && want.iter().enumerate().all(|(k, a)| {
+                want[k + 1..]
+                    .iter()
+                    .all(|b| match (t_of(a.shape), t_of(b.shape)) {
+                        // Written so that a NaN t (from numbers near the f32
+                        // limits) never reads as out of order.
+                        (Some(ta), Some(tb)) => {
+                            ta.partial_cmp(&(tb + tol)) != Some(std::cmp::Ordering::Greater)
+                        }
+                        _ => false,
+                    })
+            });
+        if !in_order {
+            out.push(Mismatch {
+                field: "hits",
+                expected: list(want, expected_hit),
+                got: list(got, got_hit),
+                tolerance: None,
+            });
+        }
+        for w in want {
+            if let Some(m) = t_of(w.shape).and_then(|t| t_mismatch("hits", w, t)) {
+                out.push(m);
+            }
+        }
+    }
+    if let (Some(want), Some((got, _))) = (&e.first_hit, &run.first_hit) {
+        match (want, got) {
+            (None, None) => {}
+            (Some(w), Some(g)) => {
+                // Another shape hit within the tolerance of the first t is a tie.
+                let t = if g.index == w.shape {
+                    Some(g.hit.t)
+                } else {
+                    let ray = scene.ray.as_ref().map(Ray2::from_shape);
+                    ray.zip(scene.shapes.get(w.shape))
+                        .and_then(|(r, s)| raycast(&r, s))
+                        .map(|h| h.t)
+                        .filter(|t| *t <= g.hit.t + tol)
+                };
+                match t {
+                    Some(t) => out.extend(t_mismatch("first_hit", w, t)),
+                    None => out.push(Mismatch {
+                        field: "first_hit",
+                        expected: expected_hit(w),
+                        got: got_hit(g),
+                        tolerance: None,
+                    }),
+                }
+            }
+            (w, g) => out.push(Mismatch {
+                field: "first_hit",
+                expected: w.as_ref().map_or_else(|| "none".into(), expected_hit),
+                got: g.as_ref().map_or_else(|| "none".into(), got_hit),
+                tolerance: None,
+            }),
+        }
+    }
+    if let (Some(want), Some((got, _))) = (&e.query_hits, &run.query_hits) {
+        let mut sorted = want.clone();
+        sorted.sort_unstable();
+        if sorted != *got {
+            out.push(Mismatch {
+                field: "query_hits",
+                expected: list(want, |i| i.to_string()),
+                got: list(got, |i| i.to_string()),
+                tolerance: None,
+            });
+        }
+    }
+    out
+}
+
+/// A field scene whose `expect` block records what the field queries find
+/// now: every ray hit with its `t`, the first hit and the query hits. For the
+/// app's "capture regression scene"; check the numbers by another route.
+pub fn capture_field(
+    name: &str,
+    notes: &str,
+    shapes: &[Shape],
+    ray: Option<Ray>,
+    query: Option<Shape>,
+    view: Option<View>,
+) -> FieldScene {
+    let mut scene = FieldScene {
+        name: name.to_string(),
+        notes: notes.to_string(),
+        shapes: shapes.to_vec(),
+        ray,
+        query,
+        view,
+        expect: None,
+    };
+    let run = run_field(&scene);
+    // A t that is not a finite number cannot be written; keep the shape.
+    let as_expected = |h: &FieldHit| ExpectedHit {
+        shape: h.index,
+        t: Some(h.hit.t).filter(|t| t.is_finite()),
+    };
+    if run.hits.is_some() || run.query_hits.is_some() {
+        scene.expect = Some(FieldExpect {
+            hits: run
+                .hits
+                .as_ref()
+                .map(|(h, _)| h.iter().map(as_expected).collect()),
+            first_hit: run
+                .first_hit
+                .as_ref()
+                .map(|(h, _)| h.as_ref().map(as_expected)),
+            query_hits: run.query_hits.map(|(q, _)| q),
+            tolerance: None,
+        });
+    }
+    scene
+}
+
+/// The full answer for a field scene, as `satlab eval` prints it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FieldReport {
+    /// Always `"field"`, so JSON readers can tell the two reports apart.
+    pub kind: &'static str,
+    /// The scene's name.
+    pub name: String,
+    /// Every shape in words, by index.
+    pub shapes: Vec<String>,
+    /// Nodes in the loose quadtree built for the scene.
+    pub tree_nodes: usize,
+    /// The ray and what it hits, when the scene has a ray.
+    pub ray: Option<RayOut>,
+    /// The query shape and what it intersects, when the scene has one.
+    pub query: Option<QueryOut>,
+    /// The `expect` block and how it compares, when the scene has one.
+    pub expect: Option<FieldExpectOut>,
+}
+
+/// The ray's results.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RayOut {
+    /// The ray in words.
+    pub ray: String,
+    /// Every hit, sorted by `t` then index.
+    pub hits: Vec<HitOut>,
+    /// Broad-phase work of the all-hits query.
+    pub counters: CountersOut,
+    /// The first hit (`null` in JSON when the ray hits nothing).
+    pub first_hit: Option<HitOut>,
+    /// Broad-phase work of the first-hit query.
+    pub first_hit_counters: CountersOut,
+}
+
+/// One ray hit.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct HitOut {
+    /// Index of the shape.
+    pub shape: usize,
+    /// Its kind.
+    pub kind: &'static str,
+    /// Distance along the ray (0 when the ray starts inside).
+    pub t: f32,
+    /// World hit point.
+    pub point: Vec2,
+    /// World unit normal at the hit, facing the ray.
+    pub normal: Vec2,
+}
+
+/// The query shape's results.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct QueryOut {
+    /// The query shape in words.
+    pub query: String,
+    /// Indices of the shapes it intersects, increasing.
+    pub hits: Vec<usize>,
+    /// Broad-phase work of the query.
+    pub counters: CountersOut,
+}
+
+/// What a query cost: nodes visited, broad-phase candidates, exact hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CountersOut {
+    /// Tree nodes whose loose bounds were tested.
+    pub nodes_visited: u32,
+    /// Shapes whose bounds passed the broad phase.
+    pub candidates: u32,
+    /// Shapes the exact test confirmed.
+    pub hits: u32,
+}
+
+impl From<FieldStats> for CountersOut {
+    fn from(s: FieldStats) -> Self {
+        CountersOut {
+            nodes_visited: s.nodes_visited,
+            candidates: s.candidates,
+            hits: s.hits,
+        }
+    }
+}
+
+/// The `expect` block of a field scene and its mismatches.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FieldExpectOut {
+    /// Expected ray hits, in order.
+    pub hits: Option<Vec<ExpectedHit>>,
+    /// Expected first hit: a hit, or the string `"none"` in JSON; `null` when
+    /// not checked.
+    pub first_hit: Option<serde_json::Value>,
+    /// Expected query hits.
+    pub query_hits: Option<Vec<usize>>,
+    /// The tolerance used.
+    pub tolerance: f32,
+    /// Differences; empty when the scene passes.
+    pub mismatches: Vec<Mismatch>,
+}
+
+/// Computes the full report for a field scene.
+pub fn field_report(scene: &FieldScene) -> FieldReport {
+    let run = run_field(scene);
+    let hit_out = |h: &FieldHit| HitOut {
+        shape: h.index,
+        kind: scene.shapes[h.index].kind().name(),
+        t: h.hit.t,
+        point: h.hit.point,
+        normal: h.hit.normal,
+    };
+    let ray = match (&scene.ray, &run.hits, &run.first_hit) {
+        (Some(r), Some((hits, st)), Some((first, fst))) => Some(RayOut {
+            ray: describe(&Shape::Ray(r.clone())),
+            hits: hits.iter().map(hit_out).collect(),
+            counters: (*st).into(),
+            first_hit: first.as_ref().map(hit_out),
+            first_hit_counters: (*fst).into(),
+        }),
+        _ => None,
+    };
+    let query = match (&scene.query, &run.query_hits) {
+        (Some(q), Some((hits, st))) => Some(QueryOut {
+            query: describe(q),
+            hits: hits.clone(),
+            counters: (*st).into(),
+        }),
+        _ => None,
+    };
+    let expect = scene.expect.as_ref().map(|e| FieldExpectOut {
+        hits: e.hits.clone(),
+        first_hit: e.first_hit.map(|f| match f {
+            None => serde_json::Value::from("none"),
+            Some(h) => serde_json::to_value(h).unwrap_or(serde_json::Value::Null),
+        }),
+        query_hits: e.query_hits.clone(),
+        tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
+        mismatches: compare(scene, e, &run),
+    });
+    FieldReport {
+        kind: "field",
+        name: scene.name.clone(),
+        shapes: scene.shapes.iter().map(describe).collect(),
+        tree_nodes: run.tree_nodes,
+        ray,
+        query,
+        expect,
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn counters(c: &CountersOut) -> String {
+    format!(
+        "{} nodes visited, {} candidates, {} hits",
+        c.nodes_visited, c.candidates, c.hits
+    )
+}
+
+fn hit_line(h: &HitOut) -> String {
+    format!(
+        "shape {} ({}) at t {}, point {}, normal {}",
+        h.shape,
+        h.kind,
+        n6(h.t),
+        p6(h.point),
+        p6(h.normal)
+    )
+}
+
+impl FieldReport {
+    /// The report as aligned text.
+    pub fn table(&self) -> String {
+        let mut o = String::new();
+        let mut row = |k: &str, v: String| {
+            let _ = writeln!(o, "{k:<15}{v}");
+        };
+        if !self.name.is_empty() {
+            row("scene", self.name.clone());
+        }
+        row(
+            "field",
+            format!(
+                "{}, loose quadtree of {}",
+                plural(self.shapes.len(), "shape"),
+                plural(self.tree_nodes, "node")
+            ),
+        );
+        for (i, s) in self.shapes.iter().enumerate() {
+            row(&format!("  {i}"), s.clone());
+        }
+        if let Some(r) = &self.ray {
+            row("ray", r.ray.clone());
+            row("hits", r.hits.len().to_string());
+            for (k, h) in r.hits.iter().enumerate() {
+                row(&format!("  {}", k + 1), hit_line(h));
+            }
+            row("  counters", counters(&r.counters));
+            row(
+                "first hit",
+                r.first_hit.as_ref().map_or_else(|| "none".into(), hit_line),
+            );
+            row("  counters", counters(&r.first_hit_counters));
+        }
+        if let Some(q) = &self.query {
+            row("query", q.query.clone());
+            row("query hits", list(&q.hits, |i| i.to_string()));
+            row("  counters", counters(&q.counters));
+        }
+        if let Some(e) = &self.expect {
+            let mut want = Vec::new();
+            if let Some(h) = &e.hits {
+                want.push(format!("hits {}", list(h, expected_hit)));
+            }
+            match &e.first_hit {
+                Some(serde_json::Value::String(s)) => want.push(format!("first_hit {s}")),
+                Some(v) => {
+                    let mut text = v["shape"].to_string();
+                    if let Some(t) = v["t"].as_f64() {
+                        let _ = write!(text, " at t {}", num(t as f32));
+                    }
+                    want.push(format!("first_hit {text}"));
+                }
+                None => {}
+            }
+            if let Some(q) = &e.query_hits {
+                want.push(format!("query_hits {}", list(q, |i| i.to_string())));
+            }
+            row(
+                "expect",
+                format!("{} (tolerance {})", want.join(", "), num(e.tolerance)),
+            );
+            if e.mismatches.is_empty() {
+                row("check", "all match".into());
+            }
+            for m in &e.mismatches {
+                row("check", format!("MISMATCH {m}"));
+            }
+        }
+        o
+    }
+}
