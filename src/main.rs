@@ -28,7 +28,7 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Print the full answer for one scene: verdict, distance, penetration, SAT axes.
     Eval(cli::eval::EvalArgs),
-    /// Draw a scene to a PNG file without opening a window.
+    /// Draw a scene to a PNG file (opens a window for a moment: needs a display, Xvfb will do).
     Render(app::render::RenderArgs),
 }
 

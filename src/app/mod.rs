@@ -1,12 +1,242 @@
-//! The playground window (placeholder until the playground issue lands).
+//! The playground window: a macroquad render loop with egui panels, drawing
+//! two shapes from the core and everything the SAT report says about them.
+//!
+//! One file per concern: `camera` (world ↔ screen), `input` (a per-frame
+//! snapshot), `tools` (snapshot + scene → edits), `overlay` (report →
+//! display list), `draw` (the only file that draws), `ui/` (one egui panel
+//! per file), `history` (undo/redo), `files` (document, browser, capture),
+//! `render` (`satlab render`). `frame` ties them together once per frame.
 
+pub mod camera;
+pub mod display;
+pub mod draw;
+pub mod files;
+pub mod frame;
+pub mod history;
+pub mod input;
+pub mod outline;
+pub mod overlay;
+pub mod palette;
+pub mod preflight;
 pub mod render;
+pub mod state;
+pub mod tools;
+pub mod ui;
 
+use files::Document;
+use frame::Runner;
+use state::{default_scene, App};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
-/// Opens the playground on `path` (a scene file or a folder).
-pub fn run(_path: Option<PathBuf>, _bench_frames: Option<u32>) -> ExitCode {
-    eprintln!("satlab: the playground window is not built yet");
-    ExitCode::from(2)
+/// Window multisampling: 4 samples, or `SATLAB_MSAA` (0 turns it off, which
+/// makes software OpenGL several times faster; see PERFORMANCE.md).
+fn sample_count() -> i32 {
+    std::env::var("SATLAB_MSAA")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| (0..=16).contains(n))
+        .unwrap_or(4)
+}
+
+/// Window configuration shared by the app and `satlab render`.
+pub fn window_conf(title: &str, width: i32, height: i32) -> macroquad::conf::Conf {
+    macroquad::conf::Conf {
+        miniquad_conf: macroquad::miniquad::conf::Conf {
+            window_title: title.to_string(),
+            window_width: width,
+            window_height: height,
+            high_dpi: true,
+            sample_count: sample_count(),
+            window_resizable: true,
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+}
+
+/// Opens the playground on `path` (a scene file or a folder); with
+/// `bench_frames`, runs that many frames, prints timings and quits.
+pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
+    let started = Instant::now();
+    // Load before the window opens, so a bad path is reported plainly.
+    let (scene, doc, browse, message) = match &path {
+        Some(p) if p.is_dir() => {
+            let sc = default_scene();
+            let d = Document::untitled(&sc);
+            (sc, d, Some(p.clone()), None)
+        }
+        Some(p) => match Document::open(p) {
+            Ok((d, sc)) => (sc, d, None, None),
+            Err(e) => {
+                if bench_frames.is_some() || !p.exists() {
+                    eprintln!("satlab: {e}");
+                    return ExitCode::FAILURE;
+                }
+                // A broken file: open the window anyway and show why.
+                let sc = default_scene();
+                let d = Document::untitled(&sc);
+                (sc, d, None, Some(e))
+            }
+        },
+        None => {
+            let sc = default_scene();
+            let d = Document::untitled(&sc);
+            (sc, d, None, None)
+        }
+    };
+    if let Err(e) = preflight::check() {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    preflight::friendly_panics();
+    let title = match &doc.path {
+        Some(p) => format!("satlab — {}", p.display()),
+        None => "satlab".to_string(),
+    };
+    let timing = std::env::var_os("SATLAB_TIMING").is_some();
+    let mark = move |what: &str| {
+        if timing {
+            eprintln!(
+                "satlab: {what} after {:.0} ms",
+                started.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    };
+    mark("window opening");
+    macroquad::Window::from_config(window_conf(&title, 1280, 800), async move {
+        mark("window open");
+        let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("satlab: the bundled font does not load: {e}");
+                std::process::exit(1);
+            }
+        };
+        mark("font loaded");
+        macroquad::input::prevent_quit();
+        let mut app = App::new(scene, doc);
+        if let Some(m) = message {
+            app.say(m, true);
+        }
+        let mut runner = Runner::new(app, font);
+        if let Some(dir) = browse {
+            runner.browse(&dir);
+        }
+        let code = match bench_frames {
+            Some(n) => bench(&mut runner, n, started).await,
+            None => {
+                let mut first = true;
+                while !runner.quit {
+                    runner.frame();
+                    if first {
+                        mark("first frame drawn");
+                    }
+                    macroquad::window::next_frame().await;
+                    if first {
+                        mark("first frame shown");
+                    }
+                    first = false;
+                }
+                0
+            }
+        };
+        std::process::exit(code);
+    });
+    ExitCode::SUCCESS
+}
+
+/// utime + stime, in clock ticks (1/100 s on Linux), from a `/proc/.../stat` file.
+fn cpu_ticks(path: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    // Fields after the command name in parentheses; utime and stime are
+    // fields 14 and 15, i.e. the 12th and 13th after it.
+    let rest = &text[text.rfind(')')? + 1..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    Some(f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?)
+}
+
+/// Runs `n` frames and prints the mean and 99th percentile of the time each
+/// frame spends in satlab's own work (input, panels, tools, overlay,
+/// drawing calls), excluding the wait for the next frame.
+async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
+    let mut work = Vec::with_capacity(n as usize);
+    let mut parts = [0.0f64; 4];
+    let mut whole = Vec::with_capacity(n as usize);
+    let mut first_frame_ms = None;
+    let mut last = Instant::now();
+    let cpu_start = (
+        cpu_ticks("/proc/thread-self/stat"),
+        cpu_ticks("/proc/self/stat"),
+    );
+    for _ in 0..n.max(1) {
+        let t = Instant::now();
+        runner.frame();
+        work.push(t.elapsed().as_secs_f64() * 1000.0);
+        for (p, t) in parts.iter_mut().zip(runner.timing) {
+            *p += t / n.max(1) as f64;
+        }
+        macroquad::window::next_frame().await;
+        let now = Instant::now();
+        if first_frame_ms.is_none() {
+            first_frame_ms = Some(started.elapsed().as_secs_f64() * 1000.0);
+        } else {
+            whole.push((now - last).as_secs_f64() * 1000.0);
+        }
+        last = now;
+    }
+    let stats = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
+        let k = ((v.len() as f64 * 0.99).ceil() as usize).clamp(1, v.len().max(1)) - 1;
+        (mean, v.get(k).copied().unwrap_or(0.0))
+    };
+    // The first frame builds fonts and textures: report it separately.
+    let first_work = work.first().copied().unwrap_or(0.0);
+    let mut steady: Vec<f64> = work.iter().skip(1).copied().collect();
+    if steady.is_empty() {
+        steady = work.clone();
+    }
+    let (mean, p99) = stats(&mut steady);
+    let (fmean, fp99) = stats(&mut whole);
+    let cpu_end = (
+        cpu_ticks("/proc/thread-self/stat"),
+        cpu_ticks("/proc/self/stat"),
+    );
+    let per_frame = |a: Option<u64>, b: Option<u64>| {
+        a.zip(b)
+            .map(|(a, b)| (b.saturating_sub(a)) as f64 * 10.0 / n.max(1) as f64)
+    };
+    let axes = runner.app.results.report.axes.len();
+    println!(
+        "satlab bench: {n} frames, {} vs {}, {axes} axes shown ({})",
+        runner.app.scene.a.kind().name(),
+        runner.app.scene.b.kind().name(),
+        runner.app.settings.mode.label()
+    );
+    println!(
+        "  time per frame in satlab's work (main thread, wall clock): mean {mean:.3} ms, p99 {p99:.3} ms"
+    );
+    println!(
+        "    of which: panels {:.3} ms, tools + overlay {:.3} ms, canvas drawing {:.3} ms, egui drawing {:.3} ms",
+        parts[0], parts[1], parts[2], parts[3]
+    );
+    println!(
+        "  whole frame incl. GL and swap: mean {fmean:.3} ms ({:.0} fps), p99 {fp99:.3} ms",
+        if fmean > 0.0 { 1000.0 / fmean } else { 0.0 }
+    );
+    if let (Some(main), Some(all)) = (
+        per_frame(cpu_start.0, cpu_end.0),
+        per_frame(cpu_start.1, cpu_end.1),
+    ) {
+        println!(
+            "  CPU time per frame from /proc (10 ms ticks, averaged): main thread {main:.2} ms, whole process incl. OpenGL threads {all:.2} ms"
+        );
+    }
+    println!(
+        "  first frame: shown {:.0} ms after launch (its own work {first_work:.1} ms)",
+        first_frame_ms.unwrap_or(0.0)
+    );
+    0
 }

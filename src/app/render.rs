@@ -1,5 +1,14 @@
-//! `satlab render` (placeholder until the playground issue lands).
+//! `satlab render SCENE -o OUT.png [--size WxH]`: draws a scene's canvas
+//! (grid, shapes, all axes, distance or MTV, verdict badge) into a PNG, for
+//! slides and the README. It opens a window of that size for one moment
+//! (macroquad needs an OpenGL context), so it needs a display; Xvfb will do.
 
+use crate::app::camera::Rect;
+use crate::app::files::Document;
+use crate::app::frame::{crop_bottom_up, draw_canvas, export};
+use crate::app::state::App;
+use crate::app::{draw, preflight, window_conf};
+use glam::Vec2;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,10 +23,117 @@ pub struct RenderArgs {
     /// Image size as WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x800")]
     pub size: String,
+    /// Light theme (default dark).
+    #[arg(long)]
+    pub light: bool,
 }
 
+/// `WxH` to (w, h), both between 64 and 8192.
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("--size {s}: expected WIDTHxHEIGHT, e.g. 1280x800"))?;
+    let n = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (64..=8192).contains(v))
+            .ok_or_else(|| {
+                format!("--size {s}: width and height must be whole numbers from 64 to 8192")
+            })
+    };
+    Ok((n(w)?, n(h)?))
+}
+
+/// Frames drawn before the picture is taken (the first ones may still be
+/// settling the window size).
+const WARMUP_FRAMES: u32 = 3;
+
 /// Runs the command.
-pub fn run(_args: &RenderArgs) -> ExitCode {
-    eprintln!("satlab render: not available yet");
-    ExitCode::from(2)
+pub fn run(args: &RenderArgs) -> ExitCode {
+    let (w, h) = match parse_size(&args.size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("satlab render: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (doc, scene) = match Document::open(&args.scene) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("satlab render: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = preflight::check() {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    preflight::friendly_panics();
+    let output = args.output.clone();
+    let light = args.light;
+    let mut conf = window_conf("satlab render", w as i32, h as i32);
+    // One image pixel per window pixel, whatever the screen's DPI.
+    conf.miniquad_conf.high_dpi = false;
+    macroquad::Window::from_config(conf, async move {
+        let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("satlab render: the bundled font does not load: {e}");
+                std::process::exit(1);
+            }
+        };
+        let mut app = App::new(scene, doc);
+        if light {
+            app.settings.theme = crate::app::palette::Theme::Light;
+        }
+        let mut code = 0;
+        for i in 0..=WARMUP_FRAMES {
+            let (sw, sh) = (
+                macroquad::window::screen_width(),
+                macroquad::window::screen_height(),
+            );
+            app.cam.canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
+            app.apply_view();
+            app.refresh();
+            draw_canvas(&app, &font, None);
+            if i == WARMUP_FRAMES {
+                let shot = macroquad::texture::get_screen_data();
+                if (shot.width as u32, shot.height as u32) != (w, h) {
+                    eprintln!(
+                        "satlab render: the display gave a {}x{} window instead of {w}x{h}",
+                        shot.width, shot.height
+                    );
+                    code = 1;
+                } else {
+                    let dpi = macroquad::window::screen_dpi_scale();
+                    let c = app.cam.canvas;
+                    let img = crop_bottom_up(&shot, Rect::new(c.min * dpi, c.max * dpi));
+                    match export(&img, &output) {
+                        Ok(()) => println!("wrote {} ({w}x{h})", output.display()),
+                        Err(e) => {
+                            eprintln!("satlab render: {e}");
+                            code = 1;
+                        }
+                    }
+                }
+            }
+            macroquad::window::next_frame().await;
+        }
+        std::process::exit(code);
+    });
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("640x480"), Ok((640, 480)));
+        assert!(parse_size("640").is_err());
+        assert!(parse_size("0x480").is_err());
+        assert!(parse_size("axb").is_err());
+    }
 }

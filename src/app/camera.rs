@@ -1,0 +1,187 @@
+//! The one place that converts between world and screen coordinates.
+//!
+//! World: units, y up. Screen: pixels, y down, origin at the window's top
+//! left. The canvas is the part of the window not covered by panels; the
+//! camera's `center` sits at the canvas centre.
+
+use glam::Vec2;
+
+/// Smallest and largest zoom, pixels per world unit.
+const MIN_ZOOM: f32 = 2.0;
+const MAX_ZOOM: f32 = 5000.0;
+
+/// A screen rectangle, pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    /// Top-left corner.
+    pub min: Vec2,
+    /// Bottom-right corner.
+    pub max: Vec2,
+}
+
+impl Rect {
+    /// The rectangle `[min, max]`.
+    pub fn new(min: Vec2, max: Vec2) -> Rect {
+        Rect { min, max }
+    }
+
+    /// Size in pixels.
+    pub fn size(&self) -> Vec2 {
+        self.max - self.min
+    }
+
+    /// Centre.
+    pub fn center(&self) -> Vec2 {
+        (self.min + self.max) * 0.5
+    }
+
+    /// True when `p` lies inside.
+    pub fn contains(&self, p: Vec2) -> bool {
+        p.x >= self.min.x && p.y >= self.min.y && p.x <= self.max.x && p.y <= self.max.y
+    }
+}
+
+/// A 2D camera: which world point is at the canvas centre, and how many
+/// pixels one world unit takes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Camera {
+    /// World point at the canvas centre.
+    pub center: Vec2,
+    /// Pixels per world unit.
+    pub zoom: f32,
+    /// The canvas, screen pixels.
+    pub canvas: Rect,
+}
+
+impl Camera {
+    /// A camera on `canvas` looking at `center` with `zoom` pixels per unit.
+    pub fn new(center: Vec2, zoom: f32, canvas: Rect) -> Camera {
+        Camera {
+            center,
+            zoom: zoom.clamp(MIN_ZOOM, MAX_ZOOM),
+            canvas,
+        }
+    }
+
+    /// World point to screen pixel.
+    pub fn to_screen(self, w: Vec2) -> Vec2 {
+        let d = (w - self.center) * self.zoom;
+        self.canvas.center() + Vec2::new(d.x, -d.y)
+    }
+
+    /// Screen pixel to world point.
+    pub fn to_world(self, s: Vec2) -> Vec2 {
+        let d = s - self.canvas.center();
+        self.center + Vec2::new(d.x, -d.y) / self.zoom
+    }
+
+    /// World units per screen pixel.
+    pub fn px(&self) -> f32 {
+        1.0 / self.zoom
+    }
+
+    /// Moves the view by a screen-pixel drag `delta` (the world follows the cursor).
+    pub fn pan_pixels(&mut self, delta: Vec2) {
+        self.center -= Vec2::new(delta.x, -delta.y) / self.zoom;
+    }
+
+    /// Zooms by `factor` keeping the world point under `cursor` (screen) fixed.
+    pub fn zoom_at(&mut self, cursor: Vec2, factor: f32) {
+        let before = self.to_world(cursor);
+        self.zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        let after = self.to_world(cursor);
+        self.center += before - after;
+    }
+
+    /// Centres and zooms so that the world box `[lo, hi]` fills the canvas
+    /// with `margin_px` pixels to spare on every side.
+    pub fn fit(&mut self, lo: Vec2, hi: Vec2, margin_px: f32) {
+        if !(lo.is_finite() && hi.is_finite()) {
+            return;
+        }
+        let size = (hi - lo).max(Vec2::splat(1e-3));
+        let avail = (self.canvas.size() - Vec2::splat(2.0 * margin_px)).max(Vec2::splat(50.0));
+        self.center = (lo + hi) * 0.5;
+        self.zoom = (avail.x / size.x)
+            .min(avail.y / size.y)
+            .clamp(MIN_ZOOM, MAX_ZOOM);
+    }
+
+    /// The visible world box `(lo, hi)`.
+    pub fn visible(&self) -> (Vec2, Vec2) {
+        let a = self.to_world(self.canvas.min);
+        let b = self.to_world(self.canvas.max);
+        (a.min(b), a.max(b))
+    }
+
+    /// A grid step in world units (1, 2 or 5 times a power of ten) whose
+    /// cells are at least `min_px` pixels wide.
+    pub fn grid_step(&self, min_px: f32) -> f32 {
+        let raw = min_px / self.zoom;
+        let p = 10f32.powf(raw.log10().floor());
+        for m in [1.0, 2.0, 5.0, 10.0] {
+            if p * m >= raw {
+                return p * m;
+            }
+        }
+        p * 10.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cam() -> Camera {
+        Camera::new(
+            Vec2::new(1.0, 2.0),
+            50.0,
+            Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0)),
+        )
+    }
+
+    #[test]
+    fn y_points_up_and_round_trips() {
+        let c = cam();
+        assert_eq!(c.to_screen(Vec2::new(1.0, 2.0)), Vec2::new(400.0, 300.0));
+        let up = c.to_screen(Vec2::new(1.0, 3.0));
+        assert!(up.y < 300.0, "world +y must go up the screen");
+        let p = Vec2::new(-3.25, 7.5);
+        assert!((c.to_world(c.to_screen(p)) - p).length() < 1e-4);
+    }
+
+    #[test]
+    fn zoom_keeps_cursor_point() {
+        let mut c = cam();
+        let cursor = Vec2::new(123.0, 456.0);
+        let w = c.to_world(cursor);
+        c.zoom_at(cursor, 1.7);
+        assert!((c.to_world(cursor) - w).length() < 1e-4);
+        assert!((c.zoom - 85.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn fit_contains_box() {
+        let mut c = cam();
+        c.fit(Vec2::new(-10.0, -1.0), Vec2::new(10.0, 1.0), 20.0);
+        let s = c.to_screen(Vec2::new(10.0, 1.0));
+        assert!(c.canvas.contains(s));
+        assert!((s.x - 780.0).abs() < 1e-2);
+    }
+
+    #[test]
+    fn pan_moves_world_with_cursor() {
+        let mut c = cam();
+        let w = c.to_world(Vec2::new(100.0, 100.0));
+        c.pan_pixels(Vec2::new(30.0, -20.0));
+        assert!((c.to_world(Vec2::new(130.0, 80.0)) - w).length() < 1e-4);
+    }
+
+    #[test]
+    fn grid_step_is_nice() {
+        let c = cam();
+        assert_eq!(c.grid_step(40.0), 1.0);
+        assert_eq!(c.grid_step(60.0), 2.0);
+        assert!((c.grid_step(4.0) - 0.1).abs() < 1e-6);
+    }
+}

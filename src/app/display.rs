@@ -1,0 +1,199 @@
+//! The display list: what the overlay wants drawn, in world coordinates with
+//! sizes in screen pixels, and colours by role (the palette picks the
+//! actual colour). Pure data, so tests can count and inspect it.
+
+use glam::Vec2;
+use satlab::geom::Side;
+
+/// What a colour means; the palette maps roles to colours per theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Shape A's hue.
+    A,
+    /// Shape B's hue.
+    B,
+    /// A candidate axis line.
+    Axis,
+    /// The axis that decides: separating, or least overlap.
+    Decisive,
+    /// A gap between intervals.
+    Gap,
+    /// An overlap of intervals, or of the shapes.
+    Overlap,
+    /// The minimum translation vector.
+    Mtv,
+    /// The distance segment and closest points.
+    Distance,
+    /// Ray hits, normals and intersection points.
+    Hit,
+    /// Secondary text and marks.
+    Muted,
+}
+
+/// What an item is about, so tests and hover logic can find it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tag {
+    /// The line of axis `k` (index into the report's axes).
+    AxisLine(usize),
+    /// A shape's projection interval on axis `k`.
+    Interval(usize, Side),
+    /// A dashed projector from a support point to axis `k`.
+    Projector(usize),
+    /// The gap or overlap mark on axis `k`.
+    GapMark(usize),
+    /// The MTV arrow.
+    Mtv,
+    /// The closest-points segment.
+    Distance,
+    /// The region where the shapes overlap.
+    OverlapRegion,
+    /// An edge normal of a shape.
+    Normal,
+    /// A ray hit or intersection point.
+    Hit,
+}
+
+/// Stroke style of lines.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stroke {
+    /// Width, screen pixels.
+    pub width_px: f32,
+    /// Colour role.
+    pub role: Role,
+    /// Dashed.
+    pub dashed: bool,
+    /// Drawn stronger than its peers.
+    pub emphasised: bool,
+}
+
+/// One thing to draw.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A straight line.
+    Line {
+        /// World start.
+        from: Vec2,
+        /// World end.
+        to: Vec2,
+        /// How.
+        stroke: Stroke,
+        /// About what.
+        tag: Tag,
+    },
+    /// A thick bar with rounded ends (a projection interval).
+    Bar {
+        /// World start.
+        from: Vec2,
+        /// World end.
+        to: Vec2,
+        /// How.
+        stroke: Stroke,
+        /// About what.
+        tag: Tag,
+    },
+    /// An arrow from `from` to `to`.
+    Arrow {
+        /// World tail.
+        from: Vec2,
+        /// World head.
+        to: Vec2,
+        /// How.
+        stroke: Stroke,
+        /// About what.
+        tag: Tag,
+    },
+    /// A filled dot.
+    Dot {
+        /// World centre.
+        at: Vec2,
+        /// Radius, screen pixels.
+        radius_px: f32,
+        /// Colour role.
+        role: Role,
+        /// About what.
+        tag: Tag,
+    },
+    /// A translucent filled region.
+    Fill {
+        /// World boundary.
+        points: Vec<Vec2>,
+        /// Colour role.
+        role: Role,
+        /// About what.
+        tag: Tag,
+    },
+    /// Text on a backing plate.
+    Label {
+        /// World anchor.
+        at: Vec2,
+        /// Offset from the anchor, screen pixels (y down).
+        offset_px: Vec2,
+        /// The text.
+        text: String,
+        /// Colour role of the text.
+        role: Role,
+        /// Larger and bolder plate.
+        emphasised: bool,
+    },
+}
+
+impl Item {
+    /// The item's tag (labels have none).
+    #[cfg(test)]
+    pub fn tag(&self) -> Option<Tag> {
+        match self {
+            Item::Line { tag, .. }
+            | Item::Bar { tag, .. }
+            | Item::Arrow { tag, .. }
+            | Item::Dot { tag, .. }
+            | Item::Fill { tag, .. } => Some(*tag),
+            Item::Label { .. } => None,
+        }
+    }
+
+    /// True for emphasised strokes and labels.
+    #[cfg(test)]
+    pub fn emphasised(&self) -> bool {
+        match self {
+            Item::Line { stroke, .. } | Item::Bar { stroke, .. } | Item::Arrow { stroke, .. } => {
+                stroke.emphasised
+            }
+            Item::Label { emphasised, .. } => *emphasised,
+            _ => false,
+        }
+    }
+}
+
+/// An ordered list of items, drawn first to last.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DisplayList {
+    /// The items.
+    pub items: Vec<Item>,
+}
+
+impl DisplayList {
+    /// Empties the list, keeping its buffer.
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// Appends an item.
+    pub fn push(&mut self, item: Item) {
+        self.items.push(item);
+    }
+
+    /// Items with tag `t`.
+    #[cfg(test)]
+    pub fn tagged(&self, t: Tag) -> impl Iterator<Item = &Item> {
+        self.items.iter().filter(move |i| i.tag() == Some(t))
+    }
+
+    /// Number of items whose tag satisfies `f`.
+    #[cfg(test)]
+    pub fn count(&self, f: impl Fn(Tag) -> bool) -> usize {
+        self.items
+            .iter()
+            .filter(|i| i.tag().is_some_and(&f))
+            .count()
+    }
+}

@@ -1,0 +1,468 @@
+//! The only file that draws: display lists, shapes, handles, the grid and
+//! text, through macroquad. Sizes are screen pixels times the UI scale.
+
+use crate::app::camera::Camera;
+use crate::app::display::{DisplayList, Item, Role, Stroke};
+use crate::app::outline::Look;
+use crate::app::palette::{alpha, Palette};
+use crate::app::tools::handles::{Handle, HandleKind};
+use glam::Vec2;
+use macroquad::color::Color;
+use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
+use macroquad::window::clear_background;
+use satlab::geom::Verdict;
+
+/// The bundled font (Hack, MIT licence: `assets/fonts/Hack-Regular.txt`).
+pub const FONT_TTF: &[u8] = include_bytes!("../../assets/fonts/Hack-Regular.ttf");
+
+/// Where a label's plate sits relative to its point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// Centred on the point.
+    Center,
+    /// The point is the plate's bottom-left corner.
+    BottomLeft,
+}
+
+/// Draws with one palette, font and scale.
+pub struct Painter<'a> {
+    /// Colours.
+    pub pal: Palette,
+    /// Text font.
+    pub font: &'a Font,
+    /// UI scale (line widths, handles and text).
+    pub scale: f32,
+}
+
+impl Painter<'_> {
+    /// Clears the canvas.
+    pub fn clear(&self) {
+        clear_background(self.pal.bg);
+    }
+
+    /// The grid with labelled major lines and the world axes.
+    pub fn grid(&self, cam: &Camera) {
+        let (lo, hi) = cam.visible();
+        let minor = cam.grid_step(22.0 * self.scale);
+        let major = cam.grid_step(90.0 * self.scale);
+        let r = cam.canvas;
+        for (step, color) in [(minor, self.pal.grid), (major, self.pal.grid_major)] {
+            let mut x = (lo.x / step).floor() * step;
+            while x <= hi.x {
+                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
+                draw_line(sx, r.min.y, sx, r.max.y, 1.0, color);
+                x += step;
+            }
+            let mut y = (lo.y / step).floor() * step;
+            while y <= hi.y {
+                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
+                draw_line(r.min.x, sy, r.max.x, sy, 1.0, color);
+                y += step;
+            }
+        }
+        let o = cam.to_screen(Vec2::ZERO);
+        draw_line(o.x, r.min.y, o.x, r.max.y, 1.5, self.pal.world_axes);
+        draw_line(r.min.x, o.y, r.max.x, o.y, 1.5, self.pal.world_axes);
+        // Labels on the major lines, along the world axes (kept on screen).
+        let lx = o.x.clamp(r.min.x + 4.0, r.max.x - 40.0 * self.scale);
+        let ly = o.y.clamp(r.min.y + 4.0, r.max.y - 40.0 * self.scale);
+        let size = 11.0;
+        let mut x = (lo.x / major).ceil() * major;
+        while x <= hi.x {
+            if x.abs() > major * 0.01 {
+                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
+                self.text_plain(
+                    &fmt_num(x, major),
+                    Vec2::new(sx + 3.0, ly + 3.0),
+                    size,
+                    self.pal.muted,
+                );
+            }
+            x += major;
+        }
+        let mut y = (lo.y / major).ceil() * major;
+        while y <= hi.y {
+            if y.abs() > major * 0.01 {
+                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
+                self.text_plain(
+                    &fmt_num(y, major),
+                    Vec2::new(lx + 3.0, sy + 3.0),
+                    size,
+                    self.pal.muted,
+                );
+            }
+            y += major;
+        }
+        self.text_plain("0", Vec2::new(lx + 3.0, ly + 3.0), size, self.pal.muted);
+    }
+
+    /// A shape: translucent fill in its hue, crisp outline coloured by the verdict.
+    pub fn shape(&self, cam: &Camera, look: &Look, role: Role, verdict: Verdict, hot: bool) {
+        let hue = self.pal.role(role);
+        let edge = match verdict {
+            Verdict::Separated => hue,
+            v => self.pal.verdict(v),
+        };
+        let w = if hot { 3.0 } else { 2.0 } * self.scale;
+        match look {
+            Look::Area { boundary, fan, .. } => {
+                let f = cam.to_screen(*fan);
+                let pts: Vec<Vec2> = boundary.iter().map(|p| cam.to_screen(*p)).collect();
+                let fill = alpha(hue, if hot { 0.34 } else { 0.24 });
+                for i in 0..pts.len() {
+                    draw_triangle(f, pts[i], pts[(i + 1) % pts.len()], fill);
+                }
+                self.polyline(&pts, true, w, edge);
+            }
+            Look::Stroke { points, arrow } => {
+                let pts: Vec<Vec2> = points.iter().map(|p| cam.to_screen(*p)).collect();
+                self.polyline(&pts, false, w + 1.0, edge);
+                if *arrow && pts.len() >= 2 {
+                    let n = pts.len();
+                    if cam.canvas.contains(pts[n - 1]) {
+                        self.head(pts[n - 2], pts[n - 1], 12.0 * self.scale, edge);
+                    }
+                    draw_circle(pts[0].x, pts[0].y, 4.0 * self.scale, edge);
+                }
+            }
+            Look::Dot(p) => {
+                let s = cam.to_screen(*p);
+                draw_circle(s.x, s.y, 6.0 * self.scale, alpha(hue, 0.5));
+                draw_circle_lines(s.x, s.y, 6.0 * self.scale, w, edge);
+            }
+        }
+    }
+
+    /// A shape's letter at its position.
+    pub fn tag(&self, cam: &Camera, at: Vec2, text: &str, role: Role) {
+        let s = cam.to_screen(at);
+        self.label(
+            text,
+            s + Vec2::new(0.0, -14.0) * self.scale,
+            14.0,
+            self.pal.role(role),
+            Anchor::Center,
+            true,
+        );
+    }
+
+    /// Handles: squares for shape, a ring for rotation; the hovered one grows.
+    pub fn handles(&self, cam: &Camera, hs: &[Handle], hovered: Option<&Handle>, role: Role) {
+        let hue = self.pal.role(role);
+        let pos = |h: &Handle| cam.to_screen(h.at);
+        for h in hs {
+            let s = pos(h);
+            let hot = hovered == Some(h);
+            let r = if hot { 7.0 } else { 5.0 } * self.scale;
+            if h.kind == HandleKind::Rotate {
+                // A thin stem from the shape's position to the ring.
+                let _ = s;
+                draw_circle(s.x, s.y, r + 1.0, self.pal.handle);
+                draw_circle_lines(s.x, s.y, r + 1.0, 2.0 * self.scale, hue);
+                draw_circle(s.x, s.y, 2.0 * self.scale, hue);
+            } else {
+                draw_rectangle(s.x - r, s.y - r, 2.0 * r, 2.0 * r, hue);
+                let i = r - 1.5 * self.scale;
+                draw_rectangle(s.x - i, s.y - i, 2.0 * i, 2.0 * i, self.pal.handle);
+            }
+        }
+    }
+
+    /// A dashed stem between two world points (for rotate handles).
+    pub fn stem(&self, cam: &Camera, from: Vec2, to: Vec2, role: Role) {
+        let (a, b) = (cam.to_screen(from), cam.to_screen(to));
+        self.dashed(a, b, 1.0 * self.scale, alpha(self.pal.role(role), 0.7));
+    }
+
+    /// Every item of a display list but the labels, in order.
+    pub fn list(&self, cam: &Camera, list: &DisplayList) {
+        for it in &list.items {
+            match it {
+                Item::Line {
+                    from, to, stroke, ..
+                } => {
+                    let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
+                    let c = self.stroke_color(stroke);
+                    if stroke.dashed {
+                        self.dashed(a, b, stroke.width_px, c);
+                    } else {
+                        draw_line(a.x, a.y, b.x, b.y, stroke.width_px, c);
+                    }
+                }
+                Item::Bar {
+                    from, to, stroke, ..
+                } => {
+                    let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
+                    let c = self.stroke_color(stroke);
+                    let w = stroke.width_px;
+                    draw_line(a.x, a.y, b.x, b.y, w, c);
+                    draw_circle(a.x, a.y, w * 0.5, c);
+                    draw_circle(b.x, b.y, w * 0.5, c);
+                }
+                Item::Arrow {
+                    from, to, stroke, ..
+                } => {
+                    let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
+                    let c = self.stroke_color(stroke);
+                    let head = (4.0 * stroke.width_px).max(9.0 * self.scale);
+                    let d = (b - a).normalize_or_zero();
+                    let shaft_end = if (b - a).length() > head {
+                        b - d * head * 0.8
+                    } else {
+                        a
+                    };
+                    draw_line(a.x, a.y, shaft_end.x, shaft_end.y, stroke.width_px, c);
+                    self.head(a, b, head, c);
+                }
+                Item::Dot {
+                    at,
+                    radius_px,
+                    role,
+                    ..
+                } => {
+                    let s = cam.to_screen(*at);
+                    draw_circle(s.x, s.y, radius_px + 1.5, self.pal.bg);
+                    draw_circle(s.x, s.y, *radius_px, self.pal.role(*role));
+                }
+                Item::Fill { points, role, .. } => {
+                    let pts: Vec<Vec2> = points.iter().map(|p| cam.to_screen(*p)).collect();
+                    let c = self.pal.role(*role);
+                    let f = pts.iter().copied().sum::<Vec2>() / pts.len().max(1) as f32;
+                    for i in 0..pts.len() {
+                        draw_triangle(f, pts[i], pts[(i + 1) % pts.len()], alpha(c, 0.5));
+                    }
+                    self.polyline(&pts, true, 1.5 * self.scale, c);
+                }
+                Item::Label { .. } => {}
+            }
+        }
+    }
+
+    /// The labels of a display list, drawn last so they stay on top.
+    pub fn labels(&self, cam: &Camera, list: &DisplayList) {
+        for it in &list.items {
+            if let Item::Label {
+                at,
+                offset_px,
+                text,
+                role,
+                emphasised,
+            } = it
+            {
+                let s = cam.to_screen(*at) + *offset_px;
+                let size = if *emphasised { 13.0 } else { 12.0 };
+                self.label(
+                    text,
+                    s,
+                    size,
+                    self.pal.role(*role),
+                    Anchor::Center,
+                    *emphasised,
+                );
+            }
+        }
+    }
+
+    fn stroke_color(&self, s: &Stroke) -> Color {
+        let c = self.pal.role(s.role);
+        if s.emphasised || s.role != Role::Axis {
+            c
+        } else {
+            alpha(c, 0.75)
+        }
+    }
+
+    fn polyline(&self, pts: &[Vec2], closed: bool, w: f32, c: Color) {
+        let n = pts.len();
+        if n < 2 {
+            return;
+        }
+        let segs = if closed { n } else { n - 1 };
+        for i in 0..segs {
+            let (a, b) = (pts[i], pts[(i + 1) % n]);
+            draw_line(a.x, a.y, b.x, b.y, w, c);
+        }
+        if w > 1.5 {
+            for p in pts {
+                draw_circle(p.x, p.y, w * 0.5, c);
+            }
+        }
+    }
+
+    fn dashed(&self, a: Vec2, b: Vec2, w: f32, c: Color) {
+        let len = a.distance(b);
+        if len < 0.5 {
+            return;
+        }
+        let d = (b - a) / len;
+        let (on, off) = (6.0 * self.scale, 4.0 * self.scale);
+        let mut t = 0.0;
+        while t < len {
+            let e = (t + on).min(len);
+            let (p, q) = (a + d * t, a + d * e);
+            draw_line(p.x, p.y, q.x, q.y, w, c);
+            t += on + off;
+        }
+    }
+
+    fn head(&self, from: Vec2, to: Vec2, size: f32, c: Color) {
+        let Some(d) = (to - from).try_normalize() else {
+            return;
+        };
+        let n = d.perp();
+        let base = to - d * size;
+        draw_triangle(to, base + n * size * 0.45, base - n * size * 0.45, c);
+    }
+
+    /// Text on a backing plate at screen point `p`.
+    pub fn label(&self, text: &str, p: Vec2, size: f32, color: Color, anchor: Anchor, bold: bool) {
+        let fs = (size * self.scale).round() as u16;
+        let m = measure_text(text, Some(self.font), fs, 1.0);
+        let pad = Vec2::new(5.0, 3.0) * self.scale;
+        let box_size = Vec2::new(m.width, fs as f32 * 0.95) + pad * 2.0;
+        let top_left = match anchor {
+            Anchor::Center => p - box_size * 0.5,
+            Anchor::BottomLeft => p - Vec2::new(0.0, box_size.y),
+        };
+        draw_rectangle(
+            top_left.x,
+            top_left.y,
+            box_size.x,
+            box_size.y,
+            self.pal.plate,
+        );
+        if bold {
+            draw_rectangle(
+                top_left.x,
+                top_left.y + box_size.y - 2.0 * self.scale,
+                box_size.x,
+                2.0 * self.scale,
+                alpha(color, 0.8),
+            );
+        }
+        let base = top_left + Vec2::new(pad.x, pad.y + fs as f32 * 0.75);
+        draw_text_ex(
+            text,
+            base.x,
+            base.y,
+            TextParams {
+                font: Some(self.font),
+                font_size: fs,
+                color,
+                ..Default::default()
+            },
+        );
+    }
+
+    /// Text with a thin halo, top-left at `p`.
+    pub fn text_plain(&self, text: &str, p: Vec2, size: f32, color: Color) {
+        let fs = (size * self.scale).round() as u16;
+        let base = p + Vec2::new(0.0, fs as f32 * 0.8);
+        for o in [
+            Vec2::new(-1.0, 0.0),
+            Vec2::new(1.0, 0.0),
+            Vec2::new(0.0, -1.0),
+            Vec2::new(0.0, 1.0),
+        ] {
+            draw_text_ex(
+                text,
+                base.x + o.x,
+                base.y + o.y,
+                TextParams {
+                    font: Some(self.font),
+                    font_size: fs,
+                    color: self.pal.bg,
+                    ..Default::default()
+                },
+            );
+        }
+        draw_text_ex(
+            text,
+            base.x,
+            base.y,
+            TextParams {
+                font: Some(self.font),
+                font_size: fs,
+                color,
+                ..Default::default()
+            },
+        );
+    }
+
+    /// The verdict badge at the top of the canvas.
+    pub fn badge(&self, cam: &Camera, verdict: Verdict) {
+        let word = match verdict {
+            Verdict::Separated => "SEPARATED",
+            Verdict::Touching => "TOUCHING",
+            Verdict::Overlapping => "OVERLAPPING",
+        };
+        let c = self.pal.verdict(verdict);
+        let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
+        let fs = (18.0 * self.scale).round() as u16;
+        let m = measure_text(word, Some(self.font), fs, 1.0);
+        let pad = Vec2::new(14.0, 6.0) * self.scale;
+        let size = Vec2::new(m.width, fs as f32) + pad * 2.0;
+        let tl = p;
+        draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
+        draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
+        draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
+        draw_text_ex(
+            word,
+            tl.x + pad.x + 3.0 * self.scale,
+            tl.y + pad.y + fs as f32 * 0.8,
+            TextParams {
+                font: Some(self.font),
+                font_size: fs,
+                color: c,
+                ..Default::default()
+            },
+        );
+    }
+
+    /// The status line along the canvas bottom.
+    pub fn status(&self, cam: &Camera, left: &str, right: &str) {
+        let fs = 12.0;
+        let h = (fs + 10.0) * self.scale;
+        let r = cam.canvas;
+        draw_rectangle(r.min.x, r.max.y - h, r.size().x, h, self.pal.plate);
+        self.label_free(
+            left,
+            Vec2::new(r.min.x + 8.0, r.max.y - h + 5.0 * self.scale),
+            fs,
+            self.pal.text,
+        );
+        let size = (fs * self.scale) as u16;
+        let used = measure_text(left, Some(self.font), size, 1.0).width + 8.0;
+        let m = measure_text(right, Some(self.font), size, 1.0);
+        if used + m.width + 30.0 < r.size().x {
+            self.label_free(
+                right,
+                Vec2::new(r.max.x - m.width - 10.0, r.max.y - h + 5.0 * self.scale),
+                fs,
+                self.pal.muted,
+            );
+        }
+    }
+
+    fn label_free(&self, text: &str, top_left: Vec2, size: f32, color: Color) {
+        let fs = (size * self.scale).round() as u16;
+        draw_text_ex(
+            text,
+            top_left.x,
+            top_left.y + fs as f32 * 0.8,
+            TextParams {
+                font: Some(self.font),
+                font_size: fs,
+                color,
+                ..Default::default()
+            },
+        );
+    }
+}
+
+/// A grid label: as few decimals as the step needs.
+fn fmt_num(v: f32, step: f32) -> String {
+    let decimals = (-step.log10().floor()).max(0.0) as usize;
+    format!("{v:.decimals$}")
+}

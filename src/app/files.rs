@@ -1,0 +1,326 @@
+//! The open document (which file, what was last saved, is it dirty, did it
+//! change on disk), the scene browser's listing, and regression capture.
+//! No drawing here; the panels in `ui/` show it.
+
+use satlab::scene::{self, Scene};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How often the open file's modification time is checked, seconds.
+pub const POLL_S: f64 = 0.5;
+
+/// The scene file being edited.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// Where it lives; `None` for a new, never saved scene.
+    pub path: Option<PathBuf>,
+    /// The scene as last loaded or saved.
+    pub saved: Scene,
+    /// Modification time when last loaded or saved.
+    mtime: Option<SystemTime>,
+    /// When the file was last polled (app time, seconds).
+    last_poll: f64,
+}
+
+fn mtime(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// What polling found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DiskChange {
+    /// Nothing new.
+    None,
+    /// The file changed and loads: here it is.
+    Reloaded(Box<Scene>),
+    /// The file changed but does not load: the message.
+    Broken(String),
+}
+
+impl Document {
+    /// A document for a scene not yet saved anywhere.
+    pub fn untitled(scene: &Scene) -> Document {
+        Document {
+            path: None,
+            saved: scene.clone(),
+            mtime: None,
+            last_poll: 0.0,
+        }
+    }
+
+    /// Loads `path`; the error is `path:line:column: message`.
+    pub fn open(path: &Path) -> Result<(Document, Scene), String> {
+        let sc = scene::load(path).map_err(|e| e.to_string())?;
+        Ok((
+            Document {
+                path: Some(path.to_path_buf()),
+                saved: sc.clone(),
+                mtime: mtime(path),
+                last_poll: 0.0,
+            },
+            sc,
+        ))
+    }
+
+    /// True when `current` differs from what was last loaded or saved.
+    pub fn dirty(&self, current: &Scene) -> bool {
+        *current != self.saved
+    }
+
+    /// Saves `current` to `path` (atomically) and makes it this document's file.
+    pub fn save_as(&mut self, path: &Path, current: &Scene) -> Result<(), String> {
+        let path = with_json_extension(path);
+        scene::save(&path, current).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.path = Some(path.clone());
+        self.saved = current.clone();
+        self.mtime = mtime(&path);
+        Ok(())
+    }
+
+    /// The file name for the title bar.
+    pub fn title(&self, current: &Scene) -> String {
+        let name = self
+            .path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "untitled".into());
+        let dot = if self.dirty(current) { " •" } else { "" };
+        format!("satlab — {name}{dot}")
+    }
+
+    /// Checks (at most every [`POLL_S`]) whether the file changed on disk.
+    pub fn poll(&mut self, now: f64) -> DiskChange {
+        if now - self.last_poll < POLL_S {
+            return DiskChange::None;
+        }
+        self.last_poll = now;
+        let Some(path) = self.path.clone() else {
+            return DiskChange::None;
+        };
+        let m = mtime(&path);
+        if m.is_none() || m == self.mtime {
+            return DiskChange::None;
+        }
+        self.mtime = m;
+        match scene::load(&path) {
+            Ok(sc) => {
+                if sc == self.saved {
+                    DiskChange::None
+                } else {
+                    self.saved = sc.clone();
+                    DiskChange::Reloaded(Box::new(sc))
+                }
+            }
+            Err(e) => DiskChange::Broken(e.to_string()),
+        }
+    }
+}
+
+/// `path` with `.json` added when it has no extension.
+pub fn with_json_extension(path: &Path) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension("json")
+    } else {
+        path.to_path_buf()
+    }
+}
+
+/// One scene file in the browser.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// The file.
+    pub path: PathBuf,
+    /// Its `name`, or the file stem when it has none (or does not parse).
+    pub title: String,
+}
+
+/// One folder of scenes (a lesson).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Folder {
+    /// The folder.
+    pub path: PathBuf,
+    /// Its scene files, sorted by file name.
+    pub entries: Vec<Entry>,
+}
+
+/// The scene browser's listing of a root folder and its subfolders.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Listing {
+    /// The root.
+    pub root: PathBuf,
+    /// Folders holding scenes, the root first, then subfolders by name.
+    pub folders: Vec<Folder>,
+}
+
+impl Listing {
+    /// Lists `root` and its subfolders (two levels deep).
+    pub fn scan(root: &Path) -> Listing {
+        let mut folders = Vec::new();
+        collect(root, 0, &mut folders);
+        Listing {
+            root: root.to_path_buf(),
+            folders,
+        }
+    }
+
+    /// The scene `step` places after (or before, when negative) `current` in
+    /// its folder, wrapping around.
+    pub fn step(&self, current: &Path, step: isize) -> Option<PathBuf> {
+        let cur = canonical(current);
+        for f in &self.folders {
+            if let Some(i) = f.entries.iter().position(|e| canonical(&e.path) == cur) {
+                let n = f.entries.len() as isize;
+                let j = (i as isize + step).rem_euclid(n) as usize;
+                return Some(f.entries[j].path.clone());
+            }
+        }
+        None
+    }
+}
+
+fn canonical(p: &Path) -> PathBuf {
+    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut files = Vec::new();
+    let mut dirs = Vec::new();
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            dirs.push(p);
+        } else if p.extension().is_some_and(|x| x == "json") {
+            files.push(p);
+        }
+    }
+    files.sort();
+    dirs.sort();
+    if !files.is_empty() {
+        let entries = files
+            .into_iter()
+            .map(|path| Entry {
+                title: scene_title(&path),
+                path,
+            })
+            .collect();
+        out.push(Folder {
+            path: dir.to_path_buf(),
+            entries,
+        });
+    }
+    if depth < 2 {
+        for d in dirs {
+            collect(&d, depth + 1, out);
+        }
+    }
+}
+
+/// A scene file's `name` (tolerant: broken files still get a title).
+fn scene_title(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        .and_then(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_owned))
+        .filter(|n| !n.is_empty())
+        .unwrap_or(stem)
+}
+
+/// `YYYYMMDD-HHMMSS` in UTC, for default names.
+pub fn timestamp() -> String {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    let (y, m, d) = civil_from_days(days as i64);
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+/// Days since 1970-01-01 to (year, month, day) (Howard Hinnant's algorithm).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+/// The default name of a captured regression scene: kinds and time.
+pub fn capture_name(current: &Scene) -> String {
+    format!(
+        "{}-vs-{}-{}",
+        current.a.kind().name(),
+        current.b.kind().name(),
+        timestamp()
+    )
+}
+
+/// Saves the current pair with `expect` filled from the current results
+/// into `dir/<name>.json`; returns the path.
+pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<PathBuf, String> {
+    let clean: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if clean.is_empty() {
+        return Err("the regression scene needs a name".into());
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let path = with_json_extension(&dir.join(&clean));
+    let title = if current.name.is_empty() {
+        clean.clone()
+    } else {
+        current.name.clone()
+    };
+    let sc = scene::capture(&title, &current.notes, &current.a, &current.b, current.view);
+    scene::save(&path, &sc).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_411), (2025, 11, 19));
+        assert_eq!(timestamp().len(), 15);
+    }
+
+    #[test]
+    fn json_extension() {
+        assert_eq!(
+            with_json_extension(Path::new("a/b")),
+            PathBuf::from("a/b.json")
+        );
+        assert_eq!(
+            with_json_extension(Path::new("a/b.json")),
+            PathBuf::from("a/b.json")
+        );
+    }
+}

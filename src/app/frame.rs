@@ -1,0 +1,500 @@
+//! One frame of the playground: read input, run the panels, carry out their
+//! actions, run the tools, settle the history, draw.
+
+use crate::app::camera::Rect;
+use crate::app::display::Role;
+use crate::app::draw::{Anchor, Painter};
+use crate::app::files::{self, DiskChange, Document, Listing};
+use crate::app::input::{Input, KeyCode, Tracker};
+use crate::app::outline::look;
+use crate::app::overlay::AxisMode;
+use crate::app::palette::{Palette, Theme};
+use crate::app::state::{default_scene, App};
+use crate::app::tools::handles::{handles, HandleKind};
+use crate::app::tools::{self, Cursor, Gate, Hover};
+use crate::app::ui::{self, Action, DialogPurpose, Prompt, UiState};
+use egui_macroquad::egui;
+use glam::Vec2;
+use macroquad::miniquad::window::set_mouse_cursor;
+use macroquad::miniquad::CursorIcon;
+use macroquad::text::Font;
+use macroquad::texture::{get_screen_data, Image};
+use satlab::geom::Side;
+use std::path::{Path, PathBuf};
+
+/// The running playground.
+pub struct Runner {
+    /// The app state.
+    pub app: App,
+    ui: UiState,
+    tracker: Tracker,
+    font: Font,
+    theme_applied: Option<Theme>,
+    export_request: Option<PathBuf>,
+    text_focus_prev: bool,
+    /// Milliseconds of the last frame in: panels, tools and overlay, canvas
+    /// drawing, egui drawing.
+    pub timing: [f64; 4],
+    /// Set when the user asked to quit and nothing is unsaved.
+    pub quit: bool,
+}
+
+/// Where regression scenes are captured.
+pub const REGRESSIONS: &str = "scenes/regressions";
+
+impl Runner {
+    /// A runner on `app`, drawing text with `font`.
+    pub fn new(app: App, font: Font) -> Runner {
+        Runner {
+            app,
+            ui: UiState::default(),
+            tracker: Tracker::default(),
+            font,
+            theme_applied: None,
+            export_request: None,
+            text_focus_prev: false,
+            timing: [0.0; 4],
+            quit: false,
+        }
+    }
+
+    /// Opens the browser on `dir` (for `satlab FOLDER/`).
+    pub fn browse(&mut self, dir: &Path) {
+        self.app.listing = Some(Listing::scan(dir));
+        self.ui.browser = true;
+    }
+
+    /// Runs one frame up to (not including) `next_frame()`.
+    pub fn frame(&mut self) {
+        let t0 = std::time::Instant::now();
+        self.app.now = macroquad::time::get_time();
+        let input = self.tracker.capture();
+        let mut actions = Vec::new();
+        let (sw, sh) = (
+            macroquad::window::screen_width(),
+            macroquad::window::screen_height(),
+        );
+        let mut canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
+        let mut egui_pointer = false;
+        let mut text_focus = false;
+        let theme = self.app.settings.theme;
+        let apply_theme = self.theme_applied != Some(theme);
+        self.theme_applied = Some(theme);
+        {
+            let app = &mut self.app;
+            let st = &mut self.ui;
+            egui_macroquad::ui(|ctx| {
+                if apply_theme {
+                    ctx.set_visuals(match theme {
+                        Theme::Dark => egui::Visuals::dark(),
+                        Theme::Light => egui::Visuals::light(),
+                    });
+                }
+                if (ctx.zoom_factor() - app.settings.scale).abs() > 1e-3 {
+                    ctx.set_zoom_factor(app.settings.scale);
+                }
+                ui::show(ctx, app, st, &mut actions);
+                let r = ctx.available_rect();
+                // egui points to macroquad's logical pixels (both already
+                // divide out the screen's DPI scale; egui adds the UI zoom).
+                let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
+                canvas = Rect::new(
+                    Vec2::new(r.min.x, r.min.y) * ppp,
+                    Vec2::new(r.max.x, r.max.y) * ppp,
+                );
+                egui_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
+                text_focus = ctx
+                    .memory(|m| m.focused())
+                    .is_some_and(|id| egui::TextEdit::load_state(ctx, id).is_some());
+            });
+        }
+        let t1 = std::time::Instant::now();
+        let modal = self.ui.prompt != Prompt::None
+            || self.ui.dialog.state() == egui_file_dialog::DialogState::Open;
+        // Typing in a text field (this frame or the last: egui may have just
+        // moved the focus with this very key) keeps plain keys away from the canvas.
+        let typing = text_focus || self.text_focus_prev;
+        self.text_focus_prev = text_focus;
+        let gate = Gate {
+            pointer: !egui_pointer && !modal && canvas.contains(input.mouse),
+            keyboard: !typing && !modal,
+        };
+        if !modal {
+            let before = self.app.settings.panels;
+            shortcuts(&input, typing, &mut actions, &mut self.app, &mut self.ui);
+            if before != self.app.settings.panels {
+                release_focus();
+            }
+        }
+        if gate.pointer && (input.left.pressed || input.right.pressed) {
+            // A click on the canvas takes the keyboard back from any widget.
+            release_focus();
+        }
+        if macroquad::input::is_quit_requested() {
+            actions.push(Action::Quit);
+        }
+        for a in actions {
+            self.act(a);
+        }
+        self.app.cam.canvas = canvas;
+        if self.app.fit_pending {
+            self.app.apply_view();
+            self.app.fit_pending = false;
+        }
+        self.app.tools.scale = self.app.settings.scale;
+        self.app
+            .tools
+            .frame(&input, gate, &mut self.app.cam, &mut self.app.scene);
+        let busy = input.left.down || input.right.down || input.middle.down || text_focus;
+        self.app.history.settle(&self.app.scene, busy);
+        self.poll_disk();
+        self.app.refresh();
+        if gate.pointer || self.app.tools.dragging() {
+            set_mouse_cursor(match self.app.tools.cursor() {
+                Cursor::Default => CursorIcon::Default,
+                Cursor::Move => CursorIcon::Move,
+                Cursor::Rotate => CursorIcon::Pointer,
+                Cursor::Resize => CursorIcon::NWSEResize,
+                Cursor::Crosshair => CursorIcon::Crosshair,
+            });
+        }
+        let t2 = std::time::Instant::now();
+        let status = self.status_text(&input);
+        draw_canvas(&self.app, &self.font, Some(&status));
+        if let Some(path) = self.export_request.take() {
+            let dpi = macroquad::window::screen_dpi_scale();
+            let physical = Rect::new(canvas.min * dpi, canvas.max * dpi);
+            let img = crop_bottom_up(&get_screen_data(), physical);
+            match export(&img, &path) {
+                Ok(()) => self.app.say(format!("exported {}", path.display()), false),
+                Err(e) => self.app.say(e, true),
+            }
+        }
+        let t3 = std::time::Instant::now();
+        egui_macroquad::draw();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
+        let t4 = std::time::Instant::now();
+        self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
+    }
+
+    fn status_text(&self, input: &Input) -> String {
+        let w = self.app.cam.to_world(input.mouse);
+        let mut s = format!(
+            "x {:>8.3}  y {:>8.3}   zoom {:.0} px/unit   grid {}",
+            w.x,
+            w.y,
+            self.app.cam.zoom,
+            self.app.cam.grid_step(tools::SNAP_CELL_PX)
+        );
+        let hint = match (&self.app.tools.hint, self.app.tools.hover) {
+            (Some(h), _) => Some(h.clone()),
+            (None, Hover::Handle(h)) => Some(h.kind.hint().to_string()),
+            (None, Hover::Body(side)) => Some(format!("drag to move {}", side.letter())),
+            (None, Hover::Edge(..)) => Some("double-click to add a vertex".to_string()),
+            (None, Hover::None) => None,
+        };
+        if let Some(h) = hint {
+            s.push_str("   │ ");
+            s.push_str(&h);
+        }
+        s
+    }
+
+    fn poll_disk(&mut self) {
+        let was_dirty = self.app.doc.dirty(&self.app.scene);
+        match self.app.doc.poll(self.app.now) {
+            DiskChange::None => {}
+            DiskChange::Reloaded(sc) => {
+                if was_dirty {
+                    self.app.say(
+                        "the file changed on disk; your unsaved edits are kept (open it again to reload)",
+                        true,
+                    );
+                } else {
+                    self.app.scene = *sc;
+                    self.app.say("reloaded: the file changed on disk", false);
+                }
+            }
+            DiskChange::Broken(e) => self.app.say(e, true),
+        }
+    }
+
+    /// Carries out one action.
+    pub fn act(&mut self, a: Action) {
+        let dirty = self.app.doc.dirty(&self.app.scene);
+        match a {
+            Action::New | Action::OpenPath(_) | Action::Quit if dirty => {
+                self.ui.prompt = Prompt::Unsaved(Box::new(a));
+            }
+            Action::New => {
+                let sc = default_scene();
+                let doc = Document::untitled(&sc);
+                self.app.replace(sc, doc);
+            }
+            Action::Open => {
+                self.ui.purpose = Some(DialogPurpose::Open);
+                self.ui.dialog.pick_file();
+            }
+            Action::OpenPath(p) => {
+                if p.is_dir() {
+                    self.act(Action::Browse(p));
+                    return;
+                }
+                match Document::open(&p) {
+                    Ok((doc, sc)) => {
+                        self.app.replace(sc, doc);
+                        self.app.say(format!("opened {}", p.display()), false);
+                    }
+                    Err(e) => self.app.say(e, true),
+                }
+            }
+            Action::Save => match self.app.doc.path.clone() {
+                Some(p) => self.act(Action::SaveTo(p)),
+                None => self.act(Action::SaveAs),
+            },
+            Action::SaveAs => {
+                self.ui.purpose = Some(DialogPurpose::SaveAs);
+                self.ui.dialog.save_file();
+            }
+            Action::SaveTo(p) => {
+                let scene = self.app.scene.clone();
+                match self.app.doc.save_as(&p, &scene) {
+                    Ok(()) => {
+                        let shown = self.app.doc.path.clone().unwrap_or(p);
+                        self.app.say(format!("saved {}", shown.display()), false)
+                    }
+                    Err(e) => self.app.say(e, true),
+                }
+            }
+            Action::Capture => {
+                self.ui.prompt = Prompt::CaptureName(files::capture_name(&self.app.scene));
+            }
+            Action::CaptureNamed(name) => {
+                let mut sc = self.app.scene.clone();
+                sc.view = Some(satlab::scene::View {
+                    center: self.app.cam.center,
+                    zoom: self.app.cam.zoom,
+                });
+                match files::capture_regression(Path::new(REGRESSIONS), &name, &sc) {
+                    Ok(p) => self.app.say(format!("captured {}", p.display()), false),
+                    Err(e) => self.app.say(e, true),
+                }
+            }
+            Action::ExportPng => {
+                let stem = self
+                    .app
+                    .path()
+                    .and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "satlab".into());
+                self.export_request =
+                    Some(PathBuf::from(format!("{stem}-{}.png", files::timestamp())));
+            }
+            Action::Undo => {
+                if !self.app.history.undo(&mut self.app.scene) {
+                    self.app.say("nothing to undo", false);
+                }
+            }
+            Action::Redo => {
+                if !self.app.history.redo(&mut self.app.scene) {
+                    self.app.say("nothing to redo", false);
+                }
+            }
+            Action::Fit => tools::fit(&mut self.app.cam, &self.app.scene),
+            Action::Step(d) => self.step(d),
+            Action::Browse(dir) => {
+                self.browse(&dir);
+                self.app.settings.panels = true;
+            }
+            Action::Quit => self.quit = true,
+        }
+    }
+
+    fn step(&mut self, d: isize) {
+        let Some(path) = self.app.path().cloned() else {
+            self.app.say(
+                "open a scene file first: PageUp/PageDown step through its folder",
+                false,
+            );
+            return;
+        };
+        let in_listing = self.app.listing.as_ref().and_then(|l| l.step(&path, d));
+        let next = in_listing.or_else(|| {
+            let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+            let dir = if dir.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                dir
+            };
+            Listing::scan(&dir).step(&path, d)
+        });
+        if let Some(p) = next {
+            self.act(Action::OpenPath(p));
+        }
+    }
+}
+
+/// Takes the keyboard focus away from whichever egui widget has it.
+fn release_focus() {
+    egui_macroquad::cfg(|ctx| {
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        })
+    });
+}
+
+/// Keyboard shortcuts that act on the app (canvas keys live in the tools).
+/// While `typing`, only Ctrl shortcuts other than undo/redo apply (the text
+/// field has its own undo).
+fn shortcuts(
+    input: &Input,
+    typing: bool,
+    actions: &mut Vec<Action>,
+    app: &mut App,
+    st: &mut UiState,
+) {
+    for &kp in &input.keys {
+        let k = kp.code;
+        let plain = !kp.ctrl && !matches!(k, KeyCode::F1 | KeyCode::F12);
+        if typing && (plain || matches!(k, KeyCode::Z | KeyCode::Y)) {
+            continue;
+        }
+        let a = match (kp.ctrl, kp.shift, k) {
+            (true, false, KeyCode::N) => Action::New,
+            (true, false, KeyCode::O) => Action::Open,
+            (true, false, KeyCode::S) => Action::Save,
+            (true, true, KeyCode::S) => Action::SaveAs,
+            (true, false, KeyCode::Z) => Action::Undo,
+            (true, true, KeyCode::Z) | (true, _, KeyCode::Y) => Action::Redo,
+            (true, _, KeyCode::Q) => Action::Quit,
+            (_, _, KeyCode::F12) => Action::ExportPng,
+            (false, _, KeyCode::PageUp) => Action::Step(-1),
+            (false, _, KeyCode::PageDown) => Action::Step(1),
+            (false, _, KeyCode::F1) | (false, true, KeyCode::Slash) => {
+                st.help = !st.help;
+                continue;
+            }
+            (false, _, KeyCode::Escape) => {
+                st.help = false;
+                continue;
+            }
+            (false, false, KeyCode::Tab) => {
+                app.settings.panels = !app.settings.panels;
+                continue;
+            }
+            (false, false, KeyCode::A) => {
+                app.settings.mode = match app.settings.mode {
+                    AxisMode::All => AxisMode::Selected,
+                    AxisMode::Selected => AxisMode::None,
+                    AxisMode::None => AxisMode::All,
+                };
+                continue;
+            }
+            _ => continue,
+        };
+        actions.push(a);
+    }
+}
+
+/// Draws the canvas of `app`: grid, shapes, handles, overlay, badge and,
+/// when given, the status line. Shared by the window and `satlab render`.
+pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
+    let p = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: app.settings.scale,
+    };
+    let cam = &app.cam;
+    p.clear();
+    p.grid(cam);
+    let far = app.far();
+    let tools = &app.tools;
+    let hot = |side: Side| tools.editing() == Some(side) || tools.hover == Hover::Body(side);
+    let sides = [
+        (Side::A, &app.scene.a, Role::A),
+        (Side::B, &app.scene.b, Role::B),
+    ];
+    for (side, shape, role) in sides {
+        p.shape(cam, &look(shape, far), role, app.results.verdict, hot(side));
+    }
+    p.list(cam, &app.overlay);
+    if status.is_some() {
+        let hovered_handle = match tools.hover {
+            Hover::Handle(h) => Some(h),
+            _ => None,
+        };
+        for (side, shape, role) in sides {
+            let show = side == tools.selected
+                || hot(side)
+                || hovered_handle.is_some_and(|h| h.side == side);
+            if !show {
+                continue;
+            }
+            let hs = handles(shape, side, cam.px() * app.settings.scale);
+            if let Some(r) = hs.iter().find(|h| h.kind == HandleKind::Rotate) {
+                p.stem(cam, shape.pose().position(), r.at, role);
+            }
+            p.handles(cam, &hs, hovered_handle.as_ref(), role);
+        }
+    }
+    for (side, shape, role) in sides {
+        p.tag(cam, shape.pose().position(), side.letter(), role);
+    }
+    p.labels(cam, &app.overlay);
+    p.badge(cam, app.results.verdict);
+    if let Some(s) = status {
+        p.status(cam, s, "F1 help · Tab panels · A axes");
+    } else if !app.scene.name.is_empty() {
+        let at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
+        p.label(
+            &app.scene.name,
+            at,
+            14.0,
+            p.pal.text,
+            Anchor::BottomLeft,
+            false,
+        );
+    }
+}
+
+/// The rows of a bottom-up screen image inside `r` (screen pixels, top-down).
+pub fn crop_bottom_up(img: &Image, r: Rect) -> Image {
+    let (w, h) = (img.width as usize, img.height as usize);
+    let x0 = (r.min.x.max(0.0) as usize).min(w);
+    let x1 = (r.max.x.max(0.0) as usize).clamp(x0, w);
+    let y0 = (r.min.y.max(0.0) as usize).min(h);
+    let y1 = (r.max.y.max(0.0) as usize).clamp(y0, h);
+    let (cw, ch) = (x1 - x0, y1 - y0);
+    let mut bytes = Vec::with_capacity(cw * ch * 4);
+    // Bottom-up: screen row y lives at image row h - 1 - y.
+    for y in (y0..y1).rev() {
+        let row = h - 1 - y;
+        let start = (row * w + x0) * 4;
+        bytes.extend_from_slice(&img.bytes[start..start + cw * 4]);
+    }
+    Image {
+        bytes,
+        width: cw as u16,
+        height: ch as u16,
+    }
+}
+
+/// Writes `img` (bottom-up, as the screen gives it) to `path` with opaque alpha.
+pub fn export(img: &Image, path: &Path) -> Result<(), String> {
+    let mut img = img.clone();
+    for px in img.bytes.chunks_exact_mut(4) {
+        px[3] = 255;
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    // export_png panics on failure: prove the place is writable first.
+    std::fs::write(path, b"").map_err(|e| format!("{}: {e}", path.display()))?;
+    let s = path
+        .to_str()
+        .ok_or_else(|| format!("{}: not a UTF-8 path", path.display()))?;
+    img.export_png(s);
+    Ok(())
+}

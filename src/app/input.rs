@@ -1,0 +1,162 @@
+//! A per-frame snapshot of macroquad's input. Everything after
+//! [`Tracker::capture`] works on plain data, so tools are testable without a
+//! window.
+
+use glam::Vec2;
+pub use macroquad::input::KeyCode;
+use macroquad::input::{self as mq, MouseButton};
+use macroquad::miniquad::{EventHandler, KeyMods, MouseButton as RawButton};
+
+/// Two left presses closer than this (seconds) and `DOUBLE_PX` pixels make a double-click.
+const DOUBLE_S: f64 = 0.4;
+const DOUBLE_PX: f32 = 6.0;
+
+/// State of one mouse button in this frame.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Button {
+    /// Held down now.
+    pub down: bool,
+    /// Went down this frame.
+    pub pressed: bool,
+    /// Went up this frame.
+    pub released: bool,
+}
+
+/// A key that went down, with the modifiers held at that moment (a whole
+/// Ctrl+S may come and go within one slow frame).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KeyPress {
+    /// The key.
+    pub code: KeyCode,
+    /// Ctrl (or Cmd) was held.
+    pub ctrl: bool,
+    /// Shift was held.
+    pub shift: bool,
+}
+
+impl KeyPress {
+    /// A key pressed without modifiers.
+    #[cfg(test)]
+    pub fn plain(code: KeyCode) -> KeyPress {
+        KeyPress {
+            code,
+            ctrl: false,
+            shift: false,
+        }
+    }
+}
+
+/// Everything the canvas needs to know about input in one frame.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Input {
+    /// Cursor, screen pixels.
+    pub mouse: Vec2,
+    /// Cursor movement since the previous frame, screen pixels.
+    pub mouse_delta: Vec2,
+    /// Left button.
+    pub left: Button,
+    /// Right button.
+    pub right: Button,
+    /// Middle button.
+    pub middle: Button,
+    /// Where the first button press of this frame happened, screen pixels
+    /// (when frames are slow, the cursor may have moved on since).
+    pub press_at: Vec2,
+    /// The left press this frame is the second of a double-click.
+    pub double_click: bool,
+    /// Wheel steps this frame (positive = away from the user).
+    pub wheel: f32,
+    /// Ctrl (or Cmd) held.
+    pub ctrl: bool,
+    /// Shift held.
+    pub shift: bool,
+    /// Keys that went down this frame, in order (with key repeat).
+    pub keys: Vec<KeyPress>,
+}
+
+/// Reads macroquad once per frame and remembers what a snapshot needs from
+/// earlier frames (last cursor position, last click).
+#[derive(Debug, Default)]
+pub struct Tracker {
+    last_mouse: Option<Vec2>,
+    last_click: Option<(f64, Vec2)>,
+    subscriber: Option<usize>,
+}
+
+/// Collects where presses happened from miniquad's raw events.
+#[derive(Default)]
+struct Presses {
+    first: Option<Vec2>,
+    keys: Vec<KeyPress>,
+}
+
+impl EventHandler for Presses {
+    fn update(&mut self) {}
+    fn draw(&mut self) {}
+    fn key_down_event(&mut self, code: KeyCode, mods: KeyMods, _repeat: bool) {
+        self.keys.push(KeyPress {
+            code,
+            ctrl: mods.ctrl || mods.logo,
+            shift: mods.shift,
+        });
+    }
+    fn mouse_button_down_event(&mut self, _b: RawButton, x: f32, y: f32) {
+        if self.first.is_none() {
+            self.first = Some(Vec2::new(x, y));
+        }
+    }
+}
+
+impl Tracker {
+    /// The snapshot of this frame.
+    pub fn capture(&mut self) -> Input {
+        let (x, y) = mq::mouse_position();
+        let mouse = Vec2::new(x, y);
+        let id = *self
+            .subscriber
+            .get_or_insert_with(mq::utils::register_input_subscriber);
+        let mut presses = Presses::default();
+        mq::utils::repeat_all_miniquad_input(&mut presses, id);
+        // Raw events are in physical pixels; macroquad's positions are logical.
+        let dpi = macroquad::window::screen_dpi_scale();
+        let press_at = presses.first.map(|p| p / dpi).unwrap_or(mouse);
+        let button = |b| Button {
+            down: mq::is_mouse_button_down(b),
+            pressed: mq::is_mouse_button_pressed(b),
+            released: mq::is_mouse_button_released(b),
+        };
+        let left = button(MouseButton::Left);
+        let now = macroquad::time::get_time();
+        let mut double_click = false;
+        if left.pressed {
+            if let Some((t, p)) = self.last_click {
+                double_click = now - t < DOUBLE_S && p.distance(press_at) < DOUBLE_PX;
+            }
+            self.last_click = if double_click {
+                None
+            } else {
+                Some((now, press_at))
+            };
+        }
+        let (_, wy) = mq::mouse_wheel();
+        let down = |k| mq::is_key_down(k);
+        let input = Input {
+            mouse,
+            mouse_delta: self.last_mouse.map(|m| mouse - m).unwrap_or(Vec2::ZERO),
+            press_at,
+            left,
+            right: button(MouseButton::Right),
+            middle: button(MouseButton::Middle),
+            double_click,
+            wheel: wy.signum() * (wy != 0.0) as i32 as f32,
+            ctrl: down(KeyCode::LeftControl)
+                || down(KeyCode::RightControl)
+                || down(KeyCode::LeftSuper)
+                || down(KeyCode::RightSuper),
+            shift: down(KeyCode::LeftShift) || down(KeyCode::RightShift),
+            keys: presses.keys,
+        };
+        self.last_mouse = Some(mouse);
+        input
+    }
+}

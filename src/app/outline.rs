@@ -1,0 +1,219 @@
+//! What a shape looks like, in world coordinates: a filled boundary, a
+//! stroke, a dot or an infinite line. Pure; `draw.rs` turns it into pixels,
+//! the tools use it for hit tests, the overlay for the overlap region.
+
+use glam::Vec2;
+use satlab::geom::Shape;
+
+/// Points on a full circle.
+const CIRCLE_STEPS: usize = 64;
+
+/// The look of one shape.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Look {
+    /// A closed counter-clockwise boundary, filled as a fan from `fan`
+    /// (every boundary point is visible from it).
+    Area {
+        /// Boundary, counter-clockwise, not repeating the first point.
+        boundary: Vec<Vec2>,
+        /// A point the boundary is star-shaped around.
+        fan: Vec2,
+        /// True when the region is convex.
+        convex: bool,
+    },
+    /// An open polyline (segments, rays and lines, clipped to `far`);
+    /// `arrow` marks the direction of a ray at its last point.
+    Stroke {
+        /// Points along the stroke.
+        points: Vec<Vec2>,
+        /// Draw an arrow head at the end.
+        arrow: bool,
+    },
+    /// A single point.
+    Dot(Vec2),
+}
+
+/// The look of `shape`; unbounded shapes reach `far` world units from their
+/// reference point.
+pub fn look(shape: &Shape, far: f32) -> Look {
+    match shape {
+        Shape::Point(p) => Look::Dot(p.position()),
+        Shape::Segment(s) => {
+            let (p, q) = s.endpoints();
+            Look::Stroke {
+                points: vec![p, q],
+                arrow: false,
+            }
+        }
+        Shape::Ray(r) => {
+            let len = r.length().unwrap_or(far);
+            Look::Stroke {
+                points: vec![r.origin(), r.origin() + r.direction() * len],
+                arrow: true,
+            }
+        }
+        Shape::Line(l) => Look::Stroke {
+            points: vec![
+                l.point() - l.direction() * far,
+                l.point() + l.direction() * far,
+            ],
+            arrow: false,
+        },
+        Shape::Circle(c) => Look::Area {
+            boundary: arc(
+                c.center(),
+                c.radius(),
+                0.0,
+                std::f32::consts::TAU,
+                CIRCLE_STEPS,
+            ),
+            fan: c.center(),
+            convex: true,
+        },
+        Shape::Aabb(b) => {
+            let (lo, hi) = b.min_max();
+            Look::Area {
+                boundary: vec![lo, Vec2::new(hi.x, lo.y), hi, Vec2::new(lo.x, hi.y)],
+                fan: b.center(),
+                convex: true,
+            }
+        }
+        Shape::Obb(b) => Look::Area {
+            boundary: b.corners().to_vec(),
+            fan: b.center(),
+            convex: true,
+        },
+        Shape::Capsule(c) => {
+            let (p, q) = c.endpoints();
+            let d = q - p;
+            let ang = if d.length_squared() > 0.0 {
+                d.y.atan2(d.x)
+            } else {
+                let r = shape.pose().rot();
+                r.y.atan2(r.x)
+            };
+            let half = CIRCLE_STEPS / 2;
+            let pi = std::f32::consts::PI;
+            let mut boundary = arc(q, c.radius(), ang - pi / 2.0, pi, half);
+            boundary.extend(arc(p, c.radius(), ang + pi / 2.0, pi, half));
+            Look::Area {
+                boundary,
+                fan: (p + q) * 0.5,
+                convex: true,
+            }
+        }
+        Shape::Sector(s) => {
+            let f = s.facing();
+            let h = s.half_angle_deg().to_radians();
+            let start = f.y.atan2(f.x) - h;
+            let steps = ((CIRCLE_STEPS as f32 * h / std::f32::consts::PI).ceil() as usize).max(4);
+            let mut boundary = Vec::with_capacity(steps + 2);
+            if s.half_angle_deg() < 180.0 {
+                boundary.push(s.apex());
+            }
+            boundary.extend(arc(s.apex(), s.radius(), start, 2.0 * h, steps));
+            Look::Area {
+                boundary,
+                fan: s.apex(),
+                convex: s.is_convex(),
+            }
+        }
+        Shape::Polygon(p) => Look::Area {
+            boundary: p.world_vertices(),
+            fan: p.centroid(),
+            convex: true,
+        },
+    }
+}
+
+/// Points on an arc from angle `start` sweeping `sweep` radians
+/// counter-clockwise, `steps` segments (both ends included unless it closes).
+fn arc(c: Vec2, r: f32, start: f32, sweep: f32, steps: usize) -> Vec<Vec2> {
+    let closed = (sweep - std::f32::consts::TAU).abs() < 1e-6;
+    let n = if closed { steps } else { steps + 1 };
+    (0..n)
+        .map(|i| {
+            let a = start + sweep * i as f32 / steps as f32;
+            c + Vec2::new(a.cos(), a.sin()) * r
+        })
+        .collect()
+}
+
+/// The part of `subject` inside the convex counter-clockwise polygon `clip`
+/// (Sutherland–Hodgman). Empty when they do not overlap.
+pub fn clip_convex(subject: &[Vec2], clip: &[Vec2]) -> Vec<Vec2> {
+    let mut out: Vec<Vec2> = subject.to_vec();
+    let n = clip.len();
+    for i in 0..n {
+        if out.is_empty() {
+            break;
+        }
+        let a = clip[i];
+        let b = clip[(i + 1) % n];
+        let edge = b - a;
+        let inside = |p: Vec2| edge.perp_dot(p - a) >= 0.0;
+        let input = std::mem::take(&mut out);
+        for j in 0..input.len() {
+            let cur = input[j];
+            let prev = input[(j + input.len() - 1) % input.len()];
+            let (ci, pi) = (inside(cur), inside(prev));
+            if ci != pi {
+                let d = cur - prev;
+                let den = edge.perp_dot(d);
+                if den != 0.0 {
+                    let t = edge.perp_dot(a - prev) / den;
+                    out.push(prev + d * t);
+                }
+            }
+            if ci {
+                out.push(cur);
+            }
+        }
+    }
+    if polygon_area(&out).abs() < 1e-9 {
+        out.clear();
+    }
+    out
+}
+
+/// Signed area (positive for counter-clockwise).
+pub fn polygon_area(p: &[Vec2]) -> f32 {
+    let n = p.len();
+    (0..n).map(|i| p[i].perp_dot(p[(i + 1) % n])).sum::<f32>() * 0.5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::geom::{Circle, Obb, Pose, Sector};
+
+    #[test]
+    fn clip_of_two_squares() {
+        let a = [
+            Vec2::new(0.0, 0.0),
+            Vec2::new(2.0, 0.0),
+            Vec2::new(2.0, 2.0),
+            Vec2::new(0.0, 2.0),
+        ];
+        let b: Vec<Vec2> = a.iter().map(|p| *p + Vec2::new(1.0, 1.0)).collect();
+        let r = clip_convex(&a, &b);
+        assert!((polygon_area(&r) - 1.0).abs() < 1e-5);
+        let far: Vec<Vec2> = a.iter().map(|p| *p + Vec2::new(5.0, 0.0)).collect();
+        assert!(clip_convex(&a, &far).is_empty());
+    }
+
+    #[test]
+    fn boundaries_are_counter_clockwise() {
+        let shapes = [
+            Shape::Circle(Circle::new(Pose::IDENTITY, 1.0).unwrap()),
+            Shape::Obb(Obb::new(Pose::IDENTITY, Vec2::new(1.0, 2.0)).unwrap()),
+            Shape::Sector(Sector::new(Pose::IDENTITY, 2.0, 40.0).unwrap()),
+        ];
+        for s in &shapes {
+            match look(s, 100.0) {
+                Look::Area { boundary, .. } => assert!(polygon_area(&boundary) > 0.0),
+                other => panic!("expected an area, got {other:?}"),
+            }
+        }
+    }
+}

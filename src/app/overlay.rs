@@ -1,0 +1,685 @@
+//! The SAT overlay: from the report, the distance and the penetration to a
+//! display list. Pure: no window, no macroquad.
+//!
+//! Layout: every axis line is tangent to a circle around both shapes
+//! (radius = half the diagonal of their bounds plus a margin), so the lines
+//! surround the shapes instead of crossing them. A value `t` on axis `n` sits
+//! at `base + n (t - n·c)`, where `c` is the circle's centre and
+//! `base = c + perp(n) * radius`: the projection of a world point is its foot
+//! on that line, which is where the dashed projector lines end.
+
+use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::outline::{clip_convex, look, Look};
+use glam::Vec2;
+use satlab::geom::{
+    raycast, AxisTest, Distance, Penetration, Ray2, SatReport, Shape, Side, Verdict,
+};
+
+/// Which axes the overlay shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AxisMode {
+    /// Every candidate axis.
+    #[default]
+    All,
+    /// Only the selected (or hovered) axis, else the decisive one.
+    Selected,
+    /// No axes.
+    None,
+}
+
+impl AxisMode {
+    /// Words for the UI.
+    pub fn label(self) -> &'static str {
+        match self {
+            AxisMode::All => "all axes",
+            AxisMode::Selected => "selected axis",
+            AxisMode::None => "no axes",
+        }
+    }
+}
+
+/// Everything the overlay looks at.
+pub struct OverlayInput<'a> {
+    /// Shape A.
+    pub a: &'a Shape,
+    /// Shape B.
+    pub b: &'a Shape,
+    /// The SAT report for (A, B).
+    pub report: &'a SatReport,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Distance and closest points.
+    pub distance: &'a Distance,
+    /// Penetration, when defined.
+    pub penetration: Option<Penetration>,
+    /// Which axes to show.
+    pub mode: AxisMode,
+    /// The axis selected in the table.
+    pub selected: Option<usize>,
+    /// The axis hovered in the table.
+    pub hovered: Option<usize>,
+    /// World units per screen pixel.
+    pub px: f32,
+    /// UI scale: line widths and text grow with it.
+    pub scale: f32,
+    /// Draw edge normals on the shapes.
+    pub normals: bool,
+    /// How far unbounded shapes reach, world units.
+    pub far: f32,
+}
+
+/// Axes beyond this count get labels only when highlighted.
+const LABEL_ALL_UP_TO: usize = 8;
+
+/// Indices of the decisive axes: per part, the first separating axis when
+/// the part is separated, else the axis of least overlap.
+pub fn decisive_axes(report: &SatReport) -> Vec<usize> {
+    report
+        .parts
+        .iter()
+        .filter_map(|p| {
+            if p.separated {
+                p.first_separating
+            } else {
+                p.least_overlap
+            }
+        })
+        .collect()
+}
+
+/// Builds the overlay into `out` (cleared first).
+pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
+    out.clear();
+    let s = inp.scale;
+    let px = inp.px * s;
+    overlap_region(inp, out);
+    if inp.normals {
+        normals(inp.a, Role::A, px, out);
+        normals(inp.b, Role::B, px, out);
+    }
+    let decisive = decisive_axes(inp.report);
+    let shown: Vec<usize> = match inp.mode {
+        AxisMode::All => (0..inp.report.axes.len()).collect(),
+        AxisMode::Selected => inp
+            .hovered
+            .or(inp.selected)
+            .or_else(|| decisive.first().copied())
+            .into_iter()
+            .filter(|&k| k < inp.report.axes.len())
+            .collect(),
+        AxisMode::None => Vec::new(),
+    };
+    if !shown.is_empty() {
+        let (c, r) = frame(inp.a, inp.b);
+        let radius = r + 48.0 * px;
+        let half_len = r + 24.0 * px;
+        let label_all = shown.len() <= LABEL_ALL_UP_TO;
+        let lanes = lanes(inp.report, &shown);
+        for (&k, &lane) in shown.iter().zip(&lanes) {
+            let t = &inp.report.axes[k];
+            let lit = Some(k) == inp.hovered || Some(k) == inp.selected;
+            let lane = lane as f32 * 30.0 * px;
+            let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
+            axis(
+                inp,
+                k,
+                t,
+                &geo,
+                decisive.contains(&k),
+                lit,
+                label_all,
+                px,
+                out,
+            );
+        }
+    }
+    distance_and_mtv(inp, px, out);
+    hits(inp, px, out);
+}
+
+/// Which lane (0 or 1) each shown axis goes in: lines are placed on the
+/// side `perp(axis)`, so axes whose sides point almost the same way would
+/// sit on each other; going round the circle, neighbours alternate lanes.
+fn lanes(report: &SatReport, shown: &[usize]) -> Vec<u8> {
+    let mut order: Vec<(f32, usize)> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| {
+            let p = report.axes[k].axis.perp();
+            (p.y.atan2(p.x), i)
+        })
+        .collect();
+    order.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let mut lanes = vec![0u8; shown.len()];
+    for (rank, (_, i)) in order.into_iter().enumerate() {
+        lanes[i] = (rank % 2) as u8;
+    }
+    lanes
+}
+
+/// Centre and radius of a circle around both shapes (bounded parts only).
+fn frame(a: &Shape, b: &Shape) -> (Vec2, f32) {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [a, b] {
+        let (l, h) = s.bounds();
+        if l.is_finite() && h.is_finite() {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        } else {
+            lo = lo.min(s.pose().position());
+            hi = hi.max(s.pose().position());
+        }
+    }
+    let c = (lo + hi) * 0.5;
+    (c, ((hi - lo) * 0.5).length().max(0.5))
+}
+
+/// Where one axis line lies.
+struct AxisGeo {
+    n: Vec2,
+    base: Vec2,
+    nc: f32,
+    half_len: f32,
+}
+
+impl AxisGeo {
+    fn new(n: Vec2, c: Vec2, radius: f32, half_len: f32) -> AxisGeo {
+        AxisGeo {
+            n,
+            base: c + n.perp() * radius,
+            nc: n.dot(c),
+            half_len,
+        }
+    }
+
+    /// World point of value `t` on the line, clamped to the drawn length.
+    fn at(&self, t: f32) -> Vec2 {
+        let u = (t - self.nc).clamp(-self.half_len * 1.6, self.half_len * 1.6);
+        self.base + self.n * u
+    }
+
+    /// Foot of world point `p` on the line.
+    fn foot(&self, p: Vec2) -> Vec2 {
+        self.at(self.n.dot(p))
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn axis(
+    inp: &OverlayInput,
+    k: usize,
+    t: &AxisTest,
+    g: &AxisGeo,
+    decisive: bool,
+    lit: bool,
+    label_all: bool,
+    px: f32,
+    out: &mut DisplayList,
+) {
+    let strong = decisive || lit;
+    let s = inp.scale;
+    let (lo, hi) = (
+        g.nc - g.half_len.max(0.0) * 1.6,
+        g.nc + g.half_len.max(0.0) * 1.6,
+    );
+    let a_lo = t.a.min.max(lo).min(hi);
+    let a_hi = t.a.max.max(lo).min(hi);
+    let b_lo = t.b.min.max(lo).min(hi);
+    let b_hi = t.b.max.max(lo).min(hi);
+    let ends = [
+        g.at(a_lo.min(b_lo) - 22.0 * px),
+        g.at(a_hi.max(b_hi) + 22.0 * px),
+    ];
+    out.push(Item::Line {
+        from: ends[0],
+        to: ends[1],
+        stroke: Stroke {
+            width_px: if strong { 2.0 * s } else { 1.0 * s },
+            role: if decisive { Role::Decisive } else { Role::Axis },
+            dashed: false,
+            emphasised: decisive,
+        },
+        tag: Tag::AxisLine(k),
+    });
+    // Interval bars, slightly apart across the line so both stay visible.
+    let side = g.n.perp() * (4.0 * px);
+    for (who, role, lo_v, hi_v) in [
+        (Side::A, Role::A, a_lo, a_hi),
+        (Side::B, Role::B, b_lo, b_hi),
+    ] {
+        let off = if who == Side::A { side } else { -side };
+        out.push(Item::Bar {
+            from: g.at(lo_v) + off,
+            to: g.at(hi_v) + off,
+            stroke: Stroke {
+                width_px: if strong { 7.0 * s } else { 5.0 * s },
+                role,
+                dashed: false,
+                emphasised: decisive,
+            },
+            tag: Tag::Interval(k, who),
+        });
+    }
+    let show_detail = strong || label_all;
+    if strong {
+        for p in [t.a.min_point, t.a.max_point, t.b.min_point, t.b.max_point] {
+            if p.is_finite() {
+                out.push(Item::Line {
+                    from: p,
+                    to: g.foot(p),
+                    stroke: Stroke {
+                        width_px: 1.0 * s,
+                        role: Role::Muted,
+                        dashed: true,
+                        emphasised: false,
+                    },
+                    tag: Tag::Projector(k),
+                });
+            }
+        }
+    }
+    // Gap or overlap between the intervals.
+    let (from, to, role, word) = if t.gap > 0.0 {
+        if t.b.min >= t.a.max {
+            (t.a.max, t.b.min, Role::Gap, "gap")
+        } else {
+            (t.b.max, t.a.min, Role::Gap, "gap")
+        }
+    } else {
+        (
+            t.a.min.max(t.b.min),
+            t.a.max.min(t.b.max),
+            Role::Overlap,
+            "overlap",
+        )
+    };
+    let (from, to) = (from.clamp(lo, hi), to.clamp(lo, hi));
+    let outward = g.n.perp() * (12.0 * px);
+    if (to - from).abs() > 0.0 {
+        out.push(Item::Bar {
+            from: g.at(from) + outward,
+            to: g.at(to) + outward,
+            stroke: Stroke {
+                width_px: 3.0 * s,
+                role,
+                dashed: false,
+                emphasised: decisive,
+            },
+            tag: Tag::GapMark(k),
+        });
+    }
+    let screen_out = flip(g.n.perp());
+    if show_detail {
+        let mid = g.at((from + to) * 0.5);
+        out.push(Item::Label {
+            at: mid,
+            offset_px: screen_out * 30.0 * s,
+            text: format!("{word} {:.2}", t.gap.abs()),
+            role,
+            emphasised: decisive,
+        });
+    }
+    // Axis number at the line's start; the decisive axis says why it matters.
+    let name = if decisive {
+        let what = if t.separates() {
+            "separating axis"
+        } else {
+            "least overlap"
+        };
+        format!("#{} {what}", k + 1)
+    } else {
+        format!("#{}", k + 1)
+    };
+    if show_detail || decisive {
+        // Inside the line's span, so the text never hangs past its end.
+        let along = (name.chars().count() as f32 * 3.7 + 6.0) * px;
+        out.push(Item::Label {
+            at: ends[0] + g.n * along,
+            offset_px: screen_out * 14.0 * s,
+            text: name,
+            role: if decisive {
+                Role::Decisive
+            } else {
+                Role::Muted
+            },
+            emphasised: decisive,
+        });
+    }
+}
+
+/// World direction to screen direction (y flips).
+fn flip(v: Vec2) -> Vec2 {
+    Vec2::new(v.x, -v.y)
+}
+
+fn overlap_region(inp: &OverlayInput, out: &mut DisplayList) {
+    if inp.verdict != Verdict::Overlapping {
+        return;
+    }
+    let (la, lb) = (look(inp.a, inp.far), look(inp.b, inp.far));
+    if let (
+        Look::Area {
+            boundary: ba,
+            convex: ca,
+            ..
+        },
+        Look::Area {
+            boundary: bb,
+            convex: cb,
+            ..
+        },
+    ) = (la, lb)
+    {
+        let region = if cb {
+            clip_convex(&ba, &bb)
+        } else if ca {
+            clip_convex(&bb, &ba)
+        } else {
+            Vec::new()
+        };
+        if region.len() >= 3 {
+            out.push(Item::Fill {
+                points: region,
+                role: Role::Overlap,
+                tag: Tag::OverlapRegion,
+            });
+        }
+    }
+}
+
+fn normals(shape: &Shape, role: Role, px: f32, out: &mut DisplayList) {
+    if !matches!(shape, Shape::Polygon(_) | Shape::Obb(_) | Shape::Aabb(_)) {
+        return;
+    }
+    if let Look::Area { boundary, .. } = look(shape, 1.0) {
+        let n = boundary.len();
+        for i in 0..n {
+            let (p, q) = (boundary[i], boundary[(i + 1) % n]);
+            if let Some(d) = (q - p).try_normalize() {
+                let mid = (p + q) * 0.5;
+                out.push(Item::Arrow {
+                    from: mid,
+                    to: mid - d.perp() * (26.0 * px),
+                    stroke: Stroke {
+                        width_px: 1.5 * px / px.max(f32::MIN_POSITIVE),
+                        role,
+                        dashed: false,
+                        emphasised: false,
+                    },
+                    tag: Tag::Normal,
+                });
+            }
+        }
+    }
+}
+
+fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
+    let s = inp.scale;
+    let d = inp.distance;
+    if inp.verdict == Verdict::Separated && d.distance.is_finite() {
+        out.push(Item::Line {
+            from: d.point_a,
+            to: d.point_b,
+            stroke: Stroke {
+                width_px: 2.0 * s,
+                role: Role::Distance,
+                dashed: true,
+                emphasised: true,
+            },
+            tag: Tag::Distance,
+        });
+        for p in [d.point_a, d.point_b] {
+            out.push(Item::Dot {
+                at: p,
+                radius_px: 4.5 * s,
+                role: Role::Distance,
+                tag: Tag::Distance,
+            });
+        }
+        let dir = (d.point_b - d.point_a).try_normalize().unwrap_or(Vec2::X);
+        out.push(Item::Label {
+            at: (d.point_a + d.point_b) * 0.5,
+            offset_px: flip(dir.perp()) * 18.0 * s,
+            text: format!("distance {:.3}", d.distance),
+            role: Role::Distance,
+            emphasised: true,
+        });
+    }
+    let mtv = inp.penetration.map(|p| p.mtv).or_else(|| inp.report.mtv());
+    if inp.verdict == Verdict::Overlapping {
+        if let Some(m) = mtv.filter(|m| m.is_finite() && m.length() > 0.0) {
+            let from = inp.b.pose().position();
+            let to = from + m;
+            let min_len = 18.0 * px;
+            let to = if m.length() < min_len {
+                from + m.normalize() * min_len
+            } else {
+                to
+            };
+            out.push(Item::Arrow {
+                from,
+                to,
+                stroke: Stroke {
+                    width_px: 3.0 * s,
+                    role: Role::Mtv,
+                    dashed: false,
+                    emphasised: true,
+                },
+                tag: Tag::Mtv,
+            });
+            out.push(Item::Label {
+                at: to,
+                offset_px: flip(m.normalize()) * 26.0 * s,
+                text: format!("MTV {:.3}", m.length()),
+                role: Role::Mtv,
+                emphasised: true,
+            });
+        }
+    }
+    let _ = px;
+}
+
+/// Ray hits with their normals, and crossing points of thin shapes.
+fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
+    let s = inp.scale;
+    let mut hit_of = |ray: &satlab::geom::Ray, target: &Shape| {
+        let r = Ray2::from_shape(ray);
+        if let Some(h) = raycast(&r, target) {
+            out.push(Item::Dot {
+                at: h.point,
+                radius_px: 5.0 * s,
+                role: Role::Hit,
+                tag: Tag::Hit,
+            });
+            out.push(Item::Arrow {
+                from: h.point,
+                to: h.point + h.normal * (36.0 * px),
+                stroke: Stroke {
+                    width_px: 2.0 * s,
+                    role: Role::Hit,
+                    dashed: false,
+                    emphasised: false,
+                },
+                tag: Tag::Hit,
+            });
+            out.push(Item::Label {
+                at: h.point,
+                offset_px: Vec2::new(14.0, 16.0) * s,
+                text: format!("hit t={:.2}", h.t),
+                role: Role::Hit,
+                emphasised: false,
+            });
+        }
+    };
+    match (inp.a, inp.b) {
+        (Shape::Ray(r), other) => hit_of(r, other),
+        (other, Shape::Ray(r)) => hit_of(r, other),
+        _ => {}
+    }
+    let thin = |s: &Shape| matches!(s, Shape::Segment(_) | Shape::Line(_));
+    if thin(inp.a) && thin(inp.b) && inp.verdict.intersects() {
+        let p = inp.distance.point_a;
+        out.push(Item::Dot {
+            at: p,
+            radius_px: 5.0 * s,
+            role: Role::Hit,
+            tag: Tag::Hit,
+        });
+        out.push(Item::Label {
+            at: p,
+            offset_px: Vec2::new(14.0, 16.0) * s,
+            text: format!("intersection ({:.2}, {:.2})", p.x, p.y),
+            role: Role::Hit,
+            emphasised: false,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::geom::{classify, distance, penetration, sat_report, Obb, Polygon, Pose};
+
+    fn obb(x: f32, y: f32, deg: f32) -> Shape {
+        Shape::Obb(
+            Obb::new(
+                Pose::new("obb", Vec2::new(x, y), deg).unwrap(),
+                Vec2::new(1.0, 0.5),
+            )
+            .unwrap(),
+        )
+    }
+
+    fn overlay(a: &Shape, b: &Shape, mode: AxisMode, selected: Option<usize>) -> DisplayList {
+        let report = sat_report(a, b);
+        let d = distance(a, b);
+        let inp = OverlayInput {
+            a,
+            b,
+            report: &report,
+            verdict: classify(a, b),
+            distance: &d,
+            penetration: penetration(a, b),
+            mode,
+            selected,
+            hovered: None,
+            px: 0.02,
+            scale: 1.0,
+            normals: false,
+            far: 100.0,
+        };
+        let mut out = DisplayList::default();
+        build(&inp, &mut out);
+        out
+    }
+
+    #[test]
+    fn obb_vs_obb_draws_four_axes_with_eight_bars() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let list = overlay(&a, &b, AxisMode::All, None);
+        assert_eq!(list.count(|t| matches!(t, Tag::AxisLine(_))), 4);
+        assert_eq!(list.count(|t| matches!(t, Tag::Interval(_, _))), 8);
+        assert_eq!(list.count(|t| matches!(t, Tag::Interval(_, Side::A))), 4);
+    }
+
+    #[test]
+    fn separating_axis_is_the_emphasised_one() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let sep = report.parts[0]
+            .first_separating
+            .expect("these boxes are apart");
+        let list = overlay(&a, &b, AxisMode::All, None);
+        let emphasised: Vec<usize> = list
+            .items
+            .iter()
+            .filter_map(|i| match (i.tag(), i.emphasised()) {
+                (Some(Tag::AxisLine(k)), true) => Some(k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(emphasised, vec![sep]);
+        assert!(report.axes[sep].separates());
+        assert_eq!(list.count(|t| t == Tag::Distance), 3);
+        assert_eq!(list.count(|t| t == Tag::Mtv), 0);
+    }
+
+    #[test]
+    fn overlap_shows_mtv_on_b_and_region() {
+        let a = obb(0.0, 0.0, 0.0);
+        let b = Shape::Polygon(
+            Polygon::regular(
+                Pose::new("polygon", Vec2::new(1.2, 0.3), 10.0).unwrap(),
+                5,
+                1.0,
+            )
+            .unwrap(),
+        );
+        let list = overlay(&a, &b, AxisMode::All, None);
+        let arrow = list.tagged(Tag::Mtv).next().expect("an MTV arrow");
+        match arrow {
+            Item::Arrow { from, .. } => assert_eq!(*from, Vec2::new(1.2, 0.3)),
+            other => panic!("MTV should be an arrow, got {other:?}"),
+        }
+        assert_eq!(list.count(|t| t == Tag::OverlapRegion), 1);
+        assert_eq!(list.count(|t| t == Tag::Distance), 0);
+    }
+
+    #[test]
+    fn axes_lie_away_from_the_shapes() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.5, 0.2, 30.0));
+        let list = overlay(&a, &b, AxisMode::All, None);
+        for it in &list.items {
+            if let Item::Line {
+                from,
+                to,
+                tag: Tag::AxisLine(_),
+                ..
+            } = it
+            {
+                let p = Shape::Point(satlab::geom::Point::new((*from + *to) * 0.5).unwrap());
+                assert!(distance(&p, &a).distance > 0.5);
+                assert!(distance(&p, &b).distance > 0.5);
+            }
+        }
+    }
+
+    #[test]
+    fn modes_select_and_hide() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let one = overlay(&a, &b, AxisMode::Selected, Some(2));
+        let lines: Vec<Tag> = one
+            .items
+            .iter()
+            .filter_map(|i| i.tag())
+            .filter(|t| matches!(t, Tag::AxisLine(_)))
+            .collect();
+        assert_eq!(lines, vec![Tag::AxisLine(2)]);
+        let none = overlay(&a, &b, AxisMode::None, None);
+        assert_eq!(none.count(|t| matches!(t, Tag::AxisLine(_))), 0);
+        assert_eq!(none.count(|t| t == Tag::Distance), 3);
+    }
+
+    #[test]
+    fn projectors_end_on_their_axis() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let list = overlay(&a, &b, AxisMode::All, None);
+        for it in &list.items {
+            if let Item::Line {
+                from,
+                to,
+                tag: Tag::Projector(k),
+                ..
+            } = it
+            {
+                let n = report.axes[*k].axis;
+                assert!(
+                    (n.dot(*from) - n.dot(*to)).abs() < 1e-3,
+                    "projector must be perpendicular to its axis"
+                );
+            }
+        }
+    }
+}

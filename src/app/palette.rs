@@ -1,0 +1,143 @@
+//! One palette per theme: every colour the canvas uses, by meaning.
+
+use crate::app::display::Role;
+use macroquad::color::Color;
+use satlab::geom::Verdict;
+
+/// Light or dark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Dark background (default).
+    #[default]
+    Dark,
+    /// Light background, for bright rooms and projectors.
+    Light,
+}
+
+/// The colours of one theme.
+#[derive(Debug, Clone, Copy)]
+pub struct Palette {
+    /// Canvas background.
+    pub bg: Color,
+    /// Minor grid lines.
+    pub grid: Color,
+    /// Major grid lines.
+    pub grid_major: Color,
+    /// The world axes x = 0 and y = 0.
+    pub world_axes: Color,
+    /// Main text.
+    pub text: Color,
+    /// Backing plate behind labels.
+    pub plate: Color,
+    /// Shape A.
+    pub a: Color,
+    /// Shape B.
+    pub b: Color,
+    /// Axis lines.
+    pub axis: Color,
+    /// The decisive axis.
+    pub decisive: Color,
+    /// Gaps.
+    pub gap: Color,
+    /// Overlaps.
+    pub overlap: Color,
+    /// The MTV.
+    pub mtv: Color,
+    /// Distance.
+    pub distance: Color,
+    /// Hits.
+    pub hit: Color,
+    /// Secondary marks.
+    pub muted: Color,
+    /// Handle fill.
+    pub handle: Color,
+    /// Touching verdict.
+    pub touching: Color,
+}
+
+const fn hex(rgb: u32) -> Color {
+    Color::new(
+        ((rgb >> 16) & 0xff) as f32 / 255.0,
+        ((rgb >> 8) & 0xff) as f32 / 255.0,
+        (rgb & 0xff) as f32 / 255.0,
+        1.0,
+    )
+}
+
+/// `c` with alpha `a`.
+pub fn alpha(c: Color, a: f32) -> Color {
+    Color::new(c.r, c.g, c.b, a)
+}
+
+impl Palette {
+    /// The palette of `theme`.
+    pub fn of(theme: Theme) -> Palette {
+        match theme {
+            Theme::Dark => Palette {
+                bg: hex(0x181b21),
+                grid: hex(0x22262e),
+                grid_major: hex(0x2e3440),
+                world_axes: hex(0x56607a),
+                text: hex(0xe8ebf1),
+                plate: Color::new(0.07, 0.08, 0.10, 0.82),
+                a: hex(0x4ea1ff),
+                b: hex(0xffa24c),
+                axis: hex(0x8791a8),
+                decisive: hex(0xc77dff),
+                gap: hex(0x3ddc97),
+                overlap: hex(0xff5c6c),
+                mtv: hex(0xff5c6c),
+                distance: hex(0x3ddc97),
+                hit: hex(0xffd166),
+                muted: hex(0x8a93a6),
+                handle: hex(0xf4f6fa),
+                touching: hex(0xffd166),
+            },
+            Theme::Light => Palette {
+                bg: hex(0xf7f8fa),
+                grid: hex(0xe6e9ee),
+                grid_major: hex(0xd2d7df),
+                world_axes: hex(0x8c96aa),
+                text: hex(0x1b2030),
+                plate: Color::new(1.0, 1.0, 1.0, 0.88),
+                a: hex(0x1f6fd6),
+                b: hex(0xd9620b),
+                axis: hex(0x5d6680),
+                decisive: hex(0x8a2be2),
+                gap: hex(0x138a5a),
+                overlap: hex(0xd12a3c),
+                mtv: hex(0xd12a3c),
+                distance: hex(0x138a5a),
+                hit: hex(0xb07800),
+                muted: hex(0x6b7386),
+                handle: hex(0xffffff),
+                touching: hex(0xb07800),
+            },
+        }
+    }
+
+    /// The colour of a role.
+    pub fn role(&self, r: Role) -> Color {
+        match r {
+            Role::A => self.a,
+            Role::B => self.b,
+            Role::Axis => self.axis,
+            Role::Decisive => self.decisive,
+            Role::Gap => self.gap,
+            Role::Overlap => self.overlap,
+            Role::Mtv => self.mtv,
+            Role::Distance => self.distance,
+            Role::Hit => self.hit,
+            Role::Muted => self.muted,
+        }
+    }
+
+    /// The colour that says the verdict.
+    pub fn verdict(&self, v: Verdict) -> Color {
+        match v {
+            Verdict::Separated => self.gap,
+            Verdict::Touching => self.touching,
+            Verdict::Overlapping => self.overlap,
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! The app's state: the scene and everything derived from it, the camera,
+//! the tools, the history, the settings. No drawing, no egui.
+
+use crate::app::camera::{Camera, Rect};
+use crate::app::display::DisplayList;
+use crate::app::files::{Document, Listing};
+use crate::app::history::History;
+use crate::app::overlay::{self, AxisMode, OverlayInput};
+use crate::app::palette::Theme;
+use crate::app::tools::{self, Tools};
+use glam::Vec2;
+use satlab::geom::{
+    classify, distance, penetration, Distance, Obb, Penetration, Polygon, Pose, SatReport, Shape,
+    Verdict,
+};
+use satlab::scene::Scene;
+use std::path::PathBuf;
+
+/// What the user can set.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Settings {
+    /// Light or dark.
+    pub theme: Theme,
+    /// UI scale: text, line widths and handles.
+    pub scale: f32,
+    /// Which axes are drawn.
+    pub mode: AxisMode,
+    /// Edge normals on the shapes.
+    pub normals: bool,
+    /// Panels shown (Tab hides them).
+    pub panels: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: Theme::Dark,
+            scale: 1.0,
+            mode: AxisMode::All,
+            normals: false,
+            panels: true,
+        }
+    }
+}
+
+/// The core's answers for the current pair, recomputed when the scene changes.
+#[derive(Debug, Clone)]
+pub struct Results {
+    /// The SAT report.
+    pub report: SatReport,
+    /// Separated, touching or overlapping.
+    pub verdict: Verdict,
+    /// Distance and closest points.
+    pub distance: Distance,
+    /// Penetration, when defined.
+    pub penetration: Option<Penetration>,
+    /// The pair these answers are for.
+    for_pair: Option<(Shape, Shape)>,
+}
+
+impl Results {
+    fn new() -> Results {
+        Results {
+            report: SatReport::default(),
+            verdict: Verdict::Separated,
+            distance: Distance {
+                distance: 0.0,
+                point_a: Vec2::ZERO,
+                point_b: Vec2::ZERO,
+            },
+            penetration: None,
+            for_pair: None,
+        }
+    }
+
+    /// Recomputes when the shapes changed since last time.
+    pub fn update(&mut self, a: &Shape, b: &Shape) {
+        if let Some((pa, pb)) = &self.for_pair {
+            if pa == a && pb == b {
+                return;
+            }
+        }
+        self.report.compute(a, b);
+        self.verdict = classify(a, b);
+        self.distance = distance(a, b);
+        self.penetration = penetration(a, b);
+        self.for_pair = Some((a.clone(), b.clone()));
+    }
+}
+
+/// Which axis the table points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AxisPick {
+    /// Hovered row (this frame).
+    pub hovered: Option<usize>,
+    /// Clicked row.
+    pub selected: Option<usize>,
+}
+
+/// A message for the user, shown in the top bar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    /// The text.
+    pub text: String,
+    /// True for errors (shown in red and kept until dismissed).
+    pub error: bool,
+    /// App time when it was posted.
+    pub at: f64,
+}
+
+/// The whole app state.
+pub struct App {
+    /// The scene being edited.
+    pub scene: Scene,
+    /// Its file.
+    pub doc: Document,
+    /// Undo and redo.
+    pub history: History,
+    /// Canvas tools.
+    pub tools: Tools,
+    /// The camera.
+    pub cam: Camera,
+    /// User settings.
+    pub settings: Settings,
+    /// The core's answers.
+    pub results: Results,
+    /// The overlay's display list (rebuilt every frame).
+    pub overlay: DisplayList,
+    /// The axes table's hover and selection.
+    pub axis: AxisPick,
+    /// The scene browser's listing, when open.
+    pub listing: Option<Listing>,
+    /// The last message.
+    pub message: Option<Message>,
+    /// Fit the camera on the next frame (after the canvas size is known).
+    pub fit_pending: bool,
+    /// Seconds since start (updated each frame).
+    pub now: f64,
+}
+
+/// The scene shown when satlab starts without a file: a box and a pentagon
+/// overlapping, so the axes, the overlap and the MTV show at once.
+pub fn default_scene() -> Scene {
+    let a = Obb::new(
+        Pose::new("obb", Vec2::new(-0.6, 0.0), 20.0).unwrap_or(Pose::IDENTITY),
+        Vec2::new(2.0, 1.2),
+    )
+    .map(Shape::Obb);
+    let b = Polygon::regular(
+        Pose::new("polygon", Vec2::new(1.9, 0.9), 12.0).unwrap_or(Pose::IDENTITY),
+        5,
+        1.5,
+    )
+    .map(Shape::Polygon);
+    let (Ok(a), Ok(b)) = (a, b) else {
+        unreachable!("the default shapes are valid by construction")
+    };
+    Scene {
+        name: "A box and a pentagon".into(),
+        notes: "Drag B (orange) off A until one axis shows a gap: that axis separates them.".into(),
+        a,
+        b,
+        view: None,
+        expect: None,
+    }
+}
+
+impl App {
+    /// A new app on `scene` from `doc`.
+    pub fn new(scene: Scene, doc: Document) -> App {
+        App {
+            history: History::new(&scene),
+            tools: Tools::default(),
+            cam: Camera::new(
+                Vec2::ZERO,
+                60.0,
+                Rect::new(Vec2::ZERO, Vec2::new(1280.0, 800.0)),
+            ),
+            settings: Settings::default(),
+            results: Results::new(),
+            overlay: DisplayList::default(),
+            axis: AxisPick::default(),
+            listing: None,
+            message: None,
+            fit_pending: true,
+            now: 0.0,
+            scene,
+            doc,
+        }
+    }
+
+    /// Replaces the scene with a freshly opened one.
+    pub fn replace(&mut self, scene: Scene, doc: Document) {
+        self.history.reset(&scene);
+        self.scene = scene;
+        self.doc = doc;
+        self.axis = AxisPick::default();
+        self.tools = Tools::default();
+        self.fit_pending = true;
+    }
+
+    /// Applies the scene's view, or fits both shapes when it has none.
+    pub fn apply_view(&mut self) {
+        match self.scene.view {
+            Some(v) => {
+                self.cam.center = v.center;
+                self.cam.zoom = v.zoom.clamp(2.0, 5000.0);
+            }
+            None => tools::fit(&mut self.cam, &self.scene),
+        }
+    }
+
+    /// Posts a message.
+    pub fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.message = Some(Message {
+            text: text.into(),
+            error,
+            at: self.now,
+        });
+    }
+
+    /// The open file, if any.
+    pub fn path(&self) -> Option<&PathBuf> {
+        self.doc.path.as_ref()
+    }
+
+    /// Recomputes the results and rebuilds the overlay.
+    pub fn refresh(&mut self) {
+        self.results.update(&self.scene.a, &self.scene.b);
+        let n = self.results.report.axes.len();
+        if self.axis.selected.is_some_and(|k| k >= n) {
+            self.axis.selected = None;
+        }
+        if self.axis.hovered.is_some_and(|k| k >= n) {
+            self.axis.hovered = None;
+        }
+        let (lo, hi) = self.cam.visible();
+        let far = (hi - lo).length() * 2.0 + self.cam.center.length();
+        let inp = OverlayInput {
+            a: &self.scene.a,
+            b: &self.scene.b,
+            report: &self.results.report,
+            verdict: self.results.verdict,
+            distance: &self.results.distance,
+            penetration: self.results.penetration,
+            mode: self.settings.mode,
+            selected: self.axis.selected,
+            hovered: self.axis.hovered,
+            px: self.cam.px(),
+            scale: self.settings.scale,
+            normals: self.settings.normals,
+            far,
+        };
+        overlay::build(&inp, &mut self.overlay);
+    }
+
+    /// How far unbounded shapes reach for drawing, world units.
+    pub fn far(&self) -> f32 {
+        let (lo, hi) = self.cam.visible();
+        (hi - lo).length() * 2.0 + self.cam.center.length()
+    }
+}

@@ -1,0 +1,132 @@
+//! The egui panels, one file each, and the actions they ask for. Panels
+//! edit the scene and settings directly; anything touching files or the
+//! window comes back as an [`Action`] that the frame loop carries out.
+
+use egui_macroquad::egui;
+pub mod axes_table;
+pub mod browser;
+pub mod dialogs;
+pub mod help;
+pub mod result;
+pub mod scene_info;
+pub mod shape_editor;
+pub mod top_bar;
+
+use crate::app::state::App;
+use egui_file_dialog::FileDialog;
+use satlab::geom::Side;
+use std::path::PathBuf;
+
+/// Something a panel or a key asks the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A new default scene.
+    New,
+    /// Show the open dialog.
+    Open,
+    /// Open this file (asks first when there are unsaved changes).
+    OpenPath(PathBuf),
+    /// Save to the open file (or ask where).
+    Save,
+    /// Ask where, then save.
+    SaveAs,
+    /// Save to this path.
+    SaveTo(PathBuf),
+    /// Ask for a name, then capture a regression scene.
+    Capture,
+    /// Capture under this name.
+    CaptureNamed(String),
+    /// Export the canvas as PNG.
+    ExportPng,
+    /// Undo.
+    Undo,
+    /// Redo.
+    Redo,
+    /// Fit both shapes.
+    Fit,
+    /// Previous (-1) or next (+1) scene in the folder.
+    Step(isize),
+    /// Show the browser on a folder.
+    Browse(PathBuf),
+    /// Quit (asks first when there are unsaved changes).
+    Quit,
+}
+
+/// What the dialogs are doing.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Prompt {
+    /// Nothing.
+    None,
+    /// Unsaved changes: save, discard or cancel before `then`.
+    Unsaved(Box<Action>),
+    /// Asking for the name of a regression scene.
+    CaptureName(String),
+}
+
+/// What the file dialog was opened for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DialogPurpose {
+    /// Opening a scene.
+    Open,
+    /// Saving a scene.
+    SaveAs,
+}
+
+/// State that only the panels need.
+pub struct UiState {
+    /// The in-window file dialog.
+    pub dialog: FileDialog,
+    /// What it is open for.
+    pub purpose: Option<DialogPurpose>,
+    /// The current prompt.
+    pub prompt: Prompt,
+    /// The help window.
+    pub help: bool,
+    /// The browser panel.
+    pub browser: bool,
+}
+
+impl Default for UiState {
+    fn default() -> Self {
+        UiState {
+            dialog: FileDialog::new()
+                .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
+                .default_file_filter("Scenes (*.json)")
+                .add_save_extension("Scene", "json")
+                .default_save_extension("Scene"),
+            purpose: None,
+            prompt: Prompt::None,
+            help: false,
+            browser: false,
+        }
+    }
+}
+
+/// Shows every panel for this frame.
+pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+    top_bar::show(ctx, app, st, actions);
+    if app.settings.panels {
+        if st.browser {
+            browser::show(ctx, app, actions);
+        }
+        egui::SidePanel::right("inspector")
+            .resizable(true)
+            .default_width(340.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    result::show(ui, app);
+                    ui.separator();
+                    shape_editor::show(ui, app, Side::A);
+                    shape_editor::show(ui, app, Side::B);
+                    ui.separator();
+                    axes_table::show(ui, app);
+                    ui.separator();
+                    scene_info::show(ui, app, actions);
+                });
+            });
+    }
+    dialogs::show(ctx, app, st, actions);
+    if st.help {
+        help::show(ctx, &mut st.help);
+    }
+}

@@ -1,0 +1,105 @@
+//! The top bar: menus, the title (file and • when dirty) and messages.
+
+use crate::app::overlay::AxisMode;
+use crate::app::palette::Theme;
+use crate::app::state::App;
+use crate::app::ui::{Action, UiState};
+use egui_macroquad::egui;
+
+/// Messages that are not errors fade after this many seconds.
+const MESSAGE_S: f64 = 6.0;
+
+/// Shows the top bar.
+pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+    egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
+        egui::menu::bar(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
+                    if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
+                        actions.push(a);
+                        ui.close_menu();
+                    }
+                };
+                item(ui, "New", "Ctrl+N", Action::New);
+                item(ui, "Open…", "Ctrl+O", Action::Open);
+                item(ui, "Save", "Ctrl+S", Action::Save);
+                item(ui, "Save as…", "Ctrl+Shift+S", Action::SaveAs);
+                ui.separator();
+                let folder = app
+                    .path()
+                    .and_then(|p| p.parent().map(|d| d.to_path_buf()))
+                    .filter(|d| !d.as_os_str().is_empty())
+                    .unwrap_or_else(|| "scenes".into());
+                item(ui, "Browse scenes", "", Action::Browse(folder));
+                item(ui, "Previous scene", "PageUp", Action::Step(-1));
+                item(ui, "Next scene", "PageDown", Action::Step(1));
+                ui.separator();
+                item(ui, "Capture regression scene…", "", Action::Capture);
+                item(ui, "Export PNG", "F12", Action::ExportPng);
+                ui.separator();
+                item(ui, "Quit", "Ctrl+Q", Action::Quit);
+            });
+            ui.menu_button("Edit", |ui| {
+                let (u, r) = app.history.depth();
+                if ui
+                    .add_enabled(u > 0, egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
+                    .clicked()
+                {
+                    actions.push(Action::Undo);
+                    ui.close_menu();
+                }
+                if ui
+                    .add_enabled(r > 0, egui::Button::new("Redo").shortcut_text("Ctrl+Y"))
+                    .clicked()
+                {
+                    actions.push(Action::Redo);
+                    ui.close_menu();
+                }
+            });
+            ui.menu_button("View", |ui| {
+                for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
+                    ui.radio_value(&mut app.settings.mode, m, m.label());
+                }
+                ui.checkbox(&mut app.settings.normals, "edge normals");
+                ui.separator();
+                ui.radio_value(&mut app.settings.theme, Theme::Dark, "dark theme");
+                ui.radio_value(&mut app.settings.theme, Theme::Light, "light theme");
+                ui.add(
+                    egui::Slider::new(&mut app.settings.scale, 0.75..=2.5)
+                        .step_by(0.05)
+                        .text("UI scale"),
+                );
+                ui.separator();
+                if ui
+                    .add(egui::Button::new("Fit shapes").shortcut_text("F"))
+                    .clicked()
+                {
+                    actions.push(Action::Fit);
+                    ui.close_menu();
+                }
+                ui.checkbox(&mut app.settings.panels, "panels (Tab)");
+                ui.checkbox(&mut st.browser, "scene browser");
+            });
+            if ui.button("Help (F1)").clicked() {
+                st.help = !st.help;
+            }
+            ui.separator();
+            let title = app.doc.title(&app.scene);
+            ui.label(egui::RichText::new(title).strong());
+            if let Some(m) = app.message.clone() {
+                if m.error || app.now - m.at < MESSAGE_S {
+                    ui.separator();
+                    let color = if m.error {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().weak_text_color()
+                    };
+                    ui.colored_label(color, &m.text);
+                    if m.error && ui.small_button("✖").on_hover_text("dismiss").clicked() {
+                        app.message = None;
+                    }
+                }
+            }
+        });
+    });
+}
