@@ -192,7 +192,7 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
         let p = e.path();
         if p.is_dir() {
             dirs.push(p);
-        } else if p.extension().is_some_and(|x| x == "json") {
+        } else if p.extension().is_some_and(|x| x == "json") && !is_field_scene(&p) {
             files.push(p);
         }
     }
@@ -216,6 +216,15 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
             collect(&d, depth + 1, out);
         }
     }
+}
+
+/// True for field scenes (many shapes, `docs/scene-format.md` version 2):
+/// the two-shape playground does not list them.
+fn is_field_scene(path: &Path) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        .is_some_and(|v| v.get("shapes").is_some())
 }
 
 /// A scene file's `name` (tolerant: broken files still get a title).
@@ -304,6 +313,25 @@ pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<Pat
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_browser_lists_pair_scenes_only() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let listing = Listing::scan(&root);
+        let names: Vec<String> = listing
+            .folders
+            .iter()
+            .map(|f| {
+                f.path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            })
+            .collect();
+        assert!(names.iter().any(|n| n == "01-basics"), "{names:?}");
+        // scenes/07-broad-phase holds field scenes only: not a two-shape lesson.
+        assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
+    }
 
     #[test]
     fn dates() {
