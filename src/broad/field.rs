@@ -1,6 +1,6 @@
 //! Many shapes in a loose quadtree, queried broad phase first.
 
-use crate::broad::quadtree::{Bounds, ItemId, LooseQuadtree, TreeConfig};
+use crate::broad::quadtree::{Bounds, ItemId, LooseQuadtree, QueryStats, TreeConfig};
 use crate::geom::{intersects, raycast, Ray2, RayHit, Shape};
 
 /// A ray hit on one shape of a field.
@@ -21,6 +21,16 @@ pub struct FieldStats {
     pub candidates: u32,
     /// Shapes the exact test confirmed.
     pub hits: u32,
+}
+
+impl FieldStats {
+    fn from_tree(st: QueryStats, hits: u32) -> FieldStats {
+        FieldStats {
+            nodes_visited: st.nodes_visited,
+            candidates: st.candidates,
+            hits,
+        }
+    }
 }
 
 /// A list of shapes indexed by a [`LooseQuadtree`] of their bounds.
@@ -124,14 +134,7 @@ impl Field {
             .query_bounds(query, |id, _| out.push(owner[id as usize] as usize));
         out.sort_unstable();
         let hits = out.len() as u32;
-        (
-            out,
-            FieldStats {
-                nodes_visited: st.nodes_visited,
-                candidates: st.candidates,
-                hits,
-            },
-        )
+        (out, FieldStats::from_tree(st, hits))
     }
 
     /// Indices of the shapes that intersect `query` (for instance a sector
@@ -160,14 +163,7 @@ impl Field {
             });
         out.sort_by(|a, b| a.hit.t.total_cmp(&b.hit.t).then(a.index.cmp(&b.index)));
         let hits = out.len() as u32;
-        (
-            out,
-            FieldStats {
-                nodes_visited: st.nodes_visited,
-                candidates: st.candidates,
-                hits,
-            },
-        )
+        (out, FieldStats::from_tree(st, hits))
     }
 
     /// The first shape the ray hits (smallest `t`, then smallest index).
@@ -191,13 +187,6 @@ impl Field {
                 best.map_or(ray.max_t, |b| b.hit.t)
             });
         let hits = best.is_some() as u32;
-        (
-            best,
-            FieldStats {
-                nodes_visited: st.nodes_visited,
-                candidates: st.candidates,
-                hits,
-            },
-        )
+        (best, FieldStats::from_tree(st, hits))
     }
 }
