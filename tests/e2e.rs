@@ -110,6 +110,12 @@ fn drag_b_onto_a_then_save() {
     }
     xdotool(&["mouseup", "1"]);
     pause(400);
+    // The window title names the file and marks the unsaved change.
+    let title = xdotool(&["getwindowname", &wid]);
+    assert!(
+        title.contains("scene.json") && title.trim_end().ends_with('•'),
+        "title {title:?}"
+    );
     xdotool(&["key", "ctrl+s"]);
 
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -131,6 +137,14 @@ fn drag_b_onto_a_then_save() {
         "B should have moved about 4.6 units left, moved by {moved}"
     );
     assert_eq!(after.a, before.a, "A must not move");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while xdotool(&["getwindowname", &wid]).trim_end().ends_with('•') {
+        assert!(
+            Instant::now() < deadline,
+            "the title still marks unsaved changes after Ctrl+S"
+        );
+        pause(100);
+    }
     assert_ne!(
         classify(&after.a, &after.b),
         Verdict::Separated,

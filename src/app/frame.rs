@@ -10,6 +10,7 @@ use crate::app::outline::look;
 use crate::app::overlay::AxisMode;
 use crate::app::palette::{Palette, Theme};
 use crate::app::state::{default_scene, App};
+use crate::app::title::WindowTitle;
 use crate::app::tools::handles::{handles, HandleKind};
 use crate::app::tools::{self, Cursor, Gate, Hover};
 use crate::app::ui::{self, Action, DialogPurpose, Prompt, UiState};
@@ -37,6 +38,7 @@ pub struct Runner {
     pub timing: [f64; 4],
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
+    window_title: WindowTitle,
 }
 
 /// Where regression scenes are captured.
@@ -45,6 +47,7 @@ pub const REGRESSIONS: &str = "scenes/regressions";
 impl Runner {
     /// A runner on `app`, drawing text with `font`.
     pub fn new(app: App, font: Font) -> Runner {
+        let window_title = WindowTitle::new(&app.doc.title(&app.scene));
         Runner {
             app,
             ui: UiState::default(),
@@ -55,6 +58,7 @@ impl Runner {
             text_focus_prev: false,
             timing: [0.0; 4],
             quit: false,
+            window_title,
         }
     }
 
@@ -175,6 +179,7 @@ impl Runner {
         let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
         let t4 = std::time::Instant::now();
         self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
+        self.window_title.set(&self.app.doc.title(&self.app.scene));
     }
 
     fn status_text(&self, input: &Input) -> String {

@@ -20,6 +20,7 @@ pub mod palette;
 pub mod preflight;
 pub mod render;
 pub mod state;
+pub mod title;
 pub mod tools;
 pub mod ui;
 
@@ -91,10 +92,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         return ExitCode::FAILURE;
     }
     preflight::friendly_panics();
-    let title = match &doc.path {
-        Some(p) => format!("satlab — {}", p.display()),
-        None => "satlab".to_string(),
-    };
+    let title = doc.title(&scene);
     let timing = std::env::var_os("SATLAB_TIMING").is_some();
     let mark = move |what: &str| {
         if timing {
