@@ -7,9 +7,9 @@
 //! as it was; the top bar always shows the same text.
 
 use x11rb::connection::Connection;
-use x11rb::wrapper::ConnectionExt as _;
 use x11rb::protocol::xproto::{Atom, AtomEnum, ConnectionExt, PropMode, Window};
 use x11rb::rust_connection::RustConnection;
+use x11rb::wrapper::ConnectionExt as _;
 
 struct X11Title {
     conn: RustConnection,
