@@ -15,6 +15,18 @@ use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 /// True when the closed shapes `a` and `b` intersect (touching counts).
 /// Never allocates.
 pub fn intersects(a: &Shape, b: &Shape) -> bool {
+    if let (Shape::Obb(x), Shape::Obb(y)) = (a, b) {
+        // Box–box before `fast`'s general set-up: the call `fast` would
+        // make (relative to A's position) without its two dispatches.
+        return classic::obb_obb(
+            Vec2::ZERO,
+            x.pose.rot(),
+            x.half_extents,
+            y.pose.position() - x.pose.position(),
+            y.pose.rot(),
+            y.half_extents,
+        );
+    }
     if let Some(r) = fast(a, b) {
         return r;
     }

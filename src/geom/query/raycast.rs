@@ -57,6 +57,23 @@ pub struct RayHit {
 
 /// The first hit of `ray` on `shape`, if any.
 pub fn raycast(ray: &Ray2, shape: &Shape) -> Option<RayHit> {
+    if let Shape::Circle(c) = shape {
+        // A disc is the same turned any way: its local frame is the world's
+        // moved to its centre, which spares two rotations there and one back
+        // (and is the exact same computation for an unturned circle).
+        let local = circle_hit(
+            ray.origin - c.center(),
+            ray.dir,
+            ray.max_t,
+            Vec2::ZERO,
+            c.radius,
+        )?;
+        return Some(RayHit {
+            t: local.t,
+            point: ray.at(local.t),
+            normal: local.normal,
+        });
+    }
     let pose = shape.pose();
     // Work in the shape's local frame.
     let o = pose.inverse_transform_point(ray.origin);

@@ -7,7 +7,7 @@ use crate::geom::{Vec2, CONTACT_TOLERANCE};
 /// `|t·L| − (rA(L) + rB(L))`, each box's radius on `L` being the sum of its
 /// half-extents times `|cos|` of its axes with `L`. Positive = separated.
 /// `rot_*` are `(cos θ, sin θ)`.
-#[inline]
+#[inline(always)]
 pub fn obb_obb_max_gap(ca: Vec2, rot_a: Vec2, ha: Vec2, cb: Vec2, rot_b: Vec2, hb: Vec2) -> f32 {
     let t = unrotate(rot_a, cb - ca);
     let r = unrotate(rot_a, rot_b);
@@ -25,6 +25,7 @@ pub fn obb_obb_max_gap(ca: Vec2, rot_a: Vec2, ha: Vec2, cb: Vec2, rot_b: Vec2, h
 /// lies within the contact tolerance, the exact distance decides: for two
 /// disjoint boxes the closest pair involves a corner, so it is the least
 /// corner-to-box distance (each measured in the other box's frame).
+#[inline]
 pub fn obb_obb(ca: Vec2, rot_a: Vec2, ha: Vec2, cb: Vec2, rot_b: Vec2, hb: Vec2) -> bool {
     let g = obb_obb_max_gap(ca, rot_a, ha, cb, rot_b, hb);
     if g <= 0.0 {
@@ -33,6 +34,14 @@ pub fn obb_obb(ca: Vec2, rot_a: Vec2, ha: Vec2, cb: Vec2, rot_b: Vec2, hb: Vec2)
     if g > CONTACT_TOLERANCE {
         return false;
     }
+    within_tolerance(ca, rot_a, ha, cb, rot_b, hb)
+}
+
+/// The exact test of [`obb_obb`] in the contact band, kept out of line so
+/// the common path stays small enough to inline.
+#[cold]
+#[inline(never)]
+fn within_tolerance(ca: Vec2, rot_a: Vec2, ha: Vec2, cb: Vec2, rot_b: Vec2, hb: Vec2) -> bool {
     let corner_to_box = |c: Vec2, rc: Vec2, hc: Vec2, cbox: Vec2, rbox: Vec2, hbox: Vec2| {
         let mut best = f32::INFINITY;
         for k in [
