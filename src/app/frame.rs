@@ -4,6 +4,7 @@
 use crate::app::camera::Rect;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
+use crate::app::field::{FieldMode, Outcome};
 use crate::app::files::{self, DiskChange, Document, Listing};
 use crate::app::input::{Input, KeyCode, Tracker};
 use crate::app::outline::look;
@@ -21,6 +22,7 @@ use macroquad::miniquad::CursorIcon;
 use macroquad::text::Font;
 use macroquad::texture::{get_screen_data, Image};
 use satlab::geom::Side;
+use satlab::scene::AnyScene;
 use std::path::{Path, PathBuf};
 
 /// The running playground.
@@ -39,6 +41,10 @@ pub struct Runner {
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
     window_title: WindowTitle,
+    /// Field mode, kept while the pair playground is shown.
+    pub field: Option<Box<FieldMode>>,
+    /// Field mode is showing.
+    pub field_on: bool,
 }
 
 /// Where regression scenes are captured.
@@ -59,6 +65,8 @@ impl Runner {
             timing: [0.0; 4],
             quit: false,
             window_title,
+            field: None,
+            field_on: false,
         }
     }
 
@@ -68,8 +76,33 @@ impl Runner {
         self.ui.browser = true;
     }
 
+    /// Shows field mode on `mode`.
+    pub fn open_field(&mut self, mode: FieldMode) {
+        self.field = Some(Box::new(mode));
+        self.field_on = true;
+    }
+
     /// Runs one frame up to (not including) `next_frame()`.
     pub fn frame(&mut self) {
+        if self.field_on {
+            if let Some(f) = self.field.as_mut() {
+                let theme = self.app.settings.theme;
+                let scale = self.app.settings.scale;
+                match f.frame(&mut self.tracker, &self.font, theme, scale) {
+                    Outcome::Stay => {}
+                    Outcome::Leave => self.field_on = false,
+                    Outcome::Quit => self.quit = true,
+                }
+                self.timing = [
+                    f.timing[0],
+                    f.timing[1] + f.timing[2],
+                    f.timing[3],
+                    f.timing[4],
+                ];
+                self.window_title.set(&f.title());
+                return;
+            }
+        }
         let t0 = std::time::Instant::now();
         self.app.now = macroquad::time::get_time();
         let input = self.tracker.capture();
@@ -245,6 +278,10 @@ impl Runner {
                     self.act(Action::Browse(p));
                     return;
                 }
+                if let Ok(AnyScene::Field(fs)) = satlab::scene::load_any(&p) {
+                    self.open_field(FieldMode::open(&fs, &p));
+                    return;
+                }
                 match Document::open(&p) {
                     Ok((doc, sc)) => {
                         self.app.replace(sc, doc);
@@ -312,6 +349,12 @@ impl Runner {
                 self.app.settings.panels = true;
             }
             Action::Quit => self.quit = true,
+            Action::FieldMode => {
+                let mode = self.field.take().map(|b| *b).unwrap_or_else(|| {
+                    FieldMode::new(crate::app::field::model::FieldModel::starter(), None, None)
+                });
+                self.open_field(mode);
+            }
         }
     }
 
@@ -375,6 +418,7 @@ fn shortcuts(
             (true, true, KeyCode::Z) | (true, _, KeyCode::Y) => Action::Redo,
             (true, _, KeyCode::Q) => Action::Quit,
             (_, _, KeyCode::F12) => Action::ExportPng,
+            (_, _, KeyCode::F2) => Action::FieldMode,
             (false, _, KeyCode::PageUp) => Action::Step(-1),
             (false, _, KeyCode::PageDown) => Action::Step(1),
             (false, _, KeyCode::F1) | (false, true, KeyCode::Slash) => {

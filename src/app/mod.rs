@@ -10,6 +10,7 @@
 pub mod camera;
 pub mod display;
 pub mod draw;
+pub mod field;
 pub mod files;
 pub mod frame;
 pub mod history;
@@ -62,7 +63,19 @@ pub fn window_conf(title: &str, width: i32, height: i32) -> macroquad::conf::Con
 pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     let started = Instant::now();
     // Load before the window opens, so a bad path is reported plainly.
+    let field_start =
+        path.as_ref()
+            .filter(|p| p.is_file())
+            .and_then(|p| match satlab::scene::load_any(p) {
+                Ok(satlab::scene::AnyScene::Field(fs)) => Some(field::FieldMode::open(&fs, p)),
+                _ => None,
+            });
     let (scene, doc, browse, message) = match &path {
+        Some(_) if field_start.is_some() => {
+            let sc = default_scene();
+            let d = Document::untitled(&sc);
+            (sc, d, None, None)
+        }
         Some(p) if p.is_dir() => {
             let sc = default_scene();
             let d = Document::untitled(&sc);
@@ -121,6 +134,9 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         let mut runner = Runner::new(app, font);
         if let Some(dir) = browse {
             runner.browse(&dir);
+        }
+        if let Some(f) = field_start {
+            runner.open_field(f);
         }
         let code = match bench_frames {
             Some(n) => bench(&mut runner, n, started).await,
@@ -206,6 +222,13 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
         a.zip(b)
             .map(|(a, b)| (b.saturating_sub(a)) as f64 * 10.0 / n.max(1) as f64)
     };
+    if let Some(f) = runner.field.as_ref().filter(|_| runner.field_on) {
+        println!(
+            "satlab bench: {n} frames, field mode, {} shapes, {} drawn in the last frame",
+            f.model.field.len(),
+            f.picture_len()
+        );
+    }
     let axes = runner.app.results.report.axes.len();
     println!(
         "satlab bench: {n} frames, {} vs {}, {axes} axes shown ({})",

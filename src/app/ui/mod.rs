@@ -50,6 +50,8 @@ pub enum Action {
     Browse(PathBuf),
     /// Quit (asks first when there are unsaved changes).
     Quit,
+    /// Switch to field mode (many shapes, broad phase, ray casts).
+    FieldMode,
 }
 
 /// What the dialogs are doing.

@@ -77,6 +77,13 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     actions.push(Action::Fit);
                     ui.close_menu();
                 }
+                if ui
+                    .add(egui::Button::new("Field mode").shortcut_text("F2"))
+                    .clicked()
+                {
+                    actions.push(Action::FieldMode);
+                    ui.close_menu();
+                }
                 ui.checkbox(&mut app.settings.panels, "panels (Tab)");
                 ui.checkbox(&mut st.browser, "scene browser");
             });

@@ -1,0 +1,292 @@
+//! The field being edited and what its queries found: the shapes in a
+//! [`Field`], the ray, the query shape, and the results of running them.
+//! No drawing, no egui.
+
+use glam::Vec2;
+use satlab::broad::{Bounds, Field, FieldHit, FieldStats};
+use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Ray2, Shape};
+use satlab::scene::{capture_field, tree_config, FieldScene, View};
+
+/// The field document: shapes in their tree, the ray and the query shape.
+#[derive(Debug, Clone)]
+pub struct FieldModel {
+    /// Title written to the file.
+    pub name: String,
+    /// Notes written to the file.
+    pub notes: String,
+    /// The shapes and their tree.
+    pub field: Field,
+    /// The ray cast through the field.
+    pub ray: Option<Ray>,
+    /// The query shape (an attack area).
+    pub query: Option<Shape>,
+}
+
+/// What the queries of the current ray and query shape found.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldResults {
+    /// Every ray hit, sorted by `t`.
+    pub hits: Vec<FieldHit>,
+    /// Counters of the all-hits ray query.
+    pub ray_stats: FieldStats,
+    /// Shapes whose bounds the ray meets (the broad phase's candidates), increasing.
+    pub ray_candidates: Vec<usize>,
+    /// Tree nodes the all-hits ray query entered.
+    pub ray_visited: Vec<u32>,
+    /// The first hit (nearest-first traversal).
+    pub first: Option<FieldHit>,
+    /// Counters of the first-hit query.
+    pub first_stats: FieldStats,
+    /// Shapes whose bounds meet the query shape's bounds, increasing.
+    pub query_candidates: Vec<usize>,
+    /// Shapes the query shape intersects, increasing.
+    pub query_hits: Vec<usize>,
+    /// Counters of the query-shape query.
+    pub query_stats: FieldStats,
+    /// Tree nodes the query-shape query entered.
+    pub query_visited: Vec<u32>,
+}
+
+impl FieldResults {
+    /// Runs the ray and the query shape of `m` through its field.
+    pub fn compute(m: &mut FieldModel) -> FieldResults {
+        let mut r = FieldResults::default();
+        if let Some(ray) = m.ray.as_ref().map(Ray2::from_shape) {
+            let (hits, st) = m.field.raycast_all(&ray);
+            r.hits = hits;
+            r.ray_stats = st;
+            r.ray_visited = m.field.tree().last_visited().to_vec();
+            // The tree's candidates are exactly the shapes whose bounds pass
+            // the slab test (every such box lies in a node whose loose
+            // bounds pass it too), so they can be listed without the tree.
+            let inv = Vec2::ONE / ray.dir;
+            r.ray_candidates = m
+                .field
+                .shapes()
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| {
+                    let (lo, hi) = s.bounds();
+                    Bounds::new(lo, hi)
+                        .ray_interval(ray.origin, inv, ray.max_t)
+                        .is_some()
+                })
+                .map(|(i, _)| i)
+                .collect();
+            let (first, fst) = m.field.raycast_first(&ray);
+            r.first = first;
+            r.first_stats = fst;
+        }
+        if let Some(q) = &m.query {
+            let (lo, hi) = q.bounds();
+            let (cands, _) = m.field.query_bounds(&Bounds::new(lo, hi));
+            r.query_candidates = cands;
+            let (hits, st) = m.field.query_shape(q);
+            r.query_hits = hits;
+            r.query_stats = st;
+            r.query_visited = m.field.tree().last_visited().to_vec();
+        }
+        r
+    }
+}
+
+impl FieldModel {
+    /// The model of a field scene.
+    pub fn from_scene(sc: &FieldScene) -> FieldModel {
+        FieldModel {
+            name: sc.name.clone(),
+            notes: sc.notes.clone(),
+            field: Field::with_shapes(tree_config(&sc.shapes), sc.shapes.iter().cloned()),
+            ray: sc.ray.clone(),
+            query: sc.query.clone(),
+        }
+    }
+
+    /// A small starting field: a row of boxes and circles with a ray through it.
+    pub fn starter() -> FieldModel {
+        let mut shapes = Vec::new();
+        for i in 0..6 {
+            let x = 2.0 + 2.0 * i as f32;
+            let p = Pose::at(Vec2::new(x, if i % 2 == 0 { 0.0 } else { 1.8 }));
+            let s = if i % 3 == 2 {
+                Circle::new(p, 0.6).map(Shape::Circle)
+            } else {
+                Aabb::new(p, Vec2::splat(0.5)).map(Shape::Aabb)
+            };
+            shapes.extend(s.ok());
+        }
+        let ray = Pose::new("ray", Vec2::new(0.0, 0.2), 3.0)
+            .ok()
+            .and_then(|p| Ray::new(p, None).ok());
+        let sc = FieldScene {
+            name: "Field".into(),
+            notes: String::new(),
+            shapes,
+            ray,
+            query: None,
+            view: None,
+            expect: None,
+        };
+        FieldModel::from_scene(&sc)
+    }
+
+    /// The scene to save: the shapes, ray and query shape, the view, and an
+    /// `expect` block filled from what the queries find now.
+    pub fn to_scene(&self, view: Option<View>) -> FieldScene {
+        capture_field(
+            &self.name,
+            &self.notes,
+            self.field.shapes(),
+            self.ray.clone(),
+            self.query.clone(),
+            view,
+        )
+    }
+
+    /// Replaces the shapes with `shapes`, refitting the tree around them.
+    pub fn replace_shapes(&mut self, shapes: Vec<Shape>) {
+        self.field = Field::with_shapes(tree_config(&shapes), shapes);
+    }
+
+    /// The world box around every finite shape bound, the ray origin and the query shape.
+    pub fn extent(&self) -> Option<(Vec2, Vec2)> {
+        let mut lo = Vec2::splat(f32::INFINITY);
+        let mut hi = Vec2::splat(f32::NEG_INFINITY);
+        let mut add = |p: Vec2| {
+            if p.is_finite() {
+                lo = lo.min(p);
+                hi = hi.max(p);
+            }
+        };
+        for s in self.field.shapes().iter().chain(self.query.as_ref()) {
+            let (a, b) = s.bounds();
+            add(a);
+            add(b);
+        }
+        if let Some(r) = &self.ray {
+            add(r.origin());
+        }
+        (lo.x <= hi.x && lo.y <= hi.y).then_some((lo, hi))
+    }
+}
+
+/// Kinds the generator and the add buttons make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewKind {
+    /// A circle.
+    Circle,
+    /// An axis-aligned box.
+    Aabb,
+    /// A turned box.
+    Obb,
+    /// A capsule.
+    Capsule,
+    /// A triangle.
+    Triangle,
+}
+
+impl NewKind {
+    /// Every kind, in menu order.
+    pub const ALL: [NewKind; 5] = [
+        NewKind::Circle,
+        NewKind::Aabb,
+        NewKind::Obb,
+        NewKind::Capsule,
+        NewKind::Triangle,
+    ];
+
+    /// Name in the panel.
+    pub fn label(self) -> &'static str {
+        match self {
+            NewKind::Circle => "circle",
+            NewKind::Aabb => "box",
+            NewKind::Obb => "turned box",
+            NewKind::Capsule => "capsule",
+            NewKind::Triangle => "triangle",
+        }
+    }
+
+    /// A shape of this kind at `at`, about `size` across, turned `deg` degrees.
+    pub fn make(self, at: Vec2, size: f32, deg: f32) -> Option<Shape> {
+        let h = size * 0.5;
+        let pose = |kind| Pose::new(kind, at, deg).ok();
+        match self {
+            NewKind::Circle => Circle::new(Pose::at(at), h).ok().map(Shape::Circle),
+            NewKind::Aabb => Aabb::new(Pose::at(at), Vec2::new(h, h * 0.7))
+                .ok()
+                .map(Shape::Aabb),
+            NewKind::Obb => Obb::new(pose("obb")?, Vec2::new(h, h * 0.5))
+                .ok()
+                .map(Shape::Obb),
+            NewKind::Capsule => Capsule::new(pose("capsule")?, h * 0.6, h * 0.4)
+                .ok()
+                .map(Shape::Capsule),
+            NewKind::Triangle => Polygon::new(
+                pose("polygon")?,
+                &[
+                    Vec2::new(-h, -h * 0.8),
+                    Vec2::new(h, -h * 0.8),
+                    Vec2::new(0.0, h),
+                ],
+            )
+            .ok()
+            .map(Shape::Polygon),
+        }
+    }
+}
+
+/// A small deterministic random source (xorshift64*), so a seed gives the same field.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A source seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// Uniform in `[0, 1)`.
+    pub fn unit(&mut self) -> f32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let v = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        (v >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    /// Uniform in `[lo, hi)`.
+    pub fn range(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * self.unit()
+    }
+}
+
+/// `n` random shapes in a square around the origin, kinds drawn with the
+/// given weights (one per [`NewKind::ALL`]); the square grows with `n` so
+/// the density stays about the same. Empty when every weight is zero.
+pub fn random_shapes(n: usize, weights: &[u32; 5], seed: u64) -> Vec<Shape> {
+    let total: u32 = weights.iter().sum();
+    if total == 0 {
+        return Vec::new();
+    }
+    let mut rng = Rng::new(seed);
+    let half = (n as f32).sqrt() * 1.5;
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let mut pick = (rng.unit() * total as f32) as u32;
+        let mut kind = NewKind::Circle;
+        for (k, &w) in NewKind::ALL.iter().zip(weights) {
+            if pick < w {
+                kind = *k;
+                break;
+            }
+            pick -= w;
+        }
+        let at = Vec2::new(rng.range(-half, half), rng.range(-half, half));
+        let size = rng.range(0.3, 1.2);
+        let deg = (rng.range(0.0, 360.0)).round();
+        if let Some(s) = kind.make(at, size, deg) {
+            out.push(s);
+        }
+    }
+    out
+}
