@@ -5,77 +5,13 @@
 //! Needs `DISPLAY` pointing at a 1280×800 X server without a window manager
 //! (Xvfb), and `xdotool` and ImageMagick's `convert` on the PATH.
 
+mod xapp;
+
 use satlab::geom::{classify, Verdict};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/e2e")
-        .join(name)
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("satlab-e2e-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
-}
-
-fn need_display() {
-    assert!(
-        std::env::var_os("DISPLAY").is_some(),
-        "the end-to-end tests need an X display: run them through .ci/run (Xvfb)"
-    );
-}
-
-fn xdotool(args: &[&str]) -> String {
-    let out = Command::new("xdotool")
-        .args(args)
-        .output()
-        .expect("run xdotool (apt-get install xdotool)");
-    assert!(
-        out.status.success(),
-        "xdotool {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
-
-/// The app, killed when dropped.
-struct App(Child);
-
-impl Drop for App {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Waits for the satlab window and returns its id.
-fn window() -> String {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let out = Command::new("xdotool")
-            .args(["search", "--onlyvisible", "--name", "^satlab"])
-            .output()
-            .expect("run xdotool");
-        let ids = String::from_utf8_lossy(&out.stdout);
-        if let Some(id) = ids.lines().next() {
-            return id.trim().to_string();
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the satlab window did not appear"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
-
-fn pause(ms: u64) {
-    std::thread::sleep(Duration::from_millis(ms));
-}
+use xapp::{at, fixture, near, need_display, pause, pixels, temp_dir, window, xdotool, App};
 
 #[test]
 #[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
@@ -150,40 +86,6 @@ fn drag_b_onto_a_then_save() {
         Verdict::Separated,
         "after the drag B lies on A"
     );
-}
-
-/// Raw RGB bytes and width of a PNG, through ImageMagick.
-fn pixels(png: &Path) -> (Vec<u8>, usize) {
-    let out = Command::new("convert")
-        .arg(png)
-        .args(["-depth", "8", "rgb:-"])
-        .output()
-        .expect("run convert (apt-get install imagemagick)");
-    assert!(out.status.success(), "convert failed on {}", png.display());
-    let size = Command::new("identify")
-        .args(["-format", "%w"])
-        .arg(png)
-        .output()
-        .expect("run identify");
-    let w: usize = String::from_utf8_lossy(&size.stdout)
-        .trim()
-        .parse()
-        .expect("a width");
-    (out.stdout, w)
-}
-
-fn at(img: &(Vec<u8>, usize), x: usize, y: usize) -> [i32; 3] {
-    let i = (y * img.1 + x) * 3;
-    [img.0[i] as i32, img.0[i + 1] as i32, img.0[i + 2] as i32]
-}
-
-fn near(c: [i32; 3], want: u32, tol: i32) -> bool {
-    let w = [
-        (want >> 16) as i32 & 0xff,
-        (want >> 8) as i32 & 0xff,
-        want as i32 & 0xff,
-    ];
-    (0..3).all(|i| (c[i] - w[i]).abs() <= tol)
 }
 
 fn render(scene: &str, out: &Path, extra: &[&str]) -> (Vec<u8>, usize) {

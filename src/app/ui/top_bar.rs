@@ -1,5 +1,6 @@
 //! The top bar: menus, the title (file and • when dirty) and messages.
 
+use crate::app::i18n::{self, tr, trf, Lang};
 use crate::app::overlay::AxisMode;
 use crate::app::palette::Theme;
 use crate::app::state::App;
@@ -13,7 +14,7 @@ const MESSAGE_S: f64 = 6.0;
 pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
     egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
         egui::menu::bar(ui, |ui| {
-            ui.menu_button("File", |ui| {
+            ui.menu_button(tr("File"), |ui| {
                 let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
                     if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
                         actions.push(a);
@@ -39,7 +40,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 ui.separator();
                 item(ui, "Quit", "Ctrl+Q", Action::Quit);
             });
-            ui.menu_button("Edit", |ui| {
+            ui.menu_button(tr("Edit"), |ui| {
                 let (u, r) = app.history.depth();
                 if ui
                     .add_enabled(u > 0, egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
@@ -56,7 +57,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     ui.close_menu();
                 }
             });
-            ui.menu_button("View", |ui| {
+            ui.menu_button(tr("View"), |ui| {
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
                     ui.radio_value(&mut app.settings.mode, m, m.label());
                 }
@@ -87,7 +88,17 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 ui.checkbox(&mut app.settings.panels, "panels (Tab)");
                 ui.checkbox(&mut st.browser, "scene browser");
             });
-            if ui.button("Help (F1)").clicked() {
+            ui.menu_button("Language / 语言", |ui| {
+                let mut current = i18n::lang();
+                ui.label(trf("Interface language: {}", &[&current.native_name()]));
+                for l in Lang::ALL {
+                    if ui.radio_value(&mut current, l, l.native_name()).clicked() {
+                        i18n::set_lang(l);
+                        ui.close_menu();
+                    }
+                }
+            });
+            if ui.button(tr("Help (F1)")).clicked() {
                 st.help = !st.help;
             }
             ui.separator();

@@ -1,0 +1,118 @@
+//! The interface language, switchable at run time: English (the source
+//! strings) and Simplified Chinese.
+//!
+//! Every string a user reads goes through [`tr`] (a fixed text) or [`trf`]
+//! (a template with `{}` holes filled in order). The English text is the
+//! key; `zh.rs` maps it to Chinese. A missing entry falls back to English.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+mod zh;
+
+/// An interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    ZhHans,
+}
+
+impl Lang {
+    /// Both languages, in menu order.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhHans];
+
+    /// The language's name in itself, for the menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::ZhHans => "简体中文",
+        }
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language the interface is shown in.
+pub fn lang() -> Lang {
+    match CURRENT.load(Ordering::Relaxed) {
+        1 => Lang::ZhHans,
+        _ => Lang::En,
+    }
+}
+
+/// Switches the interface language (takes effect on the next frame).
+pub fn set_lang(l: Lang) {
+    CURRENT.store(
+        match l {
+            Lang::En => 0,
+            Lang::ZhHans => 1,
+        },
+        Ordering::Relaxed,
+    );
+}
+
+/// `en` in `l`.
+pub fn tr_in(l: Lang, en: &'static str) -> &'static str {
+    match l {
+        Lang::En => en,
+        Lang::ZhHans => zh::lookup(en).unwrap_or(en),
+    }
+}
+
+/// `en` in the current language.
+pub fn tr(en: &'static str) -> &'static str {
+    tr_in(lang(), en)
+}
+
+/// The template `en` in `l`, with each `{}` replaced by the next argument.
+pub fn trf_in(l: Lang, en: &'static str, args: &[&dyn std::fmt::Display]) -> String {
+    fill(tr_in(l, en), args)
+}
+
+/// The template `en` in the current language, with each `{}` replaced by
+/// the next argument: `trf("Axis {} of {}", &[&3, &6])`.
+pub fn trf(en: &'static str, args: &[&dyn std::fmt::Display]) -> String {
+    trf_in(lang(), en, args)
+}
+
+/// Replaces each `{}` in `template` with the next of `args`; extra holes
+/// stay empty, extra arguments are ignored.
+fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16 * args.len());
+    let mut rest = template;
+    let mut next = args.iter();
+    while let Some(k) = rest.find("{}") {
+        out.push_str(&rest[..k]);
+        if let Some(a) = next.next() {
+            let _ = write!(out, "{a}");
+        }
+        rest = &rest[k + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_holes_in_order() {
+        assert_eq!(fill("Axis {} of {}.", &[&3, &6]), "Axis 3 of 6.");
+        assert_eq!(fill("gap {}", &[&format!("{:.2}", 0.3)]), "gap 0.30");
+        assert_eq!(fill("{} and {}", &[&1]), "1 and ");
+        assert_eq!(fill("none", &[&1]), "none");
+    }
+
+    #[test]
+    fn english_is_the_key_and_missing_entries_fall_back() {
+        assert_eq!(tr_in(Lang::En, "Step"), "Step");
+        assert_eq!(
+            tr_in(Lang::ZhHans, "no such text, surely"),
+            "no such text, surely"
+        );
+    }
+}

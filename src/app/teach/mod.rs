@@ -1,0 +1,3 @@
+//! Teaching mode: stepping through SAT with captions, the classic
+//! algorithms worked on the canvas, the Minkowski difference view, and the
+//! classroom controls (predict then reveal, lessons, touching policy).

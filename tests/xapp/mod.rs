@@ -1,0 +1,108 @@
+//! Helpers for the end-to-end tests: the real app under X (Xvfb), driven
+//! with xdotool and read back with ImageMagick.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::{Duration, Instant};
+
+pub fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/e2e")
+        .join(name)
+}
+
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("satlab-e2e-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+pub fn need_display() {
+    assert!(
+        std::env::var_os("DISPLAY").is_some(),
+        "the end-to-end tests need an X display: run them through .ci/run (Xvfb)"
+    );
+}
+
+pub fn xdotool(args: &[&str]) -> String {
+    let out = Command::new("xdotool")
+        .args(args)
+        .output()
+        .expect("run xdotool (apt-get install xdotool)");
+    assert!(
+        out.status.success(),
+        "xdotool {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// The app, killed when dropped.
+pub struct App(pub Child);
+
+impl Drop for App {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Waits for the satlab window and returns its id.
+pub fn window() -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let out = Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--name", "^satlab"])
+            .output()
+            .expect("run xdotool");
+        let ids = String::from_utf8_lossy(&out.stdout);
+        if let Some(id) = ids.lines().next() {
+            return id.trim().to_string();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the satlab window did not appear"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+pub fn pause(ms: u64) {
+    std::thread::sleep(Duration::from_millis(ms));
+}
+
+/// Raw RGB bytes and width of a PNG, through ImageMagick.
+pub fn pixels(png: &Path) -> (Vec<u8>, usize) {
+    let out = Command::new("convert")
+        .arg(png)
+        .args(["-depth", "8", "rgb:-"])
+        .output()
+        .expect("run convert (apt-get install imagemagick)");
+    assert!(out.status.success(), "convert failed on {}", png.display());
+    let size = Command::new("identify")
+        .args(["-format", "%w"])
+        .arg(png)
+        .output()
+        .expect("run identify");
+    let w: usize = String::from_utf8_lossy(&size.stdout)
+        .trim()
+        .parse()
+        .expect("a width");
+    (out.stdout, w)
+}
+
+pub fn at(img: &(Vec<u8>, usize), x: usize, y: usize) -> [i32; 3] {
+    let i = (y * img.1 + x) * 3;
+    [img.0[i] as i32, img.0[i + 1] as i32, img.0[i + 2] as i32]
+}
+
+pub fn near(c: [i32; 3], want: u32, tol: i32) -> bool {
+    let w = [
+        (want >> 16) as i32 & 0xff,
+        (want >> 8) as i32 & 0xff,
+        want as i32 & 0xff,
+    ];
+    (0..3).all(|i| (c[i] - w[i]).abs() <= tol)
+}
