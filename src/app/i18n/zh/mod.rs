@@ -1,0 +1,42 @@
+//! Simplified Chinese for every interface string, keyed by its English text.
+//! One table per area of the app, each in its own file.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+mod common;
+
+/// Every table.
+const TABLES: &[&[(&str, &str)]] = &[common::TABLE];
+
+/// The Chinese for `en`, if there is one.
+pub fn lookup(en: &str) -> Option<&'static str> {
+    static MAP: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    MAP.get_or_init(|| TABLES.iter().flat_map(|t| t.iter().copied()).collect())
+        .get(en)
+        .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_english_text_is_translated_twice() {
+        let mut seen = std::collections::HashSet::new();
+        for (en, _) in TABLES.iter().flat_map(|t| t.iter()) {
+            assert!(seen.insert(*en), "{en:?} has two entries");
+        }
+    }
+
+    #[test]
+    fn holes_are_kept() {
+        for (en, zh) in TABLES.iter().flat_map(|t| t.iter()) {
+            assert_eq!(
+                en.matches("{}").count(),
+                zh.matches("{}").count(),
+                "{en:?} and {zh:?} must have the same number of {{}} holes"
+            );
+        }
+    }
+}
