@@ -15,7 +15,7 @@ pub struct FieldHit {
 /// What a field query did: broad-phase work and narrow-phase results.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct FieldStats {
-    /// Tree nodes whose loose bounds were tested.
+    /// Tree nodes whose bounds were tested (see `LooseQuadtree::query_ray`).
     pub nodes_visited: u32,
     /// Shapes whose bounds passed the broad phase.
     pub candidates: u32,

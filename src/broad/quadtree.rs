@@ -7,7 +7,12 @@
 //! contains its centre, so items never straddle nodes and moving one rarely
 //! changes its node. A leaf splits when it holds more than the split
 //! threshold and is above the maximum depth. Every node counts the items in
-//! its subtree, so queries skip empty subtrees.
+//! its subtree, so queries skip empty subtrees, and keeps a *tight* box
+//! around the items of its subtree (never larger than its loose bounds,
+//! except at the root, which also holds items outside every cell); queries
+//! prune nodes with that box. It grows when an item arrives and is cleared
+//! when the subtree empties, but does not shrink when an item leaves, so it
+//! stays a safe (if sometimes roomy) bound.
 
 use glam::Vec2;
 
@@ -21,9 +26,25 @@ pub struct Bounds {
 }
 
 impl Bounds {
+    /// The empty box (min above max): overlaps nothing, and is the identity
+    /// of [`Bounds::union`].
+    pub const EMPTY: Bounds = Bounds {
+        min: Vec2::splat(f32::INFINITY),
+        max: Vec2::splat(f32::NEG_INFINITY),
+    };
+
     /// The box `[min, max]`.
     pub fn new(min: Vec2, max: Vec2) -> Bounds {
         Bounds { min, max }
+    }
+
+    /// The smallest box holding both.
+    #[inline]
+    pub fn union(&self, o: &Bounds) -> Bounds {
+        Bounds {
+            min: self.min.min(o.min),
+            max: self.max.max(o.max),
+        }
     }
 
     /// True when the boxes share a point (closed boxes).
@@ -115,6 +136,8 @@ struct Node {
     center: Vec2,
     half: f32,
     loose: Bounds,
+    /// A box around every item in this subtree ([`Bounds::EMPTY`] when none).
+    tight: Bounds,
     depth: u8,
     /// Index of the first of four children, or `NONE` for a leaf.
     children: u32,
@@ -190,6 +213,7 @@ impl LooseQuadtree {
             center,
             half,
             loose: Bounds::new(center - Vec2::splat(lh), center + Vec2::splat(lh)),
+            tight: Bounds::EMPTY,
             depth,
             children: NONE,
             items: Vec::new(),
@@ -257,6 +281,7 @@ impl LooseQuadtree {
         let fits_here = slot.node == 0 || self.fits(node, &b);
         if fits_here && (node.children == NONE || self.child_for(slot.node, &b).is_none()) {
             self.nodes[slot.node as usize].items[slot.index as usize].1 = b;
+            self.grow(slot.node, &b);
             return true;
         }
         // Climb to the nearest ancestor that can hold it, then place from there.
@@ -308,11 +333,24 @@ impl LooseQuadtree {
         let node = &mut self.nodes[n as usize];
         self.slots[id as usize].node = n;
         self.slots[id as usize].index = node.items.len() as u32;
-        node.items.push((id, self.slots[id as usize].bounds));
+        let b = self.slots[id as usize].bounds;
+        node.items.push((id, b));
         let mut k = n;
         while k != NONE {
-            self.nodes[k as usize].count += 1;
-            k = self.nodes[k as usize].parent;
+            let node = &mut self.nodes[k as usize];
+            node.count += 1;
+            node.tight = node.tight.union(&b);
+            k = node.parent;
+        }
+    }
+
+    /// Grows the tight boxes of `n` and its ancestors to take in `b`.
+    fn grow(&mut self, n: u32, b: &Bounds) {
+        let mut k = n;
+        while k != NONE {
+            let node = &mut self.nodes[k as usize];
+            node.tight = node.tight.union(b);
+            k = node.parent;
         }
     }
 
@@ -326,8 +364,12 @@ impl LooseQuadtree {
         self.slots[id as usize].index = NONE;
         let mut k = slot.node;
         while k != NONE {
-            self.nodes[k as usize].count -= 1;
-            k = self.nodes[k as usize].parent;
+            let node = &mut self.nodes[k as usize];
+            node.count -= 1;
+            if node.count == 0 {
+                node.tight = Bounds::EMPTY;
+            }
+            k = node.parent;
         }
     }
 
@@ -373,7 +415,7 @@ impl LooseQuadtree {
         while let Some(n) = self.stack.pop() {
             let node = &self.nodes[n as usize];
             stats.nodes_visited += 1;
-            if node.count == 0 || !node.loose.overlaps(query) {
+            if node.count == 0 || !node.tight.overlaps(query) {
                 continue;
             }
             self.visited.push(n);
@@ -397,7 +439,7 @@ impl LooseQuadtree {
 
     /// Calls `f(id, t_enter)` for every item whose box the ray
     /// `origin + t dir`, `t ∈ [0, max_t]`, meets; nodes are pruned by a slab
-    /// test on their loose bounds and empty subtrees are skipped. Depth
+    /// test on the tight box of their subtree and empty subtrees are skipped. Depth
     /// first, in no particular order.
     pub fn query_ray(
         &mut self,
@@ -414,7 +456,7 @@ impl LooseQuadtree {
         while let Some(n) = self.stack.pop() {
             let node = &self.nodes[n as usize];
             stats.nodes_visited += 1;
-            if node.count == 0 || node.loose.ray_interval(origin, inv, max_t).is_none() {
+            if node.count == 0 || node.tight.ray_interval(origin, inv, max_t).is_none() {
                 continue;
             }
             self.visited.push(n);
@@ -451,7 +493,7 @@ impl LooseQuadtree {
         let mut heap = std::mem::take(&mut self.heap);
         heap.clear();
         stats.nodes_visited += 1;
-        if let Some((t0, _)) = self.nodes[0].loose.ray_interval(origin, inv, limit) {
+        if let Some((t0, _)) = self.nodes[0].tight.ray_interval(origin, inv, limit) {
             if self.nodes[0].count > 0 {
                 heap.push(NodeEntry { t: t0, node: 0 });
             }
@@ -476,7 +518,7 @@ impl LooseQuadtree {
                         continue;
                     }
                     stats.nodes_visited += 1;
-                    if let Some((t0, _)) = child.loose.ray_interval(origin, inv, limit) {
+                    if let Some((t0, _)) = child.tight.ray_interval(origin, inv, limit) {
                         heap.push(NodeEntry { t: t0, node: k });
                     }
                 }
@@ -563,5 +605,47 @@ mod tests {
         t.query_bounds(&b(0.0, 0.0, 1.0), |id, _| hits.push(id));
         assert_eq!(hits, vec![ids[3]]);
         assert_eq!(t.len(), 49);
+    }
+
+    #[test]
+    fn an_item_outside_the_root_is_still_found_by_rays_and_boxes() {
+        let mut t = LooseQuadtree::new(TreeConfig {
+            root_half_size: 4.0,
+            split_threshold: 1,
+            ..Default::default()
+        });
+        t.insert(b(1.0, 1.0, 0.5));
+        t.insert(b(-1.0, -1.0, 0.5));
+        // Far outside the root's loose bounds (±8): it stays in the root.
+        let far = t.insert(b(50.0, 0.0, 0.5));
+        let mut got = Vec::new();
+        t.query_ray(Vec2::new(40.0, 0.0), Vec2::X, 100.0, |id, _| got.push(id));
+        assert_eq!(got, vec![far]);
+        got.clear();
+        t.query_bounds(&b(50.0, 0.0, 1.0), |id, _| got.push(id));
+        assert_eq!(got, vec![far]);
+    }
+
+    #[test]
+    fn tight_boxes_prune_what_loose_bounds_let_through_and_clear_when_empty() {
+        let mut t = LooseQuadtree::new(TreeConfig {
+            root_half_size: 16.0,
+            split_threshold: 64,
+            ..Default::default()
+        });
+        let id = t.insert(b(0.0, 0.0, 0.5));
+        // The root's loose bounds reach ±32; a ray along y = 10 meets them
+        // but not the only item, so the root is pruned.
+        let st = t.query_ray(Vec2::new(-40.0, 10.0), Vec2::X, 100.0, |_, _| {});
+        assert_eq!((st.nodes_visited, st.candidates), (1, 0));
+        assert!(t.last_visited().is_empty());
+        // Moving the item up grows the box; the ray now enters the root.
+        t.update(id, b(0.0, 10.0, 0.5));
+        let st = t.query_ray(Vec2::new(-40.0, 10.0), Vec2::X, 100.0, |_, _| {});
+        assert_eq!(st.candidates, 1);
+        assert_eq!(t.last_visited(), &[0]);
+        t.remove(id);
+        assert_eq!(t.nodes[0].tight, Bounds::EMPTY);
+        assert!(!Bounds::EMPTY.overlaps(&b(0.0, 0.0, 1e30)));
     }
 }

@@ -22,6 +22,7 @@ pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
 pub use query::penetration::{penetration, Penetration};
+pub use query::policy::{rule, Ruling, TouchPolicy};
 pub use query::raycast::{raycast, Ray2, RayHit};
 pub use query::sat::{
     sat_report, AxisSource, AxisTest, Feature, Interval, SatPart, SatReport, Side,

@@ -290,7 +290,7 @@ pub struct QueryOut {
 /// What a query cost: nodes visited, broad-phase candidates, exact hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct CountersOut {
-    /// Tree nodes whose loose bounds were tested.
+    /// Tree nodes whose bounds (each node's tight box around its subtree) were tested.
     pub nodes_visited: u32,
     /// Shapes whose bounds passed the broad phase.
     pub candidates: u32,

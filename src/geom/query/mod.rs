@@ -13,6 +13,7 @@ pub mod intersect;
 pub mod penetration;
 pub(crate) mod piece;
 pub mod point_in_polygon;
+pub mod policy;
 pub mod raycast;
 pub mod sat;
 pub mod segment;
