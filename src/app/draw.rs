@@ -1,10 +1,13 @@
 //! The only file that draws: display lists, shapes, handles, the grid and
 //! text, through macroquad. Sizes are screen pixels times the UI scale.
 
-use crate::app::camera::Camera;
+use crate::app::camera::{Camera, Rect};
 use crate::app::display::{DisplayList, Item, Role, Stroke};
+use crate::app::fonts;
+use crate::app::i18n::words;
 use crate::app::outline::Look;
 use crate::app::palette::{alpha, Palette};
+use crate::app::teach::lesson::Card;
 use crate::app::tools::handles::{Handle, HandleKind};
 use glam::Vec2;
 use macroquad::color::Color;
@@ -13,8 +16,9 @@ use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 use macroquad::window::clear_background;
 use satlab::geom::Verdict;
 
-/// The bundled font (Hack, MIT licence: `assets/fonts/Hack-Regular.txt`).
-pub const FONT_TTF: &[u8] = include_bytes!("../../assets/fonts/Hack-Regular.ttf");
+/// The bundled Latin font (Hack, MIT licence: `assets/fonts/Hack-Regular.txt`);
+/// Chinese runs are drawn with [`crate::app::fonts`]' fallback.
+pub const FONT_TTF: &[u8] = crate::app::fonts::LATIN_TTF;
 
 /// Where a label's plate sits relative to its point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -315,12 +319,49 @@ impl Painter<'_> {
         draw_triangle(to, base + n * size * 0.45, base - n * size * 0.45, c);
     }
 
+    /// Width of `text` at pixel size `fs`, screen pixels; each run in its
+    /// own font ([`fonts::runs`]).
+    pub fn measure(&self, text: &str, fs: u16) -> f32 {
+        fonts::runs(text)
+            .iter()
+            .map(|(run, face)| {
+                measure_text(run, Some(fonts::canvas_font(*face, self.font)), fs, 1.0).width
+            })
+            .sum()
+    }
+
+    /// Width of `text` at UI size `size` (scaled like every label), pixels.
+    pub fn text_width(&self, text: &str, size: f32) -> f32 {
+        self.measure(text, (size * self.scale).round() as u16)
+    }
+
+    /// `text` with its baseline starting at `(x, y)`, each run in its own
+    /// font; returns the width drawn.
+    fn text_at(&self, text: &str, x: f32, y: f32, fs: u16, color: Color) -> f32 {
+        let mut pen = x;
+        for (run, face) in fonts::runs(text) {
+            let d = draw_text_ex(
+                run,
+                pen,
+                y,
+                TextParams {
+                    font: Some(fonts::canvas_font(face, self.font)),
+                    font_size: fs,
+                    color,
+                    ..Default::default()
+                },
+            );
+            pen += d.width;
+        }
+        pen - x
+    }
+
     /// Text on a backing plate at screen point `p`.
     pub fn label(&self, text: &str, p: Vec2, size: f32, color: Color, anchor: Anchor, bold: bool) {
         let fs = (size * self.scale).round() as u16;
-        let m = measure_text(text, Some(self.font), fs, 1.0);
+        let m_width = self.measure(text, fs);
         let pad = Vec2::new(5.0, 3.0) * self.scale;
-        let box_size = Vec2::new(m.width, fs as f32 * 0.95) + pad * 2.0;
+        let box_size = Vec2::new(m_width, fs as f32 * 0.95) + pad * 2.0;
         let top_left = match anchor {
             Anchor::Center => p - box_size * 0.5,
             Anchor::BottomLeft => p - Vec2::new(0.0, box_size.y),
@@ -342,17 +383,7 @@ impl Painter<'_> {
             );
         }
         let base = top_left + Vec2::new(pad.x, pad.y + fs as f32 * 0.75);
-        draw_text_ex(
-            text,
-            base.x,
-            base.y,
-            TextParams {
-                font: Some(self.font),
-                font_size: fs,
-                color,
-                ..Default::default()
-            },
-        );
+        self.text_at(text, base.x, base.y, fs, color);
     }
 
     /// Text with a thin halo, top-left at `p`.
@@ -365,58 +396,30 @@ impl Painter<'_> {
             Vec2::new(0.0, -1.0),
             Vec2::new(0.0, 1.0),
         ] {
-            draw_text_ex(
-                text,
-                base.x + o.x,
-                base.y + o.y,
-                TextParams {
-                    font: Some(self.font),
-                    font_size: fs,
-                    color: self.pal.bg,
-                    ..Default::default()
-                },
-            );
+            self.text_at(text, base.x + o.x, base.y + o.y, fs, self.pal.bg);
         }
-        draw_text_ex(
-            text,
-            base.x,
-            base.y,
-            TextParams {
-                font: Some(self.font),
-                font_size: fs,
-                color,
-                ..Default::default()
-            },
-        );
+        self.text_at(text, base.x, base.y, fs, color);
     }
 
     /// The verdict badge at the top of the canvas.
     pub fn badge(&self, cam: &Camera, verdict: Verdict) {
-        let word = match verdict {
-            Verdict::Separated => "SEPARATED",
-            Verdict::Touching => "TOUCHING",
-            Verdict::Overlapping => "OVERLAPPING",
-        };
+        let word = words::verdict_caps(verdict);
         let c = self.pal.verdict(verdict);
         let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
         let fs = (18.0 * self.scale).round() as u16;
-        let m = measure_text(word, Some(self.font), fs, 1.0);
+        let m_width = self.measure(word, fs);
         let pad = Vec2::new(14.0, 6.0) * self.scale;
-        let size = Vec2::new(m.width, fs as f32) + pad * 2.0;
+        let size = Vec2::new(m_width, fs as f32) + pad * 2.0;
         let tl = p;
         draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
         draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
         draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
-        draw_text_ex(
+        self.text_at(
             word,
             tl.x + pad.x + 3.0 * self.scale,
             tl.y + pad.y + fs as f32 * 0.8,
-            TextParams {
-                font: Some(self.font),
-                font_size: fs,
-                color: c,
-                ..Default::default()
-            },
+            fs,
+            c,
         );
     }
 
@@ -433,30 +436,174 @@ impl Painter<'_> {
             self.pal.text,
         );
         let size = (fs * self.scale) as u16;
-        let used = measure_text(left, Some(self.font), size, 1.0).width + 8.0;
-        let m = measure_text(right, Some(self.font), size, 1.0);
-        if used + m.width + 30.0 < r.size().x {
+        let used = self.measure(left, size) + 8.0;
+        let m_width = self.measure(right, size);
+        if used + m_width + 30.0 < r.size().x {
             self.label_free(
                 right,
-                Vec2::new(r.max.x - m.width - 10.0, r.max.y - h + 5.0 * self.scale),
+                Vec2::new(r.max.x - m_width - 10.0, r.max.y - h + 5.0 * self.scale),
                 fs,
                 self.pal.muted,
             );
         }
     }
 
+    /// The step-through caption: wrapped lines on one plate across the
+    /// bottom of the canvas (above the status line when there is one).
+    pub fn caption(&self, cam: &Camera, text: &str, above_status: bool) {
+        let r = cam.canvas;
+        let pad = Vec2::new(14.0, 10.0) * self.scale;
+        let max_w = (r.size().x - 40.0 * self.scale - pad.x * 2.0).max(100.0);
+        // Hack's advance is 0.6 em; a Chinese character counts two cells.
+        // A long caption gets a smaller size rather than more lines.
+        let wrap_at = |fs: u16| {
+            let cells = (max_w / (fs as f32 * 0.6)).floor() as usize;
+            crate::app::teach::caption::wrap(text, cells)
+        };
+        let mut fs = (20.0 * self.scale).round().max(8.0) as u16;
+        let mut lines = wrap_at(fs);
+        if lines.len() > 4 {
+            fs = (16.0 * self.scale).round().max(8.0) as u16;
+            lines = wrap_at(fs);
+        }
+        if lines.is_empty() {
+            return;
+        }
+        let lh = fs as f32 * 1.3;
+        let w = lines
+            .iter()
+            .map(|l| self.measure(l, fs))
+            .fold(0.0, f32::max)
+            + pad.x * 2.0;
+        let h = lines.len() as f32 * lh + pad.y * 2.0 - (lh - fs as f32);
+        let bottom =
+            r.max.y - if above_status { 22.0 * self.scale } else { 0.0 } - 10.0 * self.scale;
+        let tl = Vec2::new(r.min.x + (r.size().x - w) * 0.5, bottom - h);
+        draw_rectangle(tl.x, tl.y, w, h, self.pal.plate);
+        draw_rectangle(tl.x, tl.y, 5.0 * self.scale, h, self.pal.decisive);
+        for (i, line) in lines.iter().enumerate() {
+            let y = tl.y + pad.y + fs as f32 * 0.8 + i as f32 * lh;
+            self.text_at(line, tl.x + pad.x, y, fs, self.pal.text);
+        }
+    }
+
+    /// Predict mode's marker where the verdict badge would be.
+    pub fn predict_marker(&self, cam: &Camera, text: &str) {
+        let c = self.pal.hit;
+        let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
+        let fs = (22.0 * self.scale).round() as u16;
+        let pad = Vec2::new(16.0, 8.0) * self.scale;
+        let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
+        draw_rectangle(p.x, p.y, size.x, size.y, self.pal.plate);
+        draw_rectangle(p.x, p.y, 6.0 * self.scale, size.y, c);
+        draw_rectangle(p.x, p.y + size.y - 3.0, size.x, 3.0, c);
+        self.text_at(
+            text,
+            p.x + pad.x + 3.0 * self.scale,
+            p.y + pad.y + fs as f32 * 0.8,
+            fs,
+            self.pal.text,
+        );
+    }
+
     fn label_free(&self, text: &str, top_left: Vec2, size: f32, color: Color) {
         let fs = (size * self.scale).round() as u16;
-        draw_text_ex(
-            text,
-            top_left.x,
-            top_left.y + fs as f32 * 0.8,
-            TextParams {
-                font: Some(self.font),
-                font_size: fs,
-                color,
-                ..Default::default()
-            },
+        self.text_at(text, top_left.x, top_left.y + fs as f32 * 0.8, fs, color);
+    }
+}
+
+/// Text sizes of the lesson notes card (before the UI scale), pixels: big
+/// enough to read from the back of a classroom.
+pub mod card_size {
+    /// The notes.
+    pub const NOTES: f32 = 26.0;
+    /// The heading (lesson and scene name) and progress.
+    pub const HEADING: f32 = 18.0;
+    /// The keys line.
+    pub const FOOTER: f32 = 14.0;
+    /// Space around the text.
+    pub const PAD: f32 = 16.0;
+    /// The card never takes more than this share of the canvas height.
+    pub const MAX_SHARE: f32 = 0.45;
+}
+
+impl Painter<'_> {
+    /// The widest line of notes the card holds on a canvas `canvas_width`
+    /// pixels wide.
+    pub fn card_text_width(&self, canvas_width: f32) -> f32 {
+        (canvas_width - 2.0 * card_size::PAD * self.scale).max(40.0)
+    }
+
+    /// The card's height for `card` on a canvas `canvas_height` tall: every
+    /// line, capped at [`card_size::MAX_SHARE`] of the canvas.
+    pub fn card_height(&self, card: &Card, canvas_height: f32) -> f32 {
+        let s = self.scale;
+        let lines = card.lines.len().max(1) as f32;
+        let h = card_size::PAD * s
+            + card_size::HEADING * s * 1.5
+            + lines * card_size::NOTES * s * 1.35
+            + card_size::FOOTER * s * 2.3
+            + card_size::PAD * s * 0.5;
+        h.min(canvas_height * card_size::MAX_SHARE)
+    }
+
+    /// `text` cut to at most `max_width` pixels at size `fs`, ending in "…"
+    /// when cut.
+    fn fit_line(&self, text: &str, fs: u16, max_width: f32) -> String {
+        if self.measure(text, fs) <= max_width {
+            return text.to_owned();
+        }
+        let mut out = String::new();
+        for c in text.chars() {
+            out.push(c);
+            if self.measure(&format!("{out}…"), fs) > max_width {
+                out.pop();
+                break;
+            }
+        }
+        format!("{}…", out.trim_end())
+    }
+
+    /// The lesson notes card filling `r`: heading and "3 / 8" on top, the
+    /// notes large, the keys at the bottom; lines that do not fit end in "…".
+    pub fn notes_card(&self, r: Rect, card: &Card) {
+        let s = self.scale;
+        let pad = card_size::PAD * s;
+        draw_rectangle(r.min.x, r.min.y, r.size().x, r.size().y, self.pal.plate);
+        draw_rectangle(r.min.x, r.min.y, r.size().x, 3.0 * s, self.pal.decisive);
+        let hs = (card_size::HEADING * s).round() as u16;
+        let mut y = r.min.y + pad + hs as f32 * 0.8;
+        let mut heading_room = r.size().x - 2.0 * pad;
+        if !card.progress.is_empty() {
+            let w = self.measure(&card.progress, hs);
+            self.text_at(&card.progress, r.max.x - pad - w, y, hs, self.pal.decisive);
+            heading_room -= w + pad;
+        }
+        let heading = self.fit_line(&card.heading, hs, heading_room);
+        self.text_at(&heading, r.min.x + pad, y, hs, self.pal.muted);
+        y += card_size::HEADING * s * 0.7;
+        let ns = (card_size::NOTES * s).round() as u16;
+        let line_h = card_size::NOTES * s * 1.35;
+        let fs = (card_size::FOOTER * s).round() as u16;
+        let footer_h = card_size::FOOTER * s * 2.3;
+        // Room for whole lines, descenders included, above the keys line.
+        let room = ((r.max.y - footer_h - y - ns as f32 * 0.3) / line_h)
+            .floor()
+            .max(1.0) as usize;
+        for (i, line) in card.lines.iter().enumerate().take(room) {
+            y += line_h;
+            if i + 1 == room && card.lines.len() > room {
+                self.text_at(&format!("{line} …"), r.min.x + pad, y, ns, self.pal.text);
+            } else {
+                self.text_at(line, r.min.x + pad, y, ns, self.pal.text);
+            }
+        }
+        self.text_at(
+            &card.footer,
+            r.min.x + pad,
+            r.max.y - pad * 0.6,
+            fs,
+            self.pal.muted,
         );
     }
 }

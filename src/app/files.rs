@@ -2,6 +2,7 @@
 //! change on disk), the scene browser's listing, and regression capture.
 //! No drawing here; the panels in `ui/` show it.
 
+use crate::app::i18n::tr;
 use satlab::scene::{self, Scene};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -83,7 +84,7 @@ impl Document {
             .path
             .as_ref()
             .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "untitled".into());
+            .unwrap_or_else(|| tr("untitled").into());
         let dot = if self.dirty(current) { " •" } else { "" };
         format!("satlab — {name}{dot}")
     }
@@ -296,7 +297,7 @@ pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<Pat
         })
         .collect();
     if clean.is_empty() {
-        return Err("the regression scene needs a name".into());
+        return Err(tr("the regression scene needs a name").into());
     }
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let path = with_json_extension(&dir.join(&clean));

@@ -3,14 +3,16 @@
 
 use crate::app::camera::Rect;
 use crate::app::display::Role;
-use crate::app::draw::{Anchor, Painter};
+use crate::app::draw::{card_size, Anchor, Painter};
 use crate::app::field::{FieldMode, Outcome};
 use crate::app::files::{self, DiskChange, Document, Listing};
+use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
 use crate::app::outline::look;
 use crate::app::overlay::AxisMode;
 use crate::app::palette::{Palette, Theme};
 use crate::app::state::{default_scene, App};
+use crate::app::teach::lesson::{self, Card, Lesson, Step as LessonStep};
 use crate::app::title::WindowTitle;
 use crate::app::tools::handles::{handles, HandleKind};
 use crate::app::tools::{self, Cursor, Gate, Hover};
@@ -74,6 +76,45 @@ impl Runner {
     pub fn browse(&mut self, dir: &Path) {
         self.app.listing = Some(Listing::scan(dir));
         self.ui.browser = true;
+    }
+
+    /// Opens a folder from the command line: a lesson (it holds
+    /// `lesson.md`) starts at its first scene, any other folder opens the
+    /// browser.
+    pub fn open_folder(&mut self, dir: &Path) {
+        if lesson::is_lesson(dir) {
+            if let Some(l) = Lesson::open(dir) {
+                let first = l.first().cloned();
+                self.ui.lesson = Some(l);
+                if let Some(p) = first {
+                    self.act(Action::OpenPath(p));
+                }
+                return;
+            }
+        }
+        self.browse(dir);
+    }
+
+    /// The lesson card for this frame and the canvas left for the shapes
+    /// above it, when a lesson is playing.
+    fn lesson_card(&self, canvas: Rect) -> Option<(Card, Rect)> {
+        let l = self.ui.lesson.as_ref()?;
+        let p = Painter {
+            pal: Palette::of(self.app.settings.theme),
+            font: &self.font,
+            scale: self.app.settings.scale,
+        };
+        let card = lesson::card(
+            l,
+            self.app.path().map(PathBuf::as_path),
+            &self.app.scene.name,
+            &self.app.scene.notes,
+            p.card_text_width(canvas.size().x),
+            |t| p.text_width(t, card_size::NOTES),
+        );
+        let h = p.card_height(&card, canvas.size().y);
+        let r = Rect::new(Vec2::new(canvas.min.x, canvas.max.y - h), canvas.max);
+        Some((card, r))
     }
 
     /// Shows field mode on `mode`.
@@ -173,7 +214,12 @@ impl Runner {
         for a in actions {
             self.act(a);
         }
-        self.app.cam.canvas = canvas;
+        let card = self.lesson_card(canvas);
+        // A playing lesson's notes card sits below the shapes.
+        self.app.cam.canvas = match &card {
+            Some((_, r)) => Rect::new(canvas.min, Vec2::new(canvas.max.x, r.min.y)),
+            None => canvas,
+        };
         if self.app.fit_pending {
             self.app.apply_view();
             self.app.fit_pending = false;
@@ -198,12 +244,20 @@ impl Runner {
         let t2 = std::time::Instant::now();
         let status = self.status_text(&input);
         draw_canvas(&self.app, &self.font, Some(&status));
+        if let Some((c, r)) = &card {
+            let p = Painter {
+                pal: Palette::of(self.app.settings.theme),
+                font: &self.font,
+                scale: self.app.settings.scale,
+            };
+            p.notes_card(*r, c);
+        }
         if let Some(path) = self.export_request.take() {
             let dpi = macroquad::window::screen_dpi_scale();
             let physical = Rect::new(canvas.min * dpi, canvas.max * dpi);
             let img = crop_bottom_up(&get_screen_data(), physical);
             match export(&img, &path) {
-                Ok(()) => self.app.say(format!("exported {}", path.display()), false),
+                Ok(()) => self.app.say(trf("exported {}", &[&path.display()]), false),
                 Err(e) => self.app.say(e, true),
             }
         }
@@ -217,18 +271,20 @@ impl Runner {
 
     fn status_text(&self, input: &Input) -> String {
         let w = self.app.cam.to_world(input.mouse);
-        let mut s = format!(
-            "x {:>8.3}  y {:>8.3}   zoom {:.0} px/unit   grid {}",
-            w.x,
-            w.y,
-            self.app.cam.zoom,
-            self.app.cam.grid_step(tools::SNAP_CELL_PX)
+        let mut s = trf(
+            "x {}  y {}   zoom {} px/unit   grid {}",
+            &[
+                &format!("{:>8.3}", w.x),
+                &format!("{:>8.3}", w.y),
+                &format!("{:.0}", self.app.cam.zoom),
+                &self.app.cam.grid_step(tools::SNAP_CELL_PX),
+            ],
         );
         let hint = match (&self.app.tools.hint, self.app.tools.hover) {
             (Some(h), _) => Some(h.clone()),
-            (None, Hover::Handle(h)) => Some(h.kind.hint().to_string()),
-            (None, Hover::Body(side)) => Some(format!("drag to move {}", side.letter())),
-            (None, Hover::Edge(..)) => Some("double-click to add a vertex".to_string()),
+            (None, Hover::Handle(h)) => Some(tr(h.kind.hint()).to_string()),
+            (None, Hover::Body(side)) => Some(trf("drag to move {}", &[&side.letter()])),
+            (None, Hover::Edge(..)) => Some(tr("double-click to add a vertex").to_string()),
             (None, Hover::None) => None,
         };
         if let Some(h) = hint {
@@ -245,12 +301,13 @@ impl Runner {
             DiskChange::Reloaded(sc) => {
                 if was_dirty {
                     self.app.say(
-                        "the file changed on disk; your unsaved edits are kept (open it again to reload)",
+                        tr("the file changed on disk; your unsaved edits are kept (open it again to reload)"),
                         true,
                     );
                 } else {
                     self.app.scene = *sc;
-                    self.app.say("reloaded: the file changed on disk", false);
+                    self.app
+                        .say(tr("reloaded: the file changed on disk"), false);
                 }
             }
             DiskChange::Broken(e) => self.app.say(e, true),
@@ -285,7 +342,7 @@ impl Runner {
                 match Document::open(&p) {
                     Ok((doc, sc)) => {
                         self.app.replace(sc, doc);
-                        self.app.say(format!("opened {}", p.display()), false);
+                        self.app.say(trf("opened {}", &[&p.display()]), false);
                     }
                     Err(e) => self.app.say(e, true),
                 }
@@ -303,7 +360,7 @@ impl Runner {
                 match self.app.doc.save_as(&p, &scene) {
                     Ok(()) => {
                         let shown = self.app.doc.path.clone().unwrap_or(p);
-                        self.app.say(format!("saved {}", shown.display()), false)
+                        self.app.say(trf("saved {}", &[&shown.display()]), false)
                     }
                     Err(e) => self.app.say(e, true),
                 }
@@ -318,7 +375,7 @@ impl Runner {
                     zoom: self.app.cam.zoom,
                 });
                 match files::capture_regression(Path::new(REGRESSIONS), &name, &sc) {
-                    Ok(p) => self.app.say(format!("captured {}", p.display()), false),
+                    Ok(p) => self.app.say(trf("captured {}", &[&p.display()]), false),
                     Err(e) => self.app.say(e, true),
                 }
             }
@@ -334,12 +391,12 @@ impl Runner {
             }
             Action::Undo => {
                 if !self.app.history.undo(&mut self.app.scene) {
-                    self.app.say("nothing to undo", false);
+                    self.app.say(tr("nothing to undo"), false);
                 }
             }
             Action::Redo => {
                 if !self.app.history.redo(&mut self.app.scene) {
-                    self.app.say("nothing to redo", false);
+                    self.app.say(tr("nothing to redo"), false);
                 }
             }
             Action::Fit => tools::fit(&mut self.app.cam, &self.app.scene),
@@ -359,9 +416,21 @@ impl Runner {
     }
 
     fn step(&mut self, d: isize) {
+        if let Some(l) = &self.ui.lesson {
+            match l.step(self.app.path().map(PathBuf::as_path), d) {
+                LessonStep::To(p) | LessonStep::Restart(p) => self.act(Action::OpenPath(p)),
+                LessonStep::AtStart => self
+                    .app
+                    .say(tr("this is the first scene of the lesson"), false),
+                LessonStep::AtEnd => self
+                    .app
+                    .say(tr("this is the last scene of the lesson"), false),
+            }
+            return;
+        }
         let Some(path) = self.app.path().cloned() else {
             self.app.say(
-                "open a scene file first: PageUp/PageDown step through its folder",
+                tr("open a scene file first: PageUp/PageDown step through its folder"),
                 false,
             );
             return;
@@ -426,11 +495,47 @@ fn shortcuts(
                 continue;
             }
             (false, _, KeyCode::Escape) => {
-                st.help = false;
+                // Esc closes the help first, then leaves step mode.
+                if st.help {
+                    st.help = false;
+                } else {
+                    app.class.step.leave();
+                }
+                continue;
+            }
+            // Teaching: step through SAT, predict then reveal.
+            (false, false, KeyCode::Space) => {
+                app.class.step.forward();
+                continue;
+            }
+            (false, true, KeyCode::Space) => {
+                app.class.step.back();
+                continue;
+            }
+            (false, _, KeyCode::Home) => {
+                app.class.step.home();
+                continue;
+            }
+            (false, _, KeyCode::End) => {
+                app.class.step.run_to_end();
+                continue;
+            }
+            (false, false, KeyCode::P) => {
+                app.class.toggle_predict();
+                continue;
+            }
+            (false, false, KeyCode::L) => {
+                if let Err(e) = lesson::toggle(&mut st.lesson, app.path().map(PathBuf::as_path)) {
+                    app.say(e, false);
+                }
                 continue;
             }
             (false, false, KeyCode::Tab) => {
                 app.settings.panels = !app.settings.panels;
+                continue;
+            }
+            (false, false, KeyCode::G) => {
+                app.algorithm_panel = !app.algorithm_panel;
                 continue;
             }
             (false, false, KeyCode::A) => {
@@ -466,9 +571,21 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         (Side::B, &app.scene.b, Role::B),
     ];
     for (side, shape, role) in sides {
-        p.shape(cam, &look(shape, far), role, app.results.verdict, hot(side));
+        p.shape(
+            cam,
+            &look(shape, far),
+            role,
+            app.class.shown_verdict(),
+            hot(side),
+        );
     }
     p.list(cam, &app.overlay);
+    // The Algorithm panel's working, drawn while it is open (and the answer shown).
+    let mut worked = crate::app::display::DisplayList::default();
+    if app.algorithm_panel && !app.class.hides_answers() {
+        crate::app::teach::algorithm::canvas::build(&app.scene.a, &app.scene.b, &mut worked);
+        p.list(cam, &worked);
+    }
     if status.is_some() {
         let hovered_handle = match tools.hover {
             Hover::Handle(h) => Some(h),
@@ -492,9 +609,17 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         p.tag(cam, shape.pose().position(), side.letter(), role);
     }
     p.labels(cam, &app.overlay);
-    p.badge(cam, app.results.verdict);
+    p.labels(cam, &worked);
+    if app.class.hides_answers() {
+        p.predict_marker(cam, tr("Predict: separated or overlapping?"));
+    } else {
+        p.badge(cam, app.class.shown_verdict());
+    }
+    if let Some(text) = crate::app::teach::caption::current(crate::app::i18n::lang(), app) {
+        p.caption(cam, &text, status.is_some());
+    }
     if let Some(s) = status {
-        p.status(cam, s, "F1 help · Tab panels · A axes");
+        p.status(cam, s, tr("F1 help · Tab panels · A axes"));
     } else if !app.scene.name.is_empty() {
         let at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
         p.label(

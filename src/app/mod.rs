@@ -12,6 +12,7 @@ pub mod display;
 pub mod draw;
 pub mod field;
 pub mod files;
+pub mod fonts;
 pub mod frame;
 pub mod history;
 pub mod i18n;
@@ -107,6 +108,9 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         return ExitCode::FAILURE;
     }
     preflight::friendly_panics();
+    if let Some(l) = i18n::Lang::from_env() {
+        i18n::set_lang(l);
+    }
     let title = doc.title(&scene);
     let timing = std::env::var_os("SATLAB_TIMING").is_some();
     let mark = move |what: &str| {
@@ -128,6 +132,8 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
             }
         };
         mark("font loaded");
+        egui_macroquad::cfg(|ctx| ctx.set_fonts(fonts::egui_definitions()));
+        mark("egui fonts set");
         macroquad::input::prevent_quit();
         let mut app = App::new(scene, doc);
         if let Some(m) = message {
@@ -135,7 +141,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         }
         let mut runner = Runner::new(app, font);
         if let Some(dir) = browse {
-            runner.browse(&dir);
+            runner.open_folder(&dir);
         }
         if let Some(f) = field_start {
             runner.open_field(f);

@@ -9,6 +9,7 @@
 //! on that line, which is where the dashed projector lines end.
 
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::i18n::{tr, trf};
 use crate::app::outline::{clip_convex, look, Look};
 use glam::Vec2;
 use satlab::geom::{
@@ -31,11 +32,34 @@ impl AxisMode {
     /// Words for the UI.
     pub fn label(self) -> &'static str {
         match self {
-            AxisMode::All => "all axes",
-            AxisMode::Selected => "selected axis",
-            AxisMode::None => "no axes",
+            AxisMode::All => tr("all axes"),
+            AxisMode::Selected => tr("selected axis"),
+            AxisMode::None => tr("no axes"),
         }
     }
+}
+
+/// How much of the SAT story the overlay may tell (teaching mode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reveal<'a> {
+    /// Everything, as the axis mode says.
+    #[default]
+    All,
+    /// Stepping through SAT: the axes `shown` (indices into the report's
+    /// axes, in testing order) are drawn, `current` strong with its
+    /// projector lines, the others faded; axes not yet tested are not drawn.
+    /// The answer (overlap region, distance, MTV, hits) appears only once
+    /// `finished`, and then the shown axes are drawn as usual.
+    Steps {
+        /// Axes tested so far.
+        shown: &'a [usize],
+        /// The axis being tested.
+        current: Option<usize>,
+        /// The walk is over.
+        finished: bool,
+    },
+    /// Predict mode: nothing at all.
+    Nothing,
 }
 
 /// Everything the overlay looks at.
@@ -66,6 +90,8 @@ pub struct OverlayInput<'a> {
     pub normals: bool,
     /// How far unbounded shapes reach, world units.
     pub far: f32,
+    /// What teaching mode lets the overlay show.
+    pub reveal: Reveal<'a>,
 }
 
 /// Axes beyond this count get labels only when highlighted.
@@ -92,49 +118,81 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
     out.clear();
     let s = inp.scale;
     let px = inp.px * s;
-    overlap_region(inp, out);
+    let (stepping, answer) = match inp.reveal {
+        Reveal::All => (None, true),
+        Reveal::Steps {
+            shown,
+            current,
+            finished,
+        } => (Some((shown, current, finished)), finished),
+        Reveal::Nothing => return,
+    };
+    if answer {
+        overlap_region(inp, out);
+    }
     if inp.normals {
         normals(inp.a, Role::A, px, out);
         normals(inp.b, Role::B, px, out);
     }
     let decisive = decisive_axes(inp.report);
-    let shown: Vec<usize> = match inp.mode {
-        AxisMode::All => (0..inp.report.axes.len()).collect(),
-        AxisMode::Selected => inp
+    let n_axes = inp.report.axes.len();
+    let shown: Vec<usize> = match (stepping, inp.mode) {
+        (Some((shown, ..)), _) => shown.iter().copied().filter(|&k| k < n_axes).collect(),
+        (None, AxisMode::All) => (0..inp.report.axes.len()).collect(),
+        (None, AxisMode::Selected) => inp
             .hovered
             .or(inp.selected)
             .or_else(|| decisive.first().copied())
             .into_iter()
             .filter(|&k| k < inp.report.axes.len())
             .collect(),
-        AxisMode::None => Vec::new(),
+        (None, AxisMode::None) => Vec::new(),
     };
     if !shown.is_empty() {
         let (c, r) = frame(inp.a, inp.b);
         let radius = r + 48.0 * px;
         let half_len = r + 24.0 * px;
         let label_all = shown.len() <= LABEL_ALL_UP_TO;
-        let lanes = lanes(inp.report, &shown);
+        // While stepping, lanes are those of the full picture, so an axis
+        // does not jump when the next one appears.
+        let lanes = match stepping {
+            Some(_) => {
+                let all = lanes(inp.report, &(0..n_axes).collect::<Vec<_>>());
+                shown.iter().map(|&k| all[k]).collect()
+            }
+            None => lanes(inp.report, &shown),
+        };
         for (&k, &lane) in shown.iter().zip(&lanes) {
             let t = &inp.report.axes[k];
-            let lit = Some(k) == inp.hovered || Some(k) == inp.selected;
+            let (lit, strong, faded) = match stepping {
+                // Mid-walk the current axis is strong; it is drawn as
+                // decisive only when SAT stops on it.
+                Some((_, current, false)) => {
+                    let now = current == Some(k);
+                    let stops = now
+                        && inp
+                            .report
+                            .parts
+                            .get(t.part)
+                            .and_then(|p| p.first_separating)
+                            == Some(k);
+                    (now, stops, !now)
+                }
+                _ => (
+                    Some(k) == inp.hovered || Some(k) == inp.selected,
+                    decisive.contains(&k),
+                    false,
+                ),
+            };
             let lane = lane as f32 * 30.0 * px;
             let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
-            axis(
-                inp,
-                k,
-                t,
-                &geo,
-                decisive.contains(&k),
-                lit,
-                label_all,
-                px,
-                out,
-            );
+            axis(inp, k, t, &geo, strong, lit, faded, label_all, px, out);
         }
     }
-    distance_and_mtv(inp, px, out);
-    hits(inp, px, out);
+    if answer {
+        distance_and_mtv(inp, px, out);
+        hits(inp, px, out);
+    }
 }
 
 /// Which lane (0 or 1) each shown axis goes in: lines are placed on the
@@ -213,11 +271,13 @@ fn axis(
     g: &AxisGeo,
     decisive: bool,
     lit: bool,
+    faded: bool,
     label_all: bool,
     px: f32,
     out: &mut DisplayList,
 ) {
-    let strong = decisive || lit;
+    // Faded (an axis already tested while stepping): thin, muted, no numbers.
+    let strong = !faded && (decisive || lit);
     let s = inp.scale;
     let (lo, hi) = (
         g.nc - g.half_len.max(0.0) * 1.6,
@@ -236,7 +296,11 @@ fn axis(
         to: ends[1],
         stroke: Stroke {
             width_px: if strong { 2.0 * s } else { 1.0 * s },
-            role: if decisive { Role::Decisive } else { Role::Axis },
+            role: match (decisive, faded) {
+                (true, _) => Role::Decisive,
+                (false, true) => Role::Muted,
+                (false, false) => Role::Axis,
+            },
             dashed: false,
             emphasised: decisive,
         },
@@ -253,7 +317,11 @@ fn axis(
             from: g.at(lo_v) + off,
             to: g.at(hi_v) + off,
             stroke: Stroke {
-                width_px: if strong { 7.0 * s } else { 5.0 * s },
+                width_px: match (strong, faded) {
+                    (true, _) => 7.0 * s,
+                    (false, true) => 2.5 * s,
+                    (false, false) => 5.0 * s,
+                },
                 role,
                 dashed: false,
                 emphasised: decisive,
@@ -261,7 +329,7 @@ fn axis(
             tag: Tag::Interval(k, who),
         });
     }
-    let show_detail = strong || label_all;
+    let show_detail = !faded && (strong || label_all);
     if strong {
         for p in [t.a.min_point, t.a.max_point, t.b.min_point, t.b.max_point] {
             if p.is_finite() {
@@ -280,23 +348,23 @@ fn axis(
         }
     }
     // Gap or overlap between the intervals.
-    let (from, to, role, word) = if t.gap > 0.0 {
+    let (from, to, role, is_gap) = if t.gap > 0.0 {
         if t.b.min >= t.a.max {
-            (t.a.max, t.b.min, Role::Gap, "gap")
+            (t.a.max, t.b.min, Role::Gap, true)
         } else {
-            (t.b.max, t.a.min, Role::Gap, "gap")
+            (t.b.max, t.a.min, Role::Gap, true)
         }
     } else {
         (
             t.a.min.max(t.b.min),
             t.a.max.min(t.b.max),
             Role::Overlap,
-            "overlap",
+            false,
         )
     };
     let (from, to) = (from.clamp(lo, hi), to.clamp(lo, hi));
     let outward = g.n.perp() * (12.0 * px);
-    if (to - from).abs() > 0.0 {
+    if !faded && (to - from).abs() > 0.0 {
         out.push(Item::Bar {
             from: g.at(from) + outward,
             to: g.at(to) + outward,
@@ -315,25 +383,33 @@ fn axis(
         out.push(Item::Label {
             at: mid,
             offset_px: screen_out * 30.0 * s,
-            text: format!("{word} {:.2}", t.gap.abs()),
+            text: if is_gap {
+                trf("gap {}", &[&format!("{:.2}", t.gap.abs())])
+            } else {
+                trf("overlap {}", &[&format!("{:.2}", t.gap.abs())])
+            },
             role,
             emphasised: decisive,
         });
     }
     // Axis number at the line's start; the decisive axis says why it matters.
     let name = if decisive {
-        let what = if t.separates() {
-            "separating axis"
+        if t.separates() {
+            trf("#{} separating axis", &[&(k + 1)])
         } else {
-            "least overlap"
-        };
-        format!("#{} {what}", k + 1)
+            trf("#{} least overlap", &[&(k + 1)])
+        }
     } else {
         format!("#{}", k + 1)
     };
-    if show_detail || decisive {
+    if show_detail || decisive || faded {
         // Inside the line's span, so the text never hangs past its end.
-        let along = (name.chars().count() as f32 * 3.7 + 6.0) * px;
+        // (A Chinese character is about two Latin ones wide.)
+        let cells: f32 = name
+            .chars()
+            .map(|c| if c as u32 >= 0x2E80 { 2.0 } else { 1.0 })
+            .sum();
+        let along = (cells * 3.7 + 6.0) * px;
         out.push(Item::Label {
             at: ends[0] + g.n * along,
             offset_px: screen_out * 14.0 * s,
@@ -441,7 +517,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
         out.push(Item::Label {
             at: (d.point_a + d.point_b) * 0.5,
             offset_px: flip(dir.perp()) * 18.0 * s,
-            text: format!("distance {:.3}", d.distance),
+            text: trf("distance {}", &[&format!("{:.3}", d.distance)]),
             role: Role::Distance,
             emphasised: true,
         });
@@ -471,7 +547,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: to,
                 offset_px: flip(m.normalize()) * 26.0 * s,
-                text: format!("MTV {:.3}", m.length()),
+                text: trf("MTV {}", &[&format!("{:.3}", m.length())]),
                 role: Role::Mtv,
                 emphasised: true,
             });
@@ -506,7 +582,7 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: h.point,
                 offset_px: Vec2::new(14.0, 16.0) * s,
-                text: format!("hit t={:.2}", h.t),
+                text: trf("hit t={}", &[&format!("{:.2}", h.t)]),
                 role: Role::Hit,
                 emphasised: false,
             });
@@ -529,7 +605,10 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
         out.push(Item::Label {
             at: p,
             offset_px: Vec2::new(14.0, 16.0) * s,
-            text: format!("intersection ({:.2}, {:.2})", p.x, p.y),
+            text: trf(
+                "intersection ({}, {})",
+                &[&format!("{:.2}", p.x), &format!("{:.2}", p.y)],
+            ),
             role: Role::Hit,
             emphasised: false,
         });
@@ -552,6 +631,16 @@ mod tests {
     }
 
     fn overlay(a: &Shape, b: &Shape, mode: AxisMode, selected: Option<usize>) -> DisplayList {
+        overlay_revealing(a, b, mode, selected, Reveal::All)
+    }
+
+    fn overlay_revealing(
+        a: &Shape,
+        b: &Shape,
+        mode: AxisMode,
+        selected: Option<usize>,
+        reveal: Reveal,
+    ) -> DisplayList {
         let report = sat_report(a, b);
         let d = distance(a, b);
         let inp = OverlayInput {
@@ -568,6 +657,7 @@ mod tests {
             scale: 1.0,
             normals: false,
             far: 100.0,
+            reveal,
         };
         let mut out = DisplayList::default();
         build(&inp, &mut out);
@@ -681,5 +771,94 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn stepping_draws_tested_axes_only_and_hides_the_answer() {
+        // Overlapping: every axis is tested; mid-walk, axes 0 and 1 tested.
+        let a = obb(0.0, 0.0, 0.0);
+        let b = obb(1.2, 0.3, 30.0);
+        let shown = [0, 1];
+        let mid = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &shown,
+                current: Some(1),
+                finished: false,
+            },
+        );
+        let lines: Vec<usize> = mid
+            .items
+            .iter()
+            .filter_map(|i| match i.tag() {
+                Some(Tag::AxisLine(k)) => Some(k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lines, vec![0, 1], "later axes are not drawn yet");
+        // Only the current axis has projector lines and a gap mark.
+        assert!(mid.count(|t| t == Tag::Projector(1)) > 0);
+        assert_eq!(mid.count(|t| t == Tag::Projector(0)), 0);
+        assert_eq!(mid.count(|t| t == Tag::GapMark(0)), 0);
+        assert_eq!(mid.count(|t| t == Tag::GapMark(1)), 1);
+        // The earlier axis is faded: a thin muted line.
+        let faded = mid.tagged(Tag::AxisLine(0)).next().expect("axis 0");
+        match faded {
+            Item::Line { stroke, .. } => {
+                assert_eq!(stroke.role, Role::Muted);
+                assert!(!stroke.emphasised);
+            }
+            other => panic!("an axis line, got {other:?}"),
+        }
+        // No answer yet: no MTV, no overlap region.
+        assert_eq!(mid.count(|t| t == Tag::Mtv || t == Tag::OverlapRegion), 0);
+        let report = sat_report(&a, &b);
+        let every: Vec<usize> = (0..report.axes.len()).collect();
+        let end = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &every,
+                current: None,
+                finished: true,
+            },
+        );
+        assert_eq!(end, overlay(&a, &b, AxisMode::All, None));
+    }
+
+    #[test]
+    fn the_current_axis_is_decisive_only_when_sat_stops_on_it() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let stop = report.parts[0].first_separating.expect("apart");
+        let shown: Vec<usize> = (0..=stop).collect();
+        let list = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &shown,
+                current: Some(stop),
+                finished: false,
+            },
+        );
+        match list.tagged(Tag::AxisLine(stop)).next() {
+            Some(Item::Line { stroke, .. }) => assert_eq!(stroke.role, Role::Decisive),
+            other => panic!("the stopping axis line, got {other:?}"),
+        }
+        assert_eq!(list.count(|t| t == Tag::Distance), 0, "no distance yet");
+    }
+
+    #[test]
+    fn predict_hides_everything() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.2, 0.3, 30.0));
+        let list = overlay_revealing(&a, &b, AxisMode::All, None, Reveal::Nothing);
+        assert!(list.items.is_empty());
     }
 }

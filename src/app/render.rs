@@ -70,6 +70,9 @@ pub fn run(args: &RenderArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     preflight::friendly_panics();
+    if let Some(l) = crate::app::i18n::Lang::from_env() {
+        crate::app::i18n::set_lang(l);
+    }
     let output = args.output.clone();
     let light = args.light;
     let mut conf = window_conf("satlab render", w as i32, h as i32);

@@ -7,6 +7,7 @@ use crate::app::files::{Document, Listing};
 use crate::app::history::History;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
+use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
@@ -136,6 +137,11 @@ pub struct App {
     pub fit_pending: bool,
     /// Seconds since start (updated each frame).
     pub now: f64,
+    /// Teaching mode's classroom controls: step through SAT, predict then
+    /// reveal, touching policy.
+    pub class: Classroom,
+    /// The "Algorithm" panel (the classic special-case test) is shown.
+    pub algorithm_panel: bool,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -184,6 +190,8 @@ impl App {
             message: None,
             fit_pending: true,
             now: 0.0,
+            class: Classroom::default(),
+            algorithm_panel: false,
             scene,
             doc,
         }
@@ -197,6 +205,7 @@ impl App {
         self.axis = AxisPick::default();
         self.tools = Tools::default();
         self.fit_pending = true;
+        self.class.new_scene();
     }
 
     /// Applies the scene's view, or fits both shapes when it has none.
@@ -234,6 +243,9 @@ impl App {
         if self.axis.hovered.is_some_and(|k| k >= n) {
             self.axis.hovered = None;
         }
+        self.class.step.sync(&self.results.report);
+        self.class
+            .rule(&self.scene.a, &self.scene.b, self.results.verdict);
         let (lo, hi) = self.cam.visible();
         let far = (hi - lo).length() * 2.0 + self.cam.center.length();
         let inp = OverlayInput {
@@ -250,6 +262,7 @@ impl App {
             scale: self.settings.scale,
             normals: self.settings.normals,
             far,
+            reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
     }

@@ -9,12 +9,15 @@ pub mod model;
 pub mod paint;
 pub mod panel;
 pub mod picture;
+pub mod raster;
+pub mod undo;
 
 use crate::app::camera::{Camera, Rect};
 use crate::app::draw::Painter;
-use crate::app::files;
+use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
 use crate::app::palette::{Palette, Theme};
+use egui_file_dialog::{DialogState, FileDialog};
 use glam::Vec2;
 use model::{FieldModel, FieldResults, NewKind};
 use picture::{Picture, PictureOptions};
@@ -88,6 +91,16 @@ pub struct FieldMode {
     fit_pending: bool,
     quit_warned: bool,
     picture: Picture,
+    layer: paint::Layer,
+    history: undo::FieldHistory,
+    /// The current drag has recorded its undo step.
+    drag_recorded: bool,
+    /// The in-window save dialog.
+    dialog: FileDialog,
+    /// `SATLAB_BENCH_PAN=N`: pan the view N pixels every frame (back and
+    /// forth), to measure frames that repaint everything.
+    bench_pan: Option<f32>,
+    frames: u64,
     /// Milliseconds of the last frame in: panel, edits and queries,
     /// picture, canvas drawing, egui drawing.
     pub timing: [f64; 5],
@@ -122,6 +135,20 @@ impl FieldMode {
             fit_pending: view.is_none(),
             quit_warned: false,
             picture: Picture::default(),
+            layer: paint::Layer::default(),
+            history: undo::FieldHistory::default(),
+            drag_recorded: false,
+            dialog: FileDialog::new()
+                .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
+                .default_file_filter("Scenes (*.json)")
+                .add_save_extension("Scene", "json")
+                .default_save_extension("Scene")
+                .default_file_name("field.json"),
+            bench_pan: std::env::var("SATLAB_BENCH_PAN")
+                .ok()
+                .and_then(|v| v.parse::<f32>().ok())
+                .filter(|v| v.is_finite()),
+            frames: 0,
             timing: [0.0; 5],
         }
     }
@@ -142,9 +169,9 @@ impl FieldMode {
             .as_ref()
             .and_then(|p| p.file_name())
             .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "untitled field".into());
+            .unwrap_or_else(|| tr("untitled field").into());
         let dot = if self.edited { " •" } else { "" };
-        format!("satlab — field — {file}{dot}")
+        trf("satlab — field — {}{}", &[&file, &dot])
     }
 
     /// Marks the results out of date and the document edited.
@@ -165,15 +192,16 @@ impl FieldMode {
         let g = self.generator;
         let shapes = model::random_shapes(g.count, &g.weights, g.seed);
         if shapes.is_empty() && g.count > 0 {
-            self.say("give at least one kind a weight above 0", true);
+            self.say(tr("give at least one kind a weight above 0"), true);
             return;
         }
+        self.history.record(&self.model);
         self.model.replace_shapes(shapes);
         self.selected = None;
         self.touched();
         self.fit_pending = true;
         self.say(
-            format!("generated {} shapes (seed {})", g.count, g.seed),
+            trf("generated {} shapes (seed {})", &[&g.count, &g.seed]),
             false,
         );
     }
@@ -182,6 +210,7 @@ impl FieldMode {
     pub fn add(&mut self) {
         let size = 60.0 / self.cam.zoom;
         if let Some(s) = self.add_kind.make(self.cam.center, size, 30.0) {
+            self.history.record(&self.model);
             self.selected = Some(self.model.field.push(s));
             self.touched();
         }
@@ -190,22 +219,78 @@ impl FieldMode {
     /// Deletes the selected shape.
     pub fn delete_selected(&mut self) {
         if let Some(i) = self.selected.take() {
+            if i < self.model.field.len() {
+                self.history.record(&self.model);
+            }
             if self.model.field.swap_remove(i).is_some() {
                 self.touched();
                 self.say(
-                    format!("deleted shape {i} (the last shape took its number)"),
+                    trf("deleted shape {} (the last shape took its number)", &[&i]),
                     false,
                 );
             }
         }
     }
 
-    /// Saves to the open file, or to a new file in the working folder.
+    /// Undoes the last edit.
+    pub fn undo(&mut self) {
+        if self.history.undo(&mut self.model) {
+            self.after_history();
+        } else {
+            self.say(tr("nothing to undo"), false);
+        }
+    }
+
+    /// Redoes the last undone edit.
+    pub fn redo(&mut self) {
+        if self.history.redo(&mut self.model) {
+            self.after_history();
+        } else {
+            self.say(tr("nothing to redo"), false);
+        }
+    }
+
+    fn after_history(&mut self) {
+        self.drag = Drag::None;
+        if self.selected.is_some_and(|i| i >= self.model.field.len()) {
+            self.selected = None;
+        }
+        self.touched();
+    }
+
+    /// Records the undo step of the current drag, once per drag.
+    fn drag_edit(&mut self) {
+        if !self.drag_recorded {
+            self.history.record(&self.model);
+            self.drag_recorded = true;
+        }
+    }
+
+    /// Saves to the open file; an untitled field asks where first.
     pub fn save(&mut self) {
-        let path = self
-            .path
-            .clone()
-            .unwrap_or_else(|| PathBuf::from(format!("field-{}.json", files::timestamp())));
+        match self.path.clone() {
+            Some(p) => self.save_to(p),
+            None => self.save_as(),
+        }
+    }
+
+    /// Asks where to save (the in-window file dialog).
+    pub fn save_as(&mut self) {
+        self.dialog.save_file();
+    }
+
+    /// Undo steps available (for tests and the panel).
+    pub fn can_undo(&self) -> bool {
+        self.history.undo_len() > 0
+    }
+
+    /// Redo steps available.
+    pub fn can_redo(&self) -> bool {
+        self.history.redo_len() > 0
+    }
+
+    /// Saves the field scene to `path`, which becomes the open file.
+    pub fn save_to(&mut self, path: PathBuf) {
         let view = Some(View {
             center: self.cam.center,
             zoom: self.cam.zoom,
@@ -213,7 +298,7 @@ impl FieldMode {
         let sc = self.model.to_scene(view);
         match save_field(&path, &sc) {
             Ok(()) => {
-                self.say(format!("saved {}", path.display()), false);
+                self.say(trf("saved {}", &[&path.display()]), false);
                 self.path = Some(path);
                 self.edited = false;
                 self.quit_warned = false;
@@ -252,6 +337,10 @@ impl FieldMode {
         let mut acts = Vec::new();
         egui_macroquad::ui(|ctx| {
             panel::show(ctx, self, &mut acts);
+            self.dialog.update(ctx);
+            if let Some(p) = self.dialog.take_picked() {
+                acts.push(panel::Act::SaveTo(p));
+            }
             let r = ctx.available_rect();
             let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
             canvas = Rect::new(
@@ -268,17 +357,25 @@ impl FieldMode {
             self.fit_pending = false;
         }
         let mut outcome = Outcome::Stay;
+        // While the file dialog is open, the canvas and its keys rest.
+        let modal = self.dialog.state() == DialogState::Open;
+        let typing = typing || modal;
         for kp in &input.keys {
-            match (kp.ctrl, kp.code) {
-                (_, KeyCode::F2) => acts.push(panel::Act::Leave),
-                (true, KeyCode::S) => acts.push(panel::Act::Save),
-                (true, KeyCode::Q) => acts.push(panel::Act::Quit),
-                (false, KeyCode::Delete | KeyCode::Backspace) if !typing => {
+            match (kp.ctrl, kp.shift, kp.code) {
+                (_, _, KeyCode::F2) if !modal => acts.push(panel::Act::Leave),
+                (true, false, KeyCode::S) if !modal => acts.push(panel::Act::Save),
+                (true, true, KeyCode::S) if !modal => acts.push(panel::Act::SaveAs),
+                (true, false, KeyCode::Z) if !typing => acts.push(panel::Act::Undo),
+                (true, true, KeyCode::Z) | (true, _, KeyCode::Y) if !typing => {
+                    acts.push(panel::Act::Redo)
+                }
+                (true, _, KeyCode::Q) => acts.push(panel::Act::Quit),
+                (false, _, KeyCode::Delete | KeyCode::Backspace) if !typing => {
                     acts.push(panel::Act::Delete)
                 }
-                (false, KeyCode::F) if !typing => acts.push(panel::Act::Fit),
-                (false, KeyCode::C) if !typing => self.show_cells = !self.show_cells,
-                (false, KeyCode::L) if !typing => self.show_loose = !self.show_loose,
+                (false, false, KeyCode::F) if !typing => acts.push(panel::Act::Fit),
+                (false, false, KeyCode::C) if !typing => self.show_cells = !self.show_cells,
+                (false, false, KeyCode::L) if !typing => self.show_loose = !self.show_loose,
                 _ => {}
             }
         }
@@ -289,6 +386,10 @@ impl FieldMode {
             match a {
                 panel::Act::Leave => outcome = Outcome::Leave,
                 panel::Act::Save => self.save(),
+                panel::Act::SaveAs => self.save_as(),
+                panel::Act::SaveTo(p) => self.save_to(p),
+                panel::Act::Undo => self.undo(),
+                panel::Act::Redo => self.redo(),
                 panel::Act::Delete => self.delete_selected(),
                 panel::Act::Fit => self.fit(),
                 panel::Act::Add => self.add(),
@@ -297,7 +398,7 @@ impl FieldMode {
                     if self.edited && !self.quit_warned {
                         self.quit_warned = true;
                         self.say(
-                            "the field has unsaved changes: Ctrl+S saves, quit again to discard them",
+                            tr("the field has unsaved changes: Ctrl+S saves, quit again to discard them"),
                             true,
                         );
                     } else {
@@ -306,8 +407,18 @@ impl FieldMode {
                 }
             }
         }
-        let pointer = !egui_pointer && canvas.contains(input.mouse);
+        let pointer = !egui_pointer && !modal && canvas.contains(input.mouse);
         self.pointer(&input, pointer);
+        if let Some(px) = self.bench_pan {
+            // Measuring a moving view: every frame repaints the layer.
+            self.frames += 1;
+            let dir = if (self.frames / 120).is_multiple_of(2) {
+                1.0
+            } else {
+                -1.0
+            };
+            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
+        }
         if self.stale {
             self.results = FieldResults::compute(&mut self.model);
             self.stale = false;
@@ -321,6 +432,7 @@ impl FieldMode {
             far: (hi - lo).length() * 2.0 + self.cam.center.length(),
         };
         self.picture = picture::build(&mut self.model, &self.results, Bounds::new(lo, hi), opts);
+
         let t3 = std::time::Instant::now();
         let p = Painter {
             pal: Palette::of(theme),
@@ -328,27 +440,29 @@ impl FieldMode {
             scale,
         };
         p.clear();
-        p.grid(&self.cam);
         p.field(
             &self.cam,
             self.model.field.shapes(),
             self.model.query.as_ref(),
             &self.picture,
             self.selected,
+            &mut self.layer,
         );
         let w = self.cam.to_world(input.mouse);
-        let status = format!(
-            "x {:>8.3}  y {:>8.3}   zoom {:.0} px/unit   {} shapes, {} drawn",
-            w.x,
-            w.y,
-            self.cam.zoom,
-            self.model.field.len(),
-            self.picture.shapes.len()
+        let status = trf(
+            "x {}  y {}   zoom {} px/unit   {} shapes, {} drawn",
+            &[
+                &format!("{:>8.3}", w.x),
+                &format!("{:>8.3}", w.y),
+                &format!("{:.0}", self.cam.zoom),
+                &self.model.field.len(),
+                &self.picture.shapes.len(),
+            ],
         );
         p.status(
             &self.cam,
             &status,
-            "F2 pair mode · F fit · C cells · L loose",
+            tr("F2 pair mode · F fit · C cells · L loose · Ctrl+Z undo"),
         );
         let t4 = std::time::Instant::now();
         egui_macroquad::draw();
@@ -369,6 +483,7 @@ impl FieldMode {
             self.drag = Drag::Pan;
         }
         if on_canvas && input.left.pressed {
+            self.drag_recorded = false;
             let at = input.press_at;
             self.drag = self.grab(at, cam.to_world(at));
             self.selected = match self.drag {
@@ -386,8 +501,12 @@ impl FieldMode {
             Drag::Origin => {
                 if let Some(r) = &self.model.ray {
                     let deg = r.pose().rotation_deg();
-                    self.model.ray = make_ray(world, deg, r.length());
-                    self.touched();
+                    let moved = make_ray(world, deg, r.length());
+                    if moved.is_some() {
+                        self.drag_edit();
+                        self.model.ray = moved;
+                        self.touched();
+                    }
                 }
             }
             Drag::Direction => {
@@ -395,8 +514,12 @@ impl FieldMode {
                     let d = world - r.origin();
                     if d.length() > 1e-6 {
                         let deg = (d.y.atan2(d.x).to_degrees() * 10.0).round() / 10.0;
-                        self.model.ray = make_ray(r.origin(), deg, r.length());
-                        self.touched();
+                        let turned = make_ray(r.origin(), deg, r.length());
+                        if turned.is_some() {
+                            self.drag_edit();
+                            self.model.ray = turned;
+                            self.touched();
+                        }
                     }
                 }
             }
@@ -404,11 +527,15 @@ impl FieldMode {
                 if let Some(s) = self.model.field.shapes().get(index) {
                     let mut s = s.clone();
                     s.set_position(world + offset);
+                    self.drag_edit();
                     self.model.field.set(index, s);
                     self.touched();
                 }
             }
             Drag::Query { offset } => {
+                if self.model.query.is_some() {
+                    self.drag_edit();
+                }
                 if let Some(q) = &mut self.model.query {
                     q.set_position(world + offset);
                     self.touched();

@@ -57,8 +57,9 @@ impl FieldResults {
             r.ray_stats = st;
             r.ray_visited = m.field.tree().last_visited().to_vec();
             // The tree's candidates are exactly the shapes whose bounds pass
-            // the slab test (every such box lies in a node whose loose
-            // bounds pass it too), so they can be listed without the tree.
+            // the slab test (every such box lies inside the tight box of
+            // each node above it, which then passes too), so they can be
+            // listed without the tree.
             let inv = Vec2::ONE / ray.dir;
             r.ray_candidates = m
                 .field
@@ -194,17 +195,6 @@ impl NewKind {
         NewKind::Capsule,
         NewKind::Triangle,
     ];
-
-    /// Name in the panel.
-    pub fn label(self) -> &'static str {
-        match self {
-            NewKind::Circle => "circle",
-            NewKind::Aabb => "box",
-            NewKind::Obb => "turned box",
-            NewKind::Capsule => "capsule",
-            NewKind::Triangle => "triangle",
-        }
-    }
 
     /// A shape of this kind at `at`, about `size` across, turned `deg` degrees.
     pub fn make(self, at: Vec2, size: f32, deg: f32) -> Option<Shape> {

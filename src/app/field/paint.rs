@@ -1,21 +1,31 @@
 //! Drawing a field [`Picture`] with the shared [`Painter`]. Kept cheap for
-//! thousands of shapes: small shapes become one rectangle, outlines are
-//! thin single lines, and highlighted shapes reuse the pair mode's drawing.
+//! thousands of shapes on software OpenGL: the grid, the tree's cells and
+//! every shape only a few pixels big go into one CPU-filled texture (the
+//! [`Layer`], see `raster`); larger plain shapes are thin outlines; and
+//! candidates, hits and the query shape reuse the pair mode's drawing.
 
 use crate::app::camera::Camera;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::field::picture::{CellStyle, Picture, ShapeStyle};
+use crate::app::field::raster::{Ops, PixRect, Raster};
+use crate::app::i18n::tr;
 use crate::app::outline::{look, Look};
 use crate::app::palette::alpha;
 use glam::Vec2;
-use macroquad::color::Color;
+use macroquad::color::{Color, WHITE};
 use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
 use satlab::broad::Bounds;
 use satlab::geom::{Shape, Verdict};
 
 /// Shapes smaller than this on screen (pixels) are drawn as a rectangle.
 const TINY_PX: f32 = 5.0;
+/// Shapes smaller than this on screen (pixels) are filled in the software
+/// layer (fill and a one-pixel edge); larger ones are drawn with OpenGL.
+const SMALL_PX: f32 = 40.0;
+/// Most corners of a polygon filled in the software layer.
+const MAX_CORNERS: usize = 24;
 
 impl Painter<'_> {
     /// The field: cells, shapes, query shape, ray and hits, with the ray's
@@ -27,31 +37,62 @@ impl Painter<'_> {
         query: Option<&Shape>,
         pic: &Picture,
         selected: Option<usize>,
+        layer: &mut Layer,
     ) {
         let far = {
             let (lo, hi) = cam.visible();
             (hi - lo).length() * 2.0 + cam.center.length()
         };
+        // Last frame's list, emptied: its memory is reused.
+        let mut ops = std::mem::take(&mut layer.scratch);
+        ops.clear();
+        self.grid_lines(cam, &mut ops);
         for (b, style) in &pic.cells {
-            self.cell(cam, b, *style);
+            self.cell(cam, b, *style, &mut ops);
+        }
+        let mut big = Vec::new();
+        for &(i, style) in &pic.shapes {
+            if style != ShapeStyle::Plain || selected == Some(i) {
+                continue;
+            }
+            let Some(s) = shapes.get(i) else { continue };
+            if !self.small_shape(cam, s, &mut ops) {
+                big.push(s);
+            }
+        }
+        layer.draw(cam, &ops);
+        layer.scratch = ops;
+        self.grid_labels(cam);
+        for s in big {
+            self.plain_shape(cam, s);
         }
         for &(i, style) in &pic.shapes {
             let Some(s) = shapes.get(i) else { continue };
             let hot = selected == Some(i);
-            match style {
-                ShapeStyle::Plain if !hot => self.plain_shape(cam, s),
-                _ => {
-                    let (role, verdict) = match style {
-                        ShapeStyle::Hit => (Role::B, Verdict::Overlapping),
-                        ShapeStyle::Candidate => (Role::A, Verdict::Separated),
-                        ShapeStyle::Plain => (Role::Muted, Verdict::Separated),
-                    };
-                    self.shape(cam, &look(s, far), role, verdict, hot);
-                }
-            }
+            let (role, verdict) = match style {
+                ShapeStyle::Plain if !hot => continue,
+                ShapeStyle::Hit => (Role::B, Verdict::Overlapping),
+                ShapeStyle::Candidate => (Role::A, Verdict::Separated),
+                ShapeStyle::Plain => (Role::Muted, Verdict::Separated),
+            };
+            self.shape(cam, &look(s, far), role, verdict, hot);
         }
         if let Some(q) = query {
-            self.shape(cam, &look(q, far), Role::Mtv, Verdict::Separated, false);
+            // The query shape in its own hue (violet, like the nodes its
+            // query visits), drawn heavier than the shapes it tests.
+            self.shape(cam, &look(q, far), Role::Decisive, Verdict::Separated, true);
+            let (lo, hi) = q.bounds();
+            if lo.is_finite() && hi.is_finite() {
+                let top = cam.to_screen(Vec2::new((lo.x + hi.x) * 0.5, hi.y));
+                self.label(
+                    tr("query shape"),
+                    top - Vec2::new(0.0, 12.0) * self.scale,
+                    11.0,
+                    self.pal.decisive,
+                    Anchor::Center,
+                    true,
+                );
+            }
         }
         if let Some((from, to)) = pic.ray {
             let (a, b) = clip(cam, from, to);
@@ -71,7 +112,7 @@ impl Painter<'_> {
             if h.first {
                 draw_circle_lines(s.x, s.y, 9.0 * self.scale, 2.0 * self.scale, c);
                 self.label(
-                    "first",
+                    tr("first"),
                     s + Vec2::new(0.0, 20.0) * self.scale,
                     11.0,
                     c,
@@ -91,51 +132,200 @@ impl Painter<'_> {
         }
     }
 
-    fn cell(&self, cam: &Camera, b: &Bounds, style: CellStyle) {
-        let (p, q) = (cam.to_screen(b.min), cam.to_screen(b.max));
-        let (lo, hi) = (p.min(q), p.max(q));
-        // Clip to the canvas: long lines are what software GL pays for.
+    /// The grid's lines and the world axes for the software layer (the
+    /// pair mode's grid, whose full-height lines are what software OpenGL
+    /// is slowest at).
+    fn grid_lines(&self, cam: &Camera, out: &mut Ops) {
+        let (lo, hi) = cam.visible();
+        let size = cam.canvas.size();
+        let minor = cam.grid_step(22.0 * self.scale);
+        let major = cam.grid_step(90.0 * self.scale);
+        let o = cam.to_screen(Vec2::ZERO) - cam.canvas.min;
+        let mut line = |vertical: bool, at: f32, w: f32, c: Color| {
+            let c = rgba8(c);
+            out.rect(if vertical {
+                PixRect::covering((at - w * 0.5, 0.0), (at + w * 0.5, size.y), c)
+            } else {
+                PixRect::covering((0.0, at - w * 0.5), (size.x, at + w * 0.5), c)
+            });
+        };
+        for (step, color) in [(minor, self.pal.grid), (major, self.pal.grid_major)] {
+            let mut x = (lo.x / step).floor() * step;
+            while x <= hi.x {
+                line(
+                    true,
+                    cam.to_screen(Vec2::new(x, 0.0)).x - cam.canvas.min.x,
+                    1.0,
+                    color,
+                );
+                x += step;
+            }
+            let mut y = (lo.y / step).floor() * step;
+            while y <= hi.y {
+                line(
+                    false,
+                    cam.to_screen(Vec2::new(0.0, y)).y - cam.canvas.min.y,
+                    1.0,
+                    color,
+                );
+                y += step;
+            }
+        }
+        line(true, o.x, 1.5, self.pal.world_axes);
+        line(false, o.y, 1.5, self.pal.world_axes);
+    }
+
+    /// The numbers on the major grid lines, along the world axes (kept on screen).
+    fn grid_labels(&self, cam: &Camera) {
+        let (lo, hi) = cam.visible();
+        let major = cam.grid_step(90.0 * self.scale);
+        let decimals = (-major.log10().floor()).max(0.0) as usize;
         let r = cam.canvas;
-        let (x0, y0) = (lo.x.max(r.min.x - 2.0), lo.y.max(r.min.y - 2.0));
-        let (x1, y1) = (hi.x.min(r.max.x + 2.0), hi.y.min(r.max.y + 2.0));
+        let o = cam.to_screen(Vec2::ZERO);
+        let lx = o.x.clamp(r.min.x + 4.0, r.max.x - 40.0 * self.scale);
+        let ly = o.y.clamp(r.min.y + 4.0, r.max.y - 40.0 * self.scale);
+        let c = self.pal.muted;
+        let mut x = (lo.x / major).ceil() * major;
+        while x <= hi.x {
+            if x.abs() > major * 0.01 {
+                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
+                self.text_plain(
+                    &format!("{x:.decimals$}"),
+                    Vec2::new(sx + 3.0, ly + 3.0),
+                    11.0,
+                    c,
+                );
+            }
+            x += major;
+        }
+        let mut y = (lo.y / major).ceil() * major;
+        while y <= hi.y {
+            if y.abs() > major * 0.01 {
+                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
+                self.text_plain(
+                    &format!("{y:.decimals$}"),
+                    Vec2::new(lx + 3.0, sy + 3.0),
+                    11.0,
+                    c,
+                );
+            }
+            y += major;
+        }
+        self.text_plain("0", Vec2::new(lx + 3.0, ly + 3.0), 11.0, c);
+    }
+
+    /// `c` blended onto the background: opaque, so the software layer
+    /// fills it without per-pixel blending.
+    fn on_bg(&self, c: Color) -> Color {
+        let (a, bg) = (c.a.clamp(0.0, 1.0), self.pal.bg);
+        let mix = |f: f32, b: f32| f * a + b * (1.0 - a);
+        Color::new(mix(c.r, bg.r), mix(c.g, bg.g), mix(c.b, bg.b), 1.0)
+    }
+
+    /// The outline of cell `b` as up to four one- or two-pixel rectangles
+    /// for the software layer, cut to the canvas.
+    fn cell(&self, cam: &Camera, b: &Bounds, style: CellStyle, out: &mut Ops) {
+        let (p, q) = (
+            cam.to_screen(b.min) - cam.canvas.min,
+            cam.to_screen(b.max) - cam.canvas.min,
+        );
+        let (lo, hi) = (p.min(q), p.max(q));
+        let size = cam.canvas.size();
+        let (x0, y0) = (lo.x.max(-2.0), lo.y.max(-2.0));
+        let (x1, y1) = (hi.x.min(size.x + 2.0), hi.y.min(size.y + 2.0));
         if x0 >= x1 || y0 >= y1 {
             return;
         }
-        // Outlines only: filled loose bounds overlap many times over, and
-        // every covered pixel costs software OpenGL a blend.
         let (line, w): (Color, f32) = match style {
-            CellStyle::Cell => (self.pal.grid_major, 1.0),
-            CellStyle::Loose => (alpha(self.pal.axis, 0.45), 1.0),
-            CellStyle::RayVisited => (alpha(self.pal.distance, 0.8), 1.5),
-            CellStyle::QueryVisited => (alpha(self.pal.mtv, 0.8), 1.5),
+            // Not the grid's colour: a cell edge on a grid line must show.
+            CellStyle::Cell => (alpha(self.pal.axis, 0.55), 1.0),
+            CellStyle::Loose => (alpha(self.pal.axis, 0.4), 1.0),
+            CellStyle::RayVisited => (alpha(self.pal.distance, 0.8), 2.0),
+            CellStyle::QueryVisited => (alpha(self.pal.decisive, 0.8), 2.0),
         };
+        let c = rgba8(self.on_bg(line));
+        let mut push = |a: (f32, f32), b: (f32, f32)| out.rect(PixRect::covering(a, b, c));
         if lo.y >= y0 {
-            draw_line(x0, lo.y, x1, lo.y, w, line);
+            push((x0, lo.y), (x1, lo.y + w));
         }
         if hi.y <= y1 {
-            draw_line(x0, hi.y, x1, hi.y, w, line);
+            push((x0, hi.y - w), (x1, hi.y));
         }
         if lo.x >= x0 {
-            draw_line(lo.x, y0, lo.x, y1, w, line);
+            push((lo.x, y0), (lo.x + w, y1));
         }
         if hi.x <= x1 {
-            draw_line(hi.x, y0, hi.x, y1, w, line);
+            push((hi.x - w, y0), (hi.x, y1));
         }
     }
 
-    /// A shape nothing picked out: translucent fill, a thin outline; a
-    /// small rectangle when it is only a few pixels across.
+    /// A plain shape smaller than [`SMALL_PX`] on screen, into the software
+    /// layer: one rectangle when only a few pixels across, else its fill
+    /// with a one-pixel edge, as the OpenGL drawing would show it. False
+    /// (nothing added) when it is larger, unbounded, or not an area.
+    fn small_shape(&self, cam: &Camera, s: &Shape, out: &mut Ops) -> bool {
+        let (lo, hi) = s.bounds();
+        if !(lo.is_finite() && hi.is_finite()) {
+            return false;
+        }
+        let origin = cam.canvas.min;
+        let (p, q) = (cam.to_screen(lo) - origin, cam.to_screen(hi) - origin);
+        let size = (q - p).abs().max_element();
+        let edge = rgba8(self.on_bg(alpha(self.pal.muted, 0.9)));
+        if size < TINY_PX {
+            out.rect(PixRect::covering((p.x, p.y), (q.x, q.y), edge));
+            return true;
+        }
+        if size >= SMALL_PX {
+            return false;
+        }
+        let fill = rgba8(self.on_bg(alpha(self.pal.muted, 0.35)));
+        if let Shape::Circle(c) = s {
+            let o = cam.to_screen(c.center()) - origin;
+            let r = c.radius() * cam.zoom;
+            out.disc(o.x, o.y, r, edge);
+            out.disc(o.x, o.y, r - 1.0, fill);
+            return true;
+        }
+        let Look::Area { boundary, .. } = look(s, 1e4) else {
+            return false;
+        };
+        // A subset of a convex polygon's corners is convex: keep at most
+        // MAX_CORNERS of them (curved ends have dozens).
+        let step = boundary.len().div_ceil(MAX_CORNERS).max(1);
+        let pts: Vec<Vec2> = boundary
+            .iter()
+            .step_by(step)
+            .map(|w| cam.to_screen(*w) - origin)
+            .collect();
+        if pts.len() < 3 {
+            return false;
+        }
+        // The fill is the polygon shrunk about its centre by one pixel
+        // towards its nearest side, leaving the edge colour around it.
+        let c = pts.iter().copied().sum::<Vec2>() / pts.len() as f32;
+        let inner = (0..pts.len())
+            .map(|k| {
+                let (a, b) = (pts[k], pts[(k + 1) % pts.len()]);
+                (b - a).perp_dot(c - a).abs() / (b - a).length().max(1e-6)
+            })
+            .fold(f32::INFINITY, f32::min);
+        let k = (1.0 - 1.0 / inner.max(1e-6)).max(0.0);
+        out.poly(pts.iter().map(|p| [p.x, p.y]), edge);
+        out.poly(
+            pts.iter().map(|p| {
+                let v = c + (*p - c) * k;
+                [v.x, v.y]
+            }),
+            fill,
+        );
+        true
+    }
+
+    /// A shape nothing picked out: translucent fill, a thin outline.
     fn plain_shape(&self, cam: &Camera, s: &Shape) {
         let fill = alpha(self.pal.muted, 0.35);
         let edge = alpha(self.pal.muted, 0.9);
-        let (lo, hi) = s.bounds();
-        let (p, q) = (cam.to_screen(lo), cam.to_screen(hi));
-        let size = (q - p).abs();
-        if size.max_element() < TINY_PX && lo.is_finite() && hi.is_finite() {
-            let a = p.min(q);
-            draw_rectangle(a.x, a.y, size.x.max(1.0), size.y.max(1.0), edge);
-            return;
-        }
         match s {
             Shape::Circle(c) => {
                 let o = cam.to_screen(c.center());
@@ -209,4 +399,57 @@ fn clip(cam: &Camera, from: Vec2, to: Vec2) -> (Vec2, Vec2) {
         return (a, a);
     }
     (a + d * t0, a + d * t1)
+}
+
+/// `c` as straight RGBA bytes.
+fn rgba8(c: Color) -> [u8; 4] {
+    let b = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    [b(c.r), b(c.g), b(c.b), b(c.a)]
+}
+
+/// The software layer and its texture, kept from frame to frame so an
+/// unchanged layer is not uploaded again.
+#[derive(Default)]
+pub struct Layer {
+    raster: Raster,
+    texture: Option<Texture2D>,
+    scratch: Ops,
+}
+
+impl Layer {
+    /// Fills the layer with `ops` (canvas pixels) and draws it over the canvas.
+    fn draw(&mut self, cam: &Camera, ops: &Ops) {
+        let size = cam.canvas.size();
+        let (w, h) = (
+            size.x.round().max(1.0) as u32,
+            size.y.round().max(1.0) as u32,
+        );
+        if ops.list.is_empty() {
+            return;
+        }
+        let (w, h) = (w.min(u16::MAX as u32), h.min(u16::MAX as u32));
+        if self.raster.paint(w, h, ops) || self.texture.is_none() {
+            let (rw, rh) = (self.raster.width(), self.raster.height());
+            let fits = self
+                .texture
+                .as_ref()
+                .is_some_and(|t| t.width() as u32 == rw && t.height() as u32 == rh);
+            if fits {
+                if let Some(t) = &self.texture {
+                    t.update_from_bytes(rw, rh, self.raster.bytes());
+                }
+            } else {
+                let t = Texture2D::from_rgba8(rw as u16, rh as u16, self.raster.bytes());
+                t.set_filter(FilterMode::Nearest);
+                self.texture = Some(t);
+            }
+        }
+        if let Some(t) = &self.texture {
+            let params = DrawTextureParams {
+                dest_size: Some(Vec2::new(w as f32, h as f32)),
+                ..Default::default()
+            };
+            draw_texture_ex(t, cam.canvas.min.x, cam.canvas.min.y, WHITE, params);
+        }
+    }
 }

@@ -25,9 +25,10 @@ pub enum CellStyle {
     Cell,
     /// A node's loose bounds.
     Loose,
-    /// Loose bounds of a node the ray query entered.
+    /// A node the ray query entered (its cell, or its loose bounds when
+    /// those are shown).
     RayVisited,
-    /// Loose bounds of a node the query-shape query entered.
+    /// A node the query-shape query entered (cell or loose bounds, likewise).
     QueryVisited,
 }
 
@@ -99,9 +100,13 @@ pub fn build(
         (&res.ray_visited, CellStyle::RayVisited),
     ] {
         for &n in list {
-            if let Some((_, loose)) = tree.node_bounds(n) {
-                if loose.overlaps(&visible) {
-                    pic.cells.push((loose, style));
+            if let Some((cell, loose)) = tree.node_bounds(n) {
+                // The node's cell unless loose bounds are asked for: a
+                // loose box is twice the cell, so the root's reaches far
+                // off screen and would leave a lone edge in view.
+                let b = if opts.loose { loose } else { cell };
+                if b.overlaps(&visible) {
+                    pic.cells.push((b, style));
                 }
             }
         }
@@ -279,5 +284,29 @@ mod tests {
             assert_eq!(s, want, "shape {i}");
         }
         assert!(pic.hits.is_empty() && pic.ray.is_none());
+    }
+
+    #[test]
+    fn visited_nodes_show_their_cell_unless_loose_bounds_are_asked_for() {
+        let mut m = model();
+        let res = FieldResults::compute(&mut m);
+        let root = res.ray_visited[0];
+        let (cell, loose) = m.field.tree().node_bounds(root).unwrap();
+        assert_ne!(cell, loose);
+        let visited = |pic: &Picture| {
+            pic.cells
+                .iter()
+                .filter(|c| c.1 == CellStyle::RayVisited)
+                .map(|c| c.0)
+                .collect::<Vec<_>>()
+        };
+        let pic = build(&mut m, &res, everywhere(), opts());
+        assert!(visited(&pic).contains(&cell) && !visited(&pic).contains(&loose));
+        let loose_opts = PictureOptions {
+            loose: true,
+            ..opts()
+        };
+        let pic = build(&mut m, &res, everywhere(), loose_opts);
+        assert!(visited(&pic).contains(&loose) && !visited(&pic).contains(&cell));
     }
 }

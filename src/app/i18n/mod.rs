@@ -3,10 +3,17 @@
 //!
 //! Every string a user reads goes through [`tr`] (a fixed text) or [`trf`]
 //! (a template with `{}` holes filled in order). The English text is the
-//! key; `zh.rs` maps it to Chinese. A missing entry falls back to English.
+//! key; `zh/` maps it to Chinese, one table per area of the app. A missing
+//! entry falls back to English; the tests below find every `tr("…")` in
+//! `src/app` and fail on English without Chinese and on Chinese no code uses.
+//! `words` gives the library's English words (verdicts, kinds, axis
+//! sources) in the interface language.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
+#[cfg(test)]
+mod coverage;
+pub mod words;
 mod zh;
 
 /// An interface language.
@@ -23,6 +30,26 @@ impl Lang {
     /// Both languages, in menu order.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhHans];
 
+    /// The language a code names: `en…` is English, `zh…` (`zh`, `zh-CN`,
+    /// `zh_CN.UTF-8`, `zh-Hans`) Simplified Chinese; case is ignored.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let c = code.trim().to_ascii_lowercase();
+        if c.starts_with("zh") {
+            Some(Lang::ZhHans)
+        } else if c.starts_with("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language `SATLAB_LANG` asks for at start, if it names one.
+    pub fn from_env() -> Option<Lang> {
+        std::env::var("SATLAB_LANG")
+            .ok()
+            .and_then(|v| Lang::from_code(&v))
+    }
+
     /// The language's name in itself, for the menu.
     pub fn native_name(self) -> &'static str {
         match self {
@@ -34,8 +61,28 @@ impl Lang {
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
+#[cfg(test)]
+thread_local! {
+    /// A test's own language ([`with_lang`]), so tests on parallel threads
+    /// never see each other's choice.
+    static TEST_LANG: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with the interface in `l` on this thread only (tests).
+#[cfg(test)]
+pub fn with_lang<R>(l: Lang, f: impl FnOnce() -> R) -> R {
+    let before = TEST_LANG.with(|c| c.replace(Some(l)));
+    let out = f();
+    TEST_LANG.with(|c| c.set(before));
+    out
+}
+
 /// The language the interface is shown in.
 pub fn lang() -> Lang {
+    #[cfg(test)]
+    if let Some(l) = TEST_LANG.with(|c| c.get()) {
+        return l;
+    }
     match CURRENT.load(Ordering::Relaxed) {
         1 => Lang::ZhHans,
         _ => Lang::En,
@@ -105,6 +152,16 @@ mod tests {
         assert_eq!(fill("gap {}", &[&format!("{:.2}", 0.3)]), "gap 0.30");
         assert_eq!(fill("{} and {}", &[&1]), "1 and ");
         assert_eq!(fill("none", &[&1]), "none");
+    }
+
+    #[test]
+    fn language_codes() {
+        assert_eq!(Lang::from_code("zh"), Some(Lang::ZhHans));
+        assert_eq!(Lang::from_code("zh_CN.UTF-8"), Some(Lang::ZhHans));
+        assert_eq!(Lang::from_code(" ZH-Hans"), Some(Lang::ZhHans));
+        assert_eq!(Lang::from_code("en_GB"), Some(Lang::En));
+        assert_eq!(Lang::from_code("fr"), None);
+        assert_eq!(Lang::from_code(""), None);
     }
 
     #[test]

@@ -1,3 +1,7 @@
 //! Teaching mode: stepping through SAT with captions, the classic
 //! algorithms worked on the canvas, the Minkowski difference view, and the
 //! classroom controls (predict then reveal, lessons, touching policy).
+pub mod algorithm;
+pub mod caption;
+pub mod lesson;
+pub mod step;

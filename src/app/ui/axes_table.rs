@@ -1,6 +1,7 @@
 //! The SAT axes table: one row per candidate axis. Hovering a row lights the
 //! axis on the canvas; clicking selects it (click again to deselect).
 
+use crate::app::i18n::{tr, trf, words};
 use crate::app::overlay::decisive_axes;
 use crate::app::state::App;
 use egui_macroquad::egui;
@@ -8,7 +9,7 @@ use egui_macroquad::egui;
 /// Shows the axes section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let report = &app.results.report;
-    ui.heading(format!("SAT axes ({})", report.axes.len()));
+    ui.heading(trf("SAT axes ({})", &[&report.axes.len()]));
     let decisive = decisive_axes(report);
     let mut hovered = None;
     let mut clicked = None;
@@ -19,11 +20,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         .spacing(egui::vec2(8.0, 2.0))
         .show(ui, |ui| {
             ui.strong("#");
-            ui.strong("from");
+            ui.strong(tr("from"));
             ui.strong("A");
             ui.strong("B");
-            ui.strong("gap");
-            ui.strong("sep.");
+            ui.strong(tr("gap"));
+            ui.strong(tr("sep."));
             ui.end_row();
             for (k, t) in report.axes.iter().enumerate() {
                 let selected = app.axis.selected == Some(k) || app.axis.hovered == Some(k);
@@ -32,21 +33,25 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                     text = text.strong();
                 }
                 let first = ui.selectable_label(selected, text);
-                let mut src = t.source.describe();
+                let mut src = words::axis_source(&t.source);
                 if report.is_split() {
                     let p = &report.parts[t.part];
-                    src.push_str(p.a_part.suffix());
-                    src.push_str(p.b_part.suffix());
+                    src.push_str(words::part_suffix(p.a_part));
+                    src.push_str(words::part_suffix(p.b_part));
                 }
                 let r2 = ui.label(src);
                 let r3 = ui.monospace(format!("[{:.2}, {:.2}]", t.a.min, t.a.max));
                 let r4 = ui.monospace(format!("[{:.2}, {:.2}]", t.b.min, t.b.max));
-                let word = if t.gap > 0.0 { "gap" } else { "ovl" };
-                let r5 = ui.monospace(format!("{word} {:.3}", t.gap.abs()));
-                let r6 = if t.separates() {
-                    ui.colored_label(sep_color, "yes")
+                let amount = format!("{:.3}", t.gap.abs());
+                let r5 = ui.monospace(if t.gap > 0.0 {
+                    trf("gap {}", &[&amount])
                 } else {
-                    ui.weak("no")
+                    trf("ovl {}", &[&amount])
+                });
+                let r6 = if t.separates() {
+                    ui.colored_label(sep_color, tr("yes"))
+                } else {
+                    ui.weak(tr("no"))
                 };
                 ui.end_row();
                 let row = first
@@ -72,5 +77,5 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
             Some(k)
         };
     }
-    ui.small("Hover a row to light its axis; click to select it (the View menu's \"selected axis\" shows only it).");
+    ui.small(tr("Hover a row to light its axis; click to select it (the View menu's \"selected axis\" shows only it)."));
 }

@@ -1,6 +1,7 @@
 //! The scene browser: scenes by folder with each scene's name; a folder is
 //! a lesson, PageUp/PageDown steps through it.
 
+use crate::app::i18n::tr;
 use crate::app::state::App;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
@@ -11,14 +12,14 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
         .resizable(true)
         .default_width(240.0)
         .show(ctx, |ui| {
-            ui.heading("Scenes");
+            ui.heading(tr("Scenes"));
             let Some(listing) = &app.listing else {
-                ui.label("No folder open. File → Browse scenes.");
+                ui.label(tr("No folder open. File → Browse scenes."));
                 return;
             };
             ui.weak(listing.root.display().to_string());
             if listing.folders.is_empty() {
-                ui.label("No scene files (*.json) here.");
+                ui.label(tr("No scene files (*.json) here."));
             }
             let current = app
                 .path()

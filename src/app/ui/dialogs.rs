@@ -1,12 +1,62 @@
 //! The file dialog (egui-file-dialog: it renders inside the window, so it
 //! works under Xvfb too), the unsaved-changes prompt and the capture prompt.
 
+use crate::app::i18n::{tr, trf};
 use crate::app::state::App;
 use crate::app::ui::{Action, DialogPurpose, Prompt, UiState};
+use egui_file_dialog::FileDialogLabels;
 use egui_macroquad::egui;
+
+/// The file dialog's texts in the interface language (its icons kept).
+pub fn file_dialog_labels() -> FileDialogLabels {
+    FileDialogLabels {
+        title_select_directory: tr("📁 Select Folder").into(),
+        title_select_file: tr("📂 Open File").into(),
+        title_select_multiple: tr("🗐 Select Multiple").into(),
+        title_save_file: tr("📥 Save File").into(),
+        cancel: tr("Cancel").into(),
+        overwrite: tr("Overwrite").into(),
+        reload: tr("⟲  Reload").into(),
+        working_directory: tr("↗  Go to working directory").into(),
+        show_hidden: tr(" Show hidden").into(),
+        show_system_files: tr(" Show system files").into(),
+        heading_pinned: tr("Pinned").into(),
+        heading_places: tr("Places").into(),
+        heading_devices: tr("Devices").into(),
+        heading_removable_devices: tr("Removable Devices").into(),
+        home_dir: tr("🏠  Home").into(),
+        desktop_dir: tr("🖵  Desktop").into(),
+        documents_dir: tr("🗐  Documents").into(),
+        downloads_dir: tr("📥  Downloads").into(),
+        audio_dir: tr("🎵  Audio").into(),
+        pictures_dir: tr("🖼  Pictures").into(),
+        videos_dir: tr("🎞  Videos").into(),
+        pin_folder: tr("📌 Pin").into(),
+        unpin_folder: tr("✖ Unpin").into(),
+        rename_pinned_folder: tr("✏ Rename").into(),
+        selected_directory: tr("Selected directory:").into(),
+        selected_file: tr("Selected file:").into(),
+        selected_items: tr("Selected items:").into(),
+        file_name: tr("File name:").into(),
+        file_filter_all_files: tr("All Files").into(),
+        save_extension_any: tr("Any").into(),
+        open_button: tr("🗀  Open").into(),
+        save_button: tr("📥  Save").into(),
+        cancel_button: tr("🚫 Cancel").into(),
+        overwrite_file_modal_text: tr("already exists. Do you want to overwrite it?").into(),
+        err_empty_folder_name: tr("Name of the folder cannot be empty").into(),
+        err_empty_file_name: tr("The file name cannot be empty").into(),
+        err_directory_exists: tr("A directory with the name already exists").into(),
+        err_file_exists: tr("A file with the name already exists").into(),
+    }
+}
 
 /// Shows whichever dialogs are open.
 pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+    // The file dialog follows the interface language (checked on one label).
+    if st.dialog.labels_mut().title_select_file != tr("📂 Open File") {
+        *st.dialog.labels_mut() = file_dialog_labels();
+    }
     st.dialog.update(ctx);
     if let Some(path) = st.dialog.take_picked() {
         match st.purpose.take() {
@@ -20,21 +70,22 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         Prompt::Unsaved(then) => {
             let mut choice = None;
             egui::Modal::new(egui::Id::new("unsaved")).show(ctx, |ui| {
-                ui.heading("Unsaved changes");
-                ui.label(format!(
-                    "{} has changes that are not saved.",
-                    app.path()
-                        .map(|p| p.display().to_string())
-                        .unwrap_or_else(|| "This scene".into())
-                ));
+                ui.heading(tr("Unsaved changes"));
+                ui.label(match app.path() {
+                    Some(p) => trf(
+                        "{} has changes that are not saved.",
+                        &[&p.display().to_string()],
+                    ),
+                    None => tr("This scene has changes that are not saved.").into(),
+                });
                 ui.horizontal(|ui| {
-                    if ui.button("Save").clicked() {
+                    if ui.button(tr("Save")).clicked() {
                         choice = Some(0);
                     }
-                    if ui.button("Discard changes").clicked() {
+                    if ui.button(tr("Discard changes")).clicked() {
                         choice = Some(1);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr("Cancel")).clicked() {
                         choice = Some(2);
                     }
                 });
@@ -58,8 +109,8 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         Prompt::CaptureName(mut name) => {
             let mut done = None;
             egui::Modal::new(egui::Id::new("capture")).show(ctx, |ui| {
-                ui.heading("Capture regression scene");
-                ui.label("Saves both shapes with `expect` filled from the current results into scenes/regressions/.");
+                ui.heading(tr("Capture regression scene"));
+                ui.label(tr("Saves both shapes with `expect` filled from the current results into scenes/regressions/."));
                 let r = ui.add(egui::TextEdit::singleline(&mut name).desired_width(320.0));
                 if !r.has_focus() && !r.lost_focus() {
                     r.request_focus();
@@ -67,10 +118,10 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 // The modal holds only this field, so Enter means "capture".
                 let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("Capture").clicked() || enter {
+                    if ui.button(tr("Capture")).clicked() || enter {
                         done = Some(true);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr("Cancel")).clicked() {
                         done = Some(false);
                     }
                 });
@@ -84,5 +135,21 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 None => st.prompt = Prompt::CaptureName(name),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::{with_lang, Lang};
+
+    #[test]
+    fn english_file_dialog_labels_are_the_crate_defaults() {
+        with_lang(Lang::En, || {
+            assert_eq!(file_dialog_labels(), FileDialogLabels::default());
+        });
+        with_lang(Lang::ZhHans, || {
+            assert_eq!(file_dialog_labels().title_select_file, "📂 打开文件");
+        });
     }
 }

@@ -1,5 +1,6 @@
 //! F1: every mouse and keyboard action.
 
+use crate::app::i18n::tr;
 use egui_macroquad::egui;
 /// Every action, as (keys, what it does).
 pub const ACTIONS: &[(&str, &str)] = &[
@@ -30,16 +31,31 @@ pub const ACTIONS: &[(&str, &str)] = &[
     ("Ctrl+N / Ctrl+O", "new scene / open"),
     ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
     ("PageUp / PageDown", "previous / next scene in the folder"),
+    (
+        "L",
+        "lesson mode: the folder's scenes in order, their notes large",
+    ),
     ("A (axes)", "cycle axes: all, selected, none"),
     ("Tab", "hide or show the panels"),
+    (
+        "G",
+        "the Algorithm panel: the pair's classic test step by step",
+    ),
     ("F12", "export the canvas as PNG"),
+    (
+        "Space / Shift+Space",
+        "step through SAT: next / previous axis",
+    ),
+    ("Home / End", "step: back to the start / run to the end"),
+    ("Esc", "leave step mode (or close this help)"),
+    ("P", "predict: hide the verdict and every overlay / reveal"),
     ("F1 or ?", "this help"),
     ("Ctrl+Q", "quit"),
 ];
 
 /// Shows the help window.
 pub fn show(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Help: mouse and keys")
+    egui::Window::new(tr("Help: mouse and keys"))
         .open(open)
         .collapsible(false)
         .resizable(false)
@@ -50,8 +66,8 @@ pub fn show(ctx: &egui::Context, open: &mut bool) {
                 .striped(true)
                 .show(ui, |ui| {
                     for (keys, what) in ACTIONS {
-                        ui.strong(*keys);
-                        ui.label(*what);
+                        ui.strong(tr(keys));
+                        ui.label(tr(what));
                         ui.end_row();
                     }
                 });

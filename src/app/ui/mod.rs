@@ -3,6 +3,7 @@
 //! window comes back as an [`Action`] that the frame loop carries out.
 
 use egui_macroquad::egui;
+pub mod algorithm;
 pub mod axes_table;
 pub mod browser;
 pub mod dialogs;
@@ -10,6 +11,7 @@ pub mod help;
 pub mod result;
 pub mod scene_info;
 pub mod shape_editor;
+pub mod step_panel;
 pub mod top_bar;
 
 use crate::app::state::App;
@@ -86,6 +88,8 @@ pub struct UiState {
     pub help: bool,
     /// The browser panel.
     pub browser: bool,
+    /// The lesson being played (its notes shown large), if any.
+    pub lesson: Option<crate::app::teach::lesson::Lesson>,
 }
 
 impl Default for UiState {
@@ -100,6 +104,7 @@ impl Default for UiState {
             prompt: Prompt::None,
             help: false,
             browser: false,
+            lesson: None,
         }
     }
 }
@@ -116,14 +121,20 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             .default_width(340.0)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
+                    step_panel::show(ui, app);
+                    ui.separator();
+                    algorithm::show(ui, app);
                     result::show(ui, app);
                     ui.separator();
                     shape_editor::show(ui, app, Side::A);
                     shape_editor::show(ui, app, Side::B);
-                    ui.separator();
-                    axes_table::show(ui, app);
-                    ui.separator();
-                    scene_info::show(ui, app, actions);
+                    // The table and the notes give the answer away.
+                    if !app.class.hides_answers() {
+                        ui.separator();
+                        axes_table::show(ui, app);
+                        ui.separator();
+                        scene_info::show(ui, app, actions);
+                    }
                 });
             });
     }

@@ -1,20 +1,27 @@
 //! The result panel: verdict, distance, penetration depth, MTV.
 
+use crate::app::i18n::{tr, words};
 use crate::app::state::App;
 use egui_macroquad::egui;
 use satlab::geom::Verdict;
 
 /// Shows the result section.
-pub fn show(ui: &mut egui::Ui, app: &App) {
+pub fn show(ui: &mut egui::Ui, app: &mut App) {
+    if app.class.hides_answers() {
+        crate::app::ui::step_panel::hidden_result(ui);
+        return;
+    }
     let r = &app.results;
-    ui.heading("Result");
-    let color = match r.verdict {
+    ui.heading(tr("Result"));
+    // The verdict under the touching policy (closed sets: the core's).
+    let verdict = app.class.ruling.verdict;
+    let color = match verdict {
         Verdict::Separated => egui::Color32::from_rgb(61, 200, 140),
         Verdict::Touching => egui::Color32::from_rgb(230, 180, 60),
         Verdict::Overlapping => egui::Color32::from_rgb(240, 90, 100),
     };
     ui.label(
-        egui::RichText::new(r.verdict.word().to_uppercase())
+        egui::RichText::new(words::verdict_caps(verdict))
             .color(color)
             .strong()
             .size(18.0),
@@ -22,10 +29,10 @@ pub fn show(ui: &mut egui::Ui, app: &App) {
     egui::Grid::new("result_grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("distance");
+            ui.label(tr("distance"));
             ui.monospace(format!("{:.4}", r.distance.distance));
             ui.end_row();
-            ui.label("closest points");
+            ui.label(tr("closest points"));
             ui.monospace(format!(
                 "A ({:.2}, {:.2})  B ({:.2}, {:.2})",
                 r.distance.point_a.x,
@@ -34,13 +41,13 @@ pub fn show(ui: &mut egui::Ui, app: &App) {
                 r.distance.point_b.y
             ));
             ui.end_row();
-            ui.label("penetration");
+            ui.label(tr("penetration"));
             match r.penetration {
                 Some(p) => ui.monospace(format!("{:.4}", p.depth)),
                 None => ui.weak("—"),
             };
             ui.end_row();
-            ui.label("MTV (moves B)");
+            ui.label(tr("MTV (moves B)"));
             match r.penetration.map(|p| p.mtv).or_else(|| r.report.mtv()) {
                 Some(m) if r.verdict.intersects() => {
                     ui.monospace(format!("({:.4}, {:.4})", m.x, m.y))
@@ -49,7 +56,8 @@ pub fn show(ui: &mut egui::Ui, app: &App) {
             };
             ui.end_row();
         });
-    if let Some(note) = r.report.split_note() {
+    if let Some(note) = words::split_note(&r.report) {
         ui.small(note);
     }
+    crate::app::ui::step_panel::policy(ui, app);
 }

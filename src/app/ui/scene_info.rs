@@ -1,27 +1,28 @@
 //! The scene's name and notes, editable, and the capture button.
 
+use crate::app::i18n::tr;
 use crate::app::state::App;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
 
 /// Shows the scene section.
 pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
-    ui.heading("Scene");
+    ui.heading(tr("Scene"));
     ui.horizontal(|ui| {
-        ui.label("name");
+        ui.label(tr("name"));
         ui.add(egui::TextEdit::singleline(&mut app.scene.name).desired_width(f32::INFINITY));
     });
-    ui.label("notes");
+    ui.label(tr("notes"));
     ui.add(
         egui::TextEdit::multiline(&mut app.scene.notes)
             .desired_rows(3)
             .desired_width(f32::INFINITY),
     );
     ui.horizontal(|ui| {
-        if ui.button("Capture regression scene…").clicked() {
+        if ui.button(tr("Capture regression scene…")).clicked() {
             actions.push(Action::Capture);
         }
-        if ui.button("Export PNG").clicked() {
+        if ui.button(tr("Export PNG")).clicked() {
             actions.push(Action::ExportPng);
         }
     });

@@ -1,6 +1,7 @@
 //! Shape A and B editors: kind (changing it keeps the pose and picks a
 //! sensible size) and every parameter as a numeric field with a slider.
 
+use crate::app::i18n::{tr, trf, words};
 use crate::app::state::App;
 use crate::app::tools::convert::convert;
 use crate::app::tools::{shape, shape_mut};
@@ -25,7 +26,10 @@ fn slider(ui: &mut egui::Ui, v: &mut f32, range: RangeInclusive<f32>, label: &st
 /// Shows the editor for one side.
 pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
     let current = shape(&app.scene, side).clone();
-    let title = format!("Shape {} — {}", side.letter(), current.kind().name());
+    let title = trf(
+        "Shape {} — {}",
+        &[&side.letter(), &words::kind(current.kind())],
+    );
     let id = ui.make_persistent_id(("shape_editor", side.letter()));
     egui::CollapsingHeader::new(egui::RichText::new(title).strong())
         .id_salt(id)
@@ -33,10 +37,10 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
         .show(ui, |ui| {
             let mut kind = current.kind();
             egui::ComboBox::from_id_salt(("kind", side.letter()))
-                .selected_text(kind.name())
+                .selected_text(words::kind(kind))
                 .show_ui(ui, |ui| {
                     for k in ShapeKind::ALL {
-                        ui.selectable_value(&mut kind, k, k.name());
+                        ui.selectable_value(&mut kind, k, words::kind(k));
                     }
                 });
             if kind != current.kind() {
@@ -61,7 +65,7 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
     let mut changed = slider(ui, &mut x, -20.0..=20.0, "x");
     changed |= slider(ui, &mut y, -20.0..=20.0, "y");
     if !matches!(s, Shape::Aabb(_) | Shape::Point(_)) {
-        changed |= slider(ui, &mut rot, -180.0..=180.0, "rotation °");
+        changed |= slider(ui, &mut rot, -180.0..=180.0, tr("rotation °"));
     }
     let p = Pose::new(s.kind().name(), Vec2::new(x, y), rot).map_err(|e| e.to_string())?;
     let err = |e: satlab::geom::ShapeError| e.to_string();
@@ -70,49 +74,49 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
         Shape::Line(_) => Shape::Line(Line::new(p)),
         Shape::Segment(g) => {
             let mut h = g.half_length();
-            changed |= slider(ui, &mut h, 0.0..=10.0, "half length");
+            changed |= slider(ui, &mut h, 0.0..=10.0, tr("half length"));
             Shape::Segment(Segment::new(p, h).map_err(err)?)
         }
         Shape::Ray(r) => {
             let mut bounded = r.length().is_some();
             let mut len = r.length().unwrap_or(4.0);
-            changed |= ui.checkbox(&mut bounded, "bounded").changed();
+            changed |= ui.checkbox(&mut bounded, tr("bounded")).changed();
             if bounded {
-                changed |= slider(ui, &mut len, 0.01..=20.0, "length");
+                changed |= slider(ui, &mut len, 0.01..=20.0, tr("length"));
             }
             Shape::Ray(Ray::new(p, bounded.then_some(len)).map_err(err)?)
         }
         Shape::Circle(c) => {
             let mut r = c.radius();
-            changed |= slider(ui, &mut r, 0.0..=10.0, "radius");
+            changed |= slider(ui, &mut r, 0.0..=10.0, tr("radius"));
             Shape::Circle(Circle::new(p, r).map_err(err)?)
         }
         Shape::Aabb(b) => {
             let mut h = b.half_extents();
-            changed |= slider(ui, &mut h.x, 0.0..=10.0, "half width");
-            changed |= slider(ui, &mut h.y, 0.0..=10.0, "half height");
+            changed |= slider(ui, &mut h.x, 0.0..=10.0, tr("half width"));
+            changed |= slider(ui, &mut h.y, 0.0..=10.0, tr("half height"));
             Shape::Aabb(Aabb::new(Pose::at(p.position()), h).map_err(err)?)
         }
         Shape::Obb(b) => {
             let mut h = b.half_extents();
-            changed |= slider(ui, &mut h.x, 0.0..=10.0, "half width");
-            changed |= slider(ui, &mut h.y, 0.0..=10.0, "half height");
+            changed |= slider(ui, &mut h.x, 0.0..=10.0, tr("half width"));
+            changed |= slider(ui, &mut h.y, 0.0..=10.0, tr("half height"));
             Shape::Obb(Obb::new(p, h).map_err(err)?)
         }
         Shape::Capsule(c) => {
             let (mut h, mut r) = (c.half_length(), c.radius());
-            changed |= slider(ui, &mut h, 0.0..=10.0, "half length");
-            changed |= slider(ui, &mut r, 0.0..=10.0, "radius");
+            changed |= slider(ui, &mut h, 0.0..=10.0, tr("half length"));
+            changed |= slider(ui, &mut r, 0.0..=10.0, tr("radius"));
             Shape::Capsule(Capsule::new(p, h, r).map_err(err)?)
         }
         Shape::Sector(c) => {
             let (mut r, mut h) = (c.radius(), c.half_angle_deg());
-            changed |= slider(ui, &mut r, 0.01..=10.0, "radius");
+            changed |= slider(ui, &mut r, 0.01..=10.0, tr("radius"));
             changed |= ui
                 .add(
                     egui::Slider::new(&mut h, 1.0..=180.0)
                         .max_decimals(2)
-                        .text("half-angle °"),
+                        .text(tr("half-angle °")),
                 )
                 .changed();
             Shape::Sector(Sector::new(p, r, h).map_err(err)?)
@@ -125,7 +129,7 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
 fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Result<Shape, String> {
     let mut verts = g.local_vertices().to_vec();
     let n_verts = verts.len();
-    egui::CollapsingHeader::new(format!("vertices (local, counter-clockwise): {n_verts}"))
+    egui::CollapsingHeader::new(trf("vertices (local, counter-clockwise): {}", &[&n_verts]))
         .id_salt("verts_header")
         .default_open(n_verts <= 6)
         .show(ui, |ui| {
@@ -146,8 +150,8 @@ fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Resul
     let mut n = ui.data_mut(|d| *d.get_temp_mut_or(id, verts.len().max(3)));
     let mut regular = false;
     ui.horizontal(|ui| {
-        ui.add(egui::Slider::new(&mut n, 3..=32).text("sides"));
-        regular = ui.button("make regular").clicked();
+        ui.add(egui::Slider::new(&mut n, 3..=32).text(tr("sides")));
+        regular = ui.button(tr("make regular")).clicked();
     });
     ui.data_mut(|d| d.insert_temp(id, n));
     if regular {

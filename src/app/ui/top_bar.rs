@@ -4,6 +4,7 @@ use crate::app::i18n::{self, tr, trf, Lang};
 use crate::app::overlay::AxisMode;
 use crate::app::palette::Theme;
 use crate::app::state::App;
+use crate::app::teach::lesson;
 use crate::app::ui::{Action, UiState};
 use egui_macroquad::egui;
 
@@ -21,36 +22,36 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                         ui.close_menu();
                     }
                 };
-                item(ui, "New", "Ctrl+N", Action::New);
-                item(ui, "Open…", "Ctrl+O", Action::Open);
-                item(ui, "Save", "Ctrl+S", Action::Save);
-                item(ui, "Save as…", "Ctrl+Shift+S", Action::SaveAs);
+                item(ui, tr("New"), "Ctrl+N", Action::New);
+                item(ui, tr("Open…"), "Ctrl+O", Action::Open);
+                item(ui, tr("Save"), "Ctrl+S", Action::Save);
+                item(ui, tr("Save as…"), "Ctrl+Shift+S", Action::SaveAs);
                 ui.separator();
                 let folder = app
                     .path()
                     .and_then(|p| p.parent().map(|d| d.to_path_buf()))
                     .filter(|d| !d.as_os_str().is_empty())
                     .unwrap_or_else(|| "scenes".into());
-                item(ui, "Browse scenes", "", Action::Browse(folder));
-                item(ui, "Previous scene", "PageUp", Action::Step(-1));
-                item(ui, "Next scene", "PageDown", Action::Step(1));
+                item(ui, tr("Browse scenes"), "", Action::Browse(folder));
+                item(ui, tr("Previous scene"), "PageUp", Action::Step(-1));
+                item(ui, tr("Next scene"), "PageDown", Action::Step(1));
                 ui.separator();
-                item(ui, "Capture regression scene…", "", Action::Capture);
-                item(ui, "Export PNG", "F12", Action::ExportPng);
+                item(ui, tr("Capture regression scene…"), "", Action::Capture);
+                item(ui, tr("Export PNG"), "F12", Action::ExportPng);
                 ui.separator();
-                item(ui, "Quit", "Ctrl+Q", Action::Quit);
+                item(ui, tr("Quit"), "Ctrl+Q", Action::Quit);
             });
             ui.menu_button(tr("Edit"), |ui| {
                 let (u, r) = app.history.depth();
                 if ui
-                    .add_enabled(u > 0, egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
+                    .add_enabled(u > 0, egui::Button::new(tr("Undo")).shortcut_text("Ctrl+Z"))
                     .clicked()
                 {
                     actions.push(Action::Undo);
                     ui.close_menu();
                 }
                 if ui
-                    .add_enabled(r > 0, egui::Button::new("Redo").shortcut_text("Ctrl+Y"))
+                    .add_enabled(r > 0, egui::Button::new(tr("Redo")).shortcut_text("Ctrl+Y"))
                     .clicked()
                 {
                     actions.push(Action::Redo);
@@ -61,32 +62,43 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
                     ui.radio_value(&mut app.settings.mode, m, m.label());
                 }
-                ui.checkbox(&mut app.settings.normals, "edge normals");
+                ui.checkbox(&mut app.settings.normals, tr("edge normals"));
                 ui.separator();
-                ui.radio_value(&mut app.settings.theme, Theme::Dark, "dark theme");
-                ui.radio_value(&mut app.settings.theme, Theme::Light, "light theme");
+                ui.radio_value(&mut app.settings.theme, Theme::Dark, tr("dark theme"));
+                ui.radio_value(&mut app.settings.theme, Theme::Light, tr("light theme"));
                 ui.add(
                     egui::Slider::new(&mut app.settings.scale, 0.75..=2.5)
                         .step_by(0.05)
-                        .text("UI scale"),
+                        .text(tr("UI scale")),
                 );
                 ui.separator();
                 if ui
-                    .add(egui::Button::new("Fit shapes").shortcut_text("F"))
+                    .add(egui::Button::new(tr("Fit shapes")).shortcut_text("F"))
                     .clicked()
                 {
                     actions.push(Action::Fit);
                     ui.close_menu();
                 }
                 if ui
-                    .add(egui::Button::new("Field mode").shortcut_text("F2"))
+                    .add(egui::Button::new(tr("Field mode")).shortcut_text("F2"))
                     .clicked()
                 {
                     actions.push(Action::FieldMode);
                     ui.close_menu();
                 }
-                ui.checkbox(&mut app.settings.panels, "panels (Tab)");
-                ui.checkbox(&mut st.browser, "scene browser");
+                ui.checkbox(&mut app.settings.panels, tr("panels (Tab)"));
+                ui.checkbox(&mut app.algorithm_panel, tr("Algorithm panel (G)"));
+                ui.checkbox(&mut st.browser, tr("scene browser"));
+                let mut lesson_on = st.lesson.is_some();
+                if ui
+                    .checkbox(&mut lesson_on, tr("lesson mode: notes large (L)"))
+                    .changed()
+                {
+                    let current = app.path().map(std::path::PathBuf::as_path);
+                    if let Err(e) = lesson::toggle(&mut st.lesson, current) {
+                        app.say(e, false);
+                    }
+                }
             });
             ui.menu_button("Language / 语言", |ui| {
                 let mut current = i18n::lang();
@@ -113,7 +125,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                         ui.visuals().weak_text_color()
                     };
                     ui.colored_label(color, &m.text);
-                    if m.error && ui.small_button("✖").on_hover_text("dismiss").clicked() {
+                    if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
                         app.message = None;
                     }
                 }

@@ -4,10 +4,26 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+mod algorithm;
+mod canvas;
 mod common;
+mod field;
+mod lesson;
+mod panels;
+mod step;
+mod words;
 
 /// Every table.
-const TABLES: &[&[(&str, &str)]] = &[common::TABLE];
+const TABLES: &[&[(&str, &str)]] = &[
+    common::TABLE,
+    field::TABLE,
+    panels::TABLE,
+    canvas::TABLE,
+    words::TABLE,
+    lesson::TABLE,
+    step::TABLE,
+    algorithm::TABLE,
+];
 
 /// The Chinese for `en`, if there is one.
 pub fn lookup(en: &str) -> Option<&'static str> {
@@ -15,6 +31,12 @@ pub fn lookup(en: &str) -> Option<&'static str> {
     MAP.get_or_init(|| TABLES.iter().flat_map(|t| t.iter().copied()).collect())
         .get(en)
         .copied()
+}
+
+/// Every (English, Chinese) entry of every table.
+#[cfg(test)]
+pub fn entries() -> impl Iterator<Item = (&'static str, &'static str)> {
+    TABLES.iter().flat_map(|t| t.iter().copied())
 }
 
 #[cfg(test)]

@@ -1,0 +1,210 @@
+//! The library's words in the interface language. The library (`satlab::geom`)
+//! names verdicts, shape kinds and axis sources in English for the CLI and
+//! tests; the app shows them through these functions, which give the same
+//! English text and translate it otherwise.
+
+use super::{tr, trf};
+use satlab::geom::query::sat::Part;
+use satlab::geom::{AxisSource, Feature, SatReport, ShapeKind, Side, Verdict};
+
+/// The verdict as a badge word: `"SEPARATED"`, ...
+pub fn verdict_caps(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Separated => tr("SEPARATED"),
+        Verdict::Touching => tr("TOUCHING"),
+        Verdict::Overlapping => tr("OVERLAPPING"),
+    }
+}
+
+/// A shape kind's name (in English, its scene-file name: `"aabb"`).
+pub fn kind(k: ShapeKind) -> &'static str {
+    match k {
+        ShapeKind::Point => tr("point"),
+        ShapeKind::Segment => tr("segment"),
+        ShapeKind::Ray => tr("ray"),
+        ShapeKind::Line => tr("line"),
+        ShapeKind::Circle => tr("circle"),
+        ShapeKind::Aabb => tr("aabb"),
+        ShapeKind::Obb => tr("obb"),
+        ShapeKind::Capsule => tr("capsule"),
+        ShapeKind::Sector => tr("sector"),
+        ShapeKind::Polygon => tr("polygon"),
+    }
+}
+
+/// A feature without the shape's letter: `"edge 2 normal"` (as
+/// [`Feature::words`]).
+pub fn feature(f: Feature) -> String {
+    match f {
+        Feature::Vertex(k) => trf("vertex {}", &[&k]),
+        Feature::Edge(k) => trf("edge {} normal", &[&k]),
+        Feature::SectorEdge(k) => trf("edge {} normal", &[&k]),
+        Feature::Corner(k) => trf("corner {}", &[&k]),
+        Feature::BoxAxis(1) => tr("x axis").into(),
+        Feature::BoxAxis(_) => tr("y axis").into(),
+        Feature::Centre => tr("centre").into(),
+        Feature::End(k) => trf("end {}", &[&k]),
+        Feature::Origin => tr("origin").into(),
+        Feature::Tip => tr("tip").into(),
+        Feature::Position => tr("point").into(),
+        Feature::Apex => tr("apex").into(),
+        Feature::ArcEnd(k) => trf("arc end {}", &[&k]),
+        Feature::ArcEndNormal(k) => trf("arc normal at arc end {}", &[&k]),
+        Feature::SegmentNormal => tr("segment normal").into(),
+        Feature::RayNormal => tr("ray normal").into(),
+        Feature::LineNormal => tr("line normal").into(),
+    }
+}
+
+/// A feature with its shape's letter: `"A edge 2 normal"`, `"A's centre"`
+/// (as [`Feature::named`]).
+pub fn named(f: Feature, side: Side) -> String {
+    let numbered = matches!(
+        f,
+        Feature::Vertex(_)
+            | Feature::Edge(_)
+            | Feature::Corner(_)
+            | Feature::End(_)
+            | Feature::ArcEnd(_)
+            | Feature::SectorEdge(_)
+            | Feature::ArcEndNormal(_)
+    );
+    let words = feature(f);
+    if numbered {
+        trf("{} {}", &[&side.letter(), &words])
+    } else {
+        trf("{}'s {}", &[&side.letter(), &words])
+    }
+}
+
+/// Where an axis comes from (as [`AxisSource::describe`]).
+pub fn axis_source(s: &AxisSource) -> String {
+    match *s {
+        AxisSource::Face { side, feature } => named(feature, side),
+        AxisSource::Towards {
+            centre_side,
+            centre,
+            vertex,
+        } => {
+            let other = match centre_side {
+                Side::A => Side::B,
+                Side::B => Side::A,
+            };
+            trf(
+                "{} towards {}",
+                &[&named(vertex, other), &named(centre, centre_side)],
+            )
+        }
+        AxisSource::AnyDirection => tr("x axis (any direction separates or none does)").into(),
+    }
+}
+
+/// `""`, `" (right half)"` or `" (left half)"` (as [`Part::suffix`]).
+pub fn part_suffix(p: Part) -> &'static str {
+    match p {
+        Part::Whole => "",
+        Part::RightHalf => tr(" (right half)"),
+        Part::LeftHalf => tr(" (left half)"),
+    }
+}
+
+/// Why a wide sector was split, when it was (as [`SatReport::split_note`]).
+pub fn split_note(r: &SatReport) -> Option<&'static str> {
+    r.is_split().then(|| {
+        tr("A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{tr_in, with_lang, Lang};
+    use super::*;
+
+    /// Every feature the library can name.
+    fn features() -> Vec<Feature> {
+        vec![
+            Feature::Vertex(2),
+            Feature::Edge(3),
+            Feature::Corner(1),
+            Feature::BoxAxis(1),
+            Feature::BoxAxis(2),
+            Feature::Centre,
+            Feature::End(1),
+            Feature::Origin,
+            Feature::Tip,
+            Feature::Position,
+            Feature::Apex,
+            Feature::ArcEnd(2),
+            Feature::SectorEdge(1),
+            Feature::ArcEndNormal(2),
+            Feature::SegmentNormal,
+            Feature::RayNormal,
+            Feature::LineNormal,
+        ]
+    }
+
+    #[test]
+    fn english_matches_the_library_word_for_word() {
+        with_lang(Lang::En, english_matches);
+    }
+
+    fn english_matches() {
+        for f in features() {
+            assert_eq!(feature(f), f.words());
+            for side in [Side::A, Side::B] {
+                assert_eq!(named(f, side), f.named(side));
+            }
+        }
+        let towards = AxisSource::Towards {
+            centre_side: Side::B,
+            centre: Feature::Centre,
+            vertex: Feature::Vertex(1),
+        };
+        assert_eq!(axis_source(&towards), towards.describe());
+        assert_eq!(
+            axis_source(&AxisSource::AnyDirection),
+            AxisSource::AnyDirection.describe()
+        );
+        for k in ShapeKind::ALL {
+            assert_eq!(kind(k), k.name());
+        }
+        for v in [Verdict::Separated, Verdict::Touching, Verdict::Overlapping] {
+            assert_eq!(verdict_caps(v), v.word().to_uppercase());
+        }
+        for p in [Part::Whole, Part::RightHalf, Part::LeftHalf] {
+            assert_eq!(part_suffix(p), p.suffix());
+        }
+    }
+
+    #[test]
+    fn every_library_word_has_chinese() {
+        let zh = |en: &'static str| {
+            let t = tr_in(Lang::ZhHans, en);
+            assert_ne!(t, en, "{en:?} has no Chinese");
+        };
+        for k in ShapeKind::ALL {
+            zh(k.name());
+        }
+        for v in [Verdict::Separated, Verdict::Touching, Verdict::Overlapping] {
+            zh(v.word().to_uppercase().leak());
+        }
+    }
+
+    #[test]
+    fn chinese_axis_sources_read_naturally() {
+        with_lang(Lang::ZhHans, || {
+            let towards = AxisSource::Towards {
+                centre_side: Side::B,
+                centre: Feature::Centre,
+                vertex: Feature::Vertex(1),
+            };
+            assert_eq!(axis_source(&towards), "A的顶点 1 与 B的圆心的连线");
+            let face = AxisSource::Face {
+                side: Side::B,
+                feature: Feature::Edge(2),
+            };
+            assert_eq!(axis_source(&face), "B的边 2 法线");
+            assert_eq!(kind(ShapeKind::Capsule), "胶囊体");
+        });
+    }
+}

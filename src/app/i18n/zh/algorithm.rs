@@ -1,0 +1,118 @@
+//! The "Algorithm" panel: the classic special-case tests worked step by step.
+
+/// (English, Chinese).
+pub const TABLE: &[(&str, &str)] = &[
+    ("Algorithm", "算法"),
+    ("Algorithm panel (G)", "算法面板 (G)"),
+    ("G", "G"),
+    (
+        "the Algorithm panel: the pair's classic test step by step",
+        "算法面板：逐步演示这对形状的经典专用测试",
+    ),
+    (
+        "Agrees with SAT and intersects: {}",
+        "与 SAT 及 intersects 一致：{}",
+    ),
+    (
+        "Disagrees with intersects ({})!",
+        "与 intersects 不一致（{}）！",
+    ),
+    ("No specialised test", "没有专用测试"),
+    (
+        "This pair has no classic special-case test; see the SAT steps (Step panel).",
+        "这对形状没有经典的专用测试；请看 SAT 的分步演示（分步面板）。",
+    ),
+    ("they intersect", "相交"),
+    ("they do not intersect", "不相交"),
+    ("Disc vs AABB (Arvo)", "圆盘与包围盒 AABB（Arvo）"),
+    ("Disc vs OBB (Arvo)", "圆盘与有向包围盒 OBB（Arvo）"),
+    ("Disc vs capsule", "圆盘与胶囊体"),
+    ("Disc vs segment", "圆盘与线段"),
+    ("Sector vs disc (Milo Yip)", "扇形与圆盘（Milo Yip）"),
+    ("Point in polygon", "点在多边形内"),
+    ("Segment vs segment", "线段与线段"),
+    ("Ray vs box (slabs)", "射线与盒子（平板法）"),
+    (
+        "1. Ray in the box's frame: origin ({}, {}), direction ({}, {})",
+        "1. 盒子局部坐标系中的射线：起点 ({}, {})，方向 ({}, {})",
+    ),
+    (
+        "2. x slab: t from {} to {}; y slab: t from {} to {}",
+        "2. x 平板：t 从 {} 到 {}；y 平板：t 从 {} 到 {}",
+    ),
+    (
+        "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
+        "3. 最晚进入 {}，最早离开 {}：进入 ≤ 离开 时命中",
+    ),
+    (
+        "4. Hit at t = {}, point ({}, {}), normal ({}, {})",
+        "4. 命中 t = {}，点 ({}, {})，法线 ({}, {})",
+    ),
+    (
+        "1. Far test: |c − apex| = {} against R + r = {}",
+        "1. 远离测试：|c − 顶点| = {}，对比 R + r = {}",
+    ),
+    (
+        "2. In the sector's frame p = ({}, {}); reflected onto one side: ({}, {})",
+        "2. 扇形局部坐标系中 p = ({}, {})；反射到同一侧：({}, {})",
+    ),
+    (
+        "3. Span check p_x > |p| cos θ: {} > {}",
+        "3. 张角检查 p_x > |p| cos θ：{} > {}",
+    ),
+    (
+        "4. Edge segment: distance {} against r = {}",
+        "4. 边线段：距离 {}，对比 r = {}",
+    ),
+    (
+        "Wider than 180°: the sector is not convex, so plain SAT cannot be used.",
+        "张角大于 180°：扇形不是凸的，不能直接使用 SAT。",
+    ),
+    (
+        "1. Angle sum of the fan: {}° (inside when ±360°)",
+        "1. 扇面角度之和：{}°（为 ±360° 时在内部）",
+    ),
+    ("2. Edge cross products: {}", "2. 各边叉积：{}"),
+    (
+        "Inside by angle: {}; inside by cross signs: {}",
+        "按角度在内部：{}；按叉积符号在内部：{}",
+    ),
+    (
+        "1. Straddle test, ends of the second against the first: {} and {}",
+        "1. 跨立测试，第二条的端点相对第一条：{} 和 {}",
+    ),
+    (
+        "   ends of the first against the second: {} and {}",
+        "   第一条的端点相对第二条：{} 和 {}",
+    ),
+    (
+        "2. Cross product of the directions: {}",
+        "2. 方向向量的叉积：{}",
+    ),
+    ("3. Ratios s = {}, u = {}", "3. 比例 s = {}，u = {}"),
+    ("Intersection point ({}, {})", "交点 ({}, {})"),
+    ("Collinear: they share a piece", "共线：有一段重合"),
+    (
+        "0. Centre carried into the box's frame: ({}, {})",
+        "0. 圆心变换到盒子的局部坐标系：({}, {})",
+    ),
+    (
+        "1. Centre reflected into the first quadrant: ({}, {}); half-extents ({}, {})",
+        "1. 圆心反射到第一象限：({}, {})；半尺寸 ({}, {})",
+    ),
+    (
+        "2. Clamped u = max(v − h, 0) = ({}, {})",
+        "2. 截取 u = max(v − h, 0) = ({}, {})",
+    ),
+    ("3. |u|² = {} against r² = {}", "3. |u|² = {}，对比 r² = {}"),
+    (
+        "1. Projection of the centre onto the axis: t = {}",
+        "1. 圆心在轴线上的投影：t = {}",
+    ),
+    ("2. Clamped to [0, 1]: t = {}", "2. 截取到 [0, 1]：t = {}"),
+    ("3. Closest point ({}, {})", "3. 最近点 ({}, {})"),
+    (
+        "4. Squared distance {} against squared radius sum {}",
+        "4. 距离平方 {}，对比半径和的平方 {}",
+    ),
+];

@@ -1,0 +1,49 @@
+//! Text on the canvas: overlay labels, the verdict badge, the status line
+//! and the hints of the handles.
+
+/// (English, Chinese).
+pub const TABLE: &[(&str, &str)] = &[
+    // Overlay labels.
+    ("#{} least overlap", "#{} 最小重叠"),
+    ("#{} separating axis", "#{} 分离轴"),
+    ("gap {}", "间隙 {}"),
+    ("overlap {}", "重叠 {}"),
+    ("distance {}", "距离 {}"),
+    ("MTV {}", "MTV {}"),
+    ("hit t={}", "命中 t={}"),
+    ("intersection ({}, {})", "交点 ({}, {})"),
+    // Axis modes (View menu).
+    ("all axes", "所有轴"),
+    ("selected axis", "选中的轴"),
+    ("no axes", "不显示轴"),
+    // Verdict badge.
+    ("SEPARATED", "分离"),
+    ("TOUCHING", "接触"),
+    ("OVERLAPPING", "重叠"),
+    // Status line.
+    ("F1 help · Tab panels · A axes", "F1 帮助 · Tab 面板 · A 轴"),
+    (
+        "x {}  y {}   zoom {} px/unit   grid {}",
+        "x {}  y {}   缩放 {} 像素/单位   网格 {}",
+    ),
+    ("drag to move {}", "拖动以移动 {}"),
+    ("double-click to add a vertex", "双击以添加顶点"),
+    // Handle hints.
+    (
+        "drag to turn (Ctrl: 15° steps, Shift: fine)",
+        "拖动以旋转（Ctrl：每步 15°，Shift：微调）",
+    ),
+    ("drag to change the radius", "拖动以改变半径"),
+    ("drag to resize the box", "拖动以改变盒子大小"),
+    ("drag to move this end", "拖动以移动这个端点"),
+    ("drag to change the sector's radius", "拖动以改变扇形半径"),
+    ("drag to change the half-angle", "拖动以改变半角"),
+    (
+        "drag to aim and lengthen the ray",
+        "拖动以改变射线的方向和长度",
+    ),
+    (
+        "drag the vertex; Delete or right-click removes it",
+        "拖动顶点；按 Delete 或右键单击可删除它",
+    ),
+];

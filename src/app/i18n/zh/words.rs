@@ -1,0 +1,45 @@
+//! The library's words (`crate::app::i18n::words`): verdicts, shape kinds,
+//! features and axis sources.
+
+/// (English, Chinese).
+pub const TABLE: &[(&str, &str)] = &[
+    ("point", "点"),
+    ("segment", "线段"),
+    ("ray", "射线"),
+    ("line", "直线"),
+    ("circle", "圆"),
+    ("aabb", "AABB 包围盒"),
+    ("obb", "OBB 有向包围盒"),
+    ("capsule", "胶囊体"),
+    ("sector", "扇形"),
+    ("polygon", "凸多边形"),
+    ("vertex {}", "顶点 {}"),
+    ("edge {} normal", "边 {} 法线"),
+    ("corner {}", "角点 {}"),
+    ("x axis", "x 轴"),
+    ("y axis", "y 轴"),
+    ("centre", "圆心"),
+    ("end {}", "端点 {}"),
+    ("origin", "起点"),
+    ("tip", "终点"),
+    ("apex", "扇形顶点"),
+    ("arc end {}", "弧端 {}"),
+    ("arc normal at arc end {}", "弧端 {} 处的弧法线"),
+    ("segment normal", "线段法线"),
+    ("ray normal", "射线法线"),
+    ("line normal", "直线法线"),
+    // "A edge 2 normal", "A's centre": both read "A的…" in Chinese.
+    ("{} {}", "{}的{}"),
+    ("{}'s {}", "{}的{}"),
+    ("{} towards {}", "{} 与 {}的连线"),
+    (
+        "x axis (any direction separates or none does)",
+        "x 轴（任何方向都能分离，或都不能）",
+    ),
+    (" (right half)", "（右半）"),
+    (" (left half)", "（左半）"),
+    (
+        "A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
+        "半角大于 90° 的扇形不是凸的，SAT 不能把它当作整体来检测：它被拆成两个凸的半扇形，分别检测；只要有一对半块相交，两个形状就相交。",
+    ),
+];

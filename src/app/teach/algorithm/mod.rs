@@ -1,0 +1,493 @@
+//! The "Algorithm" panel's content: for the current pair, the specialised
+//! classic test worked step by step from the library's traces
+//! ([`satlab::geom::explain`]), as translated text lines, plus whether it
+//! agrees with the core's `intersects`. Pure, so tests need no window.
+//!
+//! Numbers are world units (squared where the line says so); angles degrees.
+
+pub mod canvas;
+
+use crate::app::i18n::{trf_in, Lang};
+use satlab::geom::explain::{
+    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, point_in_polygon_trace, ray_box_trace,
+    sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
+};
+use satlab::geom::query::segment::SegmentIntersection;
+use satlab::geom::{intersects, Ray2, Shape};
+
+/// The worked test for one pair.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AlgorithmText {
+    /// The algorithm's name, e.g. "Disc vs AABB (Arvo)".
+    pub title: String,
+    /// The steps, in order, with their numbers.
+    pub lines: Vec<String>,
+    /// The specialised test's answer; `None` when there is no such test.
+    pub result: Option<bool>,
+    /// The core's `intersects` for the same pair.
+    pub core: bool,
+}
+
+/// Formats a number the way the panel prints it: three decimals, ±∞ for
+/// the slabs of a ray parallel to them.
+pub fn num(x: f32) -> String {
+    match x {
+        f32::INFINITY => "∞".to_owned(),
+        f32::NEG_INFINITY => "−∞".to_owned(),
+        _ => format!("{x:.3}"),
+    }
+}
+
+/// Builds the panel text for shapes `a`, `b` in language `l`; either order of
+/// each pair works. Bad or unsupported input gives the "no specialised test" text.
+pub fn explain(a: &Shape, b: &Shape, l: Lang) -> AlgorithmText {
+    let core = intersects(a, b);
+    let worked = worked(a, b, l).or_else(|| worked(b, a, l));
+    match worked {
+        Some((title, mut lines, result)) => {
+            lines.push(if result == core {
+                trf_in(
+                    l,
+                    "Agrees with SAT and intersects: {}",
+                    &[&yes_no(result, l)],
+                )
+            } else {
+                trf_in(l, "Disagrees with intersects ({})!", &[&yes_no(core, l)])
+            });
+            AlgorithmText {
+                title,
+                lines,
+                result: Some(result),
+                core,
+            }
+        }
+        None => AlgorithmText {
+            title: trf_in(l, "No specialised test", &[]),
+            lines: vec![trf_in(
+                l,
+                "This pair has no classic special-case test; see the SAT steps (Step panel).",
+                &[],
+            )],
+            result: None,
+            core,
+        },
+    }
+}
+
+fn yes_no(b: bool, l: Lang) -> String {
+    if b {
+        trf_in(l, "they intersect", &[])
+    } else {
+        trf_in(l, "they do not intersect", &[])
+    }
+}
+
+fn yes(b: bool, l: Lang) -> String {
+    if b {
+        trf_in(l, "yes", &[])
+    } else {
+        trf_in(l, "no", &[])
+    }
+}
+
+fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<(String, Vec<String>, bool)> {
+    match (a, b) {
+        (Shape::Circle(d), Shape::Aabb(bx)) => {
+            let tr = disc_aabb_trace(d.center(), d.radius(), bx);
+            Some((
+                trf_in(l, "Disc vs AABB (Arvo)", &[]),
+                disc_box(&tr, false, l),
+                tr.result,
+            ))
+        }
+        (Shape::Circle(d), Shape::Obb(bx)) => {
+            let tr = disc_obb_trace(d.center(), d.radius(), bx);
+            Some((
+                trf_in(l, "Disc vs OBB (Arvo)", &[]),
+                disc_box(&tr, true, l),
+                tr.result,
+            ))
+        }
+        (Shape::Circle(d), Shape::Capsule(c)) => {
+            let (p, q) = c.endpoints();
+            Some(disc_capsule(
+                d.center(),
+                d.radius(),
+                p,
+                q,
+                c.radius(),
+                l,
+                trf_in(l, "Disc vs capsule", &[]),
+            ))
+        }
+        (Shape::Circle(d), Shape::Segment(s)) => {
+            let (p, q) = s.endpoints();
+            Some(disc_capsule(
+                d.center(),
+                d.radius(),
+                p,
+                q,
+                0.0,
+                l,
+                trf_in(l, "Disc vs segment", &[]),
+            ))
+        }
+        (Shape::Sector(s), Shape::Circle(d)) => {
+            let tr = sector_disc_trace(s, d.center(), d.radius());
+            let mut v = vec![trf_in(
+                l,
+                "1. Far test: |c − apex| = {} against R + r = {}",
+                &[&num(tr.centre_distance), &num(tr.reach)],
+            )];
+            if tr.step != SectorDiscStep::Far {
+                v.push(trf_in(
+                    l,
+                    "2. In the sector's frame p = ({}, {}); reflected onto one side: ({}, {})",
+                    &[
+                        &num(tr.local.x),
+                        &num(tr.local.y),
+                        &num(tr.reflected.x),
+                        &num(tr.reflected.y),
+                    ],
+                ));
+                v.push(trf_in(
+                    l,
+                    "3. Span check p_x > |p| cos θ: {} > {}",
+                    &[&num(tr.span_lhs), &num(tr.span_rhs)],
+                ));
+            }
+            if let (SectorDiscStep::Edge, Some(dist)) = (tr.step, tr.edge_distance) {
+                v.push(trf_in(
+                    l,
+                    "4. Edge segment: distance {} against r = {}",
+                    &[&num(dist), &num(d.radius())],
+                ));
+            }
+            if !s.is_convex() {
+                v.push(trf_in(
+                    l,
+                    "Wider than 180°: the sector is not convex, so plain SAT cannot be used.",
+                    &[],
+                ));
+            }
+            Some((trf_in(l, "Sector vs disc (Milo Yip)", &[]), v, tr.result))
+        }
+        (Shape::Point(p), Shape::Polygon(poly)) => {
+            let tr = point_in_polygon_trace(p.position(), &poly.world_vertices());
+            let signs: Vec<String> = tr.crosses.iter().map(|c| num(*c)).collect();
+            let v = vec![
+                trf_in(
+                    l,
+                    "1. Angle sum of the fan: {}° (inside when ±360°)",
+                    &[&num(tr.angle_sum.to_degrees())],
+                ),
+                trf_in(l, "2. Edge cross products: {}", &[&signs.join(", ")]),
+                trf_in(
+                    l,
+                    "Inside by angle: {}; inside by cross signs: {}",
+                    &[&yes(tr.inside_by_angle, l), &yes(tr.inside_by_cross, l)],
+                ),
+            ];
+            Some((trf_in(l, "Point in polygon", &[]), v, tr.inside_by_cross))
+        }
+        (Shape::Segment(s1), Shape::Segment(s2)) => {
+            let (p1, q1) = s1.endpoints();
+            let (p2, q2) = s2.endpoints();
+            let tr = segment_segment_trace(p1, q1, p2, q2);
+            let mut v = vec![
+                trf_in(
+                    l,
+                    "1. Straddle test, ends of the second against the first: {} and {}",
+                    &[&num(tr.side_of_first.0), &num(tr.side_of_first.1)],
+                ),
+                trf_in(
+                    l,
+                    "   ends of the first against the second: {} and {}",
+                    &[&num(tr.side_of_second.0), &num(tr.side_of_second.1)],
+                ),
+                trf_in(
+                    l,
+                    "2. Cross product of the directions: {}",
+                    &[&num(tr.denom)],
+                ),
+            ];
+            if let Some((s, u)) = tr.params {
+                v.push(trf_in(l, "3. Ratios s = {}, u = {}", &[&num(s), &num(u)]));
+            }
+            let result = match tr.result {
+                SegmentIntersection::None => false,
+                SegmentIntersection::Point(hit) => {
+                    v.push(trf_in(
+                        l,
+                        "Intersection point ({}, {})",
+                        &[&num(hit.x), &num(hit.y)],
+                    ));
+                    true
+                }
+                SegmentIntersection::Overlap(..) => {
+                    v.push(trf_in(l, "Collinear: they share a piece", &[]));
+                    true
+                }
+            };
+            Some((trf_in(l, "Segment vs segment", &[]), v, result))
+        }
+        (Shape::Ray(r), bx @ (Shape::Aabb(_) | Shape::Obb(_))) => {
+            let tr = ray_box_trace(&Ray2::from_shape(r), bx)?;
+            let mut v = vec![
+                trf_in(
+                    l,
+                    "1. Ray in the box's frame: origin ({}, {}), direction ({}, {})",
+                    &[
+                        &num(tr.local_origin.x),
+                        &num(tr.local_origin.y),
+                        &num(tr.local_dir.x),
+                        &num(tr.local_dir.y),
+                    ],
+                ),
+                trf_in(
+                    l,
+                    "2. x slab: t from {} to {}; y slab: t from {} to {}",
+                    &[
+                        &num(tr.x_slab.0),
+                        &num(tr.x_slab.1),
+                        &num(tr.y_slab.0),
+                        &num(tr.y_slab.1),
+                    ],
+                ),
+                trf_in(
+                    l,
+                    "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
+                    &[&num(tr.enter_exit.0), &num(tr.enter_exit.1)],
+                ),
+            ];
+            if let Some(h) = tr.hit {
+                v.push(trf_in(
+                    l,
+                    "4. Hit at t = {}, point ({}, {}), normal ({}, {})",
+                    &[
+                        &num(h.t),
+                        &num(h.point.x),
+                        &num(h.point.y),
+                        &num(h.normal.x),
+                        &num(h.normal.y),
+                    ],
+                ));
+            }
+            Some((trf_in(l, "Ray vs box (slabs)", &[]), v, tr.hit.is_some()))
+        }
+        _ => None,
+    }
+}
+
+fn disc_box(tr: &DiscBoxTrace, obb: bool, l: Lang) -> Vec<String> {
+    let mut v = Vec::new();
+    if obb {
+        v.push(trf_in(
+            l,
+            "0. Centre carried into the box's frame: ({}, {})",
+            &[&num(tr.local.x), &num(tr.local.y)],
+        ));
+    }
+    v.push(trf_in(
+        l,
+        "1. Centre reflected into the first quadrant: ({}, {}); half-extents ({}, {})",
+        &[
+            &num(tr.reflected.x),
+            &num(tr.reflected.y),
+            &num(tr.half_extents.x),
+            &num(tr.half_extents.y),
+        ],
+    ));
+    v.push(trf_in(
+        l,
+        "2. Clamped u = max(v − h, 0) = ({}, {})",
+        &[&num(tr.u.x), &num(tr.u.y)],
+    ));
+    v.push(trf_in(
+        l,
+        "3. |u|² = {} against r² = {}",
+        &[&num(tr.u_len_sq), &num(tr.r_sq)],
+    ));
+    v
+}
+
+fn disc_capsule(
+    c: satlab::geom::Vec2,
+    r: f32,
+    p: satlab::geom::Vec2,
+    q: satlab::geom::Vec2,
+    rc: f32,
+    l: Lang,
+    title: String,
+) -> (String, Vec<String>, bool) {
+    let tr = disc_capsule_trace(c, r, p, q, rc);
+    let v = vec![
+        trf_in(
+            l,
+            "1. Projection of the centre onto the axis: t = {}",
+            &[&num(tr.t_raw)],
+        ),
+        trf_in(l, "2. Clamped to [0, 1]: t = {}", &[&num(tr.t)]),
+        trf_in(
+            l,
+            "3. Closest point ({}, {})",
+            &[&num(tr.closest.x), &num(tr.closest.y)],
+        ),
+        trf_in(
+            l,
+            "4. Squared distance {} against squared radius sum {}",
+            &[&num(tr.dist_sq), &num(tr.radius_sum_sq)],
+        ),
+    ];
+    (title, v, tr.result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::geom::{distance, Aabb, Capsule, Circle, Obb, Pose, Sector, Vec2};
+
+    fn disc(x: f32, y: f32, r: f32) -> Shape {
+        Shape::Circle(Circle::new(Pose::at(Vec2::new(x, y)), r).expect("valid"))
+    }
+
+    fn has(text: &AlgorithmText, needle: &str) -> bool {
+        text.lines.iter().any(|l| l.contains(needle))
+    }
+
+    #[test]
+    fn disc_aabb_numbers_in_both_orders() {
+        // Box centre (1, 1), half (2, 1); disc at (-3, 3), r 1: local (-4, 2),
+        // reflected (4, 2), u = (2, 1), |u|² = 5 > r² = 1.
+        let b = Shape::Aabb(
+            Aabb::new(Pose::at(Vec2::new(1.0, 1.0)), Vec2::new(2.0, 1.0)).expect("valid"),
+        );
+        let d = disc(-3.0, 3.0, 1.0);
+        for (x, y) in [(&d, &b), (&b, &d)] {
+            let t = explain(x, y, Lang::En);
+            assert_eq!(t.title, "Disc vs AABB (Arvo)");
+            assert!(has(&t, "(4.000, 2.000)"), "{:?}", t.lines);
+            assert!(has(&t, "(2.000, 1.000)"), "{:?}", t.lines);
+            assert!(has(&t, "|u|² = 5.000 against r² = 1.000"), "{:?}", t.lines);
+            assert_eq!(t.result, Some(false));
+            assert!(!t.core);
+            // |u| − r is the gap, which the core's distance also reports.
+            assert!((distance(x, y).distance - (5f32.sqrt() - 1.0)).abs() < 1e-4);
+        }
+    }
+
+    #[test]
+    fn disc_obb_carries_the_centre_into_the_box_frame() {
+        // Box turned 90° at the origin, half (2, 1): a disc at (0, 2.5) sits
+        // at local (2.5, 0) (or (2.5, −0) up to sign), u = (0.5, 0).
+        let o = Obb::new(
+            Pose::new("obb", Vec2::ZERO, 90.0).expect("valid"),
+            Vec2::new(2.0, 1.0),
+        )
+        .expect("valid");
+        let d = disc(0.0, 2.5, 0.6);
+        let t = explain(&Shape::Obb(o), &d, Lang::En);
+        assert_eq!(t.title, "Disc vs OBB (Arvo)");
+        assert!(has(&t, "|u|² = 0.250 against r² = 0.360"), "{:?}", t.lines);
+        assert_eq!(t.result, Some(true));
+        assert!(t.core);
+        assert!(t.lines.last().is_some_and(|l| l.starts_with("Agrees")));
+    }
+
+    #[test]
+    fn disc_capsule_clamps_t() {
+        let c = Capsule::new(Pose::at(Vec2::ZERO), 2.0, 0.5).expect("valid");
+        let (p, q) = c.endpoints();
+        // Beyond the q end: t > 1 before the clamp.
+        let cc = q + (q - p) * 0.25 + Vec2::new(0.0, 1.0);
+        let d = disc(cc.x, cc.y, 0.5);
+        // Independent working: t along p→q, clamped, squared distance.
+        let t_raw = (cc - p).dot(q - p) / (q - p).length_squared();
+        let closest = p + (q - p) * t_raw.clamp(0.0, 1.0);
+        let cap = Shape::Capsule(c);
+        let text = explain(&d, &cap, Lang::En);
+        assert!(
+            has(&text, &format!("t = {}", num(t_raw))),
+            "{:?}",
+            text.lines
+        );
+        assert!(
+            has(&text, "Clamped to [0, 1]: t = 1.000"),
+            "{:?}",
+            text.lines
+        );
+        assert!(has(
+            &text,
+            &format!("Squared distance {}", num((cc - closest).length_squared()))
+        ));
+        assert!(has(&text, "squared radius sum 1.000"));
+        let gap = (cc - closest).length() - 1.0;
+        assert!((distance(&d, &cap).distance - gap.max(0.0)).abs() < 1e-4);
+        assert_eq!(text.result, Some(text.core));
+    }
+
+    #[test]
+    fn sector_far_test_and_non_convex_note() {
+        // Apex at the origin, R 2, half-angle 120° (not convex); disc 5 away.
+        let s = Sector::new(Pose::at(Vec2::ZERO), 2.0, 120.0).expect("valid");
+        let d = disc(5.0, 0.0, 1.0);
+        let t = explain(&d, &Shape::Sector(s), Lang::En);
+        assert!(
+            has(&t, "|c − apex| = 5.000 against R + r = 3.000"),
+            "{:?}",
+            t.lines
+        );
+        assert!(has(&t, "not convex"));
+        assert_eq!(t.result, Some(false));
+        assert!(!t.core);
+    }
+
+    #[test]
+    fn ray_box_slabs_and_hit_in_both_orders() {
+        // A ray from (−5, 0.5) along its pose direction into the box at the
+        // origin with half-extents (1, 2): it enters the x slab at 5 − 1.
+        let r = satlab::geom::Ray::new(Pose::at(Vec2::new(-5.0, 0.5)), None).expect("valid");
+        let dir = r.direction();
+        assert!(
+            (dir - Vec2::X).length() < 1e-6,
+            "the default ray points along +x"
+        );
+        let ray = Shape::Ray(r);
+        let b = Shape::Aabb(Aabb::new(Pose::at(Vec2::ZERO), Vec2::new(1.0, 2.0)).expect("valid"));
+        for (x, y) in [(&ray, &b), (&b, &ray)] {
+            let t = explain(x, y, Lang::En);
+            assert_eq!(t.title, "Ray vs box (slabs)");
+            // The ray runs along y = 0.5, inside the y slab: never leaves it.
+            assert!(has(&t, "y slab: t from −∞ to ∞"), "{:?}", t.lines);
+            assert!(has(&t, "x slab: t from 4.000 to 6.000"), "{:?}", t.lines);
+            assert!(
+                has(
+                    &t,
+                    "Hit at t = 4.000, point (-1.000, 0.500), normal (-1.000, 0.000)"
+                ),
+                "{:?}",
+                t.lines
+            );
+            assert_eq!(t.result, Some(true));
+            assert!(t.core);
+        }
+    }
+
+    #[test]
+    fn pairs_without_a_special_test_say_so() {
+        let t = explain(&disc(0.0, 0.0, 1.0), &disc(1.0, 0.0, 1.0), Lang::En);
+        assert_eq!(t.result, None);
+        assert!(has(&t, "SAT steps"));
+    }
+
+    #[test]
+    fn chinese_text() {
+        let b = Shape::Aabb(
+            Aabb::new(Pose::at(Vec2::new(1.0, 1.0)), Vec2::new(2.0, 1.0)).expect("valid"),
+        );
+        let t = explain(&disc(-3.0, 3.0, 1.0), &b, Lang::ZhHans);
+        assert_eq!(t.title, "圆盘与包围盒 AABB（Arvo）");
+        assert!(has(&t, "3. |u|² = 5.000，对比 r² = 1.000"), "{:?}", t.lines);
+        assert!(has(&t, "不相交"));
+    }
+}
