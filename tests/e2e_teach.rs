@@ -20,6 +20,8 @@ use xapp::{fixture, near, need_display, pause, pixels, temp_dir, window, xdotool
 const VIOLET: u32 = 0xc77dff;
 const GREEN: u32 = 0x3ddc97;
 const YELLOW: u32 = 0xffd166;
+/// The MTV red.
+const RED: u32 = 0xff5c6c;
 
 /// Presses F12 and waits for the exported PNG in `dir`; moves it to
 /// `dir/name` (so the next export, within the same second, gets its own
@@ -50,6 +52,23 @@ fn export(dir: &Path, name: &str) -> PathBuf {
         assert!(Instant::now() < deadline, "F12 wrote no PNG within 10 s");
         pause(50);
     }
+}
+
+/// Pixels of colour `want` (±8 per channel) in columns `x0..x1` of the
+/// exported canvas, and the image's width and height.
+fn count_in_columns(png: &Path, want: u32, x0: f32, x1: f32) -> (usize, usize, usize) {
+    let img = pixels(png);
+    let (w, h) = (img.1, img.0.len() / 3 / img.1);
+    let (a, b) = ((x0 * w as f32) as usize, (x1 * w as f32) as usize);
+    let mut n = 0;
+    for y in 0..h {
+        for x in a..b.min(w) {
+            if near(xapp::at(&img, x, y), want, 8) {
+                n += 1;
+            }
+        }
+    }
+    (n, w, h)
 }
 
 /// Pixels of colour `want` (±8 per channel) in rows `top..bottom` of the
@@ -160,5 +179,108 @@ fn step_through_sat_then_predict() {
         count(&reveal, VIOLET, top, bottom) > 150,
         "the separating axis"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick; run by .ci/run under Xvfb"]
+fn the_minkowski_pane_follows_a_drag() {
+    need_display();
+    let scene = fixture("teach-boxes.json");
+    let sc = satlab::scene::load(&scene).expect("fixture loads");
+    let view = sc.view.expect("the fixture has a view");
+    let dir = temp_dir("minkowski");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(600);
+    // Panels off, then M: the shapes keep the left half, A ⊖ B the right.
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    xdotool(&["key", "m"]);
+    pause(500);
+    let apart = export(&dir, "1-apart.png");
+    // The boxes are 1 apart: A ⊖ B is drawn (violet outline) with the
+    // distance from the origin (green) and no MTV (red).
+    let (violet, w, h) = count_in_columns(&apart, VIOLET, 0.5, 1.0);
+    assert!(violet > 300, "A ⊖ B is outlined: {violet} violet pixels");
+    let (green, ..) = count_in_columns(&apart, GREEN, 0.5, 1.0);
+    assert!(
+        green > 40,
+        "the distance to the origin: {green} green pixels"
+    );
+    let (red, ..) = count_in_columns(&apart, RED, 0.5, 1.0);
+    assert_eq!(red, 0, "no MTV while they are apart");
+    assert!(
+        count_in_columns(&apart, YELLOW, 0.5, 1.0).0 > 40,
+        "the origin is marked"
+    );
+
+    // Drag B onto A in the left half. The canvas is the window below the
+    // top bar (the export's size); the left half shows the scene's view.
+    let top = 800 - h;
+    let to_screen = |x: f32, y: f32| {
+        let c = (w as f32 * 0.5 * 0.5, top as f32 + h as f32 * 0.5);
+        (
+            (c.0 + (x - view.center.x) * view.zoom).round() as i32,
+            (c.1 - (y - view.center.y) * view.zoom).round() as i32,
+        )
+    };
+    let from = to_screen(sc.b.pose().position().x, sc.b.pose().position().y);
+    let to = to_screen(-0.5, 0.3);
+    xdotool(&[
+        "mousemove",
+        "--window",
+        &wid,
+        &from.0.to_string(),
+        &from.1.to_string(),
+    ]);
+    pause(200);
+    xdotool(&["mousedown", "1"]);
+    for i in 1..=8 {
+        let x = from.0 + (to.0 - from.0) * i / 8;
+        let y = from.1 + (to.1 - from.1) * i / 8;
+        xdotool(&[
+            "mousemove",
+            "--window",
+            &wid,
+            &x.to_string(),
+            &y.to_string(),
+        ]);
+        pause(60);
+    }
+    xdotool(&["mouseup", "1"]);
+    pause(500);
+    let overlapping = export(&dir, "2-overlapping.png");
+    // Now the origin lies inside: the MTV arrow, no distance.
+    let (red, ..) = count_in_columns(&overlapping, RED, 0.5, 1.0);
+    assert!(red > 40, "the MTV arrow in the pane: {red} red pixels");
+    let (green, ..) = count_in_columns(&overlapping, GREEN, 0.5, 1.0);
+    assert_eq!(green, 0, "no distance once they overlap");
+
+    // M again: the pane is gone and the shapes have the whole canvas. The
+    // pane's heading has a violet bar at its top left (src/app/draw.rs).
+    let heading_bar = |png: &Path| {
+        let img = pixels(png);
+        let mid = img.1 / 2;
+        let mut n = 0;
+        for y in 14..38 {
+            for x in mid + 13..mid + 17 {
+                n += usize::from(near(xapp::at(&img, x, y), VIOLET, 8));
+            }
+        }
+        n
+    };
+    assert!(heading_bar(&overlapping) >= 80, "the pane's heading");
+    xdotool(&["key", "m"]);
+    pause(500);
+    let gone = export(&dir, "3-gone.png");
+    assert!(heading_bar(&gone) <= 10, "the pane closed");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -225,3 +225,35 @@ fn minkowski_difference_holds_the_origin_exactly_when_they_intersect() {
     )
     .is_none());
 }
+
+#[test]
+fn minkowski_difference_of_polygons_has_only_their_corners() {
+    // A − B of convex polygons with n and m edges has at most n + m corners,
+    // and every one is a vertex of A minus a vertex of B.
+    let mut rng = Rng(11);
+    for i in 0..500 {
+        let (n, m) = (3 + i % 4, 3 + (i / 4) % 5);
+        let a = Polygon::regular(pose(rng.v(3.0), rng.r(-180.0, 180.0)), n, rng.r(0.3, 2.0))
+            .expect("valid");
+        let b = Polygon::regular(pose(rng.v(3.0), rng.r(-180.0, 180.0)), m, rng.r(0.3, 2.0))
+            .expect("valid");
+        let (va, vb) = (a.world_vertices(), b.world_vertices());
+        let md = minkowski_difference(&Shape::Polygon(a), &Shape::Polygon(b), 64).expect("convex");
+        assert!(
+            md.outline.len() <= n + m,
+            "{i}: {} corners for {n} + {m} edges",
+            md.outline.len()
+        );
+        for p in &md.outline {
+            let ok = va
+                .iter()
+                .any(|x| vb.iter().any(|y| (*x - *y - *p).length() < 1e-4));
+            assert!(ok, "{i}: {p:?} is not a vertex difference");
+        }
+    }
+    // Two axis-aligned boxes: a box, four corners.
+    let bx =
+        |x: f32| Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, 0.0)), Vec2::ONE).expect("valid"));
+    let md = minkowski_difference(&bx(0.0), &bx(3.0), 64).expect("convex");
+    assert_eq!(md.outline.len(), 4, "{:?}", md.outline);
+}

@@ -51,6 +51,10 @@ pub enum Tag {
     Normal,
     /// A ray hit or intersection point.
     Hit,
+    /// The Minkowski difference A ⊖ B (outline and fill).
+    Difference,
+    /// The origin of the Minkowski difference view.
+    Origin,
 }
 
 /// Stroke style of lines.

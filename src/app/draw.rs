@@ -254,8 +254,16 @@ impl Painter<'_> {
                 emphasised,
             } = it
             {
-                let s = cam.to_screen(*at) + *offset_px;
                 let size = if *emphasised { 13.0 } else { 12.0 };
+                // Kept whole inside the canvas (plate size as in `label`).
+                let fs = (size * self.scale).round() as u16;
+                let half = Vec2::new(
+                    self.measure(text, fs) * 0.5 + 5.0 * self.scale,
+                    fs as f32 * 0.5 + 3.0 * self.scale,
+                );
+                let r = cam.canvas;
+                let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
+                let s = (cam.to_screen(*at) + *offset_px).clamp(lo, hi);
                 self.label(
                     text,
                     s,
@@ -399,6 +407,38 @@ impl Painter<'_> {
             self.text_at(text, base.x + o.x, base.y + o.y, fs, self.pal.bg);
         }
         self.text_at(text, base.x, base.y, fs, color);
+    }
+
+    /// A side pane's backdrop: the background colour over `r` and a
+    /// separator line along its left edge.
+    pub fn pane(&self, r: Rect) {
+        let s = r.size();
+        draw_rectangle(r.min.x, r.min.y, s.x, s.y, self.pal.bg);
+        draw_line(
+            r.min.x,
+            r.min.y,
+            r.min.x,
+            r.max.y,
+            2.0 * self.scale,
+            self.pal.world_axes,
+        );
+    }
+
+    /// A pane's title, large, at the top left of `r`.
+    pub fn heading(&self, r: Rect, text: &str) {
+        let at = r.min + Vec2::new(12.0, 12.0) * self.scale;
+        let fs = (18.0 * self.scale).round() as u16;
+        let pad = Vec2::new(12.0, 6.0) * self.scale;
+        let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
+        draw_rectangle(at.x, at.y, size.x, size.y, self.pal.plate);
+        draw_rectangle(at.x, at.y, 6.0 * self.scale, size.y, self.pal.decisive);
+        self.text_at(
+            text,
+            at.x + pad.x + 3.0 * self.scale,
+            at.y + pad.y + fs as f32 * 0.8,
+            fs,
+            self.pal.text,
+        );
     }
 
     /// The verdict badge at the top of the canvas.

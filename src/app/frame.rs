@@ -47,6 +47,8 @@ pub struct Runner {
     pub field: Option<Box<FieldMode>>,
     /// Field mode is showing.
     pub field_on: bool,
+    /// The Minkowski pane was shown last frame.
+    pane_was: bool,
 }
 
 /// Where regression scenes are captured.
@@ -69,6 +71,7 @@ impl Runner {
             window_title,
             field: None,
             field_on: false,
+            pane_was: false,
         }
     }
 
@@ -187,6 +190,19 @@ impl Runner {
             });
         }
         let t1 = std::time::Instant::now();
+        // The Minkowski pane takes the right half of the canvas; the shapes
+        // (and the pointer) keep the left half. Exports take both.
+        let whole = canvas;
+        let pane = self.app.minkowski.then(|| {
+            let mid = ((canvas.min.x + canvas.max.x) * 0.5).round();
+            canvas = Rect::new(canvas.min, Vec2::new(mid, canvas.max.y));
+            Rect::new(Vec2::new(mid, whole.min.y), whole.max)
+        });
+        if self.pane_was != pane.is_some() {
+            // The canvas changed width: fit the shapes to it again.
+            self.pane_was = pane.is_some();
+            self.app.fit_pending = true;
+        }
         let modal = self.ui.prompt != Prompt::None
             || self.ui.dialog.state() == egui_file_dialog::DialogState::Open;
         // Typing in a text field (this frame or the last: egui may have just
@@ -252,9 +268,12 @@ impl Runner {
             };
             p.notes_card(*r, c);
         }
+        if let Some(r) = pane {
+            crate::app::pane::draw_minkowski(&self.app, &self.font, r);
+        }
         if let Some(path) = self.export_request.take() {
             let dpi = macroquad::window::screen_dpi_scale();
-            let physical = Rect::new(canvas.min * dpi, canvas.max * dpi);
+            let physical = Rect::new(whole.min * dpi, whole.max * dpi);
             let img = crop_bottom_up(&get_screen_data(), physical);
             match export(&img, &path) {
                 Ok(()) => self.app.say(trf("exported {}", &[&path.display()]), false),
@@ -536,6 +555,10 @@ fn shortcuts(
             }
             (false, false, KeyCode::G) => {
                 app.algorithm_panel = !app.algorithm_panel;
+                continue;
+            }
+            (false, false, KeyCode::M) => {
+                app.minkowski = !app.minkowski;
                 continue;
             }
             (false, false, KeyCode::A) => {

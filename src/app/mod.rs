@@ -20,6 +20,7 @@ pub mod input;
 pub mod outline;
 pub mod overlay;
 pub mod palette;
+pub mod pane;
 pub mod preflight;
 pub mod render;
 pub mod state;

@@ -142,6 +142,8 @@ pub struct App {
     pub class: Classroom,
     /// The "Algorithm" panel (the classic special-case test) is shown.
     pub algorithm_panel: bool,
+    /// The Minkowski difference pane (A ⊖ B) is shown beside the canvas.
+    pub minkowski: bool,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -192,6 +194,7 @@ impl App {
             now: 0.0,
             class: Classroom::default(),
             algorithm_panel: false,
+            minkowski: false,
             scene,
             doc,
         }

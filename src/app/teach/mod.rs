@@ -4,4 +4,5 @@
 pub mod algorithm;
 pub mod caption;
 pub mod lesson;
+pub mod minkowski;
 pub mod step;

@@ -41,6 +41,10 @@ pub const ACTIONS: &[(&str, &str)] = &[
         "G",
         "the Algorithm panel: the pair's classic test step by step",
     ),
+    (
+        "M",
+        "the Minkowski difference A ⊖ B = { a − b } beside the canvas, origin marked; dragging A moves it the same way, dragging B the opposite way",
+    ),
     ("F12", "export the canvas as PNG"),
     (
         "Space / Shift+Space",

@@ -88,6 +88,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 }
                 ui.checkbox(&mut app.settings.panels, tr("panels (Tab)"));
                 ui.checkbox(&mut app.algorithm_panel, tr("Algorithm panel (G)"));
+                ui.checkbox(&mut app.minkowski, tr("Minkowski difference A ⊖ B (M)"));
                 ui.checkbox(&mut st.browser, tr("scene browser"));
                 let mut lesson_on = st.lesson.is_some();
                 if ui

@@ -77,6 +77,7 @@ pub fn minkowski_difference(a: &Shape, b: &Shape, samples: usize) -> Option<Mink
     while outline.len() > 1 && (outline[0] - outline[outline.len() - 1]).length() <= 1e-6 {
         outline.pop();
     }
+    drop_collinear(&mut outline);
     let contains_origin = intersects(a, b);
     let boundary_distance = if contains_origin {
         penetration(a, b).map_or(0.0, |p| p.depth)
@@ -90,6 +91,23 @@ pub fn minkowski_difference(a: &Shape, b: &Shape, samples: usize) -> Option<Mink
         boundary_distance,
         nearest,
     })
+}
+
+/// Removes outline points that lie on the straight edge between their
+/// neighbours (a support direction exactly along a face normal can land
+/// mid-edge), so a polygon's difference has only its true corners.
+fn drop_collinear(outline: &mut Vec<Vec2>) {
+    let mut i = 0;
+    while outline.len() > 3 && i < outline.len() {
+        let n = outline.len();
+        let (p, q, r) = (outline[(i + n - 1) % n], outline[i], outline[(i + 1) % n]);
+        let (e, f) = (q - p, r - q);
+        if e.perp_dot(f).abs() <= 1e-6 * e.length() * f.length() && e.dot(f) >= 0.0 {
+            outline.remove(i);
+        } else {
+            i += 1;
+        }
+    }
 }
 
 fn nearest_on_outline(outline: &[Vec2]) -> Vec2 {

@@ -9,6 +9,7 @@ mod canvas;
 mod common;
 mod field;
 mod lesson;
+mod minkowski;
 mod panels;
 mod step;
 mod words;
@@ -23,6 +24,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     lesson::TABLE,
     step::TABLE,
     algorithm::TABLE,
+    minkowski::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.

@@ -1,0 +1,280 @@
+//! The Minkowski difference view: `A ⊖ B = { a − b }` drawn as a display
+//! list in its own world (the difference's coordinates, units as the
+//! scene's), with the origin marked, the distance or the penetration depth
+//! to the boundary and the MTV, plus a caption that says what the picture
+//! shows. Pure, so tests read it without a window.
+
+use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::i18n::{tr_in, trf_in, Lang};
+use crate::app::teach::algorithm::num;
+use glam::Vec2;
+use satlab::geom::explain::minkowski_difference;
+use satlab::geom::{classify, penetration, Shape, Verdict};
+
+/// Directions sampled around curved outlines (polygon corners are exact).
+const SAMPLES: usize = 128;
+
+/// What the view draws for one pair.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MinkowskiView {
+    /// The difference, the origin, the distance or MTV, in difference coordinates.
+    pub list: DisplayList,
+    /// Box to fit the view's camera to: the outline and the origin.
+    pub lo: Vec2,
+    /// Upper corner of that box.
+    pub hi: Vec2,
+    /// What the picture shows, in plain words.
+    pub caption: String,
+    /// The pair's verdict (the origin inside, on or outside the outline).
+    pub verdict: Verdict,
+}
+
+fn stroke(role: Role, width_px: f32, dashed: bool) -> Stroke {
+    Stroke {
+        width_px,
+        role,
+        dashed,
+        emphasised: true,
+    }
+}
+
+fn label(list: &mut DisplayList, at: Vec2, offset_px: Vec2, text: String, role: Role) {
+    list.push(Item::Label {
+        at,
+        offset_px,
+        text,
+        role,
+        emphasised: true,
+    });
+}
+
+/// The view for shapes `a` and `b` in language `l`, or, when `A ⊖ B` cannot
+/// be drawn (a line, a ray, a sector wider than 180° in total), the reason.
+pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
+    let Some(md) = minkowski_difference(a, b, SAMPLES) else {
+        return Err(tr_in(
+            l,
+            "A ⊖ B is drawn for two bounded convex shapes: no line or ray, and no sector with a half-angle over 90°.",
+        )
+        .to_owned());
+    };
+    let verdict = classify(a, b);
+    let mut list = DisplayList::default();
+    let outline = &md.outline;
+    if outline.len() >= 3 {
+        list.push(Item::Fill {
+            points: outline.clone(),
+            role: Role::Decisive,
+            tag: Tag::Difference,
+        });
+    }
+    let n = outline.len();
+    for i in 0..n {
+        let (p, q) = (outline[i], outline[(i + 1) % n]);
+        if n == 1 || (n == 2 && i == 1) {
+            break;
+        }
+        list.push(Item::Line {
+            from: p,
+            to: q,
+            stroke: stroke(Role::Decisive, 2.5, false),
+            tag: Tag::Difference,
+        });
+    }
+    if n == 1 {
+        list.push(Item::Dot {
+            at: outline[0],
+            radius_px: 4.0,
+            role: Role::Decisive,
+            tag: Tag::Difference,
+        });
+    }
+    let d = num(md.boundary_distance);
+    let caption = match verdict {
+        Verdict::Separated => {
+            list.push(Item::Line {
+                from: Vec2::ZERO,
+                to: md.nearest,
+                stroke: stroke(Role::Distance, 2.5, false),
+                tag: Tag::Distance,
+            });
+            list.push(Item::Dot {
+                at: md.nearest,
+                radius_px: 5.0,
+                role: Role::Distance,
+                tag: Tag::Distance,
+            });
+            label(
+                &mut list,
+                md.nearest * 0.5,
+                Vec2::new(10.0, -14.0),
+                trf_in(l, "distance {}", &[&d]),
+                Role::Distance,
+            );
+            trf_in(
+                l,
+                "The origin lies outside A ⊖ B, so A and B do not intersect. Its distance to the outline, {}, is the distance between the shapes; the nearest outline point is the closest point of A minus the closest point of B.",
+                &[&d],
+            )
+        }
+        Verdict::Touching => tr_in(
+            l,
+            "The origin lies on the outline of A ⊖ B: some point of A equals a point of B, so they touch (closed shapes: touching counts as intersecting).",
+        )
+        .to_owned(),
+        Verdict::Overlapping => {
+            // The core's MTV moves B; B moving by t moves A ⊖ B by −t, so
+            // the outline point nearest the origin is exactly the MTV.
+            let mtv = penetration(a, b).map_or(md.nearest, |p| p.mtv);
+            list.push(Item::Arrow {
+                from: Vec2::ZERO,
+                to: mtv,
+                stroke: stroke(Role::Mtv, 3.0, false),
+                tag: Tag::Mtv,
+            });
+            label(
+                &mut list,
+                mtv,
+                Vec2::new(10.0, -14.0),
+                trf_in(l, "MTV (moves B) · depth {}", &[&d]),
+                Role::Mtv,
+            );
+            trf_in(
+                l,
+                "The origin lies inside A ⊖ B, so A and B intersect. Its distance to the outline, {}, is the penetration depth, and the arrow to the nearest outline point is the MTV: moving B by it leaves them touching.",
+                &[&d],
+            )
+        }
+    };
+    list.push(Item::Dot {
+        at: Vec2::ZERO,
+        radius_px: 6.0,
+        role: Role::Hit,
+        tag: Tag::Origin,
+    });
+    label(
+        &mut list,
+        Vec2::ZERO,
+        Vec2::new(-12.0, 16.0),
+        tr_in(l, "origin O").to_owned(),
+        Role::Hit,
+    );
+    let (lo, hi) = outline
+        .iter()
+        .fold((Vec2::ZERO, Vec2::ZERO), |(lo, hi), p| {
+            (lo.min(*p), hi.max(*p))
+        });
+    Ok(MinkowskiView {
+        list,
+        lo,
+        hi,
+        caption,
+        verdict,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::geom::{distance, Aabb, Circle, Line, Pose, Sector};
+
+    fn boxes(bx: f32, by: f32) -> (Shape, Shape) {
+        let a =
+            Shape::Aabb(Aabb::new(Pose::at(Vec2::new(-1.0, 0.0)), Vec2::new(1.0, 1.0)).unwrap());
+        let b = Shape::Aabb(Aabb::new(Pose::at(Vec2::new(bx, by)), Vec2::new(1.0, 1.0)).unwrap());
+        (a, b)
+    }
+
+    fn tagged(v: &MinkowskiView, t: Tag) -> Vec<&Item> {
+        v.list.tagged(t).collect()
+    }
+
+    #[test]
+    fn separated_boxes_show_the_distance_from_the_origin_to_the_outline() {
+        let (a, b) = boxes(2.0, 0.5);
+        let v = build(&a, &b, Lang::En).unwrap();
+        // A − B of two 2×2 boxes is the 4×4 box around (−3, −0.5).
+        let lines: Vec<_> = tagged(&v, Tag::Difference)
+            .into_iter()
+            .filter(|i| matches!(i, Item::Line { .. }))
+            .collect();
+        let md = minkowski_difference(&a, &b, SAMPLES).unwrap();
+        assert_eq!(lines.len(), 4, "a box has four edges: {:?}", md.outline);
+        assert!((v.lo - Vec2::new(-5.0, -2.5)).length() < 1e-5, "{:?}", v.lo);
+        assert!((v.hi - Vec2::new(0.0, 1.5)).length() < 1e-5, "{:?}", v.hi);
+        assert_eq!(md.outline.len(), 4, "only the corners: {:?}", md.outline);
+        let want = distance(&a, &b).distance;
+        assert!((want - 1.0).abs() < 1e-6);
+        let Some(Item::Line { from, to, .. }) = tagged(&v, Tag::Distance).first().copied() else {
+            panic!("no distance segment");
+        };
+        assert_eq!(*from, Vec2::ZERO);
+        assert!(((*to - *from).length() - want).abs() < 1e-5);
+        assert!(v.caption.contains("1.000"), "{}", v.caption);
+        assert!(v.caption.contains("outside"), "{}", v.caption);
+        assert!(tagged(&v, Tag::Mtv).is_empty());
+        assert_eq!(tagged(&v, Tag::Origin).len(), 1);
+        assert_eq!(v.verdict, Verdict::Separated);
+    }
+
+    #[test]
+    fn overlapping_shapes_show_the_mtv_which_is_the_nearest_outline_point() {
+        let a = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 2.0).unwrap());
+        let b = Shape::Aabb(Aabb::new(Pose::at(Vec2::new(2.5, 0.3)), Vec2::new(1.0, 1.0)).unwrap());
+        let v = build(&a, &b, Lang::En).unwrap();
+        let p = penetration(&a, &b).unwrap();
+        let Some(Item::Arrow { from, to, .. }) = tagged(&v, Tag::Mtv).first().copied() else {
+            panic!("no MTV arrow");
+        };
+        assert_eq!(*from, Vec2::ZERO);
+        assert_eq!(*to, p.mtv);
+        // The sampled outline's nearest point agrees with the exact MTV.
+        let md = minkowski_difference(&a, &b, SAMPLES).unwrap();
+        assert!(
+            (md.nearest - p.mtv).length() < 0.01,
+            "{:?} vs {:?}",
+            md.nearest,
+            p.mtv
+        );
+        assert!(v.caption.contains(&num(p.depth)), "{}", v.caption);
+        assert!(v.caption.contains("inside"));
+        assert!(tagged(&v, Tag::Distance).is_empty());
+    }
+
+    #[test]
+    fn touching_puts_the_origin_on_the_outline() {
+        let (a, b) = boxes(1.0, 0.5);
+        let v = build(&a, &b, Lang::En).unwrap();
+        assert_eq!(v.verdict, Verdict::Touching);
+        assert!(v.caption.contains("on the outline"), "{}", v.caption);
+        // The origin is on the box [−3, 1] × [−2.5, 1.5]'s right edge.
+        assert!((v.hi.x - 0.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_view_fits_the_origin_even_when_the_outline_is_far() {
+        let (a, b) = boxes(40.0, 30.0);
+        let v = build(&a, &b, Lang::En).unwrap();
+        assert!(v.lo.x <= 0.0 && v.lo.y <= 0.0 && v.hi.x >= 0.0 && v.hi.y >= 0.0);
+        assert!(v.lo.x < -40.0 && v.lo.y < -30.0);
+    }
+
+    #[test]
+    fn unbounded_or_non_convex_pairs_say_why_in_either_language() {
+        let a = Shape::Line(Line::new(Pose::at(Vec2::ZERO)));
+        let b = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap());
+        let en = build(&a, &b, Lang::En).unwrap_err();
+        assert!(en.contains("convex"), "{en}");
+        let wide = Shape::Sector(Sector::new(Pose::at(Vec2::ZERO), 2.0, 120.0).unwrap());
+        let zh = build(&wide, &b, Lang::ZhHans).unwrap_err();
+        assert!(zh.contains("凸"), "{zh}");
+    }
+
+    #[test]
+    fn the_caption_is_translated() {
+        let (a, b) = boxes(2.0, 0.5);
+        let v = build(&a, &b, Lang::ZhHans).unwrap();
+        assert!(v.caption.contains("原点"), "{}", v.caption);
+        assert!(v.caption.contains("1.000"));
+    }
+}
