@@ -55,6 +55,9 @@ pub enum Tag {
     Difference,
     /// The origin of the Minkowski difference view.
     Origin,
+    /// A construction line or mark of a worked classic algorithm (a far
+    /// circle, a local frame, a reflected point, a line's extension).
+    Working,
 }
 
 /// Stroke style of lines.

@@ -115,4 +115,40 @@ pub const TABLE: &[(&str, &str)] = &[
         "4. Squared distance {} against squared radius sum {}",
         "4. 距离平方 {}，对比半径和的平方 {}",
     ),
+    // Lines and the extensions of segments.
+    ("Line vs line", "直线与直线"),
+    (
+        "1. Cross product of the directions d1 × d2 = {} (0 when parallel)",
+        "1. 方向叉积 d1 × d2 = {}（平行时为 0）",
+    ),
+    (
+        "2. t = (p2 − p1) × d2 / (d1 × d2) = {}: they cross at ({}, {})",
+        "2. t = (p2 − p1) × d2 / (d1 × d2) = {}：交于 ({}, {})",
+    ),
+    ("2. They cross at ({}, {})", "2. 交于 ({}, {})"),
+    (
+        "2. Parallel and apart: they never meet",
+        "2. 平行且不重合：永不相交",
+    ),
+    (
+        "2. The same line: they meet everywhere",
+        "2. 同一条直线：处处相交",
+    ),
+    (
+        "4. The lines through them cross at ({}, {}), beyond the segments",
+        "4. 两条线段所在的直线交于 ({}, {})，在线段之外",
+    ),
+    (
+        "4. The lines through them are parallel",
+        "4. 两条线段所在的直线平行",
+    ),
+    (
+        "4. The same line, but the segments do not reach each other",
+        "4. 在同一条直线上，但两条线段互不相接",
+    ),
+    // On the canvas.
+    ("R + r = {}", "R + r = {}"),
+    ("reflected centre", "反射后的圆心"),
+    ("edge: {} vs r {}", "边：{}，对比 r {}"),
+    ("lines cross", "直线交点"),
 ];

@@ -4,13 +4,14 @@
 
 use super::num;
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::i18n::{tr, trf};
 use glam::Vec2;
 use satlab::geom::explain::{
-    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, point_in_polygon_trace, ray_box_trace,
-    segment_segment_trace, DiscBoxTrace,
+    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
+    ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
 };
-use satlab::geom::query::segment::SegmentIntersection;
-use satlab::geom::{Ray2, Shape};
+use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
+use satlab::geom::{Ray2, Sector, Shape};
 
 fn stroke(role: Role, dashed: bool) -> Stroke {
     Stroke {
@@ -32,8 +33,8 @@ fn label(out: &mut DisplayList, at: Vec2, text: String, role: Role) {
 }
 
 /// Appends the drawing of the pair's classic test to `out`; nothing for
-/// pairs without one (or the sector, whose steps live in its own frame and
-/// are printed only). Either order of the pair works.
+/// pairs without one. Either order of the pair works. Labels are in the
+/// current interface language.
 pub fn build(a: &Shape, b: &Shape, out: &mut DisplayList) {
     if !draw(a, b, out) {
         draw(b, a, out);
@@ -63,6 +64,103 @@ fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTra
         format!("|u|² {} · r² {}", num(tr.u_len_sq), num(tr.r_sq)),
         Role::Distance,
     );
+}
+
+/// Segments of the far-test circle.
+const CIRCLE_SEGMENTS: usize = 72;
+
+/// Milo Yip's sector–disc test: the far circle `R + r` about the apex, the
+/// sector's local x axis, the disc's centre reflected onto the upper side,
+/// and, when the edge decides, the centre's closest point on that edge.
+fn sector_disc(out: &mut DisplayList, s: &Sector, c: satlab::geom::Vec2, r: f32) {
+    let trace = sector_disc_trace(s, c, r);
+    let tr = &trace;
+    let apex = s.apex();
+    let facing = s.facing();
+    for i in 0..CIRCLE_SEGMENTS {
+        let at = |k: usize| {
+            apex + Vec2::from_angle(std::f32::consts::TAU * k as f32 / CIRCLE_SEGMENTS as f32)
+                * tr.reach
+        };
+        out.push(Item::Line {
+            from: at(i),
+            to: at(i + 1),
+            stroke: Stroke {
+                width_px: 1.5,
+                ..stroke(Role::Muted, false)
+            },
+            tag: Tag::Working,
+        });
+    }
+    label(
+        out,
+        apex + Vec2::new(0.0, tr.reach),
+        trf("R + r = {}", &[&num(tr.reach)]),
+        Role::Muted,
+    );
+    if tr.step == SectorDiscStep::Far {
+        return;
+    }
+    // The local frame's x axis (the sector's facing), as long as its radius.
+    out.push(Item::Arrow {
+        from: apex,
+        to: apex + facing * s.radius(),
+        stroke: stroke(Role::Muted, false),
+        tag: Tag::Working,
+    });
+    label(
+        out,
+        apex + facing * s.radius(),
+        "x′".to_owned(),
+        Role::Muted,
+    );
+    // The reflected centre, when the reflection moved it (below the axis).
+    let reflected = apex + facing.rotate(tr.reflected);
+    if (reflected - c).length() > 1e-6 {
+        out.push(Item::Line {
+            from: c,
+            to: reflected,
+            stroke: stroke(Role::Muted, true),
+            tag: Tag::Working,
+        });
+        out.push(Item::Dot {
+            at: reflected,
+            radius_px: 4.0,
+            role: Role::Hit,
+            tag: Tag::Working,
+        });
+        label(
+            out,
+            reflected,
+            crate::app::i18n::tr("reflected centre").to_owned(),
+            Role::Hit,
+        );
+    }
+    if let (SectorDiscStep::Edge, Some(q), Some(dist)) =
+        (tr.step, tr.edge_closest_local, tr.edge_distance)
+    {
+        // Back from the reflected side to the centre's own side.
+        let side = if tr.local.y < 0.0 { -1.0 } else { 1.0 };
+        let closest = apex + facing.rotate(Vec2::new(q.x, q.y * side));
+        out.push(Item::Line {
+            from: c,
+            to: closest,
+            stroke: stroke(Role::Distance, false),
+            tag: Tag::Distance,
+        });
+        out.push(Item::Dot {
+            at: closest,
+            radius_px: 5.0,
+            role: Role::Distance,
+            tag: Tag::Distance,
+        });
+        label(
+            out,
+            (c + closest) * 0.5,
+            trf("edge: {} vs r {}", &[&num(dist), &num(r)]),
+            Role::Distance,
+        );
+    }
 }
 
 fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
@@ -146,7 +244,41 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
         (Shape::Segment(s1), Shape::Segment(s2)) => {
             let (p1, q1) = s1.endpoints();
             let (p2, q2) = s2.endpoints();
-            if let SegmentIntersection::Point(x) = segment_segment_trace(p1, q1, p2, q2).result {
+            match segment_segment_trace(p1, q1, p2, q2).result {
+                SegmentIntersection::Point(x) => out.push(Item::Dot {
+                    at: x,
+                    radius_px: 5.0,
+                    role: Role::Hit,
+                    tag: Tag::Hit,
+                }),
+                SegmentIntersection::None => {
+                    // The extensions: where the lines through them cross.
+                    let ll = line_line_trace(p1, q1 - p1, p2, q2 - p2);
+                    if let LineIntersection::Point(x) = ll.result {
+                        for (p, q) in [(p1, q1), (p2, q2)] {
+                            let near = if p.distance(x) < q.distance(x) { p } else { q };
+                            out.push(Item::Line {
+                                from: near,
+                                to: x,
+                                stroke: stroke(Role::Muted, true),
+                                tag: Tag::Working,
+                            });
+                        }
+                        out.push(Item::Dot {
+                            at: x,
+                            radius_px: 4.0,
+                            role: Role::Muted,
+                            tag: Tag::Working,
+                        });
+                        label(out, x, tr("lines cross").to_owned(), Role::Muted);
+                    }
+                }
+                SegmentIntersection::Overlap(..) => {}
+            }
+        }
+        (Shape::Line(m), Shape::Line(n)) => {
+            let ll = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
+            if let LineIntersection::Point(x) = ll.result {
                 out.push(Item::Dot {
                     at: x,
                     radius_px: 5.0,
@@ -155,6 +287,7 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
                 });
             }
         }
+        (Shape::Sector(s), Shape::Circle(d)) => sector_disc(out, s, d.center(), d.radius()),
         _ => return false,
     }
     true
@@ -163,7 +296,7 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use satlab::geom::{distance, raycast, Aabb, Circle, Obb, Pose};
+    use satlab::geom::{distance, raycast, Aabb, Circle, Obb, Pose, Sector};
 
     fn disc(x: f32, y: f32, r: f32) -> Shape {
         Shape::Circle(Circle::new(Pose::at(Vec2::new(x, y)), r).expect("valid"))
@@ -227,6 +360,101 @@ mod tests {
         let chord = ends(&list, Tag::Hit);
         assert_eq!(chord.len(), 1);
         assert!((chord[0].0.x + 1.0).abs() < 1e-5 && (chord[0].1.x - 1.0).abs() < 1e-5);
+    }
+
+    fn segment(p: Vec2, q: Vec2) -> Shape {
+        let d = q - p;
+        let pose = Pose::new("segment", (p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
+        Shape::Segment(satlab::geom::Segment::new(pose, d.length() * 0.5).expect("valid"))
+    }
+
+    fn dots(list: &DisplayList, t: Tag) -> Vec<Vec2> {
+        list.tagged(t)
+            .filter_map(|i| match i {
+                Item::Dot { at, .. } => Some(*at),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn segments_that_miss_draw_their_extensions_to_the_crossing() {
+        let a = segment(Vec2::ZERO, Vec2::new(1.0, 1.0));
+        let b = segment(Vec2::new(4.0, 0.0), Vec2::new(4.0, 1.0));
+        let mut list = DisplayList::default();
+        build(&a, &b, &mut list);
+        let x = dots(&list, Tag::Working);
+        assert_eq!(x.len(), 1);
+        assert!((x[0] - Vec2::new(4.0, 4.0)).length() < 1e-4, "{x:?}");
+        // From each segment's nearer end: (1, 1) and (4, 1).
+        let lines = ends(&list, Tag::Working);
+        assert_eq!(lines.len(), 2);
+        assert!((lines[0].0 - Vec2::new(1.0, 1.0)).length() < 1e-5);
+        assert!((lines[1].0 - Vec2::new(4.0, 1.0)).length() < 1e-5);
+        assert!(dots(&list, Tag::Hit).is_empty());
+    }
+
+    #[test]
+    fn sector_disc_draws_the_far_circle_the_reflection_and_the_edge() {
+        // Apex at the origin facing +x, R 2, half-angle 30°; a disc below
+        // the lower edge, outside the span: the edge decides.
+        let s = Sector::new(Pose::at(Vec2::ZERO), 2.0, 30.0).expect("valid");
+        let c = Vec2::new(1.5, -1.4);
+        let d = disc(c.x, c.y, 0.4);
+        let tr = sector_disc_trace(&s, c, 0.4);
+        let sector = Shape::Sector(s);
+        let mut list = DisplayList::default();
+        build(&d, &sector, &mut list);
+        assert_eq!(tr.step, SectorDiscStep::Edge);
+        // The far circle: every point at R + r from the apex.
+        let circle: Vec<_> = ends(&list, Tag::Working)
+            .into_iter()
+            .filter(|(p, _)| (p.length() - 2.4).abs() < 1e-4)
+            .collect();
+        assert_eq!(circle.len(), CIRCLE_SEGMENTS);
+        // The reflected centre is the mirror image across the facing axis.
+        assert!(dots(&list, Tag::Working)
+            .iter()
+            .any(|p| (*p - Vec2::new(1.5, 1.4)).length() < 1e-5));
+        // The edge's closest point is on the centre's own (lower) edge, at
+        // the trace's distance, which is the core's distance plus r.
+        let seg = ends(&list, Tag::Distance);
+        assert_eq!(seg.len(), 1);
+        let (from, to) = seg[0];
+        assert_eq!(from, c);
+        assert!(to.y < 0.0, "{to:?}");
+        let dist = tr.edge_distance.expect("edge step");
+        assert!(((to - from).length() - dist).abs() < 1e-5);
+        let core = distance(&d, &sector).distance;
+        assert!(
+            (core - (dist - 0.4).max(0.0)).abs() < 1e-4,
+            "{core} vs {dist}"
+        );
+    }
+
+    #[test]
+    fn a_far_disc_shows_only_the_far_circle() {
+        let s = Sector::new(Pose::at(Vec2::ZERO), 2.0, 30.0).expect("valid");
+        let mut list = DisplayList::default();
+        build(&Shape::Sector(s), &disc(6.0, 0.0, 1.0), &mut list);
+        assert_eq!(ends(&list, Tag::Working).len(), CIRCLE_SEGMENTS);
+        assert!(dots(&list, Tag::Working).is_empty());
+        assert!(ends(&list, Tag::Distance).is_empty());
+    }
+
+    #[test]
+    fn crossing_lines_mark_the_core_crossing() {
+        let m = Shape::Line(satlab::geom::Line::new(
+            Pose::new("line", Vec2::ZERO, 45.0).expect("valid"),
+        ));
+        let n = Shape::Line(satlab::geom::Line::new(
+            Pose::new("line", Vec2::new(4.0, 0.0), 90.0).expect("valid"),
+        ));
+        let mut list = DisplayList::default();
+        build(&m, &n, &mut list);
+        let x = dots(&list, Tag::Hit);
+        assert_eq!(x.len(), 1);
+        assert!((x[0] - Vec2::new(4.0, 4.0)).length() < 1e-4);
     }
 
     #[test]

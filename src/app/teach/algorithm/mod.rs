@@ -9,10 +9,11 @@ pub mod canvas;
 
 use crate::app::i18n::{trf_in, Lang};
 use satlab::geom::explain::{
-    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, point_in_polygon_trace, ray_box_trace,
-    sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
+    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
+    ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, LineLineTrace,
+    SectorDiscStep,
 };
-use satlab::geom::query::segment::SegmentIntersection;
+use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
 use satlab::geom::{intersects, Ray2, Shape};
 
 /// The worked test for one pair.
@@ -214,6 +215,26 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<(String, Vec<String>, bool)> 
             if let Some((s, u)) = tr.params {
                 v.push(trf_in(l, "3. Ratios s = {}, u = {}", &[&num(s), &num(u)]));
             }
+            // The lines through them (their extensions) meet where the
+            // ratios say; outside [0, 1] the segments themselves miss.
+            if matches!(tr.result, SegmentIntersection::None) {
+                let ll = line_line_trace(p1, q1 - p1, p2, q2 - p2);
+                v.push(match ll.result {
+                    LineIntersection::Point(x) => trf_in(
+                        l,
+                        "4. The lines through them cross at ({}, {}), beyond the segments",
+                        &[&num(x.x), &num(x.y)],
+                    ),
+                    LineIntersection::Parallel => {
+                        trf_in(l, "4. The lines through them are parallel", &[])
+                    }
+                    LineIntersection::Coincident => trf_in(
+                        l,
+                        "4. The same line, but the segments do not reach each other",
+                        &[],
+                    ),
+                });
+            }
             let result = match tr.result {
                 SegmentIntersection::None => false,
                 SegmentIntersection::Point(hit) => {
@@ -230,6 +251,14 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<(String, Vec<String>, bool)> 
                 }
             };
             Some((trf_in(l, "Segment vs segment", &[]), v, result))
+        }
+        (Shape::Line(m), Shape::Line(n)) => {
+            let tr = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
+            Some((
+                trf_in(l, "Line vs line", &[]),
+                line_line(&tr, l),
+                !matches!(tr.result, LineIntersection::Parallel),
+            ))
         }
         (Shape::Ray(r), bx @ (Shape::Aabb(_) | Shape::Obb(_))) => {
             let tr = ray_box_trace(&Ray2::from_shape(r), bx)?;
@@ -277,6 +306,29 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<(String, Vec<String>, bool)> 
         }
         _ => None,
     }
+}
+
+fn line_line(tr: &LineLineTrace, l: Lang) -> Vec<String> {
+    let mut v = vec![trf_in(
+        l,
+        "1. Cross product of the directions d1 × d2 = {} (0 when parallel)",
+        &[&num(tr.denom)],
+    )];
+    v.push(match (tr.result, tr.t) {
+        (LineIntersection::Point(x), Some(t)) => trf_in(
+            l,
+            "2. t = (p2 − p1) × d2 / (d1 × d2) = {}: they cross at ({}, {})",
+            &[&num(t), &num(x.x), &num(x.y)],
+        ),
+        (LineIntersection::Point(x), None) => {
+            trf_in(l, "2. They cross at ({}, {})", &[&num(x.x), &num(x.y)])
+        }
+        (LineIntersection::Parallel, _) => trf_in(l, "2. Parallel and apart: they never meet", &[]),
+        (LineIntersection::Coincident, _) => {
+            trf_in(l, "2. The same line: they meet everywhere", &[])
+        }
+    });
+    v
 }
 
 fn disc_box(tr: &DiscBoxTrace, obb: bool, l: Lang) -> Vec<String> {
@@ -471,6 +523,67 @@ mod tests {
             assert_eq!(t.result, Some(true));
             assert!(t.core);
         }
+    }
+
+    fn line(x: f32, y: f32, deg: f32) -> Shape {
+        Shape::Line(satlab::geom::Line::new(
+            Pose::new("line", Vec2::new(x, y), deg).expect("valid"),
+        ))
+    }
+
+    fn segment(p: Vec2, q: Vec2) -> Shape {
+        let d = q - p;
+        let pose = Pose::new("segment", (p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
+        Shape::Segment(satlab::geom::Segment::new(pose, d.length() * 0.5).expect("valid"))
+    }
+
+    #[test]
+    fn line_line_ratio_and_crossing() {
+        // y = x and x = 4 cross at (4, 4), at t = 4√2 along the unit
+        // direction (cos 45°, sin 45°) of the first.
+        let t = explain(&line(0.0, 0.0, 45.0), &line(4.0, 0.0, 90.0), Lang::En);
+        assert_eq!(t.title, "Line vs line");
+        assert!(
+            has(
+                &t,
+                &format!("= {}: they cross at (4.000, 4.000)", num(4.0 * 2f32.sqrt()))
+            ),
+            "{:?}",
+            t.lines
+        );
+        assert_eq!(t.result, Some(true));
+        assert!(t.core);
+        let par = explain(&line(0.0, 0.0, 30.0), &line(0.0, 1.0, 210.0), Lang::En);
+        assert!(has(&par, "Parallel and apart"), "{:?}", par.lines);
+        assert_eq!(par.result, Some(false));
+        assert!(!par.core);
+        let same = explain(&line(0.0, 0.0, 0.0), &line(5.0, 0.0, 180.0), Lang::En);
+        assert!(has(&same, "The same line"), "{:?}", same.lines);
+        assert_eq!(same.result, Some(true));
+        assert!(same.core);
+    }
+
+    #[test]
+    fn segments_that_miss_show_where_their_lines_cross() {
+        let a = segment(Vec2::ZERO, Vec2::new(1.0, 1.0));
+        let b = segment(Vec2::new(4.0, 0.0), Vec2::new(4.0, 1.0));
+        let t = explain(&a, &b, Lang::En);
+        assert!(
+            has(&t, "cross at (4.000, 4.000), beyond the segments"),
+            "{:?}",
+            t.lines
+        );
+        assert_eq!(t.result, Some(false));
+        assert!(!t.core);
+        // Crossing segments say nothing about extensions.
+        let c = segment(Vec2::new(0.0, 1.0), Vec2::new(1.0, 0.0));
+        let t = explain(&a, &c, Lang::En);
+        assert!(!has(&t, "lines through them"), "{:?}", t.lines);
+        assert!(
+            has(&t, "Intersection point (0.500, 0.500)"),
+            "{:?}",
+            t.lines
+        );
     }
 
     #[test]
