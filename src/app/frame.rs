@@ -193,14 +193,16 @@ impl Runner {
         // The Minkowski pane takes the right half of the canvas; the shapes
         // (and the pointer) keep the left half. Exports take both.
         let whole = canvas;
-        let pane = self.app.minkowski.then(|| {
-            let mid = ((canvas.min.x + canvas.max.x) * 0.5).round();
+        let split = self
+            .app
+            .minkowski
+            .then(|| ((canvas.min.x + canvas.max.x) * 0.5).round());
+        if let Some(mid) = split {
             canvas = Rect::new(canvas.min, Vec2::new(mid, canvas.max.y));
-            Rect::new(Vec2::new(mid, whole.min.y), whole.max)
-        });
-        if self.pane_was != pane.is_some() {
+        }
+        if self.pane_was != split.is_some() {
             // The canvas changed width: fit the shapes to it again.
-            self.pane_was = pane.is_some();
+            self.pane_was = split.is_some();
             self.app.fit_pending = true;
         }
         let modal = self.ui.prompt != Prompt::None
@@ -230,12 +232,13 @@ impl Runner {
         for a in actions {
             self.act(a);
         }
-        let card = self.lesson_card(canvas);
-        // A playing lesson's notes card sits below the shapes.
-        self.app.cam.canvas = match &card {
-            Some((_, r)) => Rect::new(canvas.min, Vec2::new(canvas.max.x, r.min.y)),
-            None => canvas,
-        };
+        // A playing lesson's notes card spans the bottom, below the shapes
+        // (and below the Minkowski pane, when it is open).
+        let card = self.lesson_card(whole);
+        let bottom = card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
+        self.app.cam.canvas = Rect::new(canvas.min, Vec2::new(canvas.max.x, bottom));
+        let pane =
+            split.map(|mid| Rect::new(Vec2::new(mid, whole.min.y), Vec2::new(whole.max.x, bottom)));
         if self.app.fit_pending {
             self.app.apply_view();
             self.app.fit_pending = false;
