@@ -87,6 +87,25 @@ fn count(png: &Path, want: u32, top: usize, bottom_margin: usize) -> usize {
     n
 }
 
+/// Starts satlab on `scene` in `dir` (exports land there), focuses its
+/// window and hides the panels, so the canvas is the whole window below the
+/// top bar.
+fn start(scene: &Path, dir: &Path) -> (App, String) {
+    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(scene)
+        .current_dir(dir)
+        .env("SATLAB_MSAA", "0")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(600);
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    (app, wid)
+}
+
 #[test]
 #[ignore = "needs an X display, xdotool and ImageMagick; run by .ci/run under Xvfb"]
 fn step_through_sat_then_predict() {
@@ -102,19 +121,7 @@ fn step_through_sat_then_predict() {
     );
     assert_eq!(satlab::geom::classify(&sc.a, &sc.b), Verdict::Separated);
     let dir = temp_dir("teach");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(600);
-    // Panels off: the canvas is the whole window below the top bar.
-    xdotool(&["key", "Tab"]);
-    pause(300);
+    let (_app, _) = start(&scene, &dir);
     // Rows 60.. skip the verdict badge; the bottom 190 rows hold the
     // caption and the status line.
     let (top, bottom) = (60, 190);
@@ -190,19 +197,8 @@ fn the_minkowski_pane_follows_a_drag() {
     let sc = satlab::scene::load(&scene).expect("fixture loads");
     let view = sc.view.expect("the fixture has a view");
     let dir = temp_dir("minkowski");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(600);
-    // Panels off, then M: the shapes keep the left half, A ⊖ B the right.
-    xdotool(&["key", "Tab"]);
-    pause(300);
+    let (_app, wid) = start(&scene, &dir);
+    // M: the shapes keep the left half, A ⊖ B the right.
     xdotool(&["key", "m"]);
     pause(500);
     let apart = export(&dir, "1-apart.png");

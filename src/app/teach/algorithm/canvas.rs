@@ -46,6 +46,17 @@ pub fn build(a: &Shape, b: &Shape, out: &mut DisplayList) {
 fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTrace) {
     let h = tr.half_extents;
     let closest = bc + rot.rotate(tr.local.clamp(-h, h));
+    closest_mark(
+        out,
+        c,
+        closest,
+        format!("|u|² {} · r² {}", num(tr.u_len_sq), num(tr.r_sq)),
+    );
+}
+
+/// The segment from a disc centre `c` to its closest point on the other
+/// shape, the point, and `text` at the segment's middle.
+fn closest_mark(out: &mut DisplayList, c: Vec2, closest: Vec2, text: String) {
     out.push(Item::Line {
         from: c,
         to: closest,
@@ -58,12 +69,7 @@ fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTra
         role: Role::Distance,
         tag: Tag::Distance,
     });
-    label(
-        out,
-        (c + closest) * 0.5,
-        format!("|u|² {} · r² {}", num(tr.u_len_sq), num(tr.r_sq)),
-        Role::Distance,
-    );
+    label(out, (c + closest) * 0.5, text, Role::Distance);
 }
 
 /// Segments of the far-test circle.
@@ -142,23 +148,11 @@ fn sector_disc(out: &mut DisplayList, s: &Sector, c: satlab::geom::Vec2, r: f32)
         // Back from the reflected side to the centre's own side.
         let side = if tr.local.y < 0.0 { -1.0 } else { 1.0 };
         let closest = apex + facing.rotate(Vec2::new(q.x, q.y * side));
-        out.push(Item::Line {
-            from: c,
-            to: closest,
-            stroke: stroke(Role::Distance, false),
-            tag: Tag::Distance,
-        });
-        out.push(Item::Dot {
-            at: closest,
-            radius_px: 5.0,
-            role: Role::Distance,
-            tag: Tag::Distance,
-        });
-        label(
+        closest_mark(
             out,
-            (c + closest) * 0.5,
+            c,
+            closest,
             trf("edge: {} vs r {}", &[&num(dist), &num(r)]),
-            Role::Distance,
         );
     }
 }
