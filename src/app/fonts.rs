@@ -112,20 +112,27 @@ pub fn canvas_font(face: Face, latin: &Font) -> &Font {
     }
 }
 
-/// egui's default fonts with the Chinese font appended to both families as
-/// the fallback: egui tries its own fonts first, then this one. Set once at
-/// start (`ctx.set_fonts`); egui rasterises glyphs lazily.
+/// The name egui knows the bundled Hack by.
+const LATIN_EGUI_NAME: &str = "satlab-hack";
+
+/// egui's default fonts with the Chinese font, then Hack, appended to both
+/// families as fallbacks: egui tries its own fonts first, then these (Hack
+/// brings the math symbols egui's proportional font lacks, such as ⊖). Set
+/// once at start (`ctx.set_fonts`); egui rasterises glyphs lazily.
 pub fn egui_definitions() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::default();
     defs.font_data.insert(
         CJK_EGUI_NAME.to_owned(),
         Arc::new(egui::FontData::from_static(CJK_TTF)),
     );
+    defs.font_data.insert(
+        LATIN_EGUI_NAME.to_owned(),
+        Arc::new(egui::FontData::from_static(LATIN_TTF)),
+    );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        defs.families
-            .entry(family)
-            .or_default()
-            .push(CJK_EGUI_NAME.to_owned());
+        let list = defs.families.entry(family).or_default();
+        list.push(CJK_EGUI_NAME.to_owned());
+        list.push(LATIN_EGUI_NAME.to_owned());
     }
     defs
 }
@@ -168,6 +175,31 @@ mod tests {
         assert!(runs("").is_empty());
         let joined: String = runs("交点 (1.00, 2.00) 与 B").iter().map(|r| r.0).collect();
         assert_eq!(joined, "交点 (1.00, 2.00) 与 B");
+    }
+
+    /// Every character of the interface, in both languages, has a glyph in
+    /// one of egui's fonts (its own and the fallbacks added here), so no
+    /// panel shows a box for a missing glyph.
+    #[test]
+    fn every_interface_character_is_covered_in_egui() {
+        let defs = egui_definitions();
+        // The panels' text is proportional; its family's fonts, in order.
+        let faces: Vec<ttf_parser::Face> = defs.families[&egui::FontFamily::Proportional]
+            .iter()
+            .map(|name| {
+                let d = &defs.font_data[name];
+                ttf_parser::Face::parse(&d.font, d.index).expect("egui font parses")
+            })
+            .collect();
+        for (en, zh) in crate::app::i18n::zh::entries() {
+            for c in en.chars().chain(zh.chars()).filter(|c| !c.is_whitespace()) {
+                assert!(
+                    faces.iter().any(|f| f.glyph_index(c).is_some()),
+                    "{c:?} (U+{:04X}) in {en:?} has no glyph in egui's fonts",
+                    c as u32
+                );
+            }
+        }
     }
 
     /// A teacher's own notes must render: every GB 2312 hanzi, the CJK

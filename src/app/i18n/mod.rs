@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 #[cfg(test)]
 mod coverage;
 pub mod words;
-mod zh;
+pub(crate) mod zh;
 
 /// An interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
