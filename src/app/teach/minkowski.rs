@@ -90,6 +90,11 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         });
     }
     let d = num(md.boundary_distance);
+    // Labels sit apart along the origin–nearest line: the origin's on the
+    // far side, the distance's or MTV's beyond the nearest point (screen
+    // offsets, y down).
+    let dir = md.nearest.try_normalize().unwrap_or(Vec2::Y);
+    let away = Vec2::new(dir.x, -dir.y) * 28.0;
     let caption = match verdict {
         Verdict::Separated => {
             list.push(Item::Line {
@@ -106,8 +111,8 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
             });
             label(
                 &mut list,
-                md.nearest * 0.5,
-                Vec2::new(10.0, -14.0),
+                md.nearest,
+                away,
                 trf_in(l, "distance {}", &[&d]),
                 Role::Distance,
             );
@@ -135,7 +140,7 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
             label(
                 &mut list,
                 mtv,
-                Vec2::new(10.0, -14.0),
+                away,
                 trf_in(l, "MTV (moves B) · depth {}", &[&d]),
                 Role::Mtv,
             );
@@ -155,7 +160,7 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
     label(
         &mut list,
         Vec2::ZERO,
-        Vec2::new(-12.0, 16.0),
+        -away,
         tr_in(l, "origin O").to_owned(),
         Role::Hit,
     );
