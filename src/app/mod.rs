@@ -8,6 +8,7 @@
 //! `render` (`satlab render`). `frame` ties them together once per frame.
 
 pub mod camera;
+pub mod canvas;
 pub mod display;
 pub mod draw;
 pub mod field;
@@ -17,6 +18,7 @@ pub mod frame;
 pub mod history;
 pub mod i18n;
 pub mod input;
+pub mod keys;
 pub mod outline;
 pub mod overlay;
 pub mod palette;

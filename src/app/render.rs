@@ -4,8 +4,8 @@
 //! (macroquad needs an OpenGL context), so it needs a display; Xvfb will do.
 
 use crate::app::camera::Rect;
+use crate::app::canvas::{crop_bottom_up, draw_canvas, export};
 use crate::app::files::Document;
-use crate::app::frame::{crop_bottom_up, draw_canvas, export};
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;

@@ -48,6 +48,39 @@ fn label(list: &mut DisplayList, at: Vec2, offset_px: Vec2, text: String, role: 
     });
 }
 
+/// Rough half width of a label's plate, screen pixels (the canvas font is
+/// monospaced, 0.6 em at 13 px; a Chinese character takes two cells).
+fn half_width_px(text: &str) -> f32 {
+    let cells: usize = text
+        .chars()
+        .map(|c| if (c as u32) >= 0x2E80 { 2 } else { 1 })
+        .sum();
+    cells as f32 * 13.0 * 0.6 * 0.5 + 5.0
+}
+
+/// Where the distance or MTV label goes for the segment from the origin to
+/// `tip` (unit direction `dir`), as (world anchor, screen offset, y down):
+/// below the middle of a mostly horizontal segment, beside the tip of a
+/// mostly vertical one, so it covers neither the segment nor the origin.
+fn tip_label(tip: Vec2, dir: Vec2, text: &str) -> (Vec2, Vec2) {
+    if dir.x.abs() >= dir.y.abs() {
+        (tip * 0.5, Vec2::new(0.0, 20.0))
+    } else {
+        let sx = dir.x.signum();
+        (tip, Vec2::new(sx * (half_width_px(text) + 12.0), 0.0))
+    }
+}
+
+/// The origin label's screen offset: above the origin when the segment to
+/// the outline is mostly horizontal, else beside it, away from the segment.
+fn origin_label(dir: Vec2, text: &str) -> Vec2 {
+    if dir.x.abs() >= dir.y.abs() {
+        Vec2::new(0.0, -20.0)
+    } else {
+        Vec2::new(-dir.x.signum() * (half_width_px(text) + 12.0), 0.0)
+    }
+}
+
 /// The view for shapes `a` and `b` in language `l`, or, when `A ⊖ B` cannot
 /// be drawn (a line, a ray, a sector wider than 180° in total), the reason.
 pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
@@ -90,11 +123,7 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         });
     }
     let d = num(md.boundary_distance);
-    // Labels sit apart along the origin–nearest line: the origin's on the
-    // far side, the distance's or MTV's beyond the nearest point (screen
-    // offsets, y down).
-    let dir = md.nearest.try_normalize().unwrap_or(Vec2::Y);
-    let away = Vec2::new(dir.x, -dir.y) * 28.0;
+    let dir = md.nearest.try_normalize().unwrap_or(Vec2::X);
     let caption = match verdict {
         Verdict::Separated => {
             list.push(Item::Line {
@@ -109,13 +138,9 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
                 role: Role::Distance,
                 tag: Tag::Distance,
             });
-            label(
-                &mut list,
-                md.nearest,
-                away,
-                trf_in(l, "distance {}", &[&d]),
-                Role::Distance,
-            );
+            let text = trf_in(l, "distance {}", &[&d]);
+            let (at, off) = tip_label(md.nearest, dir, &text);
+            label(&mut list, at, off, text, Role::Distance);
             trf_in(
                 l,
                 "The origin lies outside A ⊖ B, so A and B do not intersect. Its distance to the outline, {}, is the distance between the shapes; the nearest outline point is the closest point of A minus the closest point of B.",
@@ -137,13 +162,9 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
                 stroke: stroke(Role::Mtv, 3.0, false),
                 tag: Tag::Mtv,
             });
-            label(
-                &mut list,
-                mtv,
-                away,
-                trf_in(l, "MTV (moves B) · depth {}", &[&d]),
-                Role::Mtv,
-            );
+            let text = trf_in(l, "MTV (moves B) · depth {}", &[&d]);
+            let (at, off) = tip_label(mtv, dir, &text);
+            label(&mut list, at, off, text, Role::Mtv);
             trf_in(
                 l,
                 "The origin lies inside A ⊖ B, so A and B intersect. Its distance to the outline, {}, is the penetration depth, and the arrow to the nearest outline point is the MTV: moving B by it leaves them touching.",
@@ -157,13 +178,9 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         role: Role::Hit,
         tag: Tag::Origin,
     });
-    label(
-        &mut list,
-        Vec2::ZERO,
-        -away,
-        tr_in(l, "origin O").to_owned(),
-        Role::Hit,
-    );
+    let text = tr_in(l, "origin O").to_owned();
+    let off = origin_label(dir, &text);
+    label(&mut list, Vec2::ZERO, off, text, Role::Hit);
     let (lo, hi) = outline
         .iter()
         .fold((Vec2::ZERO, Vec2::ZERO), |(lo, hi), p| {

@@ -1,0 +1,138 @@
+//! The canvas picture: drawing it from the app state (shared by the window
+//! and `satlab render`) and reading it back for PNG export.
+
+use crate::app::camera::Rect;
+use crate::app::display::Role;
+use crate::app::draw::{Anchor, Painter};
+use crate::app::i18n::tr;
+use crate::app::outline::look;
+use crate::app::palette::Palette;
+use crate::app::state::App;
+use crate::app::tools::handles::{handles, HandleKind};
+use crate::app::tools::Hover;
+use glam::Vec2;
+use macroquad::text::Font;
+use macroquad::texture::Image;
+use satlab::geom::Side;
+use std::path::Path;
+
+/// Draws the canvas of `app`: grid, shapes, handles, overlay, badge and,
+/// when given, the status line. Shared by the window and `satlab render`.
+pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
+    let p = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: app.settings.scale,
+    };
+    let cam = &app.cam;
+    p.clear();
+    p.grid(cam);
+    let far = app.far();
+    let tools = &app.tools;
+    let hot = |side: Side| tools.editing() == Some(side) || tools.hover == Hover::Body(side);
+    let sides = [
+        (Side::A, &app.scene.a, Role::A),
+        (Side::B, &app.scene.b, Role::B),
+    ];
+    for (side, shape, role) in sides {
+        p.shape(
+            cam,
+            &look(shape, far),
+            role,
+            app.class.shown_verdict(),
+            hot(side),
+        );
+    }
+    p.list(cam, &app.overlay);
+    // The Algorithm panel's working, drawn while it is open (and the answer shown).
+    let mut worked = crate::app::display::DisplayList::default();
+    if app.algorithm_panel && !app.class.hides_answers() {
+        crate::app::teach::algorithm::canvas::build(&app.scene.a, &app.scene.b, &mut worked);
+        p.list(cam, &worked);
+    }
+    if status.is_some() {
+        let hovered_handle = match tools.hover {
+            Hover::Handle(h) => Some(h),
+            _ => None,
+        };
+        for (side, shape, role) in sides {
+            let show = side == tools.selected
+                || hot(side)
+                || hovered_handle.is_some_and(|h| h.side == side);
+            if !show {
+                continue;
+            }
+            let hs = handles(shape, side, cam.px() * app.settings.scale);
+            if let Some(r) = hs.iter().find(|h| h.kind == HandleKind::Rotate) {
+                p.stem(cam, shape.pose().position(), r.at, role);
+            }
+            p.handles(cam, &hs, hovered_handle.as_ref(), role);
+        }
+    }
+    for (side, shape, role) in sides {
+        p.tag(cam, shape.pose().position(), side.letter(), role);
+    }
+    p.labels(cam, &app.overlay);
+    p.labels(cam, &worked);
+    if app.class.hides_answers() {
+        p.predict_marker(cam, tr("Predict: separated or overlapping?"));
+    } else {
+        p.badge(cam, app.class.shown_verdict());
+    }
+    if let Some(text) = crate::app::teach::caption::current(crate::app::i18n::lang(), app) {
+        p.caption(cam, &text, status.is_some());
+    }
+    if let Some(s) = status {
+        p.status(cam, s, tr("F1 help · Tab panels · A axes"));
+    } else if !app.scene.name.is_empty() {
+        let at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
+        p.label(
+            &app.scene.name,
+            at,
+            14.0,
+            p.pal.text,
+            Anchor::BottomLeft,
+            false,
+        );
+    }
+}
+
+/// The rows of a bottom-up screen image inside `r` (screen pixels, top-down).
+pub fn crop_bottom_up(img: &Image, r: Rect) -> Image {
+    let (w, h) = (img.width as usize, img.height as usize);
+    let x0 = (r.min.x.max(0.0) as usize).min(w);
+    let x1 = (r.max.x.max(0.0) as usize).clamp(x0, w);
+    let y0 = (r.min.y.max(0.0) as usize).min(h);
+    let y1 = (r.max.y.max(0.0) as usize).clamp(y0, h);
+    let (cw, ch) = (x1 - x0, y1 - y0);
+    let mut bytes = Vec::with_capacity(cw * ch * 4);
+    // Bottom-up: screen row y lives at image row h - 1 - y.
+    for y in (y0..y1).rev() {
+        let row = h - 1 - y;
+        let start = (row * w + x0) * 4;
+        bytes.extend_from_slice(&img.bytes[start..start + cw * 4]);
+    }
+    Image {
+        bytes,
+        width: cw as u16,
+        height: ch as u16,
+    }
+}
+
+/// Writes `img` (bottom-up, as the screen gives it) to `path` with opaque alpha.
+pub fn export(img: &Image, path: &Path) -> Result<(), String> {
+    let mut img = img.clone();
+    for px in img.bytes.chunks_exact_mut(4) {
+        px[3] = 255;
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    // export_png panics on failure: prove the place is writable first.
+    std::fs::write(path, b"").map_err(|e| format!("{}: {e}", path.display()))?;
+    let s = path
+        .to_str()
+        .ok_or_else(|| format!("{}: not a UTF-8 path", path.display()))?;
+    img.export_png(s);
+    Ok(())
+}
