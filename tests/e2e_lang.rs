@@ -9,10 +9,10 @@
 
 mod xapp;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{need_display, pause, pixels, temp_dir, window, xdotool, App};
+use xapp::{need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App};
 
 /// The dark theme's decisive-axis violet (src/app/palette.rs): the top rule
 /// of the lesson notes card.
@@ -42,17 +42,6 @@ fn title_until(wid: &str, ok: impl Fn(&str) -> bool) -> String {
         }
         pause(100);
     }
-}
-
-fn screenshot(dir: &Path, name: &str) -> PathBuf {
-    let p = dir.join(name);
-    let st = Command::new("import")
-        .args(["-window", "root"])
-        .arg(&p)
-        .status()
-        .expect("run import (apt-get install imagemagick)");
-    assert!(st.success(), "import failed");
-    p
 }
 
 /// The longest run of `want`-coloured pixels (±10 per channel) in any row.

@@ -13,7 +13,9 @@ use satlab::geom::{sat_report, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{fixture, near, need_display, pause, pixels, temp_dir, window, xdotool, App};
+use xapp::{
+    fixture, near, need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App,
+};
 
 /// The dark theme's decisive-axis violet, gap green and predict-marker
 /// yellow (src/app/palette.rs).
@@ -278,5 +280,46 @@ fn the_minkowski_pane_follows_a_drag() {
     pause(500);
     let gone = export(&dir, "3-gone.png");
     assert!(heading_bar(&gone) <= 10, "the pane closed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick; run by .ci/run under Xvfb"]
+fn tab_then_space_steps_instead_of_clicking_a_menu() {
+    need_display();
+    let scene = fixture("teach-boxes.json");
+    let dir = temp_dir("tab-space");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(600);
+    // Tab (hide the panels; egui also moves its focus to the File menu's
+    // button) and Space within one frame: Space must step through SAT,
+    // not click the focused button.
+    xdotool(&["key", "--delay", "5", "Tab", "space"]);
+    pause(600);
+    let shot = screenshot(&dir, "tab-space.png");
+    let img = pixels(&shot);
+    // The File menu would list "Browse scenes" and "Previous scene" here.
+    let mut bright = 0;
+    for y in 120..150 {
+        for x in 5..165 {
+            let c = xapp::at(&img, x, y);
+            bright += usize::from(c.iter().all(|&v| v > 160));
+        }
+    }
+    assert_eq!(bright, 0, "the File menu opened ({bright} bright pixels)");
+    // Step mode: the caption plate's violet edge.
+    let (violet, ..) = count_in_columns(&shot, VIOLET, 0.0, 1.0);
+    assert!(
+        violet > 100,
+        "Space entered step mode: {violet} violet pixels"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -158,10 +158,30 @@ impl Runner {
         let theme = self.app.settings.theme;
         let apply_theme = self.theme_applied != Some(theme);
         self.theme_applied = Some(theme);
+        // Space and Enter belong to the canvas (Space steps through SAT)
+        // unless a text field or a dialog has the keyboard: egui must not
+        // use them to click the button its Tab navigation just focused
+        // (Tab also hides the panels, so Tab then Space opened the File menu).
+        let keys_to_canvas = !self.text_focus_prev
+            && self.ui.prompt == Prompt::None
+            && self.ui.dialog.state() != egui_file_dialog::DialogState::Open;
         {
             let app = &mut self.app;
             let st = &mut self.ui;
             egui_macroquad::ui(|ctx| {
+                if keys_to_canvas {
+                    ctx.input_mut(|i| {
+                        i.events.retain(|e| {
+                            !matches!(
+                                e,
+                                egui::Event::Key {
+                                    key: egui::Key::Space | egui::Key::Enter,
+                                    ..
+                                }
+                            )
+                        })
+                    });
+                }
                 if apply_theme {
                     ctx.set_visuals(match theme {
                         Theme::Dark => egui::Visuals::dark(),
@@ -204,6 +224,12 @@ impl Runner {
         }
         let modal = self.ui.prompt != Prompt::None
             || self.ui.dialog.state() == egui_file_dialog::DialogState::Open;
+        if !text_focus && !modal {
+            // Only text fields keep the keyboard: a button that egui focused
+            // (Tab moves its focus, and Tab also hides the panels) would
+            // otherwise be clicked by the next Space, the step key.
+            release_focus();
+        }
         // Typing in a text field (this frame or the last: egui may have just
         // moved the focus with this very key) keeps plain keys away from the canvas.
         let typing = text_focus || self.text_focus_prev;

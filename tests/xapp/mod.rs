@@ -106,3 +106,15 @@ pub fn near(c: [i32; 3], want: u32, tol: i32) -> bool {
     ];
     (0..3).all(|i| (c[i] - w[i]).abs() <= tol)
 }
+
+/// The whole screen (window, menus and all) as a PNG in `dir`.
+pub fn screenshot(dir: &Path, name: &str) -> PathBuf {
+    let p = dir.join(name);
+    let st = Command::new("import")
+        .args(["-window", "root"])
+        .arg(&p)
+        .status()
+        .expect("run import (apt-get install imagemagick)");
+    assert!(st.success(), "import failed");
+    p
+}
