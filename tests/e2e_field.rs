@@ -220,3 +220,62 @@ fn an_untitled_field_asks_where_to_save_and_the_title_follows() {
         t.contains("field.json") && !t.ends_with('•')
     });
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
+    need_display();
+    let dir = temp_dir("field-tab");
+    let file = dir.join("row.json");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json");
+    std::fs::copy(&src, &file).expect("copy the scene");
+    let before = load_field(&file).expect("the field scene loads");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&file)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(700);
+    wait_title(&wid, "field mode names the file", |t| {
+        t.contains("field") && t.contains("row.json")
+    });
+    // Move shape 2 (as in the test above), so there is a step to undo.
+    drag(&wid, (450, 300), (450, 400));
+    wait_title(&wid, "the drag marks the field edited", |t| {
+        t.ends_with('•')
+    });
+    // Tab moves egui's focus to the panel's first button ("Pair playground
+    // (F2)"); Space must not click it, and the focus must not hold back
+    // the field's own keys: Ctrl+Z still undoes the drag.
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    xdotool(&["key", "space"]);
+    pause(500);
+    let t = title(&wid);
+    assert!(
+        t.contains("field") && t.contains("row.json"),
+        "Tab then Space left field mode: title {t:?}"
+    );
+    let saved_at = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let stamp = saved_at(&file);
+    pause(1100); // whole-second file times on some file systems
+    xdotool(&["key", "ctrl+z"]);
+    pause(300);
+    xdotool(&["key", "ctrl+s"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while saved_at(&file) == stamp {
+        assert!(Instant::now() < deadline, "Ctrl+S did not save within 10 s");
+        pause(100);
+    }
+    pause(200);
+    let saved = load_field(&file).expect("the saved field loads");
+    assert_eq!(
+        saved.shapes, before.shapes,
+        "Ctrl+Z after Tab must undo the drag"
+    );
+}

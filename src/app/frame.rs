@@ -8,7 +8,7 @@ use crate::app::field::{FieldMode, Outcome};
 use crate::app::files::{self, DiskChange, Document, Listing};
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, Tracker};
-use crate::app::keys::{release_focus, shortcuts};
+use crate::app::keys::{keep_activation_keys_from_egui, release_focus, shortcuts, text_has_focus};
 use crate::app::palette::{Palette, Theme};
 use crate::app::state::{default_scene, App};
 use crate::app::teach::lesson::{self, Card, Lesson, Step as LessonStep};
@@ -170,17 +170,7 @@ impl Runner {
             let st = &mut self.ui;
             egui_macroquad::ui(|ctx| {
                 if keys_to_canvas {
-                    ctx.input_mut(|i| {
-                        i.events.retain(|e| {
-                            !matches!(
-                                e,
-                                egui::Event::Key {
-                                    key: egui::Key::Space | egui::Key::Enter,
-                                    ..
-                                }
-                            )
-                        })
-                    });
+                    keep_activation_keys_from_egui(ctx);
                 }
                 if apply_theme {
                     ctx.set_visuals(match theme {
@@ -201,9 +191,7 @@ impl Runner {
                     Vec2::new(r.max.x, r.max.y) * ppp,
                 );
                 egui_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
-                text_focus = ctx
-                    .memory(|m| m.focused())
-                    .is_some_and(|id| egui::TextEdit::load_state(ctx, id).is_some());
+                text_focus = text_has_focus(ctx);
             });
         }
         let t1 = std::time::Instant::now();

@@ -16,6 +16,7 @@ use crate::app::camera::{Camera, Rect};
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
+use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
 use crate::app::palette::{Palette, Theme};
 use egui_file_dialog::{DialogState, FileDialog};
 use glam::Vec2;
@@ -90,6 +91,8 @@ pub struct FieldMode {
     stale: bool,
     fit_pending: bool,
     quit_warned: bool,
+    /// A text field had egui's keyboard focus last frame.
+    text_focus_prev: bool,
     picture: Picture,
     layer: paint::Layer,
     history: undo::FieldHistory,
@@ -134,6 +137,7 @@ impl FieldMode {
             stale: true,
             fit_pending: view.is_none(),
             quit_warned: false,
+            text_focus_prev: false,
             picture: Picture::default(),
             layer: paint::Layer::default(),
             history: undo::FieldHistory::default(),
@@ -333,9 +337,15 @@ impl FieldMode {
         );
         let mut canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
         let mut egui_pointer = false;
-        let mut typing = false;
+        let mut text_focus = false;
         let mut acts = Vec::new();
+        // As in the pair playground: Space and Enter must not click a button
+        // that Tab navigation focused, unless a text field has the keyboard.
+        let keys_to_egui = self.text_focus_prev || self.dialog.state() == DialogState::Open;
         egui_macroquad::ui(|ctx| {
+            if !keys_to_egui {
+                keep_activation_keys_from_egui(ctx);
+            }
             panel::show(ctx, self, &mut acts);
             self.dialog.update(ctx);
             if let Some(p) = self.dialog.take_picked() {
@@ -348,7 +358,7 @@ impl FieldMode {
                 Vec2::new(r.max.x, r.max.y) * ppp,
             );
             egui_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
-            typing = ctx.wants_keyboard_input();
+            text_focus = text_has_focus(ctx);
         });
         let t1 = std::time::Instant::now();
         self.cam.canvas = canvas;
@@ -359,7 +369,15 @@ impl FieldMode {
         let mut outcome = Outcome::Stay;
         // While the file dialog is open, the canvas and its keys rest.
         let modal = self.dialog.state() == DialogState::Open;
-        let typing = typing || modal;
+        if !text_focus && !modal {
+            // Only text fields keep the keyboard; a button focused by Tab
+            // would otherwise hold back the canvas keys below.
+            release_focus();
+        }
+        // A text field this frame or the last (egui may have just moved the
+        // focus with this very key) keeps plain keys away from the canvas.
+        let typing = text_focus || self.text_focus_prev || modal;
+        self.text_focus_prev = text_focus;
         for kp in &input.keys {
             match (kp.ctrl, kp.shift, kp.code) {
                 (_, _, KeyCode::F2) if !modal => acts.push(panel::Act::Leave),
