@@ -1,6 +1,7 @@
 //! The only file that draws: display lists, shapes, handles, the grid and
 //! text, through macroquad. Sizes are screen pixels times the UI scale.
 
+use crate::app::aa;
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::{DisplayList, Item, Role, Stroke};
 use crate::app::fonts;
@@ -11,7 +12,7 @@ use crate::app::teach::lesson::Card;
 use crate::app::tools::handles::{Handle, HandleKind};
 use glam::Vec2;
 use macroquad::color::Color;
-use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 use macroquad::window::clear_background;
 use satlab::geom::Verdict;
@@ -51,23 +52,28 @@ impl Painter<'_> {
         let minor = cam.grid_step(22.0 * self.scale);
         let major = cam.grid_step(90.0 * self.scale);
         let r = cam.canvas;
+        // Axis-aligned lines on whole pixels need no anti-aliasing: each is
+        // a plain rectangle one pixel wide (long thin feathered lines are
+        // what software OpenGL is slowest at).
+        let column =
+            |x: f32, w: f32, c: Color| draw_rectangle(x.floor(), r.min.y, w, r.max.y - r.min.y, c);
+        let row =
+            |y: f32, w: f32, c: Color| draw_rectangle(r.min.x, y.floor(), r.max.x - r.min.x, w, c);
         for (step, color) in [(minor, self.pal.grid), (major, self.pal.grid_major)] {
             let mut x = (lo.x / step).floor() * step;
             while x <= hi.x {
-                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
-                draw_line(sx, r.min.y, sx, r.max.y, 1.0, color);
+                column(cam.to_screen(Vec2::new(x, 0.0)).x, 1.0, color);
                 x += step;
             }
             let mut y = (lo.y / step).floor() * step;
             while y <= hi.y {
-                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
-                draw_line(r.min.x, sy, r.max.x, sy, 1.0, color);
+                row(cam.to_screen(Vec2::new(0.0, y)).y, 1.0, color);
                 y += step;
             }
         }
         let o = cam.to_screen(Vec2::ZERO);
-        draw_line(o.x, r.min.y, o.x, r.max.y, 1.5, self.pal.world_axes);
-        draw_line(r.min.x, o.y, r.max.x, o.y, 1.5, self.pal.world_axes);
+        column(o.x - 0.5, 2.0, self.pal.world_axes);
+        row(o.y - 0.5, 2.0, self.pal.world_axes);
         // Labels on the major lines, along the world axes (kept on screen).
         let lx = o.x.clamp(r.min.x + 4.0, r.max.x - 40.0 * self.scale);
         let ly = o.y.clamp(r.min.y + 4.0, r.max.y - 40.0 * self.scale);
@@ -127,13 +133,13 @@ impl Painter<'_> {
                     if cam.canvas.contains(pts[n - 1]) {
                         self.head(pts[n - 2], pts[n - 1], 12.0 * self.scale, edge);
                     }
-                    draw_circle(pts[0].x, pts[0].y, 4.0 * self.scale, edge);
+                    aa::disc(pts[0].x, pts[0].y, 4.0 * self.scale, edge);
                 }
             }
             Look::Dot(p) => {
                 let s = cam.to_screen(*p);
-                draw_circle(s.x, s.y, 6.0 * self.scale, alpha(hue, 0.5));
-                draw_circle_lines(s.x, s.y, 6.0 * self.scale, w, edge);
+                aa::disc(s.x, s.y, 6.0 * self.scale, alpha(hue, 0.5));
+                aa::ring(s.x, s.y, 6.0 * self.scale, w, edge);
             }
         }
     }
@@ -162,9 +168,9 @@ impl Painter<'_> {
             if h.kind == HandleKind::Rotate {
                 // A thin stem from the shape's position to the ring.
                 let _ = s;
-                draw_circle(s.x, s.y, r + 1.0, self.pal.handle);
-                draw_circle_lines(s.x, s.y, r + 1.0, 2.0 * self.scale, hue);
-                draw_circle(s.x, s.y, 2.0 * self.scale, hue);
+                aa::disc(s.x, s.y, r + 1.0, self.pal.handle);
+                aa::ring(s.x, s.y, r + 1.0, 2.0 * self.scale, hue);
+                aa::disc(s.x, s.y, 2.0 * self.scale, hue);
             } else {
                 draw_rectangle(s.x - r, s.y - r, 2.0 * r, 2.0 * r, hue);
                 let i = r - 1.5 * self.scale;
@@ -191,7 +197,7 @@ impl Painter<'_> {
                     if stroke.dashed {
                         self.dashed(a, b, stroke.width_px, c);
                     } else {
-                        draw_line(a.x, a.y, b.x, b.y, stroke.width_px, c);
+                        aa::line(a.x, a.y, b.x, b.y, stroke.width_px, c);
                     }
                 }
                 Item::Bar {
@@ -200,9 +206,9 @@ impl Painter<'_> {
                     let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
                     let c = self.stroke_color(stroke);
                     let w = stroke.width_px;
-                    draw_line(a.x, a.y, b.x, b.y, w, c);
-                    draw_circle(a.x, a.y, w * 0.5, c);
-                    draw_circle(b.x, b.y, w * 0.5, c);
+                    aa::line(a.x, a.y, b.x, b.y, w, c);
+                    aa::disc(a.x, a.y, w * 0.5, c);
+                    aa::disc(b.x, b.y, w * 0.5, c);
                 }
                 Item::Arrow {
                     from, to, stroke, ..
@@ -216,7 +222,7 @@ impl Painter<'_> {
                     } else {
                         a
                     };
-                    draw_line(a.x, a.y, shaft_end.x, shaft_end.y, stroke.width_px, c);
+                    aa::line(a.x, a.y, shaft_end.x, shaft_end.y, stroke.width_px, c);
                     self.head(a, b, head, c);
                 }
                 Item::Dot {
@@ -226,8 +232,8 @@ impl Painter<'_> {
                     ..
                 } => {
                     let s = cam.to_screen(*at);
-                    draw_circle(s.x, s.y, radius_px + 1.5, self.pal.bg);
-                    draw_circle(s.x, s.y, *radius_px, self.pal.role(*role));
+                    aa::disc(s.x, s.y, radius_px + 1.5, self.pal.bg);
+                    aa::disc(s.x, s.y, *radius_px, self.pal.role(*role));
                 }
                 Item::Fill { points, role, .. } => {
                     let pts: Vec<Vec2> = points.iter().map(|p| cam.to_screen(*p)).collect();
@@ -290,14 +296,11 @@ impl Painter<'_> {
         if n < 2 {
             return;
         }
-        let segs = if closed { n } else { n - 1 };
-        for i in 0..segs {
-            let (a, b) = (pts[i], pts[(i + 1) % n]);
-            draw_line(a.x, a.y, b.x, b.y, w, c);
-        }
-        if w > 1.5 {
-            for p in pts {
-                draw_circle(p.x, p.y, w * 0.5, c);
+        aa::polyline(pts, closed, w, c);
+        if !closed && w > 1.5 {
+            // Round caps.
+            for p in [pts[0], pts[n - 1]] {
+                aa::disc(p.x, p.y, w * 0.5, c);
             }
         }
     }
@@ -313,7 +316,7 @@ impl Painter<'_> {
         while t < len {
             let e = (t + on).min(len);
             let (p, q) = (a + d * t, a + d * e);
-            draw_line(p.x, p.y, q.x, q.y, w, c);
+            aa::line(p.x, p.y, q.x, q.y, w, c);
             t += on + off;
         }
     }
@@ -324,7 +327,7 @@ impl Painter<'_> {
         };
         let n = d.perp();
         let base = to - d * size;
-        draw_triangle(to, base + n * size * 0.45, base - n * size * 0.45, c);
+        aa::triangle(to, base + n * size * 0.45, base - n * size * 0.45, c);
     }
 
     /// Width of `text` at pixel size `fs`, screen pixels; each run in its
@@ -414,7 +417,7 @@ impl Painter<'_> {
     pub fn pane(&self, r: Rect) {
         let s = r.size();
         draw_rectangle(r.min.x, r.min.y, s.x, s.y, self.pal.bg);
-        draw_line(
+        aa::line(
             r.min.x,
             r.min.y,
             r.min.x,

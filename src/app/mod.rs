@@ -7,6 +7,7 @@
 //! per file), `history` (undo/redo), `files` (document, browser, capture),
 //! `render` (`satlab render`). `frame` ties them together once per frame.
 
+pub mod aa;
 pub mod camera;
 pub mod canvas;
 pub mod display;
@@ -38,14 +39,33 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// Window multisampling: 4 samples, or `SATLAB_MSAA` (0 turns it off, which
-/// makes software OpenGL several times faster; see PERFORMANCE.md).
-fn sample_count() -> i32 {
+/// Window multisampling: `SATLAB_MSAA` if set (0 turns it off), otherwise 4
+/// samples on a GPU and none on software OpenGL, where multisampling costs
+/// more than the rest of the frame (PERFORMANCE.md). Edges are smooth either
+/// way: the canvas draws its own anti-aliased edges ([`aa`]).
+pub fn sample_count() -> i32 {
     std::env::var("SATLAB_MSAA")
         .ok()
-        .and_then(|v| v.parse().ok())
+        .and_then(|v| v.trim().parse().ok())
         .filter(|n| (0..=16).contains(n))
-        .unwrap_or(4)
+        .unwrap_or(if software_gl_likely() { 0 } else { 4 })
+}
+
+/// True when OpenGL will most likely be Mesa's software rasteriser: on
+/// Linux, `LIBGL_ALWAYS_SOFTWARE` is set or there is no GPU render node
+/// under `/dev/dri`. Elsewhere false.
+fn software_gl_likely() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    if std::env::var_os("LIBGL_ALWAYS_SOFTWARE").is_some_and(|v| v != "0" && !v.is_empty()) {
+        return true;
+    }
+    let gpu = std::fs::read_dir("/dev/dri").is_ok_and(|d| {
+        d.flatten()
+            .any(|e| e.file_name().to_string_lossy().starts_with("renderD"))
+    });
+    !gpu
 }
 
 /// Window configuration shared by the app and `satlab render`.
@@ -255,8 +275,9 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
         parts[0], parts[1], parts[2], parts[3]
     );
     println!(
-        "  whole frame incl. GL and swap: mean {fmean:.3} ms ({:.0} fps), p99 {fp99:.3} ms",
-        if fmean > 0.0 { 1000.0 / fmean } else { 0.0 }
+        "  whole frame incl. GL and swap: mean {fmean:.3} ms ({:.0} fps), p99 {fp99:.3} ms; window multisampling {}x",
+        if fmean > 0.0 { 1000.0 / fmean } else { 0.0 },
+        sample_count()
     );
     if let (Some(main), Some(all)) = (
         per_frame(cpu_start.0, cpu_end.0),

@@ -4,6 +4,7 @@
 //! [`Layer`], see `raster`); larger plain shapes are thin outlines; and
 //! candidates, hits and the query shape reuse the pair mode's drawing.
 
+use crate::app::aa;
 use crate::app::camera::Camera;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
@@ -14,7 +15,7 @@ use crate::app::outline::{look, Look};
 use crate::app::palette::alpha;
 use glam::Vec2;
 use macroquad::color::{Color, WHITE};
-use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
 use satlab::broad::Bounds;
 use satlab::geom::{Shape, Verdict};
@@ -97,7 +98,7 @@ impl Painter<'_> {
         if let Some((from, to)) = pic.ray {
             let (a, b) = clip(cam, from, to);
             let c = self.pal.distance;
-            draw_line(a.x, a.y, b.x, b.y, 2.0 * self.scale, c);
+            aa::line(a.x, a.y, b.x, b.y, 2.0 * self.scale, c);
         }
         for h in &pic.hits {
             let s = cam.to_screen(h.point);
@@ -106,11 +107,11 @@ impl Painter<'_> {
             }
             let n = cam.to_screen(h.point + h.normal / cam.zoom * 18.0 * self.scale);
             let c = self.pal.hit;
-            draw_line(s.x, s.y, n.x, n.y, 2.0 * self.scale, c);
-            draw_circle(s.x, s.y, 5.5 * self.scale, self.pal.bg);
-            draw_circle(s.x, s.y, 4.0 * self.scale, c);
+            aa::line(s.x, s.y, n.x, n.y, 2.0 * self.scale, c);
+            aa::disc(s.x, s.y, 5.5 * self.scale, self.pal.bg);
+            aa::disc(s.x, s.y, 4.0 * self.scale, c);
             if h.first {
-                draw_circle_lines(s.x, s.y, 9.0 * self.scale, 2.0 * self.scale, c);
+                aa::ring(s.x, s.y, 9.0 * self.scale, 2.0 * self.scale, c);
                 self.label(
                     tr("first"),
                     s + Vec2::new(0.0, 20.0) * self.scale,
@@ -127,8 +128,8 @@ impl Painter<'_> {
             let c = self.pal.distance;
             draw_rectangle(o.x - 6.0, o.y - 6.0, 12.0, 12.0, c);
             draw_rectangle(o.x - 4.0, o.y - 4.0, 8.0, 8.0, self.pal.handle);
-            draw_circle(d.x, d.y, 7.0 * self.scale, self.pal.handle);
-            draw_circle_lines(d.x, d.y, 7.0 * self.scale, 2.0 * self.scale, c);
+            aa::disc(d.x, d.y, 7.0 * self.scale, self.pal.handle);
+            aa::ring(d.x, d.y, 7.0 * self.scale, 2.0 * self.scale, c);
         }
     }
 
@@ -332,7 +333,7 @@ impl Painter<'_> {
                 let r = c.radius() * cam.zoom;
                 let sides = (r * 0.5).clamp(10.0, 48.0) as u8;
                 macroquad::shapes::draw_poly(o.x, o.y, sides, r, 0.0, fill);
-                macroquad::shapes::draw_poly_lines(o.x, o.y, sides, r, 0.0, 1.0, edge);
+                aa::ring(o.x, o.y, r, 1.0, edge);
             }
             _ => match look(s, 1e4) {
                 Look::Area { boundary, fan, .. } => {
@@ -340,20 +341,19 @@ impl Painter<'_> {
                     let pts: Vec<Vec2> = boundary.iter().map(|p| cam.to_screen(*p)).collect();
                     let n = pts.len();
                     for i in 0..n {
-                        let (a, b) = (pts[i], pts[(i + 1) % n]);
-                        draw_triangle(f, a, b, fill);
-                        draw_line(a.x, a.y, b.x, b.y, 1.0, edge);
+                        draw_triangle(f, pts[i], pts[(i + 1) % n], fill);
                     }
+                    aa::polyline(&pts, true, 1.0, edge);
                 }
                 Look::Stroke { points, .. } => {
                     for w in points.windows(2) {
                         let (a, b) = clip(cam, w[0], w[1]);
-                        draw_line(a.x, a.y, b.x, b.y, 1.5, edge);
+                        aa::line(a.x, a.y, b.x, b.y, 1.5, edge);
                     }
                 }
                 Look::Dot(p) => {
                     let s = cam.to_screen(p);
-                    draw_circle(s.x, s.y, 3.0 * self.scale, edge);
+                    aa::disc(s.x, s.y, 3.0 * self.scale, edge);
                 }
             },
         }
