@@ -5,7 +5,7 @@
 
 use super::{tr, trf};
 use satlab::geom::query::sat::Part;
-use satlab::geom::{AxisSource, Feature, SatReport, ShapeKind, Side, Verdict};
+use satlab::geom::{AxisSource, Feature, SatReport, ShapeError, ShapeKind, Side, Verdict};
 
 /// The verdict as a badge word: `"SEPARATED"`, ...
 pub fn verdict_caps(v: Verdict) -> &'static str {
@@ -115,6 +115,60 @@ pub fn split_note(r: &SatReport) -> Option<&'static str> {
     })
 }
 
+/// A shape's validation error in the interface language. In English the
+/// library's own message (`circle: radius must be ≥ 0, got -1`); otherwise
+/// the kind and the rule translated, the field kept as the scene file spells
+/// it. A rule this table does not know stays in English.
+pub fn shape_error(e: &ShapeError) -> String {
+    if super::lang() == super::Lang::En {
+        return e.to_string();
+    }
+    let k = ShapeKind::ALL
+        .iter()
+        .find(|k| k.name() == e.kind)
+        .map_or(e.kind, |k| kind(*k));
+    trf(
+        "{}: {} {}, got {}",
+        &[&k, &e.field, &rule(&e.rule), &e.value],
+    )
+}
+
+/// A [`ShapeError`] rule (`"must be ≥ 0"`) in the interface language.
+fn rule(r: &str) -> String {
+    // Rules with a vertex number: "… (vertex 3)", "… at vertex 3)".
+    let number = |prefix: &str| {
+        r.strip_prefix(prefix)
+            .and_then(|x| x.strip_suffix(')'))
+            .and_then(|x| x.parse::<usize>().ok())
+    };
+    if let Some(n) = number("must be finite (vertex ") {
+        return trf("must be finite (vertex {})", &[&n]);
+    }
+    if let Some(n) = number("must form a convex polygon (it turns inward at vertex ") {
+        return trf(
+            "must form a convex polygon (it turns inward at vertex {})",
+            &[&n],
+        );
+    }
+    match r {
+        "must be finite" => tr("must be finite"),
+        "must be a finite number" => tr("must be a finite number"),
+        "must be ≥ 0" => tr("must be ≥ 0"),
+        "must be > 0" => tr("must be > 0"),
+        "must be in (0, 180]" => tr("must be in (0, 180]"),
+        "must be 0 (use an obb to turn a box)" => tr("must be 0 (use an obb to turn a box)"),
+        "must hold at least 3 distinct vertices" => tr("must hold at least 3 distinct vertices"),
+        "must enclose an area (they are collinear)" => {
+            tr("must enclose an area (they are collinear)")
+        }
+        "must form a simple convex polygon (the edges cross)" => {
+            tr("must form a simple convex polygon (the edges cross)")
+        }
+        other => other,
+    }
+    .to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{tr_in, with_lang, Lang};
@@ -206,5 +260,54 @@ mod tests {
             assert_eq!(axis_source(&face), "B的边 2 法线");
             assert_eq!(kind(ShapeKind::Capsule), "胶囊体");
         });
+    }
+
+    #[test]
+    fn every_shape_error_the_library_raises_reads_in_chinese() {
+        use glam::Vec2;
+        use satlab::geom::{Aabb, Circle, Obb, Polygon, Pose, Ray, Sector};
+        let v = Vec2::new;
+        let at = Pose::IDENTITY;
+        let turned = Pose::new("aabb", Vec2::ZERO, 30.0).unwrap();
+        // A five-pointed star: every turn is to the left, but its edges cross.
+        let pentagram: Vec<Vec2> = [0, 2, 4, 1, 3]
+            .iter()
+            .map(|&k| Vec2::from_angle(std::f32::consts::TAU * k as f32 / 5.0))
+            .collect();
+        // One shape breaking each rule the library has.
+        let errors = [
+            Pose::new("circle", v(f32::NAN, 0.0), 0.0).err(),
+            Circle::new(at, f32::NAN).err(),
+            Circle::new(at, -1.0).err(),
+            Ray::new(at, Some(0.0)).err(),
+            Sector::new(at, 1.0, 200.0).err(),
+            Aabb::new(turned, v(1.0, 1.0)).err(),
+            Obb::new(at, v(f32::INFINITY, 1.0)).err(),
+            Obb::new(at, v(-1.0, 1.0)).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(f32::NAN, 0.0), v(0.0, 1.0)]).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1.0, 0.0)]).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1.0, 0.0), v(2.0, 0.0)]).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(2.0, 0.0), v(1.0, 0.5), v(1.0, 2.0)]).err(),
+            Polygon::new(at, &pentagram).err(),
+        ];
+        let mut rules = std::collections::BTreeSet::new();
+        for e in errors {
+            let e = e.expect("each of these shapes is invalid");
+            rules.insert(e.rule.clone());
+            let zh = with_lang(Lang::ZhHans, || shape_error(&e));
+            let en = with_lang(Lang::En, || shape_error(&e));
+            assert_eq!(en, e.to_string());
+            // The field name and the value stay; no English word is left.
+            assert!(zh.contains(e.field) && zh.contains(&e.value), "{zh}");
+            let rest = zh.replace(e.field, "").replace(&e.value, "");
+            assert!(
+                !rest
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_lowercase())),
+                "English left in {zh:?} (from {en:?})"
+            );
+        }
+        // Every distinct rule the library words was met (two carry a vertex number).
+        assert_eq!(rules.len(), 11, "{rules:#?}");
     }
 }

@@ -1,5 +1,7 @@
 //! Handles per shape kind, and what dragging one does to the shape.
 
+use crate::app::i18n::tr;
+use crate::app::i18n::words::shape_error;
 use glam::Vec2;
 use satlab::geom::query::segment::closest_point_on_segment;
 use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Sector, Segment, Shape, Side};
@@ -140,7 +142,7 @@ pub fn handles(shape: &Shape, side: Side, px: f32) -> Vec<Handle> {
 /// hint when the move is refused.
 pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> {
     let pose = *shape.pose();
-    let err = |e: satlab::geom::ShapeError| e.to_string();
+    let err = |e: satlab::geom::ShapeError| shape_error(&e);
     match (shape, kind) {
         (Shape::Circle(_), HandleKind::Radius) => Ok(Shape::Circle(
             Circle::new(pose, w.distance(pose.position())).map_err(err)?,
@@ -176,7 +178,7 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
             let d = w - r.origin();
             let len = d.length();
             if len <= 1e-4 {
-                return Err("a ray needs a length above 0".into());
+                return Err(tr("a ray needs a length above 0").into());
             }
             let mut pose = pose;
             pose.set_rotation_deg(d.y.atan2(d.x).to_degrees());
@@ -197,12 +199,12 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
         (Shape::Polygon(p), HandleKind::Vertex(i)) => {
             let mut v = p.local_vertices().to_vec();
             if i >= v.len() {
-                return Err("no such vertex".into());
+                return Err(tr("no such vertex").into());
             }
             v[i] = pose.inverse_transform_point(w);
             polygon(pose, &v)
         }
-        _ => Err("this handle does not belong to this shape".into()),
+        _ => Err(tr("this handle does not belong to this shape").into()),
     }
 }
 
@@ -210,7 +212,7 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
 /// `edge + 1`) near world point `w`, nudged outwards so it is not collinear.
 pub fn add_vertex(shape: &Shape, edge: usize, w: Vec2, px: f32) -> Result<Shape, String> {
     let Shape::Polygon(p) = shape else {
-        return Err("only polygons have vertices to add".into());
+        return Err(tr("only polygons have vertices to add").into());
     };
     let pose = *shape.pose();
     let v = p.local_vertices();
@@ -226,20 +228,20 @@ pub fn add_vertex(shape: &Shape, edge: usize, w: Vec2, px: f32) -> Result<Shape,
             return Ok(s);
         }
     }
-    Err("a vertex here would make the polygon non-convex".into())
+    Err(tr("a vertex here would make the polygon non-convex").into())
 }
 
 /// The polygon without vertex `i`.
 pub fn remove_vertex(shape: &Shape, i: usize) -> Result<Shape, String> {
     let Shape::Polygon(p) = shape else {
-        return Err("only polygons have vertices to remove".into());
+        return Err(tr("only polygons have vertices to remove").into());
     };
     let mut v = p.local_vertices().to_vec();
     if v.len() <= 3 {
-        return Err("a polygon needs at least 3 vertices".into());
+        return Err(tr("a polygon needs at least 3 vertices").into());
     }
     if i >= v.len() {
-        return Err("no such vertex".into());
+        return Err(tr("no such vertex").into());
     }
     v.remove(i);
     polygon(*shape.pose(), &v)
@@ -249,11 +251,11 @@ pub fn remove_vertex(shape: &Shape, i: usize) -> Result<Shape, String> {
 /// convex (so vertex numbers stay what the user sees).
 fn polygon(pose: Pose, v: &[Vec2]) -> Result<Shape, String> {
     if !strictly_convex(v) {
-        return Err("refused: the polygon would not be convex".into());
+        return Err(tr("refused: the polygon would not be convex").into());
     }
     Polygon::new(pose, v)
         .map(Shape::Polygon)
-        .map_err(|e| e.to_string())
+        .map_err(|e| shape_error(&e))
 }
 
 /// True when every turn of the counter-clockwise vertex list is a strict left turn.

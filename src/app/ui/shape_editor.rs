@@ -47,12 +47,21 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
                 *shape_mut(&mut app.scene, side) = convert(&current, kind);
                 return;
             }
+            // A refused edit leaves the shape as it was, so its message is
+            // kept (with the shape it refused to change) until the shape
+            // changes: shown for one frame only, nobody could read it.
+            let refused = id.with("refused");
             match edit(ui, &current) {
                 Ok(Some(s)) => *shape_mut(&mut app.scene, side) = s,
                 Ok(None) => {}
-                Err(e) => {
+                Err(e) => ui.data_mut(|d| d.insert_temp(refused, (e, current.clone()))),
+            }
+            match ui.data(|d| d.get_temp::<(String, Shape)>(refused)) {
+                Some((e, at)) if at == current => {
                     ui.colored_label(ui.visuals().error_fg_color, e);
                 }
+                Some(_) => ui.data_mut(|d| d.remove::<(String, Shape)>(refused)),
+                None => {}
             }
         });
 }
@@ -67,8 +76,8 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
     if !matches!(s, Shape::Aabb(_) | Shape::Point(_)) {
         changed |= slider(ui, &mut rot, -180.0..=180.0, tr("rotation °"));
     }
-    let p = Pose::new(s.kind().name(), Vec2::new(x, y), rot).map_err(|e| e.to_string())?;
-    let err = |e: satlab::geom::ShapeError| e.to_string();
+    let p = Pose::new(s.kind().name(), Vec2::new(x, y), rot).map_err(|e| words::shape_error(&e))?;
+    let err = |e: satlab::geom::ShapeError| words::shape_error(&e);
     let out = match s {
         Shape::Point(_) => Shape::Point(Point::new(p.position()).map_err(err)?),
         Shape::Line(_) => Shape::Line(Line::new(p)),
@@ -163,9 +172,9 @@ fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Resul
         *changed = true;
         return Polygon::regular(p, n, r)
             .map(Shape::Polygon)
-            .map_err(|e| e.to_string());
+            .map_err(|e| words::shape_error(&e));
     }
     Polygon::new(p, &verts)
         .map(Shape::Polygon)
-        .map_err(|e| e.to_string())
+        .map_err(|e| words::shape_error(&e))
 }

@@ -46,4 +46,31 @@ pub const TABLE: &[(&str, &str)] = &[
         "drag the vertex; Delete or right-click removes it",
         "拖动顶点；按 Delete 或右键单击可删除它",
     ),
+    // Why a handle's move is refused.
+    (
+        "refused: the polygon would not be convex",
+        "不允许：多边形将不再是凸的",
+    ),
+    ("a ray needs a length above 0", "射线的长度必须大于 0"),
+    ("no such vertex", "没有这个顶点"),
+    (
+        "this handle does not belong to this shape",
+        "这个控制点不属于这个形状",
+    ),
+    (
+        "only polygons have vertices to add",
+        "只有多边形可以添加顶点",
+    ),
+    (
+        "a vertex here would make the polygon non-convex",
+        "在这里添加顶点会使多边形变成凹的",
+    ),
+    (
+        "only polygons have vertices to remove",
+        "只有多边形可以删除顶点",
+    ),
+    (
+        "a polygon needs at least 3 vertices",
+        "多边形至少需要 3 个顶点",
+    ),
 ];

@@ -42,4 +42,22 @@ pub const TABLE: &[(&str, &str)] = &[
         "A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
         "半角大于 90° 的扇形不是凸的，SAT 不能把它当作整体来检测：它被拆成两个凸的半扇形，分别检测；只要有一对半块相交，两个形状就相交。",
     ),
+    ("{}: {} {}, got {}", "{}：{} {}，当前为 {}"),
+    ("must be finite", "必须是有限值"),
+    ("must be a finite number", "必须是有限的数"),
+    ("must be ≥ 0", "必须 ≥ 0"),
+    ("must be > 0", "必须 > 0"),
+    ("must be in (0, 180]", "必须在 (0, 180] 之内"),
+    ("must be 0 (use an obb to turn a box)", "必须为 0（要旋转盒子请用 OBB）"),
+    ("must hold at least 3 distinct vertices", "至少要有 3 个互不相同的顶点"),
+    ("must enclose an area (they are collinear)", "必须围成面积（这些顶点共线）"),
+    (
+        "must form a simple convex polygon (the edges cross)",
+        "必须构成简单凸多边形（边相互交叉）",
+    ),
+    ("must be finite (vertex {})", "必须是有限值（顶点 {}）"),
+    (
+        "must form a convex polygon (it turns inward at vertex {})",
+        "必须构成凸多边形（在顶点 {} 处向内凹）",
+    ),
 ];
