@@ -6,7 +6,7 @@
 mod xapp;
 
 use satlab::scene::{load_any, run_field, AnyScene, FieldScene};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xapp::{need_display, pause, temp_dir, window, xdotool, App};
@@ -54,25 +54,17 @@ fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
     }
 }
 
-#[test]
-#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
-fn drag_a_box_onto_the_ray_undo_redo_then_save() {
+/// A copy of `scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json` in a
+/// fresh folder, opened in field mode: the copy, the scene as loaded, the
+/// running app and its window, once the title names the file.
+fn open_row(tag: &str) -> (PathBuf, FieldScene, App, String) {
     need_display();
-    let dir = temp_dir("field");
-    let file = dir.join("row.json");
+    let file = temp_dir(tag).join("row.json");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json");
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load_field(&file).expect("the field scene loads");
-    let hits_before: Vec<usize> = before
-        .expect
-        .as_ref()
-        .and_then(|e| e.hits.as_ref())
-        .map(|h| h.iter().map(|h| h.shape).collect())
-        .unwrap_or_default();
-    assert_eq!(hits_before, vec![1, 4, 0, 3]);
-
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
         .arg(&file)
         .env("SATLAB_MSAA", "0")
         .env("SATLAB_LANG", "en")
@@ -85,6 +77,42 @@ fn drag_a_box_onto_the_ray_undo_redo_then_save() {
     wait_title(&wid, "field mode names the file", |t| {
         t.contains("field") && t.contains("row.json") && !t.ends_with('•')
     });
+    (file, before, app, wid)
+}
+
+/// Presses `keys`, then Ctrl+S, waits until `file` is written and loads it.
+fn press_then_save(file: &Path, keys: &[&str]) -> FieldScene {
+    let saved_at = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let stamp = saved_at(file);
+    pause(1100); // whole-second file times on some file systems
+    for k in keys {
+        xdotool(&["key", k]);
+        pause(300);
+    }
+    xdotool(&["key", "ctrl+s"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while saved_at(file) == stamp {
+        assert!(
+            Instant::now() < deadline,
+            "Ctrl+S after {keys:?} did not save within 10 s"
+        );
+        pause(100);
+    }
+    pause(200);
+    load_field(file).expect("the saved field loads")
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn drag_a_box_onto_the_ray_undo_redo_then_save() {
+    let (file, before, _app, wid) = open_row("field");
+    let hits_before: Vec<usize> = before
+        .expect
+        .as_ref()
+        .and_then(|e| e.hits.as_ref())
+        .map(|h| h.iter().map(|h| h.shape).collect())
+        .unwrap_or_default();
+    assert_eq!(hits_before, vec![1, 4, 0, 3]);
 
     // The scene's view: centre (6, 0), 50 px per unit, on a canvas left of
     // the field panel (about 1050 px wide), so world (x, y) is at pixel
@@ -97,38 +125,12 @@ fn drag_a_box_onto_the_ray_undo_redo_then_save() {
 
     // Undo puts the box back (saved and checked), redo moves it again:
     // the whole drag is one step.
-    let saved_at = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    let stamp = saved_at(&file);
-    pause(1100); // whole-second file times on some file systems
-    xdotool(&["key", "ctrl+z"]);
-    pause(300);
-    xdotool(&["key", "ctrl+s"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while saved_at(&file) == stamp {
-        assert!(Instant::now() < deadline, "Ctrl+S after undo did not save");
-        pause(100);
-    }
-    pause(200);
-    let undone = load_field(&file).expect("the saved field loads");
+    let undone = press_then_save(&file, &["ctrl+z"]);
     assert_eq!(undone.shapes, before.shapes, "undo must restore the box");
     xdotool(&["key", "ctrl+y"]);
     pause(300);
     wait_title(&wid, "redo marks the field edited", |t| t.ends_with('•'));
-    xdotool(&["key", "ctrl+s"]);
-
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let after = loop {
-        if let Some(s) = load_field(&file) {
-            if s.shapes != before.shapes {
-                break s;
-            }
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the field was not saved with a change within 10 s"
-        );
-        pause(100);
-    };
+    let after = press_then_save(&file, &[]);
     wait_title(&wid, "Ctrl+S clears the edited mark", |t| !t.ends_with('•'));
 
     // Only shape 2 moved, by (0, -2) give or take a pixel.
@@ -224,26 +226,7 @@ fn an_untitled_field_asks_where_to_save_and_the_title_follows() {
 #[test]
 #[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
 fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
-    need_display();
-    let dir = temp_dir("field-tab");
-    let file = dir.join("row.json");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json");
-    std::fs::copy(&src, &file).expect("copy the scene");
-    let before = load_field(&file).expect("the field scene loads");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&file)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(700);
-    wait_title(&wid, "field mode names the file", |t| {
-        t.contains("field") && t.contains("row.json")
-    });
+    let (file, before, _app, wid) = open_row("field-tab");
     // Move shape 2 (as in the test above), so there is a step to undo.
     drag(&wid, (450, 300), (450, 400));
     wait_title(&wid, "the drag marks the field edited", |t| {
@@ -261,19 +244,7 @@ fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
         t.contains("field") && t.contains("row.json"),
         "Tab then Space left field mode: title {t:?}"
     );
-    let saved_at = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    let stamp = saved_at(&file);
-    pause(1100); // whole-second file times on some file systems
-    xdotool(&["key", "ctrl+z"]);
-    pause(300);
-    xdotool(&["key", "ctrl+s"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while saved_at(&file) == stamp {
-        assert!(Instant::now() < deadline, "Ctrl+S did not save within 10 s");
-        pause(100);
-    }
-    pause(200);
-    let saved = load_field(&file).expect("the saved field loads");
+    let saved = press_then_save(&file, &["ctrl+z"]);
     assert_eq!(
         saved.shapes, before.shapes,
         "Ctrl+Z after Tab must undo the drag"
