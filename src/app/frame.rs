@@ -182,16 +182,7 @@ impl Runner {
                     ctx.set_zoom_factor(app.settings.scale);
                 }
                 ui::show(ctx, app, st, &mut actions);
-                let r = ctx.available_rect();
-                // egui points to macroquad's logical pixels (both already
-                // divide out the screen's DPI scale; egui adds the UI zoom).
-                let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
-                canvas = Rect::new(
-                    Vec2::new(r.min.x, r.min.y) * ppp,
-                    Vec2::new(r.max.x, r.max.y) * ppp,
-                );
-                egui_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
-                text_focus = text_has_focus(ctx);
+                (canvas, egui_pointer, text_focus) = after_panels(ctx);
             });
         }
         let t1 = std::time::Instant::now();
@@ -482,4 +473,20 @@ impl Runner {
             self.act(Action::OpenPath(p));
         }
     }
+}
+
+/// What the canvas needs from egui once the panels are laid out: the space
+/// left for it (macroquad's logical pixels), whether egui has the pointer,
+/// and whether a text field has the keyboard.
+pub fn after_panels(ctx: &egui::Context) -> (Rect, bool, bool) {
+    let r = ctx.available_rect();
+    // egui points to macroquad's logical pixels (both already divide out
+    // the screen's DPI scale; egui adds the UI zoom).
+    let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
+    let canvas = Rect::new(
+        Vec2::new(r.min.x, r.min.y) * ppp,
+        Vec2::new(r.max.x, r.max.y) * ppp,
+    );
+    let pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
+    (canvas, pointer, text_has_focus(ctx))
 }

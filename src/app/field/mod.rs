@@ -14,9 +14,10 @@ pub mod undo;
 
 use crate::app::camera::{Camera, Rect};
 use crate::app::draw::Painter;
+use crate::app::frame::after_panels;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
-use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
+use crate::app::keys::{keep_activation_keys_from_egui, release_focus};
 use crate::app::palette::{Palette, Theme};
 use egui_file_dialog::{DialogState, FileDialog};
 use glam::Vec2;
@@ -351,14 +352,7 @@ impl FieldMode {
             if let Some(p) = self.dialog.take_picked() {
                 acts.push(panel::Act::SaveTo(p));
             }
-            let r = ctx.available_rect();
-            let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
-            canvas = Rect::new(
-                Vec2::new(r.min.x, r.min.y) * ppp,
-                Vec2::new(r.max.x, r.max.y) * ppp,
-            );
-            egui_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
-            text_focus = text_has_focus(ctx);
+            (canvas, egui_pointer, text_focus) = after_panels(ctx);
         });
         let t1 = std::time::Instant::now();
         self.cam.canvas = canvas;

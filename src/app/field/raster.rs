@@ -330,21 +330,25 @@ mod tests {
         assert_eq!((c.x0, c.y0, c.x1, c.y1), (1, 1, 5, 3));
     }
 
-    #[test]
-    fn translucent_over_translucent_composites() {
-        let mut r = Raster::default();
-        let a = PixRect {
+    /// The pixel at (0, 0) in colour `rgba`.
+    fn one_pixel(rgba: [u8; 4]) -> PixRect {
+        PixRect {
             x0: 0,
             y0: 0,
             x1: 1,
             y1: 1,
-            rgba: [0, 0, 255, 128],
-        };
-        let b = PixRect {
-            rgba: [255, 0, 0, 128],
-            ..a
-        };
-        r.paint(1, 1, &rects(&[a, b]));
+            rgba,
+        }
+    }
+
+    #[test]
+    fn translucent_over_translucent_composites() {
+        let mut r = Raster::default();
+        r.paint(
+            1,
+            1,
+            &rects(&[one_pixel([0, 0, 255, 128]), one_pixel([255, 0, 0, 128])]),
+        );
         let p = px(&r, 0, 0);
         // alpha 128 + 128 * 127 / 255 = 191; red weighs 128 against blue's 63.
         assert_eq!(p[3], 191);
@@ -354,18 +358,11 @@ mod tests {
     #[test]
     fn translucent_over_opaque_mixes_and_stays_opaque() {
         let mut r = Raster::default();
-        let a = PixRect {
-            x0: 0,
-            y0: 0,
-            x1: 1,
-            y1: 1,
-            rgba: [0, 0, 255, 255],
-        };
-        let b = PixRect {
-            rgba: [255, 0, 0, 128],
-            ..a
-        };
-        r.paint(1, 1, &rects(&[a, b]));
+        r.paint(
+            1,
+            1,
+            &rects(&[one_pixel([0, 0, 255, 255]), one_pixel([255, 0, 0, 128])]),
+        );
         assert_eq!(px(&r, 0, 0), [128, 0, 127, 255]);
     }
 
