@@ -144,3 +144,56 @@ fn render_three_scenes() {
     assert!(b[0] > b[2] + 25, "B is orange: {b:?}");
     assert!(near(at(&img, 14, 27), 0x138a5a, 40), "badge says separated");
 }
+
+/// How many pixels of `img` inside `x0..x1` × `y0..y1` are within `tol` of `rgb`.
+fn count_near(
+    img: &(Vec<u8>, usize),
+    (x0, x1): (usize, usize),
+    (y0, y1): (usize, usize),
+    rgb: u32,
+    tol: i32,
+) -> usize {
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| near(at(img, x, y), rgb, tol))
+        .count()
+}
+
+#[test]
+#[ignore = "needs an X display and ImageMagick; run by .ci/run under Xvfb"]
+fn render_teaching_views() {
+    need_display();
+    let dir = temp_dir("render-teach");
+    // The plain render has nothing violet (the decisive colour, #c77dff in
+    // the dark theme) in its right half; with --minkowski the right half
+    // is the pane, with A ⊖ B filled violet.
+    let violet = 0xc77dff;
+    let plain = render("overlap.json", &dir.join("plain.png"), &[]);
+    let pane = render("overlap.json", &dir.join("pane.png"), &["--minkowski"]);
+    let right = |img| count_near(img, (330, 640), (40, 360), violet, 60);
+    assert!(right(&plain) < 50, "plain: {} violet pixels", right(&plain));
+    assert!(
+        right(&pane) > 500,
+        "--minkowski: {} violet pixels",
+        right(&pane)
+    );
+    // The shapes keep the left half: A (blue) is still drawn there.
+    let blue = (0..320)
+        .flat_map(|x| (0..400).map(move |y| (x, y)))
+        .filter(|&(x, y)| {
+            let c = at(&pane, x, y);
+            c[2] > c[0] + 25
+        })
+        .count();
+    assert!(
+        blue > 500,
+        "--minkowski: A has {blue} blue pixels on the left"
+    );
+    // Stepping to the first axis shows its caption on a plate along the
+    // bottom, marked by a violet bar at its left edge; the plain render
+    // has the scene's name there instead.
+    let step = render("overlap.json", &dir.join("step.png"), &["--step", "1"]);
+    let bar = |img| count_near(img, (0, 60), (300, 400), violet, 60);
+    assert!(bar(&step) > 40, "--step 1: {} violet pixels", bar(&step));
+    assert!(bar(&plain) < 10, "plain: {} violet pixels", bar(&plain));
+}

@@ -79,12 +79,14 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
     } else {
         p.badge(cam, app.class.shown_verdict());
     }
-    if let Some(text) = crate::app::teach::caption::current(crate::app::i18n::lang(), app) {
-        p.caption(cam, &text, status.is_some());
+    let caption = crate::app::teach::caption::current(crate::app::i18n::lang(), app);
+    if let Some(text) = &caption {
+        p.caption(cam, text, status.is_some());
     }
     if let Some(s) = status {
         p.status(cam, s, tr("F1 help · Tab panels · A axes"));
-    } else if !app.scene.name.is_empty() {
+    } else if caption.is_none() && !app.scene.name.is_empty() {
+        // (A caption takes the bottom edge where the name would go.)
         let at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
         p.label(
             &app.scene.name,

@@ -32,6 +32,19 @@ fn fitted(r: Rect, lo: Vec2, hi: Vec2, scale: f32) -> Camera {
     Camera::new(fit.to_world(r.center()), fit.zoom, r)
 }
 
+/// The shapes' canvas and, when the pane is `on`, the pane: the left and
+/// right halves of `whole` (split on a whole pixel).
+pub fn split_for_pane(whole: Rect, on: bool) -> (Rect, Option<Rect>) {
+    if !on {
+        return (whole, None);
+    }
+    let mid = ((whole.min.x + whole.max.x) * 0.5).round();
+    (
+        Rect::new(whole.min, Vec2::new(mid, whole.max.y)),
+        Some(Rect::new(Vec2::new(mid, whole.min.y), whole.max)),
+    )
+}
+
 /// Draws the pane into screen rectangle `r`.
 pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
     let p = Painter {

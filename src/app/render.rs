@@ -1,11 +1,13 @@
 //! `satlab render SCENE -o OUT.png [--size WxH]`: draws a scene's canvas
 //! (grid, shapes, all axes, distance or MTV, verdict badge) into a PNG, for
-//! slides and the README. It opens a window of that size for one moment
+//! slides and the README; `--step`, `--algorithm` and `--minkowski` draw
+//! the teaching views as the window shows them. It opens a window of that size for one moment
 //! (macroquad needs an OpenGL context), so it needs a display; Xvfb will do.
 
 use crate::app::camera::Rect;
 use crate::app::canvas::{crop_bottom_up, draw_canvas, export};
 use crate::app::files::Document;
+use crate::app::pane::split_for_pane;
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;
@@ -26,6 +28,21 @@ pub struct RenderArgs {
     /// Light theme (default dark).
     #[arg(long)]
     pub light: bool,
+    /// Step through SAT: 0 is the start, N the N-th axis tested, past the
+    /// last one the end (with its caption).
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
+    /// With --step: keep testing every axis (for the MTV) instead of
+    /// stopping at the first separating one.
+    #[arg(long, requires = "step")]
+    pub keep_testing: bool,
+    /// Draw the classic special-case test's working (the Algorithm panel's
+    /// canvas part).
+    #[arg(long)]
+    pub algorithm: bool,
+    /// Draw the Minkowski difference A ⊖ B in the right half.
+    #[arg(long)]
+    pub minkowski: bool,
 }
 
 /// `WxH` to (w, h), both between 64 and 8192.
@@ -75,6 +92,8 @@ pub fn run(args: &RenderArgs) -> ExitCode {
     }
     let output = args.output.clone();
     let light = args.light;
+    let (step, keep_testing) = (args.step, args.keep_testing);
+    let (algorithm, minkowski) = (args.algorithm, args.minkowski);
     let mut conf = window_conf("satlab render", w as i32, h as i32);
     // One image pixel per window pixel, whatever the screen's DPI.
     conf.miniquad_conf.high_dpi = false;
@@ -90,16 +109,32 @@ pub fn run(args: &RenderArgs) -> ExitCode {
         if light {
             app.settings.theme = crate::app::palette::Theme::Light;
         }
+        app.algorithm_panel = algorithm;
+        app.minkowski = minkowski;
         let mut code = 0;
         for i in 0..=WARMUP_FRAMES {
             let (sw, sh) = (
                 macroquad::window::screen_width(),
                 macroquad::window::screen_height(),
             );
-            app.cam.canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
+            let whole = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
+            let (canvas, pane) = split_for_pane(whole, minkowski);
+            app.cam.canvas = canvas;
             app.apply_view();
             app.refresh();
+            if let Some(n) = step.filter(|_| i == 0) {
+                let s = &mut app.class.step;
+                s.set_keep_testing(keep_testing, &app.results.report);
+                s.home();
+                for _ in 0..n {
+                    s.forward();
+                }
+                app.refresh();
+            }
             draw_canvas(&app, &font, None);
+            if let Some(r) = pane {
+                crate::app::pane::draw_minkowski(&app, &font, r);
+            }
             if i == WARMUP_FRAMES {
                 let shot = macroquad::texture::get_screen_data();
                 if (shot.width as u32, shot.height as u32) != (w, h) {
@@ -110,8 +145,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                     code = 1;
                 } else {
                     let dpi = macroquad::window::screen_dpi_scale();
-                    let c = app.cam.canvas;
-                    let img = crop_bottom_up(&shot, Rect::new(c.min * dpi, c.max * dpi));
+                    let img = crop_bottom_up(&shot, Rect::new(whole.min * dpi, whole.max * dpi));
                     match export(&img, &output) {
                         Ok(()) => println!("wrote {} ({w}x{h})", output.display()),
                         Err(e) => {
