@@ -72,25 +72,43 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
     for (side, shape, role) in sides {
         p.tag(cam, shape.pose().position(), side.letter(), role);
     }
-    p.labels(cam, &app.overlay);
-    p.labels(cam, &worked);
+    // The labels keep clear of the letter tags and of what is drawn over
+    // them: the badge, the caption, the status line or the scene's name
+    // (a caption takes the bottom edge where the name would go).
+    let caption = crate::app::teach::caption::current(crate::app::i18n::lang(), app);
+    let name_at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
+    let show_name = status.is_none() && caption.is_none() && !app.scene.name.is_empty();
+    let mut fixed: Vec<Rect> = sides
+        .iter()
+        .map(|(side, shape, _)| p.tag_plate(cam, shape.pose().position(), side.letter()))
+        .collect();
+    fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
+    fixed.extend(
+        caption
+            .as_ref()
+            .and_then(|t| p.caption_plate(cam, t, status.is_some())),
+    );
+    if status.is_some() {
+        fixed.push(p.status_plate(cam));
+    }
+    if show_name {
+        fixed.push(p.plate(&app.scene.name, name_at, 14.0, Anchor::BottomLeft));
+    }
+    p.labels(cam, &[&app.overlay, &worked], &fixed);
     if app.class.hides_answers() {
         p.predict_marker(cam, tr("Predict: separated or overlapping?"));
     } else {
         p.badge(cam, app.class.shown_verdict());
     }
-    let caption = crate::app::teach::caption::current(crate::app::i18n::lang(), app);
     if let Some(text) = &caption {
         p.caption(cam, text, status.is_some());
     }
     if let Some(s) = status {
         p.status(cam, s, tr("F1 help · Tab panels · A axes"));
-    } else if caption.is_none() && !app.scene.name.is_empty() {
-        // (A caption takes the bottom edge where the name would go.)
-        let at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
+    } else if show_name {
         p.label(
             &app.scene.name,
-            at,
+            name_at,
             14.0,
             p.pal.text,
             Anchor::BottomLeft,

@@ -30,6 +30,15 @@ pub enum Anchor {
     BottomLeft,
 }
 
+/// A caption's plate and its wrapped lines.
+struct CaptionLayout {
+    plate: Rect,
+    lines: Vec<String>,
+    fs: u16,
+    line_height: f32,
+    pad: Vec2,
+}
+
 /// Draws with one palette, font and scale.
 pub struct Painter<'a> {
     /// Colours.
@@ -146,15 +155,22 @@ impl Painter<'_> {
 
     /// A shape's letter at its position.
     pub fn tag(&self, cam: &Camera, at: Vec2, text: &str, role: Role) {
-        let s = cam.to_screen(at);
-        self.label(
+        let s = Self::tag_spot(cam, at, self.scale);
+        self.label(text, s, 14.0, self.pal.role(role), Anchor::Center, true);
+    }
+
+    /// The plate of [`Painter::tag`]'s letter, for labels to keep clear of.
+    pub fn tag_plate(&self, cam: &Camera, at: Vec2, text: &str) -> Rect {
+        self.plate(
             text,
-            s + Vec2::new(0.0, -14.0) * self.scale,
+            Self::tag_spot(cam, at, self.scale),
             14.0,
-            self.pal.role(role),
             Anchor::Center,
-            true,
-        );
+        )
+    }
+
+    fn tag_spot(cam: &Camera, at: Vec2, scale: f32) -> Vec2 {
+        cam.to_screen(at) + Vec2::new(0.0, -14.0) * scale
     }
 
     /// Handles: squares for shape, a ring for rotation; the hovered one grows.
@@ -249,9 +265,13 @@ impl Painter<'_> {
         }
     }
 
-    /// The labels of a display list, drawn last so they stay on top.
-    pub fn labels(&self, cam: &Camera, list: &DisplayList) {
-        for it in &list.items {
+    /// The labels of display lists, drawn last so they stay on top; kept
+    /// inside the canvas and moved apart where they would cover each other
+    /// or a plate in `fixed` (see [`crate::app::labels`]). Emphasised
+    /// labels keep their spot first.
+    pub fn labels(&self, cam: &Camera, lists: &[&DisplayList], fixed: &[Rect]) {
+        let mut wanted = Vec::new();
+        for it in lists.iter().flat_map(|l| &l.items) {
             if let Item::Label {
                 at,
                 offset_px,
@@ -261,25 +281,41 @@ impl Painter<'_> {
             } = it
             {
                 let size = if *emphasised { 13.0 } else { 12.0 };
-                // Kept whole inside the canvas (plate size as in `label`).
-                let fs = (size * self.scale).round() as u16;
-                let half = Vec2::new(
-                    self.measure(text, fs) * 0.5 + 5.0 * self.scale,
-                    fs as f32 * 0.5 + 3.0 * self.scale,
-                );
+                let half = self.plate(text, Vec2::ZERO, size, Anchor::Center).size() * 0.5;
                 let r = cam.canvas;
                 let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
                 let s = (cam.to_screen(*at) + *offset_px).clamp(lo, hi);
-                self.label(
-                    text,
-                    s,
-                    size,
-                    self.pal.role(*role),
-                    Anchor::Center,
-                    *emphasised,
-                );
+                wanted.push((*emphasised, s, half, text, size, *role));
             }
         }
+        wanted.sort_by_key(|w| !w.0);
+        let plates: Vec<Rect> = wanted
+            .iter()
+            .map(|(_, s, half, ..)| Rect::new(*s - *half, *s + *half))
+            .collect();
+        let moves = crate::app::labels::place(&plates, fixed, cam.canvas);
+        for ((emphasised, s, _, text, size, role), d) in wanted.into_iter().zip(moves) {
+            self.label(
+                text,
+                s + d,
+                size,
+                self.pal.role(role),
+                Anchor::Center,
+                emphasised,
+            );
+        }
+    }
+
+    /// The plate [`Painter::label`] draws for `text` at `p`.
+    pub fn plate(&self, text: &str, p: Vec2, size: f32, anchor: Anchor) -> Rect {
+        let fs = (size * self.scale).round() as u16;
+        let pad = Vec2::new(5.0, 3.0) * self.scale;
+        let box_size = Vec2::new(self.measure(text, fs), fs as f32 * 0.95) + pad * 2.0;
+        let top_left = match anchor {
+            Anchor::Center => p - box_size * 0.5,
+            Anchor::BottomLeft => p - Vec2::new(0.0, box_size.y),
+        };
+        Rect::new(top_left, top_left + box_size)
     }
 
     fn stroke_color(&self, s: &Stroke) -> Color {
@@ -370,13 +406,9 @@ impl Painter<'_> {
     /// Text on a backing plate at screen point `p`.
     pub fn label(&self, text: &str, p: Vec2, size: f32, color: Color, anchor: Anchor, bold: bool) {
         let fs = (size * self.scale).round() as u16;
-        let m_width = self.measure(text, fs);
         let pad = Vec2::new(5.0, 3.0) * self.scale;
-        let box_size = Vec2::new(m_width, fs as f32 * 0.95) + pad * 2.0;
-        let top_left = match anchor {
-            Anchor::Center => p - box_size * 0.5,
-            Anchor::BottomLeft => p - Vec2::new(0.0, box_size.y),
-        };
+        let plate = self.plate(text, p, size, anchor);
+        let (top_left, box_size) = (plate.min, plate.size());
         draw_rectangle(
             top_left.x,
             top_left.y,
@@ -448,12 +480,9 @@ impl Painter<'_> {
     pub fn badge(&self, cam: &Camera, verdict: Verdict) {
         let word = words::verdict_caps(verdict);
         let c = self.pal.verdict(verdict);
-        let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
-        let fs = (18.0 * self.scale).round() as u16;
-        let m_width = self.measure(word, fs);
-        let pad = Vec2::new(14.0, 6.0) * self.scale;
-        let size = Vec2::new(m_width, fs as f32) + pad * 2.0;
-        let tl = p;
+        let (fs, pad) = self.badge_font();
+        let plate = self.badge_plate(cam, verdict);
+        let (tl, size) = (plate.min, plate.size());
         draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
         draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
         draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
@@ -464,6 +493,27 @@ impl Painter<'_> {
             fs,
             c,
         );
+    }
+
+    fn badge_font(&self) -> (u16, Vec2) {
+        (
+            (18.0 * self.scale).round() as u16,
+            Vec2::new(14.0, 6.0) * self.scale,
+        )
+    }
+
+    /// Where [`Painter::badge`] draws, top left of the canvas.
+    pub fn badge_plate(&self, cam: &Camera, verdict: Verdict) -> Rect {
+        let (fs, pad) = self.badge_font();
+        let tl = cam.canvas.min + Vec2::new(12.0, 12.0) * self.scale;
+        let size = Vec2::new(self.measure(words::verdict_caps(verdict), fs), fs as f32) + pad * 2.0;
+        Rect::new(tl, tl + size)
+    }
+
+    /// The strip [`Painter::status`] covers along the canvas bottom.
+    pub fn status_plate(&self, cam: &Camera) -> Rect {
+        let r = cam.canvas;
+        Rect::new(Vec2::new(r.min.x, r.max.y - 22.0 * self.scale), r.max)
     }
 
     /// The status line along the canvas bottom.
@@ -494,6 +544,30 @@ impl Painter<'_> {
     /// The step-through caption: wrapped lines on one plate across the
     /// bottom of the canvas (above the status line when there is one).
     pub fn caption(&self, cam: &Camera, text: &str, above_status: bool) {
+        let Some(c) = self.caption_layout(cam, text, above_status) else {
+            return;
+        };
+        let (tl, w, h) = (c.plate.min, c.plate.size().x, c.plate.size().y);
+        draw_rectangle(tl.x, tl.y, w, h, self.pal.plate);
+        draw_rectangle(tl.x, tl.y, 5.0 * self.scale, h, self.pal.decisive);
+        for (i, line) in c.lines.iter().enumerate() {
+            let y = tl.y + c.pad.y + c.fs as f32 * 0.8 + i as f32 * c.line_height;
+            self.text_at(line, tl.x + c.pad.x, y, c.fs, self.pal.text);
+        }
+    }
+
+    /// Where [`Painter::caption`] draws `text`; `None` when there is nothing.
+    pub fn caption_plate(&self, cam: &Camera, text: &str, above_status: bool) -> Option<Rect> {
+        self.caption_layout(cam, text, above_status)
+            .map(|c| c.plate)
+    }
+
+    fn caption_layout(
+        &self,
+        cam: &Camera,
+        text: &str,
+        above_status: bool,
+    ) -> Option<CaptionLayout> {
         let r = cam.canvas;
         let pad = Vec2::new(14.0, 10.0) * self.scale;
         let max_w = (r.size().x - 40.0 * self.scale - pad.x * 2.0).max(100.0);
@@ -510,7 +584,7 @@ impl Painter<'_> {
             lines = wrap_at(fs);
         }
         if lines.is_empty() {
-            return;
+            return None;
         }
         let lh = fs as f32 * 1.3;
         let w = lines
@@ -522,12 +596,13 @@ impl Painter<'_> {
         let bottom =
             r.max.y - if above_status { 22.0 * self.scale } else { 0.0 } - 10.0 * self.scale;
         let tl = Vec2::new(r.min.x + (r.size().x - w) * 0.5, bottom - h);
-        draw_rectangle(tl.x, tl.y, w, h, self.pal.plate);
-        draw_rectangle(tl.x, tl.y, 5.0 * self.scale, h, self.pal.decisive);
-        for (i, line) in lines.iter().enumerate() {
-            let y = tl.y + pad.y + fs as f32 * 0.8 + i as f32 * lh;
-            self.text_at(line, tl.x + pad.x, y, fs, self.pal.text);
-        }
+        Some(CaptionLayout {
+            plate: Rect::new(tl, tl + Vec2::new(w, h)),
+            lines,
+            fs,
+            line_height: lh,
+            pad,
+        })
     }
 
     /// Predict mode's marker where the verdict badge would be.

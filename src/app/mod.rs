@@ -20,6 +20,7 @@ pub mod history;
 pub mod i18n;
 pub mod input;
 pub mod keys;
+pub mod labels;
 pub mod outline;
 pub mod overlay;
 pub mod palette;
