@@ -1,4 +1,4 @@
-//! Anti-aliased lines, discs, rings and triangles without window
+//! Anti-aliased lines, polylines, discs, rings and triangles without window
 //! multisampling. Each primitive is an opaque core plus a one-pixel band
 //! whose alpha falls to zero across the true edge (the edge sits in the
 //! band's middle), as egui draws its own panels. Multisampling costs more
@@ -29,7 +29,7 @@ thread_local! {
     };
 }
 
-/// Vertices and indices of one primitive, drawn with [`Batch::draw`].
+/// Vertices and indices of one primitive, drawn by [`with_batch`].
 struct Batch<'a> {
     mesh: &'a mut Mesh,
 }

@@ -1,5 +1,6 @@
-//! The only file that draws: display lists, shapes, handles, the grid and
-//! text, through macroquad. Sizes are screen pixels times the UI scale.
+//! Draws the pair playground: display lists, shapes, handles, the grid and
+//! text, through macroquad (strokes and discs through [`crate::app::aa`]
+//! for smooth edges). Sizes are screen pixels times the UI scale.
 
 use crate::app::aa;
 use crate::app::camera::{Camera, Rect};

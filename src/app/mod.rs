@@ -3,9 +3,11 @@
 //!
 //! One file per concern: `camera` (world ↔ screen), `input` (a per-frame
 //! snapshot), `tools` (snapshot + scene → edits), `overlay` (report →
-//! display list), `draw` (the only file that draws), `ui/` (one egui panel
-//! per file), `history` (undo/redo), `files` (document, browser, capture),
-//! `render` (`satlab render`). `frame` ties them together once per frame.
+//! display list), `draw` (draws it, with `aa`'s smooth edges; field mode's
+//! `field/paint` likewise), `labels` (keeps labels apart), `ui/` (one egui
+//! panel per file), `history` (undo/redo), `files` (document, browser,
+//! capture), `render` (`satlab render`). `frame` ties them together once
+//! per frame.
 
 pub mod aa;
 pub mod camera;
