@@ -120,7 +120,7 @@ pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, w: f32, c: Color) {
 
 /// Segments for a circle of radius `r` pixels: about one per 4 pixels of
 /// circumference, at least 8.
-fn segments(r: f32) -> u16 {
+pub fn segments(r: f32) -> u16 {
     ((TAU * r / 4.0).ceil() as u16).clamp(8, 160)
 }
 

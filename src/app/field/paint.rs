@@ -331,7 +331,8 @@ impl Painter<'_> {
             Shape::Circle(c) => {
                 let o = cam.to_screen(c.center());
                 let r = c.radius() * cam.zoom;
-                let sides = (r * 0.5).clamp(10.0, 48.0) as u8;
+                // As many sides as the smooth outline has, so the fill meets it.
+                let sides = aa::segments(r) as u8;
                 macroquad::shapes::draw_poly(o.x, o.y, sides, r, 0.0, fill);
                 aa::ring(o.x, o.y, r, 1.0, edge);
             }
