@@ -52,7 +52,7 @@ pub fn place(plates: &[Rect], fixed: &[Rect], bounds: Rect) -> Vec<Vec2> {
                 }
             }
             spots.retain(|d| d.y.abs() <= 3.0 * h && d.x.abs() <= w);
-            // Nearest first; ties: up, down, left, right.
+            // Nearest first; ties: up, left, right, down.
             spots.sort_by(|a, b| {
                 a.length()
                     .total_cmp(&b.length())

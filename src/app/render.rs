@@ -1,8 +1,9 @@
 //! `satlab render SCENE -o OUT.png [--size WxH]`: draws a scene's canvas
 //! (grid, shapes, all axes, distance or MTV, verdict badge) into a PNG, for
 //! slides and the README; `--step`, `--algorithm` and `--minkowski` draw
-//! the teaching views as the window shows them. It opens a window of that size for one moment
-//! (macroquad needs an OpenGL context), so it needs a display; Xvfb will do.
+//! the teaching views as the window shows them. It opens a window of that
+//! size for one moment (macroquad needs an OpenGL context), so it needs a
+//! display; Xvfb will do.
 
 use crate::app::camera::Rect;
 use crate::app::canvas::{crop_bottom_up, draw_canvas, export};
