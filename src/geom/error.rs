@@ -10,8 +10,11 @@ pub struct ShapeError {
     pub kind: &'static str,
     /// Field name as written in scene files (`"radius"`, `"vertices"`, ...).
     pub field: &'static str,
-    /// What the field must satisfy, e.g. `"must be ≥ 0"`.
-    pub rule: String,
+    /// What the field must satisfy, e.g. `"must be ≥ 0"`; a `{}` in it
+    /// stands for [`ShapeError::vertex`] (see [`ShapeError::rule_text`]).
+    pub rule: &'static str,
+    /// The 1-based vertex the rule is about, for polygons.
+    pub vertex: Option<usize>,
     /// The offending value, formatted for a person.
     pub value: String,
 }
@@ -20,20 +23,38 @@ impl ShapeError {
     pub(crate) fn new(
         kind: &'static str,
         field: &'static str,
-        rule: impl Into<String>,
+        rule: &'static str,
         value: impl fmt::Display,
     ) -> Self {
         ShapeError {
             kind,
             field,
-            rule: rule.into(),
+            rule,
+            vertex: None,
             value: value.to_string(),
+        }
+    }
+
+    /// The same error about vertex `vertex` (1-based) of a polygon.
+    pub(crate) fn at_vertex(self, vertex: usize) -> Self {
+        ShapeError {
+            vertex: Some(vertex),
+            ..self
+        }
+    }
+
+    /// The rule with its vertex number filled in:
+    /// `must be finite (vertex 2)`.
+    pub fn rule_text(&self) -> String {
+        match self.vertex {
+            Some(v) => self.rule.replacen("{}", &v.to_string(), 1),
+            None => self.rule.to_string(),
         }
     }
 
     /// The message without the kind: `radius must be ≥ 0, got -1`.
     pub fn detail(&self) -> String {
-        format!("{} {}, got {}", self.field, self.rule, self.value)
+        format!("{} {}, got {}", self.field, self.rule_text(), self.value)
     }
 }
 

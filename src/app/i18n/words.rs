@@ -127,29 +127,14 @@ pub fn shape_error(e: &ShapeError) -> String {
         .iter()
         .find(|k| k.name() == e.kind)
         .map_or(e.kind, |k| kind(*k));
-    trf(
-        "{}: {} {}, got {}",
-        &[&k, &e.field, &rule(&e.rule), &e.value],
-    )
+    let vertex = e.vertex.map(|v| v.to_string()).unwrap_or_default();
+    let rule = super::fill(rule(e.rule), &[&vertex]);
+    trf("{}: {} {}, got {}", &[&k, &e.field, &rule, &e.value])
 }
 
-/// A [`ShapeError`] rule (`"must be ≥ 0"`) in the interface language.
-fn rule(r: &str) -> String {
-    // Rules with a vertex number: "… (vertex 3)", "… at vertex 3)".
-    let number = |prefix: &str| {
-        r.strip_prefix(prefix)
-            .and_then(|x| x.strip_suffix(')'))
-            .and_then(|x| x.parse::<usize>().ok())
-    };
-    if let Some(n) = number("must be finite (vertex ") {
-        return trf("must be finite (vertex {})", &[&n]);
-    }
-    if let Some(n) = number("must form a convex polygon (it turns inward at vertex ") {
-        return trf(
-            "must form a convex polygon (it turns inward at vertex {})",
-            &[&n],
-        );
-    }
+/// A [`ShapeError`] rule template (`"must be ≥ 0"`, `"must be finite
+/// (vertex {})"`) in the interface language.
+fn rule(r: &'static str) -> &'static str {
     match r {
         "must be finite" => tr("must be finite"),
         "must be a finite number" => tr("must be a finite number"),
@@ -164,9 +149,12 @@ fn rule(r: &str) -> String {
         "must form a simple convex polygon (the edges cross)" => {
             tr("must form a simple convex polygon (the edges cross)")
         }
+        "must be finite (vertex {})" => tr("must be finite (vertex {})"),
+        "must form a convex polygon (it turns inward at vertex {})" => {
+            tr("must form a convex polygon (it turns inward at vertex {})")
+        }
         other => other,
     }
-    .to_string()
 }
 
 #[cfg(test)]
@@ -293,7 +281,7 @@ mod tests {
         let mut rules = std::collections::BTreeSet::new();
         for e in errors {
             let e = e.expect("each of these shapes is invalid");
-            rules.insert(e.rule.clone());
+            rules.insert(e.rule);
             let zh = with_lang(Lang::ZhHans, || shape_error(&e));
             let en = with_lang(Lang::En, || shape_error(&e));
             assert_eq!(en, e.to_string());

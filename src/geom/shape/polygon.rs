@@ -100,12 +100,10 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
     const FIELD: &str = "vertices";
     for (i, v) in input.iter().enumerate() {
         if !v.is_finite() {
-            return Err(ShapeError::new(
-                KIND,
-                FIELD,
-                format!("must be finite (vertex {})", i + 1),
-                fmt_vec(*v),
-            ));
+            return Err(
+                ShapeError::new(KIND, FIELD, "must be finite (vertex {})", fmt_vec(*v))
+                    .at_vertex(i + 1),
+            );
         }
     }
     let few = |n: usize| {
@@ -189,12 +187,10 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             return Err(ShapeError::new(
                 KIND,
                 FIELD,
-                format!(
-                    "must form a convex polygon (it turns inward at vertex {})",
-                    original_index(input, v[(i + 1) % n]) + 1
-                ),
+                "must form a convex polygon (it turns inward at vertex {})",
                 vertex_list(input),
-            ));
+            )
+            .at_vertex(original_index(input, v[(i + 1) % n]) + 1));
         }
         total += (c as f64).atan2(e1.dot(e2) as f64);
     }
