@@ -83,11 +83,10 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         .map(|(side, shape, _)| p.tag_plate(cam, shape.pose().position(), side.letter()))
         .collect();
     fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
-    fixed.extend(
-        caption
-            .as_ref()
-            .and_then(|t| p.caption_plate(cam, t, status.is_some())),
-    );
+    let caption = caption
+        .as_deref()
+        .and_then(|t| p.caption_layout(cam, t, status.is_some()));
+    fixed.extend(caption.as_ref().map(|c| c.plate));
     if status.is_some() {
         fixed.push(p.status_plate(cam));
     }
@@ -100,8 +99,8 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
     } else {
         p.badge(cam, app.class.shown_verdict());
     }
-    if let Some(text) = &caption {
-        p.caption(cam, text, status.is_some());
+    if let Some(c) = &caption {
+        p.draw_caption(c);
     }
     if let Some(s) = status {
         p.status(cam, s, tr("F1 help · Tab panels · A axes"));

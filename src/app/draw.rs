@@ -32,8 +32,9 @@ pub enum Anchor {
 }
 
 /// A caption's plate and its wrapped lines.
-struct CaptionLayout {
-    plate: Rect,
+pub struct CaptionLayout {
+    /// Where the caption's plate goes, screen pixels.
+    pub plate: Rect,
     lines: Vec<String>,
     fs: u16,
     line_height: f32,
@@ -286,24 +287,16 @@ impl Painter<'_> {
                 let r = cam.canvas;
                 let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
                 let s = (cam.to_screen(*at) + *offset_px).clamp(lo, hi);
-                wanted.push((*emphasised, s, half, text, size, *role));
+                let plate = Rect::new(s - half, s + half);
+                wanted.push((*emphasised, plate, text, size, *role));
             }
         }
         wanted.sort_by_key(|w| !w.0);
-        let plates: Vec<Rect> = wanted
-            .iter()
-            .map(|(_, s, half, ..)| Rect::new(*s - *half, *s + *half))
-            .collect();
+        let plates: Vec<Rect> = wanted.iter().map(|w| w.1).collect();
         let moves = crate::app::labels::place(&plates, fixed, cam.canvas);
-        for ((emphasised, s, _, text, size, role), d) in wanted.into_iter().zip(moves) {
-            self.label(
-                text,
-                s + d,
-                size,
-                self.pal.role(role),
-                Anchor::Center,
-                emphasised,
-            );
+        for ((emphasised, plate, text, size, role), d) in wanted.into_iter().zip(moves) {
+            let moved = Rect::new(plate.min + d, plate.max + d);
+            self.label_on(moved, text, size, self.pal.role(role), emphasised);
         }
     }
 
@@ -406,9 +399,14 @@ impl Painter<'_> {
 
     /// Text on a backing plate at screen point `p`.
     pub fn label(&self, text: &str, p: Vec2, size: f32, color: Color, anchor: Anchor, bold: bool) {
+        let plate = self.plate(text, p, size, anchor);
+        self.label_on(plate, text, size, color, bold);
+    }
+
+    /// [`Painter::label`] on a plate already measured with [`Painter::plate`].
+    fn label_on(&self, plate: Rect, text: &str, size: f32, color: Color, bold: bool) {
         let fs = (size * self.scale).round() as u16;
         let pad = Vec2::new(5.0, 3.0) * self.scale;
-        let plate = self.plate(text, p, size, anchor);
         let (top_left, box_size) = (plate.min, plate.size());
         draw_rectangle(
             top_left.x,
@@ -545,9 +543,13 @@ impl Painter<'_> {
     /// The step-through caption: wrapped lines on one plate across the
     /// bottom of the canvas (above the status line when there is one).
     pub fn caption(&self, cam: &Camera, text: &str, above_status: bool) {
-        let Some(c) = self.caption_layout(cam, text, above_status) else {
-            return;
-        };
+        if let Some(c) = self.caption_layout(cam, text, above_status) {
+            self.draw_caption(&c);
+        }
+    }
+
+    /// Draws a caption laid out by [`Painter::caption_layout`].
+    pub fn draw_caption(&self, c: &CaptionLayout) {
         let (tl, w, h) = (c.plate.min, c.plate.size().x, c.plate.size().y);
         draw_rectangle(tl.x, tl.y, w, h, self.pal.plate);
         draw_rectangle(tl.x, tl.y, 5.0 * self.scale, h, self.pal.decisive);
@@ -557,13 +559,9 @@ impl Painter<'_> {
         }
     }
 
-    /// Where [`Painter::caption`] draws `text`; `None` when there is nothing.
-    pub fn caption_plate(&self, cam: &Camera, text: &str, above_status: bool) -> Option<Rect> {
-        self.caption_layout(cam, text, above_status)
-            .map(|c| c.plate)
-    }
-
-    fn caption_layout(
+    /// Where and how [`Painter::caption`] draws `text` (wrapped, sized);
+    /// `None` when there is nothing to draw.
+    pub fn caption_layout(
         &self,
         cam: &Camera,
         text: &str,
