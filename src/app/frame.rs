@@ -189,16 +189,11 @@ impl Runner {
         // The Minkowski pane takes the right half of the canvas; the shapes
         // (and the pointer) keep the left half. Exports take both.
         let whole = canvas;
-        let split = self
-            .app
-            .minkowski
-            .then(|| ((canvas.min.x + canvas.max.x) * 0.5).round());
-        if let Some(mid) = split {
-            canvas = Rect::new(canvas.min, Vec2::new(mid, canvas.max.y));
-        }
-        if self.pane_was != split.is_some() {
+        let (left, pane_whole) = crate::app::pane::split_for_pane(whole, self.app.minkowski);
+        canvas = left;
+        if self.pane_was != pane_whole.is_some() {
             // The canvas changed width: fit the shapes to it again.
-            self.pane_was = split.is_some();
+            self.pane_was = pane_whole.is_some();
             self.app.fit_pending = true;
         }
         let modal = self.ui.prompt != Prompt::None
@@ -239,8 +234,7 @@ impl Runner {
         let card = self.lesson_card(whole);
         let bottom = card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
         self.app.cam.canvas = Rect::new(canvas.min, Vec2::new(canvas.max.x, bottom));
-        let pane =
-            split.map(|mid| Rect::new(Vec2::new(mid, whole.min.y), Vec2::new(whole.max.x, bottom)));
+        let pane = pane_whole.map(|r| Rect::new(r.min, Vec2::new(r.max.x, bottom)));
         if self.app.fit_pending {
             self.app.apply_view();
             self.app.fit_pending = false;
