@@ -282,11 +282,42 @@ pub fn capture_name(current: &Scene) -> String {
     )
 }
 
-/// Saves the current pair with `expect` filled from the current results
-/// into `dir/<name>.json`; returns the path.
-pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<PathBuf, String> {
-    let clean: String = name
-        .trim()
+/// The folder regression scenes are captured into: `regressions/` in the
+/// scene library the open file belongs to (its nearest enclosing folder
+/// named `scenes`), else `scenes/regressions/` under the working directory
+/// `cwd`.
+pub fn regressions_dir(open: Option<&Path>, cwd: &Path) -> PathBuf {
+    let library = open
+        .map(|p| {
+            if p.is_absolute() {
+                p.to_path_buf()
+            } else {
+                cwd.join(p)
+            }
+        })
+        .and_then(|p| {
+            p.ancestors()
+                .skip(1)
+                .find(|a| a.file_name().is_some_and(|n| n == "scenes"))
+                .map(Path::to_path_buf)
+        });
+    library
+        .unwrap_or_else(|| cwd.join("scenes"))
+        .join("regressions")
+}
+
+/// The file name a regression scene called `name` is saved under: letters,
+/// digits, `-`, `_` and inner dots kept, anything else (a slash, a space)
+/// turned into `-`, leading and trailing dots and dashes dropped, and
+/// always ending in `.json`. So the file stays inside the folder and
+/// `satlab check` finds it. `None` when nothing is left.
+pub fn capture_file_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let stem = name
+        .strip_suffix(".json")
+        .or_else(|| name.strip_suffix(".JSON"))
+        .unwrap_or(name);
+    let clean: String = stem
         .chars()
         .map(|c| {
             if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' {
@@ -296,18 +327,44 @@ pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<Pat
             }
         })
         .collect();
-    if clean.is_empty() {
-        return Err(tr("the regression scene needs a name").into());
+    let clean = clean.trim_matches(|c| c == '.' || c == '-');
+    (!clean.is_empty()).then(|| format!("{clean}.json"))
+}
+
+/// Why a capture did not happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CaptureError {
+    /// A file of that name is already there: ask before replacing it.
+    Exists(PathBuf),
+    /// Anything else, in words.
+    Failed(String),
+}
+
+/// Saves the current pair with `expect` filled from the current results
+/// into `dir` under [`capture_file_name`]`(name)`; an existing file is
+/// replaced only when `replace` is true. Returns the path.
+pub fn capture_regression(
+    dir: &Path,
+    name: &str,
+    current: &Scene,
+    replace: bool,
+) -> Result<PathBuf, CaptureError> {
+    let file = capture_file_name(name)
+        .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;
+    let path = dir.join(&file);
+    if !replace && (path.exists() || path.is_symlink()) {
+        return Err(CaptureError::Exists(path));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = with_json_extension(&dir.join(&clean));
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CaptureError::Failed(format!("{}: {e}", dir.display())))?;
     let title = if current.name.is_empty() {
-        clean.clone()
+        file.trim_end_matches(".json").to_string()
     } else {
         current.name.clone()
     };
     let sc = scene::capture(&title, &current.notes, &current.a, &current.b, current.view);
-    scene::save(&path, &sc).map_err(|e| format!("{}: {e}", path.display()))?;
+    scene::save(&path, &sc)
+        .map_err(|e| CaptureError::Failed(format!("{}: {e}", path.display())))?;
     Ok(path)
 }
 
@@ -339,6 +396,61 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_411), (2025, 11, 19));
         assert_eq!(timestamp().len(), 15);
+    }
+
+    #[test]
+    fn capture_names_stay_in_the_folder_and_end_in_json() {
+        let n = |s: &str| capture_file_name(s);
+        assert_eq!(n("box-vs-disc"), Some("box-vs-disc.json".into()));
+        assert_eq!(n("v1.2"), Some("v1.2.json".into()));
+        assert_eq!(n("case.json"), Some("case.json".into()));
+        assert_eq!(n("../../x"), Some("x.json".into()));
+        assert_eq!(n("a/b c"), Some("a-b-c.json".into()));
+        assert_eq!(n("."), None);
+        assert_eq!(n(".."), None);
+        assert_eq!(n("  "), None);
+        assert_eq!(n(".hidden"), Some("hidden.json".into()));
+    }
+
+    #[test]
+    fn the_regressions_folder_follows_the_open_scene_library() {
+        let cwd = Path::new("/work/here");
+        assert_eq!(
+            regressions_dir(Some(Path::new("/lib/scenes/03-curved/a.json")), cwd),
+            PathBuf::from("/lib/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(Some(Path::new("scenes/01-basics/a.json")), cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(Some(Path::new("/tmp/a.json")), cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(None, cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+    }
+
+    #[test]
+    fn capture_asks_before_replacing() {
+        let dir = std::env::temp_dir().join(format!("satlab-capture-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let sc = crate::app::state::default_scene();
+        let p = capture_regression(&dir, "existing", &sc, false).unwrap();
+        assert_eq!(p, dir.join("existing.json"));
+        std::fs::write(&p, "{}").unwrap();
+        assert_eq!(
+            capture_regression(&dir, "existing", &sc, false),
+            Err(CaptureError::Exists(p.clone()))
+        );
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "{}");
+        capture_regression(&dir, "existing", &sc, true).unwrap();
+        assert!(satlab::scene::load(&p).is_ok());
+        let dot = capture_regression(&dir, ".", &sc, false);
+        assert!(matches!(dot, Err(CaptureError::Failed(_))), "{dot:?}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, Tracker};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, shortcuts, text_has_focus};
 use crate::app::palette::{Palette, Theme};
+use crate::app::recovery::{self, Keeper};
 use crate::app::state::{default_scene, App};
 use crate::app::teach::lesson::{self, Card, Lesson, Step as LessonStep};
 use crate::app::title::WindowTitle;
@@ -21,7 +22,7 @@ use macroquad::miniquad::window::set_mouse_cursor;
 use macroquad::miniquad::CursorIcon;
 use macroquad::text::Font;
 use macroquad::texture::get_screen_data;
-use satlab::scene::AnyScene;
+use satlab::scene::{AnyScene, Scene};
 use std::path::{Path, PathBuf};
 
 /// The running playground.
@@ -46,15 +47,17 @@ pub struct Runner {
     pub field_on: bool,
     /// The Minkowski pane was shown last frame.
     pane_was: bool,
+    /// Recovery copies of the pair document and the field document.
+    recovery: [Keeper; 2],
+    /// The pair scene as last seen, and a counter bumped when it changes.
+    pair_seen: (Scene, u64),
 }
-
-/// Where regression scenes are captured.
-pub const REGRESSIONS: &str = "scenes/regressions";
 
 impl Runner {
     /// A runner on `app`, drawing text with `font`.
     pub fn new(app: App, font: Font) -> Runner {
         let window_title = WindowTitle::new(&app.doc.title(&app.scene));
+        let pair_seen = (app.scene.clone(), 0);
         Runner {
             app,
             ui: UiState::default(),
@@ -69,6 +72,11 @@ impl Runner {
             field: None,
             field_on: false,
             pane_was: false,
+            recovery: [
+                Keeper::new(recovery::dir(), "pair"),
+                Keeper::new(recovery::dir(), "field"),
+            ],
+            pair_seen,
         }
     }
 
@@ -123,8 +131,110 @@ impl Runner {
         self.field_on = true;
     }
 
-    /// Runs one frame up to (not including) `next_frame()`.
+    /// Runs one frame up to (not including) `next_frame()`, then keeps the
+    /// recovery copies current.
     pub fn frame(&mut self) {
+        self.frame_inner();
+        self.keep_recovery();
+    }
+
+    /// Writes or removes the recovery copies ([`recovery::Keeper::tick`]).
+    pub fn keep_recovery(&mut self) {
+        let now = macroquad::time::get_time();
+        if self.pair_seen.0 != self.app.scene {
+            self.pair_seen = (self.app.scene.clone(), self.pair_seen.1.wrapping_add(1));
+        }
+        let pair = recovery::Snapshot {
+            dirty: self.app.doc.dirty(&self.app.scene),
+            revision: self.pair_seen.1,
+            path: self.app.path().map(PathBuf::as_path),
+        };
+        let scene = &self.app.scene;
+        let mut errors = Vec::new();
+        if let Err(e) = self.recovery[0].tick(now, pair, || AnyScene::Pair(scene.clone())) {
+            errors.push(e);
+        }
+        let field = self.field.as_deref();
+        let snap = recovery::Snapshot {
+            dirty: field.is_some_and(|f| f.edited),
+            revision: field.map_or(0, |f| f.revision),
+            path: field.and_then(|f| f.path.as_deref()),
+        };
+        if let Err(e) = self.recovery[1].tick(now, snap, || match field {
+            Some(f) => AnyScene::Field(f.to_scene()),
+            None => AnyScene::Pair(scene.clone()),
+        }) {
+            errors.push(e);
+        }
+        for e in errors {
+            let m = trf("could not write the recovery copy: {}", &[&e]);
+            if self.field_on {
+                if let Some(f) = self.field.as_mut() {
+                    f.say(m.clone(), true);
+                }
+            }
+            self.app.say(m, true);
+        }
+    }
+
+    /// Writes both recovery copies now, whatever their timers say (after a
+    /// caught panic). Returns where the pair copy went, for the message.
+    pub fn write_recovery_now(&mut self) -> Result<(), String> {
+        if self.app.doc.dirty(&self.app.scene) {
+            let path = self.app.path().cloned();
+            self.recovery[0].write(&AnyScene::Pair(self.app.scene.clone()), path.as_deref())?;
+        }
+        if let Some(f) = self.field.as_deref().filter(|f| f.edited) {
+            let sc = AnyScene::Field(f.to_scene());
+            self.recovery[1].write(&sc, f.path.as_deref())?;
+        }
+        Ok(())
+    }
+
+    /// Removes the recovery copies (a clean exit: nothing is unsaved, or
+    /// the user chose to discard it).
+    pub fn drop_recovery(&mut self) {
+        for k in &mut self.recovery {
+            let _ = k.remove();
+        }
+    }
+
+    /// Asks whether to open `o`, a recovery copy left by a satlab that died.
+    pub fn offer_recovery(&mut self, o: recovery::Orphan) {
+        self.ui.prompt = Prompt::Recover(o);
+    }
+
+    /// Opens a recovery copy left by a satlab that died: its scene becomes
+    /// the open document, unsaved, belonging to the file it was edited from.
+    pub fn recover(&mut self, o: &recovery::Orphan) {
+        match o.load() {
+            Ok(AnyScene::Pair(sc)) => {
+                let doc = o
+                    .origin
+                    .as_deref()
+                    .and_then(|p| Document::open(p).ok().map(|(d, _)| d))
+                    .unwrap_or_else(|| Document::untitled(&default_scene()));
+                self.app.replace(sc, doc);
+                self.field_on = false;
+                o.discard();
+                self.app
+                    .say(tr("recovered the unsaved scene: save it to keep it"), false);
+            }
+            Ok(AnyScene::Field(fs)) => {
+                let mut f = FieldMode::new(
+                    crate::app::field::model::FieldModel::from_scene(&fs),
+                    o.origin.clone(),
+                    fs.view,
+                );
+                f.touched();
+                self.open_field(f);
+                o.discard();
+            }
+            Err(e) => self.app.say(e, true),
+        }
+    }
+
+    fn frame_inner(&mut self) {
         if self.field_on {
             if let Some(f) = self.field.as_mut() {
                 let theme = self.app.settings.theme;
@@ -386,15 +496,22 @@ impl Runner {
             Action::Capture => {
                 self.ui.prompt = Prompt::CaptureName(files::capture_name(&self.app.scene));
             }
-            Action::CaptureNamed(name) => {
+            Action::CaptureNamed(name, replace) => {
                 let mut sc = self.app.scene.clone();
                 sc.view = Some(satlab::scene::View {
                     center: self.app.cam.center,
                     zoom: self.app.cam.zoom,
                 });
-                match files::capture_regression(Path::new(REGRESSIONS), &name, &sc) {
+                let dir = files::regressions_dir(
+                    self.app.path().map(PathBuf::as_path),
+                    &crate::app::ui::dialogs::cwd(),
+                );
+                match files::capture_regression(&dir, &name, &sc, replace) {
                     Ok(p) => self.app.say(trf("captured {}", &[&p.display()]), false),
-                    Err(e) => self.app.say(e, true),
+                    Err(files::CaptureError::Exists(p)) => {
+                        self.ui.prompt = Prompt::CaptureReplace(name, p);
+                    }
+                    Err(files::CaptureError::Failed(e)) => self.app.say(e, true),
                 }
             }
             Action::ExportPng => {
@@ -424,6 +541,7 @@ impl Runner {
                 self.app.settings.panels = true;
             }
             Action::Quit => self.quit = true,
+            Action::Recover(o) => self.recover(&o),
             Action::FieldMode => {
                 let mode = self.field.take().map(|b| *b).unwrap_or_else(|| {
                     FieldMode::new(crate::app::field::model::FieldModel::starter(), None, None)

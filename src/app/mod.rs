@@ -9,25 +9,35 @@
 //! capture), `render` (`satlab render`). `frame` ties them together once
 //! per frame.
 
+// The window never panics on user data, window size or files: no unwrap,
+// expect or panicking clamp outside tests (clippy.toml).
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::disallowed_methods)]
+
 pub mod aa;
 pub mod camera;
 pub mod canvas;
+pub mod clip;
 pub mod display;
 pub mod draw;
 pub mod field;
 pub mod files;
 pub mod fonts;
 pub mod frame;
+pub mod grid;
 pub mod history;
 pub mod i18n;
 pub mod input;
 pub mod keys;
 pub mod labels;
+#[cfg(test)]
+mod layout_fuzz;
+pub mod num;
 pub mod outline;
 pub mod overlay;
 pub mod palette;
 pub mod pane;
 pub mod preflight;
+pub mod recovery;
 pub mod render;
 pub mod state;
 pub mod teach;
@@ -37,6 +47,7 @@ pub mod ui;
 
 use files::Document;
 use frame::Runner;
+use i18n::trf;
 use state::{default_scene, App};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -172,12 +183,25 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         if let Some(f) = field_start {
             runner.open_field(f);
         }
+        if bench_frames.is_none() {
+            if let Some(o) = recovery::orphan(&recovery::dir()) {
+                runner.offer_recovery(o);
+            }
+        }
         let code = match bench_frames {
             Some(n) => bench(&mut runner, n, started).await,
             None => {
                 let mut first = true;
+                // SATLAB_FAULT_PANIC_FRAME=N: a deliberate panic in frame
+                // N, so the end-to-end test can check that the window
+                // survives one and the work is kept.
+                let fault = std::env::var("SATLAB_FAULT_PANIC_FRAME")
+                    .ok()
+                    .and_then(|v| v.trim().parse::<u64>().ok());
+                let mut frame_no: u64 = 0;
                 while !runner.quit {
-                    runner.frame();
+                    frame_no += 1;
+                    guarded_frame(&mut runner, fault == Some(frame_no));
                     if first {
                         mark("first frame drawn");
                     }
@@ -187,12 +211,41 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
                     }
                     first = false;
                 }
+                runner.drop_recovery();
                 0
             }
         };
         std::process::exit(code);
     });
     ExitCode::SUCCESS
+}
+
+/// One frame, with a panic caught: the document is kept in memory, its
+/// recovery copy is written at once, and the error is shown in the top bar
+/// (egui and macroquad start their next frame afresh). `fault` panics on
+/// purpose, for the end-to-end test.
+fn guarded_frame(runner: &mut Runner, fault: bool) {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if fault {
+            panic!("fault injected by SATLAB_FAULT_PANIC_FRAME");
+        }
+        runner.frame();
+    }));
+    if let Err(payload) = run {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into());
+        let mut m = trf(
+            "something went wrong in this frame ({}); your scene is kept",
+            &[&what],
+        );
+        if let Err(e) = runner.write_recovery_now() {
+            m = format!("{m}; {e}");
+        }
+        runner.app.say(m, true);
+    }
 }
 
 /// utime + stime, in clock ticks (1/100 s on Linux), from a `/proc/.../stat` file.
@@ -237,7 +290,7 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
     let stats = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
         let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
-        let k = ((v.len() as f64 * 0.99).ceil() as usize).clamp(1, v.len().max(1)) - 1;
+        let k = num::clamp_index((v.len() as f64 * 0.99).ceil() as usize, 1, v.len().max(1)) - 1;
         (mean, v.get(k).copied().unwrap_or(0.0))
     };
     // The first frame builds fonts and textures: report it separately.

@@ -10,6 +10,7 @@
 
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
+use crate::app::num;
 use crate::app::outline::{clip_convex, look, Look};
 use glam::Vec2;
 use satlab::geom::{
@@ -253,7 +254,7 @@ impl AxisGeo {
 
     /// World point of value `t` on the line, clamped to the drawn length.
     fn at(&self, t: f32) -> Vec2 {
-        let u = (t - self.nc).clamp(-self.half_len * 1.6, self.half_len * 1.6);
+        let u = num::clamp(t - self.nc, -self.half_len * 1.6, self.half_len * 1.6);
         self.base + self.n * u
     }
 
@@ -362,7 +363,7 @@ fn axis(
             false,
         )
     };
-    let (from, to) = (from.clamp(lo, hi), to.clamp(lo, hi));
+    let (from, to) = (num::clamp(from, lo, hi), num::clamp(to, lo, hi));
     let outward = g.n.perp() * (12.0 * px);
     if !faded && (to - from).abs() > 0.0 {
         out.push(Item::Bar {

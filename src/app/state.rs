@@ -5,6 +5,7 @@ use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::files::{Document, Listing};
 use crate::app::history::History;
+use crate::app::num;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
 use crate::app::teach::step::Classroom;
@@ -216,7 +217,7 @@ impl App {
         match self.scene.view {
             Some(v) => {
                 self.cam.center = v.center;
-                self.cam.zoom = v.zoom.clamp(2.0, 5000.0);
+                self.cam.zoom = num::clamp(v.zoom, 2.0, 5000.0);
             }
             None => tools::fit(&mut self.cam, &self.scene),
         }
@@ -249,8 +250,7 @@ impl App {
         self.class.step.sync(&self.results.report);
         self.class
             .rule(&self.scene.a, &self.scene.b, self.results.verdict);
-        let (lo, hi) = self.cam.visible();
-        let far = (hi - lo).length() * 2.0 + self.cam.center.length();
+        let far = self.cam.far();
         let inp = OverlayInput {
             a: &self.scene.a,
             b: &self.scene.b,
@@ -272,7 +272,6 @@ impl App {
 
     /// How far unbounded shapes reach for drawing, world units.
     pub fn far(&self) -> f32 {
-        let (lo, hi) = self.cam.visible();
-        (hi - lo).length() * 2.0 + self.cam.center.length()
+        self.cam.far()
     }
 }

@@ -28,7 +28,7 @@ pub use load::{
     FORMAT_VERSION,
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
-pub use save::{field_to_json, save, save_any, save_field, to_json};
+pub use save::{field_to_json, save, save_any, save_field, to_json, write_atomic};
 
 use crate::geom::{Ray, Shape, Vec2};
 

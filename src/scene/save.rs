@@ -73,20 +73,23 @@ pub fn field_to_json(scene: &FieldScene) -> String {
 /// that is flushed to disk and then renamed over `path`, so a crash or a full
 /// disk leaves either the old file or the new one, never half of one.
 pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
-    write_atomic(path, &to_json(scene))
+    write_atomic(path, to_json(scene).as_bytes())
 }
 
 /// Writes a field scene to `path` atomically, like [`save`].
 pub fn save_field(path: &Path, scene: &FieldScene) -> std::io::Result<()> {
-    write_atomic(path, &field_to_json(scene))
+    write_atomic(path, field_to_json(scene).as_bytes())
 }
 
 /// Writes a scene of either form to `path` atomically, like [`save`].
 pub fn save_any(path: &Path, scene: &AnyScene) -> std::io::Result<()> {
-    write_atomic(path, &scene.to_json())
+    write_atomic(path, scene.to_json().as_bytes())
 }
 
-fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes `bytes` to `path` atomically, like [`save`]: a temporary file in
+/// the same folder, flushed, then renamed over `path`. On error the
+/// temporary file is removed and `path` is untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -103,7 +106,7 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     ));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
         std::fs::rename(&tmp, path)?;

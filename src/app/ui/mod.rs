@@ -36,8 +36,8 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Ask for a name, then capture a regression scene.
     Capture,
-    /// Capture under this name.
-    CaptureNamed(String),
+    /// Capture under this name (`true`: replace a file already there).
+    CaptureNamed(String, bool),
     /// Export the canvas as PNG.
     ExportPng,
     /// Undo.
@@ -54,6 +54,8 @@ pub enum Action {
     Quit,
     /// Switch to field mode (many shapes, broad phase, ray casts).
     FieldMode,
+    /// Open the recovery copy a satlab that died left behind.
+    Recover(crate::app::recovery::Orphan),
 }
 
 /// What the dialogs are doing.
@@ -65,6 +67,10 @@ pub enum Prompt {
     Unsaved(Box<Action>),
     /// Asking for the name of a regression scene.
     CaptureName(String),
+    /// The regression scene's file (name, path) exists: replace it?
+    CaptureReplace(String, std::path::PathBuf),
+    /// A satlab that died left unsaved work: recover it?
+    Recover(crate::app::recovery::Orphan),
 }
 
 /// What the file dialog was opened for.

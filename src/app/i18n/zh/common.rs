@@ -65,10 +65,32 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Cancel", "取消"),
     ("Capture regression scene", "捕获回归场景"),
     (
-        "Saves both shapes with `expect` filled from the current results into scenes/regressions/.",
-        "把两个形状连同按当前结果填写的 `expect` 保存到 scenes/regressions/。",
+        "Saves both shapes with `expect` filled from the current results into:",
+        "把两个形状连同按当前结果填写的 `expect` 保存到：",
     ),
     ("Capture", "捕获"),
+    ("Replace the regression scene?", "替换这个回归场景吗？"),
+    ("{} already exists.", "{} 已经存在。"),
+    ("Replace", "替换"),
+    ("Recover unsaved work?", "恢复未保存的工作吗？"),
+    (
+        "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
+        "satlab 在 {} 保存之前停止了；保留了 {} 分钟前的一份副本。",
+    ),
+    ("Recover", "恢复"),
+    ("Discard it", "丢弃"),
+    (
+        "recovered the unsaved scene: save it to keep it",
+        "已恢复未保存的场景：保存后才会保留",
+    ),
+    (
+        "could not write the recovery copy: {}",
+        "无法写入恢复副本：{}",
+    ),
+    (
+        "something went wrong in this frame ({}); your scene is kept",
+        "这一帧出了错（{}）；你的场景仍然保留",
+    ),
     // The in-window file dialog (egui-file-dialog), icons kept.
     ("📁 Select Folder", "📁 选择文件夹"),
     ("📂 Open File", "📂 打开文件"),
