@@ -206,6 +206,11 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
     }
 }
 
+/// The working directory, or `.` when it cannot be read.
+pub fn cwd() -> std::path::PathBuf {
+    std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,9 +225,4 @@ mod tests {
             assert_eq!(file_dialog_labels().title_select_file, "📂 打开文件");
         });
     }
-}
-
-/// The working directory, or `.` when it cannot be read.
-pub fn cwd() -> std::path::PathBuf {
-    std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."))
 }
