@@ -193,16 +193,16 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
             Some(n) => bench(&mut runner, n, started).await,
             None => {
                 let mut first = true;
-                // SATLAB_FAULT_PANIC_FRAME=N: a deliberate panic in frame
-                // N, so the end-to-end test can check that the window
-                // survives one and the work is kept.
-                let fault = std::env::var("SATLAB_FAULT_PANIC_FRAME")
-                    .ok()
-                    .and_then(|v| v.trim().parse::<u64>().ok());
-                let mut frame_no: u64 = 0;
+                // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next
+                // frame panics on purpose (and PATH is removed), so the
+                // end-to-end test can check that the window survives a
+                // panic and the work is kept.
+                let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
                 while !runner.quit {
-                    frame_no += 1;
-                    guarded_frame(&mut runner, fault == Some(frame_no));
+                    let inject = fault
+                        .as_deref()
+                        .is_some_and(|f| std::fs::remove_file(f).is_ok());
+                    guarded_frame(&mut runner, inject);
                     if first {
                         mark("first frame drawn");
                     }
@@ -228,7 +228,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
 fn guarded_frame(runner: &mut Runner, fault: bool) {
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         if fault {
-            panic!("fault injected by SATLAB_FAULT_PANIC_FRAME");
+            panic!("fault injected by SATLAB_FAULT_PANIC_FILE");
         }
         runner.frame();
     }));

@@ -159,8 +159,10 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
                     &[&file, &ago],
                 ));
+                // Enter means "recover", as in the other one-question modals.
+                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button(tr("Recover")).clicked() {
+                    if ui.button(tr("Recover")).clicked() || enter {
                         done = Some(true);
                     }
                     if ui.button(tr("Discard it")).clicked() {
