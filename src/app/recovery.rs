@@ -173,10 +173,24 @@ impl Orphan {
     }
 }
 
-/// True when process `pid` is running (Linux: `/proc/<pid>` exists; where
-/// there is no `/proc`, every other process counts as gone).
+/// True when process `pid` is a running satlab (Linux: `/proc/<pid>` is
+/// there, not a zombie, and has our command name; where there is no
+/// `/proc`, every other process counts as gone).
 fn running(pid: u32) -> bool {
-    pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists()
+    if pid == std::process::id() {
+        return true;
+    }
+    let proc_dir = Path::new("/proc").join(pid.to_string());
+    let Ok(stat) = std::fs::read_to_string(proc_dir.join("stat")) else {
+        return false;
+    };
+    // The state is the first field after the command name in parentheses.
+    let zombie = stat
+        .rfind(')')
+        .and_then(|k| stat[k + 1..].split_whitespace().next())
+        .is_some_and(|state| state == "Z" || state == "X");
+    let comm = |p: &Path| std::fs::read_to_string(p.join("comm")).unwrap_or_default();
+    !zombie && comm(&proc_dir) == comm(Path::new("/proc/self"))
 }
 
 /// The newest copy in `dir` whose process is gone, if any.

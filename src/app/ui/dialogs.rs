@@ -155,10 +155,17 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     .written
                     .and_then(|t| t.elapsed().ok())
                     .map_or(0, |d| d.as_secs() / 60);
-                ui.label(trf(
-                    "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
-                    &[&file, &ago],
-                ));
+                ui.label(if ago == 0 {
+                    trf(
+                        "satlab stopped before {} was saved; a copy from less than a minute earlier was kept.",
+                        &[&file],
+                    )
+                } else {
+                    trf(
+                        "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
+                        &[&file, &ago],
+                    )
+                });
                 // Enter means "recover", as in the other one-question modals.
                 let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {

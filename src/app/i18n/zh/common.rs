@@ -77,6 +77,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
         "satlab 在 {} 保存之前停止了；保留了 {} 分钟前的一份副本。",
     ),
+    (
+        "satlab stopped before {} was saved; a copy from less than a minute earlier was kept.",
+        "satlab 在 {} 保存之前停止了；保留了不到一分钟前的一份副本。",
+    ),
     ("Recover", "恢复"),
     ("Discard it", "丢弃"),
     (
