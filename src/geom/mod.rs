@@ -22,10 +22,17 @@ pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
 pub use query::penetration::{penetration, Penetration};
+pub use query::point_in_polygon::{
+    point_in_convex_polygon_cross, point_in_polygon_angle_sum, winding_angle,
+};
 pub use query::policy::{rule, Ruling, TouchPolicy};
 pub use query::raycast::{raycast, Ray2, RayHit};
 pub use query::sat::{
-    sat_report, AxisSource, AxisTest, Feature, Interval, SatPart, SatReport, Side,
+    sat_report, AxisSource, AxisTest, Feature, Interval, Part, SatPart, SatReport, Side,
+};
+pub use query::segment::{
+    closest_point_on_segment, closest_points_segments, line_line, segment_segment,
+    LineIntersection, SegmentIntersection,
 };
 pub use query::verdict::{classify, Verdict};
 pub use shape::{

@@ -4,7 +4,7 @@
 //! English text and translate it otherwise.
 
 use super::{tr, trf};
-use satlab::geom::query::sat::Part;
+use satlab::geom::Part;
 use satlab::geom::{AxisSource, Feature, SatReport, ShapeError, ShapeKind, Side, Verdict};
 
 /// The verdict as a badge word: `"SEPARATED"`, ...

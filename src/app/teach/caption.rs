@@ -8,7 +8,7 @@
 
 use crate::app::i18n::{tr_in, trf_in, Lang};
 use crate::app::teach::step::Stage;
-use satlab::geom::query::sat::Part;
+use satlab::geom::Part;
 use satlab::geom::{AxisSource, AxisTest, Feature, SatPart, SatReport, ShapeKind, Side};
 
 /// What the captions look at.

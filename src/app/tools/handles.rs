@@ -4,7 +4,7 @@ use crate::app::i18n::tr;
 use crate::app::i18n::words::shape_error;
 use crate::app::num;
 use glam::Vec2;
-use satlab::geom::query::segment::closest_point_on_segment;
+use satlab::geom::closest_point_on_segment;
 use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Sector, Segment, Shape, Side};
 
 /// Which handle of a shape.

@@ -14,7 +14,7 @@ use crate::app::input::{Input, KeyCode};
 use crate::app::outline::{look, Look};
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
-use satlab::geom::query::segment::closest_point_on_segment;
+use satlab::geom::closest_point_on_segment;
 use satlab::geom::{distance, Point, Shape, Side};
 use satlab::scene::Scene;
 

@@ -1,7 +1,7 @@
 //! Every query between shapes: intersection, distance, penetration, the SAT
 //! report, ray casts, and the classic closed-form tests.
 //!
-//! Pair queries reduce both shapes to convex [`piece`]s expressed relative to
+//! Pair queries reduce both shapes to convex pieces (`piece`) expressed relative to
 //! shape A's position (so large coordinates lose no precision in differences),
 //! then run one shared algorithm: the SAT search in [`sat`], GJK in
 //! [`distance`]. The classic closed-form tests in [`classic`] are the fast

@@ -11,7 +11,7 @@ use satlab::geom::explain::{
     disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
     ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
 };
-use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
+use satlab::geom::{LineIntersection, SegmentIntersection};
 use satlab::geom::{Ray2, Sector, Shape};
 
 fn stroke(role: Role, dashed: bool) -> Stroke {

@@ -13,8 +13,8 @@ use satlab::geom::explain::{
     ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, LineLineTrace,
     SectorDiscStep,
 };
-use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
 use satlab::geom::{intersects, Ray2, Shape};
+use satlab::geom::{LineIntersection, SegmentIntersection};
 
 /// The worked test for one pair.
 #[derive(Debug, Clone, PartialEq)]
