@@ -11,8 +11,9 @@
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
-use crate::app::outline::{clip_convex, look, Look};
+use crate::app::outline::{look, Look};
 use glam::Vec2;
+use satlab::geom::clip_convex;
 use satlab::geom::{
     raycast, AxisTest, Distance, Penetration, Ray2, SatReport, Shape, Side, Verdict,
 };

@@ -10,12 +10,14 @@
 //!
 //! Nothing here knows about drawing; the app draws what these functions return.
 
+pub mod clip;
 pub mod error;
 pub mod explain;
 pub mod pose;
 pub mod query;
 pub mod shape;
 
+pub use clip::{clip_convex, polygon_area};
 pub use error::ShapeError;
 pub use pose::Pose;
 pub use query::classic;

@@ -6,6 +6,7 @@
 
 use crate::app::aa;
 use crate::app::camera::Camera;
+use crate::app::clip;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::field::picture::{CellStyle, Picture, ShapeStyle};
@@ -323,36 +324,10 @@ pub fn ray_handle(cam: &Camera, from: Vec2, to: Vec2, scale: f32) -> Vec2 {
 }
 
 /// The screen segment of world `from..to`, cut to a box a little larger
-/// than the canvas (Liang–Barsky).
+/// than the canvas ([`clip::segment`]); a point when it misses.
 fn clip(cam: &Camera, from: Vec2, to: Vec2) -> (Vec2, Vec2) {
-    let (a, b) = (cam.to_screen(from), cam.to_screen(to));
-    let r = cam.canvas;
-    let (lo, hi) = (r.min - Vec2::splat(10.0), r.max + Vec2::splat(10.0));
-    let d = b - a;
-    let (mut t0, mut t1) = (0.0f32, 1.0f32);
-    for (p, q) in [
-        (-d.x, a.x - lo.x),
-        (d.x, hi.x - a.x),
-        (-d.y, a.y - lo.y),
-        (d.y, hi.y - a.y),
-    ] {
-        if p == 0.0 {
-            if q < 0.0 {
-                return (a, a);
-            }
-        } else {
-            let t = q / p;
-            if p < 0.0 {
-                t0 = t0.max(t);
-            } else {
-                t1 = t1.min(t);
-            }
-        }
-    }
-    if t0 > t1 {
-        return (a, a);
-    }
-    (a + d * t0, a + d * t1)
+    let a = cam.to_screen(from);
+    clip::segment(a, cam.to_screen(to), cam.canvas, 10.0).unwrap_or((a, a))
 }
 
 /// `c` as straight RGBA bytes.
