@@ -478,3 +478,57 @@ fn find_scenes_walks_folders_in_sorted_order() {
     assert_eq!(e.message, "no .json scene files in this folder");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs `f` on another thread and gives up after `secs` seconds, so a read
+/// that blocks (on a FIFO) fails the test instead of hanging it.
+fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(secs))
+        .expect("the read blocked")
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let ok = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("run mkfifo")
+        .success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+#[cfg(unix)]
+#[test]
+fn only_regular_files_are_read_and_at_most_64_mb() {
+    let dir = temp_dir("special");
+    let fifo = dir.join("fifo.json");
+    mkfifo(&fifo);
+    let zero = dir.join("zero.json");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    for special in [fifo.clone(), zero] {
+        let path = special.clone();
+        let e = within(10, move || scene::load_any(&path)).unwrap_err();
+        assert_eq!((e.line, e.column), (0, 0));
+        assert!(e.message.starts_with("not a regular file"), "{e}");
+        let path = special.clone();
+        let e = within(10, move || scene::load(&path)).unwrap_err();
+        assert!(e.message.starts_with("not a regular file"), "{e}");
+    }
+    // A sparse file one byte over the cap is refused without being read.
+    let big = dir.join("big.json");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(scene::MAX_SCENE_BYTES + 1).unwrap();
+    drop(f);
+    let e = scene::read_scene_file(&big).unwrap_err();
+    assert!(e.message.contains("larger than 64 MB"), "{e}");
+    // A folder found by the walk lists the FIFO; reading it is the error.
+    std::fs::write(dir.join("ok.json"), TWO_DISCS).unwrap();
+    let found: Vec<_> = scene::find_scenes(&dir).into_iter().flatten().collect();
+    assert!(found.contains(&fifo));
+    let bytes = scene::read_scene_file(&dir.join("ok.json")).unwrap();
+    assert_eq!(bytes, TWO_DISCS.as_bytes());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

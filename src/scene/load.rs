@@ -51,7 +51,8 @@ pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
     }
 }
 
-/// Reads and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
+/// Reads (through [`super::read_scene_file`]: regular files only, at most
+/// [`super::MAX_SCENE_BYTES`]) and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
 /// empty files are [`SceneError`]s like any other problem, and so is a field
 /// scene (use [`load_any`] to read both forms).
 pub fn load(path: &Path) -> Result<Scene, SceneError> {
@@ -64,8 +65,7 @@ pub fn load_any(path: &Path) -> Result<AnyScene, SceneError> {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, SceneError> {
-    std::fs::read(path)
-        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))
+    super::files::read_scene_file(path)
 }
 
 /// Parses a pair scene from raw bytes; `path` is only used in messages.

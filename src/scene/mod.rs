@@ -22,7 +22,7 @@ pub use field::{
     capture_field, evaluate_field, field_report, run_field, tree_config, CountersOut,
     FieldExpectOut, FieldReport, FieldRun, HitOut, QueryOut, RayOut,
 };
-pub use files::find_scenes;
+pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{
     load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, FIELD_FORMAT_VERSION,
     FORMAT_VERSION,
