@@ -11,7 +11,11 @@ const L: f32 = MAX_MAGNITUDE;
 fn every_kind(pos: Vec2, deg: f32, size: f32) -> Vec<Shape> {
     let pose = Pose::new("test", pos, deg).unwrap();
     let h = Vec2::splat(size);
-    let tri = [Vec2::new(-size, -size), Vec2::new(size, -size), Vec2::new(0.0, size)];
+    let tri = [
+        Vec2::new(-size, -size),
+        Vec2::new(size, -size),
+        Vec2::new(0.0, size),
+    ];
     let mut v = vec![
         Shape::Point(Point::new(pos).unwrap()),
         Shape::Segment(Segment::new(pose, size).unwrap()),
@@ -67,7 +71,11 @@ fn every_query_at_the_limits_is_finite() {
             // not of overflow, and is not asked here.
             let _ = intersects(a, b);
             let d = distance(a, b);
-            assert!(d.distance.is_finite() && d.distance >= 0.0, "{}: {d:?}", what());
+            assert!(
+                d.distance.is_finite() && d.distance >= 0.0,
+                "{}: {d:?}",
+                what()
+            );
             assert!(finite(d.point_a) && finite(d.point_b), "{}: {d:?}", what());
             if let Some(p) = penetration(a, b) {
                 assert!(p.depth.is_finite() && p.depth >= 0.0, "{}: {p:?}", what());
@@ -76,13 +84,24 @@ fn every_query_at_the_limits_is_finite() {
             report.compute(a, b);
             for t in &report.axes {
                 // An unbounded projection overlaps everything: gap -inf.
-                let open = t.a.min.is_infinite() || t.a.max.is_infinite() || t.b.min.is_infinite() || t.b.max.is_infinite();
+                let open = t.a.min.is_infinite()
+                    || t.a.max.is_infinite()
+                    || t.b.min.is_infinite()
+                    || t.b.max.is_infinite();
                 let gap_ok = t.gap.is_finite() || (open && t.gap == f32::NEG_INFINITY);
                 assert!(finite(t.axis) && gap_ok, "{}: {t:?}", what());
                 for (i, s) in [(&t.a, a), (&t.b, b)] {
                     let open = !s.is_bounded();
-                    assert!(end_ok(i.min, open) && end_ok(i.max, open), "{}: {t:?}", what());
-                    assert!(finite(i.min_point) && finite(i.max_point), "{}: {t:?}", what());
+                    assert!(
+                        end_ok(i.min, open) && end_ok(i.max, open),
+                        "{}: {t:?}",
+                        what()
+                    );
+                    assert!(
+                        finite(i.min_point) && finite(i.max_point),
+                        "{}: {t:?}",
+                        what()
+                    );
                 }
             }
             if let Shape::Ray(r) = a {
@@ -101,7 +120,10 @@ fn magnitudes_beyond_the_limit_are_refused_naming_the_field() {
     let big = 1.5 * L;
     let at = Pose::IDENTITY;
     let cases = [
-        (Pose::new("circle", Vec2::new(big, 0.0), 0.0).err(), "position"),
+        (
+            Pose::new("circle", Vec2::new(big, 0.0), 0.0).err(),
+            "position",
+        ),
         (Point::new(Vec2::new(0.0, -big)).err(), "position"),
         (Circle::new(at, 3.4e38).err(), "radius"),
         (Segment::new(at, big).err(), "half_length"),

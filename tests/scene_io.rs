@@ -217,7 +217,8 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
         1.0 / 3.0,
         f32::MIN_POSITIVE,
         1e-45,
-        3.4028235e38,
+        MAX_MAGNITUDE,
+        -99_999_992.0,
         16777217.0,
         123456.79,
         -2.5e-7,
@@ -530,5 +531,72 @@ fn only_regular_files_are_read_and_at_most_64_mb() {
     assert!(found.contains(&fifo));
     let bytes = scene::read_scene_file(&dir.join("ok.json")).unwrap();
     assert_eq!(bytes, TWO_DISCS.as_bytes());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn magnitudes_beyond_the_limit_are_refused_where_they_are_written() {
+    let e = err(&with_b(
+        r#"{ "kind": "circle", "position": [0, 0], "radius": 3.4e38 }"#,
+    ));
+    assert_eq!(
+        e,
+        "4:58: shape b (circle): radius must be ≤ 1e8, got 340000000000000000000000000000000000000"
+    );
+    let e = err(&with_b(r#"{ "kind": "point", "position": [1e20, 0] }"#));
+    assert!(
+        e.contains("position must lie within ±1e8 in x and y, got [100000000000000000000, 0]"),
+        "{e}"
+    );
+    let e = err(&with_b(
+        r#"{ "kind": "ray", "position": [0, 0], "length": 3.4e38 }"#,
+    ));
+    assert!(e.contains("length must be ≤ 1e8"), "{e}");
+    let e = err(&with_b(
+        r#"{ "kind": "polygon", "position": [0, 0], "vertices": [[0, 0], [1e20, 0], [0, 1]] }"#,
+    ));
+    assert!(
+        e.contains(
+            "vertices must lie within ±1e8 in x and y (vertex 2), got [100000000000000000000, 0]"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_save_removes_the_stale_temporaries_a_killed_save_left() {
+    let dir = temp_dir("stale");
+    let old = std::time::SystemTime::now() - scene::STALE_TEMPORARY_AGE * 2;
+    let touch = |name: &str, when: Option<std::time::SystemTime>| {
+        let f = std::fs::File::create(dir.join(name)).unwrap();
+        if let Some(t) = when {
+            f.set_modified(t).unwrap();
+        }
+    };
+    // Left by a save killed with -9 (another process, long ago).
+    touch(".scene.json.4242-0.tmp", Some(old));
+    touch(".other.json.77-12.tmp", Some(old));
+    // A save in progress right now, and files satlab did not make.
+    touch(".scene.json.4243-1.tmp", None);
+    touch(".notes.tmp", Some(old));
+    touch(".scene.json.abc-0.tmp", Some(old));
+    touch("keep-4242-0.tmp", Some(old));
+    let s = scene::parse(TWO_DISCS, p()).unwrap();
+    scene::save(&dir.join("scene.json"), &s).unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            ".notes.tmp",
+            ".scene.json.4243-1.tmp",
+            ".scene.json.abc-0.tmp",
+            "keep-4242-0.tmp",
+            "scene.json"
+        ]
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -15,7 +15,8 @@ pub const MAX_SCENE_BYTES: u64 = 64 * 1024 * 1024;
 /// [`MAX_SCENE_BYTES`] is refused, also when it grows while being read. The
 /// error is about the whole file (`path: message`).
 pub fn read_scene_file(path: &Path) -> Result<Vec<u8>, SceneError> {
-    let cannot = |e: std::io::Error| SceneError::whole_file(path, format!("cannot read the file: {e}"));
+    let cannot =
+        |e: std::io::Error| SceneError::whole_file(path, format!("cannot read the file: {e}"));
     let meta = std::fs::metadata(path).map_err(cannot)?;
     if meta.is_dir() {
         return Err(SceneError::whole_file(

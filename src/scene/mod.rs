@@ -28,7 +28,7 @@ pub use load::{
     FORMAT_VERSION,
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
-pub use save::{field_to_json, save, save_any, save_field, to_json};
+pub use save::{field_to_json, save, save_any, save_field, to_json, STALE_TEMPORARY_AGE};
 
 use crate::geom::{Ray, Shape, Vec2};
 

@@ -363,8 +363,7 @@ mod tests {
             "polygon: vertices must form a simple convex polygon (the edges cross), \
              got [[0, 0], [1, 1], [1, 0], [0, 1]]"
         );
-        let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(1e-30, 0.), v(0., 1e-30)])
-            .unwrap_err();
+        let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(1e-30, 0.), v(0., 1e-30)]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "polygon: vertices must span at least 1e-12 (the polygon is degenerate: too small), \
@@ -372,7 +371,11 @@ mod tests {
         );
         // Identical vertices are still "1 distinct vertex".
         let e = Polygon::new(Pose::IDENTITY, &[v(2., 2.); 3]).unwrap_err();
-        assert!(e.to_string().ends_with("at least 3 distinct vertices, got 1"), "{e}");
+        assert!(
+            e.to_string()
+                .ends_with("at least 3 distinct vertices, got 1"),
+            "{e}"
+        );
     }
 
     /// A square whose last edge is `n` points that zig-zag by less than the
@@ -420,7 +423,13 @@ mod tests {
         assert!(text.contains("turns inward at vertex"), "{text}");
         assert!(text.contains("[…, "), "{text}");
         let big_bow_tie: Vec<Vec2> = (0..20)
-            .map(|i| if i % 2 == 0 { v(i as f32, 0.) } else { v(i as f32, 1.) })
+            .map(|i| {
+                if i % 2 == 0 {
+                    v(i as f32, 0.)
+                } else {
+                    v(i as f32, 1.)
+                }
+            })
             .chain([v(0., 1.)])
             .collect();
         let e = Polygon::new(Pose::IDENTITY, &big_bow_tie).unwrap_err();
