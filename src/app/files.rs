@@ -334,6 +334,42 @@ mod tests {
         assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn the_browser_skips_fifos_and_devices_without_opening_them() {
+        let d = std::env::temp_dir().join(format!("satlab-browse-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let scene = r#"{"version": 1, "name": "Two points",
+            "a": {"kind": "point", "position": [0, 0]},
+            "b": {"kind": "point", "position": [1, 0]}}"#;
+        std::fs::write(d.join("a.json"), scene).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.join("b-fifo.json"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        std::os::unix::fs::symlink("/dev/zero", d.join("c-zero.json")).unwrap();
+        // Listed on another thread: a blocked read fails the test, not hangs it.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = d.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(Listing::scan(&root));
+        });
+        let listing = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("the listing blocked");
+        assert_eq!(listing.folders.len(), 1);
+        assert_eq!(
+            listing.folders[0].entries,
+            vec![Entry {
+                path: d.join("a.json"),
+                title: "Two points".into()
+            }]
+        );
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+
     #[test]
     fn dates() {
         assert_eq!(civil_from_days(0), (1970, 1, 1));

@@ -709,10 +709,16 @@ impl Reader<'_> {
             Some(hn) => {
                 let items = self.array(hn, "expect: hits", "shape indices or hits")?;
                 let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
+                // Which shapes are listed already: one flag per field shape
+                // (`hit` checks the number is below `n`).
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: hits, entry {}", k + 1);
                     let h = self.hit(item, &what, n)?;
-                    if out.iter().any(|o| o.shape == h.shape) {
+                    if listed
+                        .get_mut(h.shape)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(self.err(
                             item.pos,
                             format!("{what}: field shape {} is listed twice", h.shape),
@@ -747,10 +753,14 @@ impl Reader<'_> {
             Some(qn) => {
                 let items = self.array(qn, "expect: query_hits", "shape indices")?;
                 let mut out: Vec<usize> = Vec::with_capacity(items.len());
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: query_hits, entry {}", k + 1);
                     let i = self.index(item, &what, n)?;
-                    if out.contains(&i) {
+                    if listed
+                        .get_mut(i)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(
                             self.err(item.pos, format!("{what}: field shape {i} is listed twice"))
                         );
