@@ -1,6 +1,7 @@
 //! Segment–segment and line–line intersection, and closest points between
 //! segments.
 
+use crate::geom::query::parallel;
 use crate::geom::Vec2;
 
 /// How two segments meet.
@@ -33,7 +34,9 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         .max(f32::MIN_POSITIVE);
     let eps = 1e-6 * scale;
     let denom = r.perp_dot(s);
-    if denom.abs() > eps * scale {
+    // Parallel only within the rounding of the cross product itself (a
+    // relative test): two segments 20,000 long crossing at 1e-5° are not.
+    if !parallel(r, s) {
         let t = w.perp_dot(s) / denom;
         let u = w.perp_dot(r) / denom;
         let tol_t = eps / r.length().max(f32::MIN_POSITIVE);
@@ -93,13 +96,12 @@ pub enum LineIntersection {
 /// Intersection of the line through `p1` along `d1` with the line through
 /// `p2` along `d2` (directions need not be unit). Cramer's rule on
 /// `p1 + t d1 = p2 + u d2`: `t = (p2 - p1) × d2 / (d1 × d2)`; parallel when
-/// `d1 × d2 = 0` (relative tolerance).
+/// `d1 × d2 = 0` within the rounding of its terms (see `query::parallel`).
 pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
     let denom = d1.perp_dot(d2);
     let w = p2 - p1;
     let l1 = d1.length().max(f32::MIN_POSITIVE);
-    let l2 = d2.length().max(f32::MIN_POSITIVE);
-    if denom.abs() > 1e-7 * l1 * l2 {
+    if !parallel(d1, d2) {
         return LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
     }
     let off = (w.perp_dot(d1) / l1).abs();
@@ -112,10 +114,26 @@ pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
 
 /// Closest points between segments `[p1, q1]` and `[p2, q2]`
 /// (Ericson 5.1.9, `ClosestPtSegmentSegment`), degenerate segments included.
+///
+/// Segments that cross (each one's ends strictly on both sides of the other,
+/// by the signs of cross products) return their crossing point twice, so the
+/// distance is exactly 0: through the parameters `s` and `t` alone, two long
+/// segments crossing at a shallow angle would come out up to
+/// `f32::EPSILON × length` apart.
 pub fn closest_points_segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> (Vec2, Vec2) {
     let d1 = q1 - p1;
     let d2 = q2 - p2;
     let r = p1 - p2;
+    let side = |d: Vec2, from: Vec2, x: Vec2, y: Vec2| {
+        let (sx, sy) = (d.perp_dot(x - from), d.perp_dot(y - from));
+        (sx > 0.0 && sy < 0.0) || (sx < 0.0 && sy > 0.0)
+    };
+    if side(d1, p1, p2, q2) && side(d2, p2, p1, q1) {
+        let cross = d1.perp_dot(d2);
+        let s = ((p2 - p1).perp_dot(d2) / cross).clamp(0.0, 1.0);
+        let x = p1 + d1 * s;
+        return (x, x);
+    }
     let a = d1.dot(d1);
     let e = d2.dot(d2);
     let f = d2.dot(r);
