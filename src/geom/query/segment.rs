@@ -34,17 +34,19 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         .max(f32::MIN_POSITIVE);
     let eps = 1e-6 * scale;
     let denom = r.perp_dot(s);
-    // Parallel only within the rounding of the cross product itself (a
-    // relative test): two segments 20,000 long crossing at 1e-5° are not.
-    if !parallel(r, s) {
+    let crossing = || {
         let t = w.perp_dot(s) / denom;
         let u = w.perp_dot(r) / denom;
         let tol_t = eps / r.length().max(f32::MIN_POSITIVE);
         let tol_u = eps / s.length().max(f32::MIN_POSITIVE);
         if (-tol_t..=1.0 + tol_t).contains(&t) && (-tol_u..=1.0 + tol_u).contains(&u) {
-            return SegmentIntersection::Point(p1 + r * t.clamp(0.0, 1.0));
+            SegmentIntersection::Point(p1 + r * t.clamp(0.0, 1.0))
+        } else {
+            SegmentIntersection::None
         }
-        return SegmentIntersection::None;
+    };
+    if denom.abs() > eps * scale {
+        return crossing();
     }
     // Parallel (or degenerate). Collinear only if the shorter segment lies on
     // the longer one's line: a short segment's direction, rounded, would be
@@ -66,7 +68,14 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         (w.perp_dot(s).abs()).max((q1 - p2).perp_dot(s).abs()) / sl
     };
     if off > eps {
-        return SegmentIntersection::None;
+        // Not on one line within the tolerance: nearly parallel is not
+        // parallel unless the cross product is within its own rounding (a
+        // relative test), so long segments crossing at 1e-5° still cross.
+        return if parallel(r, s) {
+            SegmentIntersection::None
+        } else {
+            crossing()
+        };
     }
     let rr = r.dot(r);
     let t0 = w.dot(r) / rr;
@@ -101,14 +110,19 @@ pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
     let denom = d1.perp_dot(d2);
     let w = p2 - p1;
     let l1 = d1.length().max(f32::MIN_POSITIVE);
-    if !parallel(d1, d2) {
-        return LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
+    let l2 = d2.length().max(f32::MIN_POSITIVE);
+    let point = || LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
+    if denom.abs() > 1e-7 * l1 * l2 {
+        return point();
     }
     let off = (w.perp_dot(d1) / l1).abs();
     if off <= 1e-6 * w.length().max(1.0) {
         LineIntersection::Coincident
-    } else {
+    } else if parallel(d1, d2) {
         LineIntersection::Parallel
+    } else {
+        // 1e-5° apart is not parallel: non-parallel lines always cross.
+        point()
     }
 }
 
