@@ -193,23 +193,19 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
         let p = e.path();
         if p.is_dir() {
             dirs.push(p);
-        } else if p.extension().is_some_and(|x| x == "json") && !is_field_scene(&p) {
-            files.push(p);
+        } else if p.extension().is_some_and(|x| x == "json") {
+            // Only regular files are read (a FIFO would block the listing).
+            if let Some(title) = pair_scene_title(&p) {
+                files.push(Entry { path: p, title });
+            }
         }
     }
-    files.sort();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
     dirs.sort();
     if !files.is_empty() {
-        let entries = files
-            .into_iter()
-            .map(|path| Entry {
-                title: scene_title(&path),
-                path,
-            })
-            .collect();
         out.push(Folder {
             path: dir.to_path_buf(),
-            entries,
+            entries: files,
         });
     }
     if depth < 2 {
@@ -219,27 +215,31 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
     }
 }
 
-/// True for field scenes (many shapes, `docs/scene-format.md` version 2):
-/// the two-shape playground does not list them.
-fn is_field_scene(path: &Path) -> bool {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-        .is_some_and(|v| v.get("shapes").is_some())
-}
-
-/// A scene file's `name` (tolerant: broken files still get a title).
-fn scene_title(path: &Path) -> String {
+/// The browser's title for a `*.json` file: its `name`, or the file stem
+/// when it has none or does not parse (broken files are still listed).
+/// `None` for what the two-shape playground does not list: field scenes
+/// (`docs/scene-format.md` version 2) and what is not a regular file. Read
+/// through the library's [`scene::read_scene_file`] (regular files only,
+/// size capped).
+fn pair_scene_title(path: &Path) -> Option<String> {
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-        .and_then(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_owned))
+    let value = match scene::read_scene_file(path) {
+        Ok(bytes) => serde_json::from_slice::<serde_json::Value>(&bytes).ok(),
+        Err(_) if !path.is_file() => return None,
+        Err(_) => None,
+    };
+    if value.as_ref().is_some_and(|v| v.get("shapes").is_some()) {
+        return None;
+    }
+    let name = value
+        .as_ref()
+        .and_then(|v| v.get("name").and_then(|n| n.as_str()))
         .filter(|n| !n.is_empty())
-        .unwrap_or(stem)
+        .map(str::to_owned);
+    Some(name.unwrap_or(stem))
 }
 
 /// `YYYYMMDD-HHMMSS` in UTC, for default names.
@@ -389,6 +389,42 @@ mod tests {
         assert!(names.iter().any(|n| n == "01-basics"), "{names:?}");
         // scenes/07-broad-phase holds field scenes only: not a two-shape lesson.
         assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_browser_skips_fifos_and_devices_without_opening_them() {
+        let d = std::env::temp_dir().join(format!("satlab-browse-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let scene = r#"{"version": 1, "name": "Two points",
+            "a": {"kind": "point", "position": [0, 0]},
+            "b": {"kind": "point", "position": [1, 0]}}"#;
+        std::fs::write(d.join("a.json"), scene).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.join("b-fifo.json"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        std::os::unix::fs::symlink("/dev/zero", d.join("c-zero.json")).unwrap();
+        // Listed on another thread: a blocked read fails the test, not hangs it.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = d.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(Listing::scan(&root));
+        });
+        let listing = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("the listing blocked");
+        assert_eq!(listing.folders.len(), 1);
+        assert_eq!(
+            listing.folders[0].entries,
+            vec![Entry {
+                path: d.join("a.json"),
+                title: "Two points".into()
+            }]
+        );
+        std::fs::remove_dir_all(&d).unwrap();
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! Property test: everything the canvas lays out without a window (the
 //! overlay's display list, outlines, the grid, label placement, dashes,
 //! the Minkowski and algorithm views, the pane split) survives random
-//! scenes, from zero sizes to 1e30, at viewports from 1×1 to 8192×8192 and
-//! every zoom: no panic, bounded counts, finite coordinates.
+//! scenes, from zero sizes to the library's limit ([`MAX_MAGNITUDE`]: the
+//! loader refuses more), with the camera anywhere up to 1e30, at viewports
+//! from 1×1 to 8192×8192 and every zoom: no panic, bounded counts, finite
+//! coordinates.
 
 use crate::app::camera::Rect;
 use crate::app::clip;
@@ -21,25 +23,32 @@ use glam::Vec2;
 use proptest::prelude::*;
 use satlab::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
+    MAX_MAGNITUDE,
 };
 use satlab::scene::Scene;
 
 /// Most points one outline may have.
 const MAX_OUTLINE: usize = 4096;
 
-/// A magnitude: zero, tiny, ordinary, large or huge.
+/// A magnitude a shape may have: zero, tiny, ordinary, large, or at the
+/// library's limit.
 fn magnitude() -> impl Strategy<Value = f32> {
     prop_oneof![
         Just(0.0f32),
         1.0e-30f32..1.0e-20,
         0.01f32..10.0,
         1.0e3f32..1.0e7,
-        1.0e20f32..1.0e30,
+        (MAX_MAGNITUDE * 0.5)..=MAX_MAGNITUDE,
     ]
 }
 
 fn signed() -> impl Strategy<Value = f32> {
     (magnitude(), any::<bool>()).prop_map(|(m, neg)| if neg { -m } else { m })
+}
+
+/// Where the camera may look: anywhere a pan or zoom can take it.
+fn far_signed() -> impl Strategy<Value = f32> {
+    prop_oneof![signed(), 1.0e20f32..1.0e30, -1.0e30f32..-1.0e20]
 }
 
 /// A shape of any kind; `None` when the library refuses the values (it
@@ -121,7 +130,7 @@ proptest! {
         w in 1u32..=8192,
         h in 1u32..=8192,
         zoom in prop_oneof![Just(0.0f32), 0.001f32..1.0e6, Just(f32::MAX)],
-        center in (signed(), signed()),
+        center in (far_signed(), far_signed()),
         fit in any::<bool>(),
         mode in 0usize..3,
         scale in 0.5f32..3.0,

@@ -45,4 +45,12 @@ pub use shape::{
 /// (and so intersect), as `docs/scene-format.md` specifies.
 pub const CONTACT_TOLERANCE: f32 = 1e-4;
 
+/// The largest magnitude a shape may have, in world units: every coordinate
+/// (a position, a polygon vertex) lies within ±`MAX_MAGNITUDE`, and every size
+/// (radius, half length, half extent, ray length) is at most this. It keeps
+/// every query finite in f32: differences of points stay below about 1e9, so
+/// even the fourth powers the distance search forms stay far below f32's
+/// largest value (3.4e38). `docs/scene-format.md` states the same limit.
+pub const MAX_MAGNITUDE: f32 = 1e8;
+
 pub use glam::Vec2;

@@ -108,21 +108,28 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
             })
     };
     if let (Some(want), Some((got, _))) = (&e.hits, &run.hits) {
-        let t_of = |i: usize| got.iter().find(|h| h.index == i).map(|h| h.hit.t);
+        // t of each shape the ray hits, by shape number (linear, not a search
+        // per entry: hit lists may be long).
+        let mut t_by_shape: Vec<Option<f32>> = vec![None; scene.shapes.len()];
+        for h in got {
+            if let Some(slot) = t_by_shape.get_mut(h.index) {
+                *slot = Some(h.hit.t);
+            }
+        }
+        let t_of = |i: usize| t_by_shape.get(i).copied().flatten();
         let same_set = want.len() == got.len() && want.iter().all(|w| t_of(w.shape).is_some());
-        let in_order = same_set
-            && want.iter().enumerate().all(|(k, a)| {
-                want[k + 1..]
-                    .iter()
-                    .all(|b| match (t_of(a.shape), t_of(b.shape)) {
-                        // Written so that a NaN t (from numbers near the f32
-                        // limits) never reads as out of order.
-                        (Some(ta), Some(tb)) => {
-                            ta.partial_cmp(&(tb + tol)) != Some(std::cmp::Ordering::Greater)
-                        }
-                        _ => false,
-                    })
-            });
+        // In order: no earlier entry's t exceeds a later one's by more than
+        // the tolerance, i.e. the largest t so far never does. A NaN t (from
+        // numbers near the f32 limits) never reads as out of order.
+        let in_order = same_set && {
+            let mut most = f32::NEG_INFINITY;
+            want.iter().all(|w| {
+                let t = t_of(w.shape).unwrap_or(f32::NAN);
+                let ok = most.partial_cmp(&(t + tol)) != Some(std::cmp::Ordering::Greater);
+                most = most.max(t);
+                ok
+            })
+        };
         if !in_order {
             out.push(Mismatch {
                 field: "hits",

@@ -51,7 +51,8 @@ pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
     }
 }
 
-/// Reads and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
+/// Reads (through [`super::read_scene_file`]: regular files only, at most
+/// [`super::MAX_SCENE_BYTES`]) and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
 /// empty files are [`SceneError`]s like any other problem, and so is a field
 /// scene (use [`load_any`] to read both forms).
 pub fn load(path: &Path) -> Result<Scene, SceneError> {
@@ -64,8 +65,7 @@ pub fn load_any(path: &Path) -> Result<AnyScene, SceneError> {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, SceneError> {
-    std::fs::read(path)
-        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))
+    super::files::read_scene_file(path)
 }
 
 /// Parses a pair scene from raw bytes; `path` is only used in messages.
@@ -709,10 +709,16 @@ impl Reader<'_> {
             Some(hn) => {
                 let items = self.array(hn, "expect: hits", "shape indices or hits")?;
                 let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
+                // Which shapes are listed already: one flag per field shape
+                // (`hit` checks the number is below `n`).
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: hits, entry {}", k + 1);
                     let h = self.hit(item, &what, n)?;
-                    if out.iter().any(|o| o.shape == h.shape) {
+                    if listed
+                        .get_mut(h.shape)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(self.err(
                             item.pos,
                             format!("{what}: field shape {} is listed twice", h.shape),
@@ -747,10 +753,14 @@ impl Reader<'_> {
             Some(qn) => {
                 let items = self.array(qn, "expect: query_hits", "shape indices")?;
                 let mut out: Vec<usize> = Vec::with_capacity(items.len());
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: query_hits, entry {}", k + 1);
                     let i = self.index(item, &what, n)?;
-                    if out.contains(&i) {
+                    if listed
+                        .get_mut(i)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(
                             self.err(item.pos, format!("{what}: field shape {i} is listed twice"))
                         );

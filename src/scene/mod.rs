@@ -22,13 +22,15 @@ pub use field::{
     capture_field, evaluate_field, field_report, run_field, tree_config, CountersOut,
     FieldExpectOut, FieldReport, FieldRun, HitOut, QueryOut, RayOut,
 };
-pub use files::find_scenes;
+pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{
     load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, FIELD_FORMAT_VERSION,
     FORMAT_VERSION,
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
-pub use save::{field_to_json, save, save_any, save_field, to_json, write_atomic};
+pub use save::{
+    field_to_json, save, save_any, save_field, to_json, write_atomic, STALE_TEMPORARY_AGE,
+};
 
 use crate::geom::{Ray, Shape, Vec2};
 

@@ -71,7 +71,9 @@ pub fn field_to_json(scene: &FieldScene) -> String {
 
 /// Writes a pair scene to `path` through a temporary file in the same folder
 /// that is flushed to disk and then renamed over `path`, so a crash or a full
-/// disk leaves either the old file or the new one, never half of one.
+/// disk leaves either the old file or the new one, never half of one. The
+/// temporary files a killed save left in that folder (older than
+/// [`STALE_TEMPORARY_AGE`]) are removed first.
 pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
     write_atomic(path, to_json(scene).as_bytes())
 }
@@ -97,6 +99,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let file_name = path.file_name().ok_or_else(|| {
         std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
     })?;
+    remove_stale_temporaries(dir);
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let tmp = dir.join(format!(
         ".{}.{}-{}.tmp",
@@ -120,6 +123,55 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// How old a temporary file of [`write_atomic`]'s naming must be before a
+/// later save to its folder removes it: a save in progress is never that old.
+pub const STALE_TEMPORARY_AGE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// True for the names [`write_atomic`] gives its temporary files:
+/// `.{file name}.{process id}-{counter}.tmp`.
+fn is_own_temporary(name: &str) -> bool {
+    let Some(inner) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else {
+        return false;
+    };
+    let Some((file, tag)) = inner.rsplit_once('.') else {
+        return false;
+    };
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    !file.is_empty()
+        && tag
+            .split_once('-')
+            .is_some_and(|(pid, n)| digits(pid) && digits(n))
+}
+
+/// Removes temporary files of [`write_atomic`]'s naming older than
+/// [`STALE_TEMPORARY_AGE`] from `dir`: what a save killed half-way (kill -9,
+/// power loss) left behind. Only regular files with exactly that naming are
+/// touched; failures are ignored (the save itself does not depend on them).
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = std::time::SystemTime::now();
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if !name.to_str().is_some_and(is_own_temporary) {
+            continue;
+        }
+        // `DirEntry::metadata` does not follow symbolic links.
+        let Ok(meta) = e.metadata() else {
+            continue;
+        };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age > STALE_TEMPORARY_AGE);
+        if meta.is_file() && old {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 /// An f32 with the fewest digits that parse back to the same value;

@@ -153,6 +153,15 @@ fn rule(r: &'static str) -> &'static str {
         "must form a convex polygon (it turns inward at vertex {})" => {
             tr("must form a convex polygon (it turns inward at vertex {})")
         }
+        "must be ≤ 1e8" => tr("must be ≤ 1e8"),
+        "must lie within ±1e8 in x and y" => tr("must lie within ±1e8 in x and y"),
+        "must lie within ±1e8 in x and y (vertex {})" => {
+            tr("must lie within ±1e8 in x and y (vertex {})")
+        }
+        "must hold at most 100000 vertices" => tr("must hold at most 100000 vertices"),
+        "must span at least 1e-12 (the polygon is degenerate: too small)" => {
+            tr("must span at least 1e-12 (the polygon is degenerate: too small)")
+        }
         other => other,
     }
 }
@@ -277,6 +286,11 @@ mod tests {
             Polygon::new(at, &[v(0.0, 0.0), v(1.0, 0.0), v(2.0, 0.0)]).err(),
             Polygon::new(at, &[v(0.0, 0.0), v(2.0, 0.0), v(1.0, 0.5), v(1.0, 2.0)]).err(),
             Polygon::new(at, &pentagram).err(),
+            Circle::new(at, 1e9).err(),
+            Pose::new("circle", v(1e9, 0.0), 0.0).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1e9, 0.0), v(0.0, 1.0)]).err(),
+            Polygon::new(at, &[v(0.0, 0.0); 100_001]).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1e-30, 0.0), v(0.0, 1e-30)]).err(),
         ];
         let mut rules = std::collections::BTreeSet::new();
         for e in errors {
@@ -295,7 +309,7 @@ mod tests {
                 "English left in {zh:?} (from {en:?})"
             );
         }
-        // Every distinct rule the library words was met (two carry a vertex number).
-        assert_eq!(rules.len(), 11, "{rules:#?}");
+        // Every distinct rule the library words was met (three carry a vertex number).
+        assert_eq!(rules.len(), 16, "{rules:#?}");
     }
 }

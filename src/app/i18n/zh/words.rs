@@ -60,4 +60,15 @@ pub const TABLE: &[(&str, &str)] = &[
         "must form a convex polygon (it turns inward at vertex {})",
         "必须构成凸多边形（在顶点 {} 处向内凹）",
     ),
+    ("must be ≤ 1e8", "必须 ≤ 1e8"),
+    ("must lie within ±1e8 in x and y", "x 和 y 都必须在 ±1e8 之内"),
+    (
+        "must lie within ±1e8 in x and y (vertex {})",
+        "x 和 y 都必须在 ±1e8 之内（顶点 {}）",
+    ),
+    ("must hold at most 100000 vertices", "最多只能有 100000 个顶点"),
+    (
+        "must span at least 1e-12 (the polygon is degenerate: too small)",
+        "跨度至少要有 1e-12（多边形退化：太小）",
+    ),
 ];
