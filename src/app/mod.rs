@@ -45,6 +45,7 @@ pub mod teach;
 pub mod title;
 pub mod tools;
 pub mod ui;
+pub mod waker;
 
 use files::Document;
 use frame::Runner;
@@ -160,7 +161,12 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         }
     };
     mark("window opening");
-    macroquad::Window::from_config(window_conf(&title, 1280, 800), async move {
+    // Idle without spinning (waker.rs); `--bench-frames` measures frames
+    // back to back, so it keeps the continuous loop.
+    let blocking = bench_frames.is_none() && waker::blocking_possible();
+    let mut conf = window_conf(&title, 1280, 800);
+    conf.miniquad_conf.platform.blocking_event_loop = blocking;
+    macroquad::Window::from_config(conf, async move {
         mark("window open");
         let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
             Ok(f) => f,
@@ -198,11 +204,20 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
                 // end-to-end test can check that the window survives a
                 // panic and the work is kept.
                 let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
+                // Without the heartbeat every frame asks for the next one.
+                let heartbeat = blocking && waker::start(&title);
                 while !runner.quit {
                     let inject = fault
                         .as_deref()
                         .is_some_and(|f| std::fs::remove_file(f).is_ok());
                     guarded_frame(&mut runner, inject);
+                    if blocking {
+                        let mut animating = false;
+                        egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
+                        if animating || !heartbeat {
+                            macroquad::miniquad::window::schedule_update();
+                        }
+                    }
                     if first {
                         mark("first frame drawn");
                     }
