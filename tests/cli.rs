@@ -283,6 +283,7 @@ fn every_command_exits_2_on_a_missing_file_and_says_so_in_help() {
         vec!["check", missing],
         vec!["eval", missing],
         vec!["render", missing, "-o", s(&out)],
+        vec![missing],
     ] {
         let o = Command::new(env!("CARGO_BIN_EXE_satlab"))
             .args(&args)

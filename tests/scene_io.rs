@@ -524,7 +524,7 @@ fn only_regular_files_are_read_and_at_most_64_mb() {
     f.set_len(scene::MAX_SCENE_BYTES + 1).unwrap();
     drop(f);
     let e = scene::read_scene_file(&big).unwrap_err();
-    assert!(e.message.contains("larger than 64 MB"), "{e}");
+    assert!(e.message.contains("larger than 64 MiB"), "{e}");
     // A folder found by the walk lists the FIFO; reading it is the error.
     std::fs::write(dir.join("ok.json"), TWO_DISCS).unwrap();
     let found: Vec<_> = scene::find_scenes(&dir).into_iter().flatten().collect();

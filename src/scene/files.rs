@@ -31,7 +31,7 @@ pub fn read_scene_file(path: &Path) -> Result<Vec<u8>, SceneError> {
         SceneError::whole_file(
             path,
             format!(
-                "the file is larger than {} MB, the most satlab reads from one scene; not read",
+                "the file is larger than {} MiB, the most satlab reads from one scene; not read",
                 MAX_SCENE_BYTES / (1024 * 1024)
             ),
         )
