@@ -272,3 +272,60 @@ fn a_panic_or_a_kill_does_not_lose_the_edits() {
     wait_for("a clean exit", 10, || !alive(&mut again.0));
     assert!(copies(&rec).is_empty(), "{:?}", copies(&rec));
 }
+
+/// utime + stime of `pid`, clock ticks (1/100 s).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let n = |i: usize| f.get(i).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
+    n(11) + n(12)
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn an_idle_window_waits_for_input() {
+    need_display();
+    let dir = temp_dir("idle");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let before = satlab::scene::load(&scene).expect("fixture loads");
+    let mut app = satlab(&[&scene], &dir, &[("SATLAB_RECOVERY_DIR", &dir)]);
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(2000);
+    let pid = app.0.id();
+    let t0 = cpu_ticks(pid);
+    pause(5000);
+    let idle = cpu_ticks(pid) - t0;
+    println!(
+        "idle: {idle} ticks of CPU in 5 s ({:.1} % of a core)",
+        idle as f64 / 5.0
+    );
+    // Under 3 % of a core (15 ticks in 5 s); a spinning loop takes 100 % or more.
+    assert!(idle < 15, "{idle} ticks in 5 idle seconds");
+    // Input still draws at once: a quick drag of B (panels hidden; B's
+    // centre (3, 0) at about (790, 411)) lands, and Ctrl+S saves it.
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    xdotool(&["mousemove", "--window", &wid, "790", "411"]);
+    pause(100);
+    xdotool(&["mousedown", "1"]);
+    for (x, y) in [(770, 400), (740, 380), (700, 360)] {
+        xdotool(&[
+            "mousemove",
+            "--window",
+            &wid,
+            &x.to_string(),
+            &y.to_string(),
+        ]);
+        pause(40);
+    }
+    xdotool(&["mouseup", "1"]);
+    pause(200);
+    xdotool(&["key", "ctrl+s"]);
+    wait_for("the dragged scene saved", 5, || {
+        satlab::scene::load(&scene).is_ok_and(|s| s.b != before.b)
+    });
+    assert!(alive(&mut app.0));
+}

@@ -166,6 +166,16 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     let blocking = bench_frames.is_none() && waker::blocking_possible();
     let mut conf = window_conf(&title, 1280, 800);
     conf.miniquad_conf.platform.blocking_event_loop = blocking;
+    // Every kind of input draws a frame (macroquad's default is none).
+    conf.update_on = Some(macroquad::conf::UpdateTrigger {
+        key_down: true,
+        mouse_down: true,
+        mouse_up: true,
+        mouse_motion: true,
+        mouse_wheel: true,
+        specific_key: None,
+        touch: true,
+    });
     macroquad::Window::from_config(conf, async move {
         mark("window open");
         let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
