@@ -9,6 +9,7 @@ use crate::app::files::{self, DiskChange, Document, Listing};
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, Tracker};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, shortcuts, text_has_focus};
+use crate::app::num;
 use crate::app::palette::{Palette, Theme};
 use crate::app::recovery::{self, Keeper};
 use crate::app::state::{default_scene, App};
@@ -404,7 +405,7 @@ impl Runner {
             &[
                 &format!("{:>8.3}", w.x),
                 &format!("{:>8.3}", w.y),
-                &format!("{:.0}", self.app.cam.zoom),
+                &num::fixed(self.app.cam.zoom, 0),
                 &self.app.cam.grid_step(tools::SNAP_CELL_PX),
             ],
         );

@@ -32,6 +32,8 @@ pub mod keys;
 pub mod labels;
 #[cfg(test)]
 mod layout_fuzz;
+#[cfg(test)]
+mod library_text;
 pub mod num;
 pub mod outline;
 pub mod overlay;

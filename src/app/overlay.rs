@@ -386,9 +386,9 @@ fn axis(
             at: mid,
             offset_px: screen_out * 30.0 * s,
             text: if is_gap {
-                trf("gap {}", &[&format!("{:.2}", t.gap.abs())])
+                trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
             } else {
-                trf("overlap {}", &[&format!("{:.2}", t.gap.abs())])
+                trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
             },
             role,
             emphasised: decisive,
@@ -519,12 +519,14 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
         out.push(Item::Label {
             at: (d.point_a + d.point_b) * 0.5,
             offset_px: flip(dir.perp()) * 18.0 * s,
-            text: trf("distance {}", &[&format!("{:.3}", d.distance)]),
+            text: trf("distance {}", &[&num::fixed(d.distance, 3)]),
             role: Role::Distance,
             emphasised: true,
         });
     }
-    let mtv = inp.penetration.map(|p| p.mtv).or_else(|| inp.report.mtv());
+    // Only where the penetration query defines one (as the panel and
+    // `satlab eval` say): unbounded shapes have no MTV.
+    let mtv = inp.penetration.map(|p| p.mtv);
     if inp.verdict == Verdict::Overlapping {
         if let Some(m) = mtv.filter(|m| m.is_finite() && m.length() > 0.0) {
             let from = inp.b.pose().position();
@@ -549,7 +551,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: to,
                 offset_px: flip(m.normalize()) * 26.0 * s,
-                text: trf("MTV {}", &[&format!("{:.3}", m.length())]),
+                text: trf("MTV {}", &[&num::fixed(m.length(), 3)]),
                 role: Role::Mtv,
                 emphasised: true,
             });
@@ -584,7 +586,7 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: h.point,
                 offset_px: Vec2::new(14.0, 16.0) * s,
-                text: trf("hit t={}", &[&format!("{:.2}", h.t)]),
+                text: trf("hit t={}", &[&num::fixed(h.t, 2)]),
                 role: Role::Hit,
                 emphasised: false,
             });
@@ -609,7 +611,7 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             offset_px: Vec2::new(14.0, 16.0) * s,
             text: trf(
                 "intersection ({}, {})",
-                &[&format!("{:.2}", p.x), &format!("{:.2}", p.y)],
+                &[&num::fixed(p.x, 2), &num::fixed(p.y, 2)],
             ),
             role: Role::Hit,
             emphasised: false,

@@ -18,6 +18,7 @@ use crate::app::frame::after_panels;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus};
+use crate::app::num;
 use crate::app::palette::{Palette, Theme};
 use egui_file_dialog::{DialogState, FileDialog};
 use glam::Vec2;
@@ -474,7 +475,7 @@ impl FieldMode {
             &[
                 &format!("{:>8.3}", w.x),
                 &format!("{:>8.3}", w.y),
-                &format!("{:.0}", self.cam.zoom),
+                &num::fixed(self.cam.zoom, 0),
                 &self.model.field.len(),
                 &self.picture.shapes.len(),
             ],

@@ -111,7 +111,7 @@ pub fn part_suffix(p: Part) -> &'static str {
 /// Why a wide sector was split, when it was (as [`SatReport::split_note`]).
 pub fn split_note(r: &SatReport) -> Option<&'static str> {
     r.is_split().then(|| {
-        tr("A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.")
+        tr("A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.")
     })
 }
 

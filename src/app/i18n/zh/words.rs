@@ -39,7 +39,7 @@ pub const TABLE: &[(&str, &str)] = &[
     (" (right half)", "（右半）"),
     (" (left half)", "（左半）"),
     (
-        "A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
+        "A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
         "半角大于 90° 的扇形不是凸的，SAT 不能把它当作整体来检测：它被拆成两个凸的半扇形，分别检测；只要有一对半块相交，两个形状就相交。",
     ),
     ("{}: {} {}, got {}", "{}：{} {}，当前为 {}"),

@@ -5,7 +5,6 @@
 use super::num;
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
-use crate::app::num;
 use glam::Vec2;
 use satlab::geom::explain::{
     disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
@@ -46,7 +45,7 @@ pub fn build(a: &Shape, b: &Shape, out: &mut DisplayList) {
 /// centre `bc`) and the segment to it, whose squared length is `|u|²`.
 fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTrace) {
     let h = tr.half_extents;
-    let closest = bc + rot.rotate(num::clamp_vec(tr.local, -h, h));
+    let closest = bc + rot.rotate(crate::app::num::clamp_vec(tr.local, -h, h));
     closest_mark(
         out,
         c,

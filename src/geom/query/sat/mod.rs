@@ -454,7 +454,7 @@ impl SatReport {
     /// A sentence explaining the split, when there is one.
     pub fn split_note(&self) -> Option<&'static str> {
         self.is_split().then_some(
-            "A sector wider than 90° is not convex, so SAT cannot test it whole: \
+            "A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: \
              it is split into its two convex halves, each tested on its own; \
              the shapes intersect when any pair of halves does.",
         )
