@@ -337,20 +337,21 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
         a.zip(b)
             .map(|(a, b)| (b.saturating_sub(a)) as f64 * 10.0 / n.max(1) as f64)
     };
-    if let Some(f) = runner.field.as_ref().filter(|_| runner.field_on) {
-        println!(
+    // One header, for the mode that was measured.
+    match runner.field.as_ref().filter(|_| runner.field_on) {
+        Some(f) => println!(
             "satlab bench: {n} frames, field mode, {} shapes, {} drawn in the last frame",
             f.model.field.len(),
             f.picture_len()
-        );
+        ),
+        None => println!(
+            "satlab bench: {n} frames, {} vs {}, {} axes shown ({})",
+            runner.app.scene.a.kind().name(),
+            runner.app.scene.b.kind().name(),
+            runner.app.results.report.axes.len(),
+            runner.app.settings.mode.label()
+        ),
     }
-    let axes = runner.app.results.report.axes.len();
-    println!(
-        "satlab bench: {n} frames, {} vs {}, {axes} axes shown ({})",
-        runner.app.scene.a.kind().name(),
-        runner.app.scene.b.kind().name(),
-        runner.app.settings.mode.label()
-    );
     println!(
         "  time per frame in satlab's work (main thread, wall clock): mean {mean:.3} ms, p99 {p99:.3} ms"
     );
