@@ -242,3 +242,45 @@ fn typed_numbers_are_kept_as_typed() {
     let sc = satlab::scene::load(&scene).expect("saved scene loads");
     assert_eq!(sc.a.pose().position().x, 0.123456789f32);
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_folder_opens_its_first_scene_and_page_down_steps() {
+    need_display();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/04-sectors");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("scenes/04-sectors")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    files.sort();
+    let tmp = temp_dir("folder");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&dir)
+        .env("SATLAB_RECOVERY_DIR", &tmp)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    let title_has = |name: &str, secs: u64| {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let t = xdotool(&["getwindowname", &wid]);
+            if t.contains(name) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "title {t:?} does not name {name}"
+            );
+            pause(100);
+        }
+    };
+    title_has(&files[0], 10);
+    xdotool(&["key", "Next"]);
+    title_has(&files[1], 5);
+    xdotool(&["key", "Prior"]);
+    title_has(&files[0], 5);
+}

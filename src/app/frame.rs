@@ -88,8 +88,9 @@ impl Runner {
     }
 
     /// Opens a folder from the command line: a lesson (it holds
-    /// `lesson.md`) starts at its first scene, any other folder opens the
-    /// browser.
+    /// `lesson.md`) starts at its first scene; any other folder opens the
+    /// browser on it and its first scene, so PageUp and PageDown work at
+    /// once.
     pub fn open_folder(&mut self, dir: &Path) {
         if lesson::is_lesson(dir) {
             if let Some(l) = Lesson::open(dir) {
@@ -102,6 +103,16 @@ impl Runner {
             }
         }
         self.browse(dir);
+        let first = self
+            .app
+            .listing
+            .as_ref()
+            .and_then(|l| l.folders.first())
+            .and_then(|f| f.entries.first())
+            .map(|e| e.path.clone());
+        if let Some(p) = first {
+            self.act(Action::OpenPath(p));
+        }
     }
 
     /// The lesson card for this frame and the canvas left for the shapes
