@@ -284,3 +284,53 @@ fn a_folder_opens_its_first_scene_and_page_down_steps() {
     xdotool(&["key", "Prior"]);
     title_has(&files[0], 5);
 }
+
+/// Pixels in the top bar right of the title that are clearly red (the
+/// colour of an error message).
+fn red_in_top_bar(dir: &Path, name: &str) -> usize {
+    let shot = xapp::screenshot(dir, name);
+    let img = pixels(&shot);
+    let mut n = 0;
+    for y in 2..20 {
+        for x in 420..1270 {
+            let [r, g, b] = at(&img, x, y);
+            if r > 170 && g < 110 && b < 110 {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_reload_error_goes_when_the_file_is_restored() {
+    need_display();
+    let dir = temp_dir("stale");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let good = std::fs::read(&scene).expect("read");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(1000);
+    assert_eq!(red_in_top_bar(&dir, "before.png"), 0, "no error at first");
+    std::fs::write(&scene, b"{\n  \"version\": 1,\n  \"a\": oops\n}\n").expect("break the file");
+    pause(2500);
+    assert!(
+        red_in_top_bar(&dir, "broken.png") > 20,
+        "the reload error is shown in the top bar"
+    );
+    std::fs::write(&scene, &good).expect("restore the file exactly");
+    pause(2500);
+    assert_eq!(
+        red_in_top_bar(&dir, "restored.png"),
+        0,
+        "the error of a state that is gone is gone too"
+    );
+}

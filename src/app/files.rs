@@ -21,6 +21,9 @@ pub struct Document {
     mtime: Option<SystemTime>,
     /// When the file was last polled (app time, seconds).
     last_poll: f64,
+    /// The message of the last poll that found the file broken, until a
+    /// poll finds it loading again.
+    broken: Option<String>,
 }
 
 fn mtime(path: &Path) -> Option<SystemTime> {
@@ -36,6 +39,9 @@ pub enum DiskChange {
     Reloaded(Box<Scene>),
     /// The file changed but does not load: the message.
     Broken(String),
+    /// The file was broken (with this message) and loads again, as it was
+    /// when last loaded or saved: the message is stale.
+    Repaired(String),
 }
 
 impl Document {
@@ -46,6 +52,7 @@ impl Document {
             saved: scene.clone(),
             mtime: None,
             last_poll: 0.0,
+            broken: None,
         }
     }
 
@@ -58,6 +65,7 @@ impl Document {
                 saved: sc.clone(),
                 mtime: mtime(path),
                 last_poll: 0.0,
+                broken: None,
             },
             sc,
         ))
@@ -75,6 +83,7 @@ impl Document {
         self.path = Some(path.clone());
         self.saved = current.clone();
         self.mtime = mtime(&path);
+        self.broken = None;
         Ok(())
     }
 
@@ -105,14 +114,21 @@ impl Document {
         self.mtime = m;
         match scene::load(&path) {
             Ok(sc) => {
-                if sc == self.saved {
-                    DiskChange::None
-                } else {
+                let was_broken = self.broken.take();
+                if sc != self.saved {
                     self.saved = sc.clone();
                     DiskChange::Reloaded(Box::new(sc))
+                } else if let Some(message) = was_broken {
+                    DiskChange::Repaired(message)
+                } else {
+                    DiskChange::None
                 }
             }
-            Err(e) => DiskChange::Broken(e.to_string()),
+            Err(e) => {
+                let message = e.to_string();
+                self.broken = Some(message.clone());
+                DiskChange::Broken(message)
+            }
         }
     }
 }
@@ -487,6 +503,33 @@ mod tests {
         let dot = capture_regression(&dir, ".", &sc, false);
         assert!(matches!(dot, Err(CaptureError::Failed(_))), "{dot:?}");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_file_restored_exactly_says_its_error_is_stale() {
+        let dir = std::env::temp_dir().join(format!("satlab-repair-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("s.json");
+        let sc = crate::app::state::default_scene();
+        scene::save(&path, &sc).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        let (mut doc, _) = Document::open(&path).unwrap();
+        let touch = |secs: u64| {
+            let f = std::fs::File::options().write(true).open(&path).unwrap();
+            f.set_modified(UNIX_EPOCH + std::time::Duration::from_secs(secs))
+                .unwrap();
+        };
+        std::fs::write(&path, b"{ broken").unwrap();
+        touch(1_000);
+        let DiskChange::Broken(message) = doc.poll(1.0) else {
+            panic!("a broken file is reported");
+        };
+        std::fs::write(&path, &good).unwrap();
+        touch(2_000);
+        assert_eq!(doc.poll(2.0), DiskChange::Repaired(message));
+        touch(3_000);
+        assert_eq!(doc.poll(3.0), DiskChange::None);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

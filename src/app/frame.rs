@@ -414,13 +414,21 @@ impl Runner {
         let mut s = trf(
             "x {}  y {}   zoom {} px/unit   grid {}",
             &[
-                &format!("{:>8.3}", w.x),
-                &format!("{:>8.3}", w.y),
+                &format!("{:>8}", num::fixed(w.x, 3)),
+                &format!("{:>8}", num::fixed(w.y, 3)),
                 &num::fixed(self.app.cam.zoom, 0),
                 &self.app.cam.grid_step(tools::SNAP_CELL_PX),
             ],
         );
-        let hint = match (&self.app.tools.hint, self.app.tools.hover) {
+        // A refusal belongs to the scene it refused to change.
+        let refusal = self
+            .app
+            .tools
+            .hint
+            .as_ref()
+            .filter(|(_, at)| *at == self.app.scene)
+            .map(|(h, _)| h);
+        let hint = match (refusal, self.app.tools.hover) {
             (Some(h), _) => Some(h.clone()),
             (None, Hover::Handle(h)) => Some(tr(h.kind.hint()).to_string()),
             (None, Hover::Body(side)) => Some(trf("drag to move {}", &[&side.letter()])),
@@ -451,6 +459,12 @@ impl Runner {
                 }
             }
             DiskChange::Broken(e) => self.app.say(e, true),
+            DiskChange::Repaired(e) => {
+                // The error was about a state of the file that is gone.
+                if self.app.message.as_ref().is_some_and(|m| m.text == e) {
+                    self.app.message = None;
+                }
+            }
         }
     }
 

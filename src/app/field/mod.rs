@@ -473,8 +473,8 @@ impl FieldMode {
         let status = trf(
             "x {}  y {}   zoom {} px/unit   {} shapes, {} drawn",
             &[
-                &format!("{:>8.3}", w.x),
-                &format!("{:>8.3}", w.y),
+                &format!("{:>8}", num::fixed(w.x, 3)),
+                &format!("{:>8}", num::fixed(w.y, 3)),
                 &num::fixed(self.cam.zoom, 0),
                 &self.model.field.len(),
                 &self.picture.shapes.len(),

@@ -84,8 +84,10 @@ pub struct Tools {
     pub selected: Side,
     /// The last vertex touched, which Delete removes.
     pub active_vertex: Option<(Side, usize)>,
-    /// A refusal or help message for the status line.
-    pub hint: Option<String>,
+    /// A refusal for the status line, with the scene it refused to change:
+    /// it is shown only while the scene is still that one (an undo, a redo
+    /// or any other edit makes it stale).
+    pub hint: Option<(String, Scene)>,
     /// UI scale: handles and pick distances grow with it.
     pub scale: f32,
 }
@@ -307,7 +309,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.hint = None;
                     }
-                    Err(e) => self.hint = Some(e),
+                    Err(e) => self.hint = Some((e, scene.clone())),
                 }
             }
         }
@@ -351,7 +353,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.active_vertex = Some((side, i + 1));
                     }
-                    Err(e) => self.hint = Some(e),
+                    Err(e) => self.hint = Some((e, scene.clone())),
                 }
             }
             Hover::Edge(side, _) | Hover::Body(side) => {
@@ -373,7 +375,7 @@ impl Tools {
                 self.active_vertex = None;
                 self.hint = None;
             }
-            Err(e) => self.hint = Some(e),
+            Err(e) => self.hint = Some((e, scene.clone())),
         }
     }
 
