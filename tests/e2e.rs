@@ -240,7 +240,10 @@ fn typed_numbers_are_kept_as_typed() {
     };
     assert!(!text.contains("1.8000001"), "{text}");
     let sc = satlab::scene::load(&scene).expect("saved scene loads");
-    assert_eq!(sc.a.pose().position().x, "0.123456789".parse::<f32>().unwrap());
+    assert_eq!(
+        sc.a.pose().position().x,
+        "0.123456789".parse::<f32>().unwrap()
+    );
 }
 
 #[test]
