@@ -66,6 +66,7 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
     egui::SidePanel::right("field")
         .resizable(false)
         .default_width(230.0)
+        .max_width(crate::app::ui::panel_max_width(ctx))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(tr("Field"));

@@ -115,6 +115,12 @@ impl Default for UiState {
     }
 }
 
+/// The widest a side panel may be: 40 % of the window (at least 160
+/// points, so a tiny window still shows some of it).
+pub fn panel_max_width(ctx: &egui::Context) -> f32 {
+    (ctx.screen_rect().width() * 0.4).max(160.0)
+}
+
 /// Shows every panel for this frame.
 pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
     top_bar::show(ctx, app, st, actions);
@@ -122,11 +128,15 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         if st.browser {
             browser::show(ctx, app, actions);
         }
+        // The panel's width is the user's (drag its edge): content wider
+        // than it scrolls sideways instead of widening it, and it never
+        // takes more than 40 % of the window, so the canvas keeps 60 %.
         egui::SidePanel::right("inspector")
             .resizable(true)
             .default_width(340.0)
+            .max_width(panel_max_width(ctx))
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::ScrollArea::both().show(ui, |ui| {
                     step_panel::show(ui, app);
                     ui.separator();
                     algorithm::show(ui, app);
