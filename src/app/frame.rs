@@ -211,6 +211,27 @@ impl Runner {
         }
     }
 
+    /// Points the file dialog at the open scene's folder (else the last
+    /// folder it picked from), and for saving suggests the open file's name.
+    fn aim_dialog(&mut self, saving: bool) {
+        let cfg = self.ui.dialog.config_mut();
+        match self.app.path().and_then(|p| p.parent()) {
+            Some(dir) if !dir.as_os_str().is_empty() => {
+                cfg.initial_directory = dir.to_path_buf();
+                cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+            }
+            _ => cfg.opening_mode = egui_file_dialog::OpeningMode::LastPickedDir,
+        }
+        if saving {
+            cfg.default_file_name = self
+                .app
+                .path()
+                .and_then(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "scene.json".into());
+        }
+    }
+
     /// Asks whether to open `o`, a recovery copy left by a satlab that died.
     pub fn offer_recovery(&mut self, o: recovery::Orphan) {
         self.ui.prompt = Prompt::Recover(o);
@@ -482,6 +503,7 @@ impl Runner {
             }
             Action::Open => {
                 self.ui.purpose = Some(DialogPurpose::Open);
+                self.aim_dialog(false);
                 self.ui.dialog.pick_file();
             }
             Action::OpenPath(p) => {
@@ -507,6 +529,7 @@ impl Runner {
             },
             Action::SaveAs => {
                 self.ui.purpose = Some(DialogPurpose::SaveAs);
+                self.aim_dialog(true);
                 self.ui.dialog.save_file();
             }
             Action::SaveTo(p) => {

@@ -188,7 +188,13 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
             }
         };
         mark("font loaded");
-        egui_macroquad::cfg(|ctx| ctx.set_fonts(fonts::egui_definitions()));
+        egui_macroquad::cfg(|ctx| {
+            ctx.set_fonts(fonts::egui_definitions());
+            // egui-macroquad divides each wheel step by 90 (a Windows-style
+            // delta), but miniquad reports one per notch on X11: without
+            // this a wheel notch scrolls a list by half a pixel.
+            ctx.options_mut(|o| o.line_scroll_speed *= 90.0);
+        });
         mark("egui fonts set");
         macroquad::input::prevent_quit();
         let mut app = App::new(scene, doc);

@@ -105,7 +105,8 @@ impl Default for UiState {
                 .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
                 .default_file_filter("Scenes (*.json)")
                 .add_save_extension("Scene", "json")
-                .default_save_extension("Scene"),
+                .default_save_extension("Scene")
+                .default_size([760.0, 480.0]),
             purpose: None,
             prompt: Prompt::None,
             help: false,
