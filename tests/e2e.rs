@@ -337,3 +337,67 @@ fn a_reload_error_goes_when_the_file_is_restored() {
         "the error of a state that is gone is gone too"
     );
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn f12_asks_where_and_exports_the_clean_canvas() {
+    need_display();
+    let dir = temp_dir("export");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(600);
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    // The cursor on the canvas: the window's status line shows its position.
+    xdotool(&["mousemove", "--window", &wid, "300", "300"]);
+    pause(300);
+    let window_shot = xapp::screenshot(&dir, "window.png");
+    xdotool(&["key", "F12"]);
+    pause(800);
+    // The dialog suggests scene.png in the scene's folder: Enter accepts.
+    xdotool(&["key", "Return"]);
+    let png = dir.join("scene.png");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !png.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "no scene.png in the scene's folder"
+        );
+        pause(100);
+    }
+    // Bright text pixels in the bottom right corner: the window's status
+    // line ends there with its key hints ("F1 help · Tab panels · A axes");
+    // the export has no status line (only the scene's name, bottom left).
+    let text_in_bottom_strip = |img: &(Vec<u8>, usize), top: usize| {
+        let h = img.0.len() / 3 / img.1;
+        let mut n = 0;
+        for y in (h - 20).max(top)..h {
+            for x in img.1.saturating_sub(260)..img.1 {
+                let [r, g, b] = at(img, x, y);
+                if r > 75 && g > 80 && b > 90 {
+                    n += 1;
+                }
+            }
+        }
+        n
+    };
+    let window_img = pixels(&window_shot);
+    let export_img = pixels(&png);
+    assert!(
+        text_in_bottom_strip(&window_img, 0) > 20,
+        "the window shows its status line"
+    );
+    assert_eq!(
+        text_in_bottom_strip(&export_img, 0),
+        0,
+        "the exported canvas has no status line"
+    );
+}

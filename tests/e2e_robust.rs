@@ -111,13 +111,13 @@ fn far_from_the_origin_memory_stays_bounded() {
     }
 }
 
-/// Mounts a 64 KiB tmpfs at `at` and fills it, so every write fails with
-/// "No space left on device". Unmounted when dropped.
+/// A 64 KiB tmpfs mounted at a folder; [`FullDisk::fill`] fills it, so
+/// every write fails with "No space left on device". Unmounted when
+/// dropped.
 struct FullDisk(PathBuf);
 
 impl FullDisk {
-    fn new(at: &Path) -> FullDisk {
-        std::fs::create_dir_all(at).expect("mount point");
+    fn mount(at: &Path) -> FullDisk {
         let st = Command::new("mount")
             .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
             .arg(at)
@@ -128,8 +128,11 @@ impl FullDisk {
             "mount a tmpfs at {} (the test needs root)",
             at.display()
         );
-        let _ = std::fs::write(at.join("filler"), vec![7u8; 1 << 20]);
         FullDisk(at.to_path_buf())
+    }
+
+    fn fill(&self) {
+        let _ = std::fs::write(self.0.join("filler"), vec![7u8; 1 << 20]);
     }
 }
 
@@ -141,19 +144,24 @@ impl Drop for FullDisk {
 
 #[test]
 #[ignore = "needs an X display, xdotool and root (tmpfs); run by .ci/run under Xvfb"]
-fn f12_on_a_full_disk_says_so_and_keeps_the_edits() {
+fn a_full_disk_loses_nothing() {
     need_display();
     let dir = temp_dir("full");
-    let scene = dir.join("scene.json");
+    let rec = dir.join("recovery");
+    let full_dir = dir.join("full");
+    std::fs::create_dir_all(&full_dir).expect("mount point");
+    // The scene lives on a disk that is then filled up.
+    let disk = FullDisk::mount(&full_dir);
+    let scene = full_dir.join("scene.json");
     std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let before_text = std::fs::read(&scene).expect("read");
     let before = satlab::scene::load(&scene).expect("fixture loads");
-    let full = FullDisk::new(&dir.join("full"));
-    // F12 writes into the working directory: the full disk.
-    let mut app = satlab(&[&scene], &full.0, &[("SATLAB_RECOVERY_DIR", &dir)]);
+    disk.fill();
+    let mut app = satlab(&[&scene], &dir, &[("SATLAB_RECOVERY_DIR", &rec)]);
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(500);
-    // An edit (B nudged right), then F12 twice.
+    // An edit (B selected and nudged right).
     xdotool(&["key", "Tab"]);
     pause(300);
     xdotool(&["mousemove", "--window", &wid, "790", "411"]);
@@ -161,27 +169,42 @@ fn f12_on_a_full_disk_says_so_and_keeps_the_edits() {
     pause(200);
     xdotool(&["key", "Right", "Right", "Right"]);
     pause(300);
+    // F12: the export dialog suggests scene.png beside the scene, on the
+    // full disk; Enter accepts. The write fails, the window stays.
     xdotool(&["key", "F12"]);
     pause(800);
-    xdotool(&["key", "F12"]);
+    xdotool(&["key", "Return"]);
     pause(800);
-    assert!(alive(&mut app.0), "satlab died on F12 with a full disk");
-    let left: Vec<String> = std::fs::read_dir(&full.0)
+    assert!(alive(&mut app.0), "satlab died exporting to a full disk");
+    // Ctrl+S onto the full disk fails too, and the file is left whole.
+    xdotool(&["key", "ctrl+s"]);
+    pause(800);
+    assert!(alive(&mut app.0), "satlab died saving to a full disk");
+    assert_eq!(
+        std::fs::read(&scene).expect("the scene file"),
+        before_text,
+        "a failed save leaves the old file as it was"
+    );
+    let mut left: Vec<String> = std::fs::read_dir(&full_dir)
         .expect("list the full disk")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "filler")
         .collect();
-    assert!(
-        left.is_empty(),
-        "nothing half-written is left behind: {left:?}"
+    left.sort();
+    assert_eq!(
+        left,
+        ["filler", "scene.json"],
+        "nothing half-written is left"
     );
-    // The edits are still there: Ctrl+S saves them to the scene's folder.
-    xdotool(&["key", "ctrl+s"]);
-    wait_for("the edited scene saved", 10, || {
-        satlab::scene::load(&scene).is_ok_and(|s| s != before)
+    // The edits are not lost: the recovery copy holds them.
+    wait_for("the recovery copy of the edit", 10, || {
+        std::fs::read_dir(&rec).is_ok_and(|d| {
+            d.flatten().any(|e| {
+                e.path().extension().is_some_and(|x| x == "json")
+                    && satlab::scene::load(&e.path()).is_ok_and(|s| s.b != before.b)
+            })
+        })
     });
-    assert!(alive(&mut app.0));
 }
 
 #[test]

@@ -215,6 +215,8 @@ impl Runner {
     /// folder it picked from), and for saving suggests the open file's name.
     fn aim_dialog(&mut self, saving: bool) {
         let cfg = self.ui.dialog.config_mut();
+        cfg.default_save_extension = Some("Scene".into());
+        cfg.default_file_filter = Some("Scenes (*.json)".into());
         match self.app.path().and_then(|p| p.parent()) {
             Some(dir) if !dir.as_os_str().is_empty() => {
                 cfg.initial_directory = dir.to_path_buf();
@@ -230,6 +232,36 @@ impl Runner {
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "scene.json".into());
         }
+    }
+
+    /// Points the file dialog at the last export folder (else the open
+    /// scene's) with the scene's name as a PNG.
+    fn aim_dialog_for_export(&mut self) {
+        let stem = self
+            .app
+            .path()
+            .and_then(|p| p.file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "satlab".into());
+        let dir = self
+            .ui
+            .export_dir
+            .clone()
+            .or_else(|| {
+                self.app
+                    .path()
+                    .and_then(|p| p.parent())
+                    .map(Path::to_path_buf)
+            })
+            .filter(|d| !d.as_os_str().is_empty());
+        let cfg = self.ui.dialog.config_mut();
+        if let Some(d) = dir {
+            cfg.initial_directory = d;
+            cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+        }
+        cfg.default_file_name = format!("{stem}.png");
+        cfg.default_save_extension = Some("PNG image".into());
+        cfg.default_file_filter = Some("Images (*.png)".into());
     }
 
     /// Asks whether to open `o`, a recovery copy left by a satlab that died.
@@ -400,8 +432,11 @@ impl Runner {
             });
         }
         let t2 = std::time::Instant::now();
+        // The frame that is exported draws the clean canvas, as `satlab
+        // render` does: no status line, cursor position or handles.
         let status = self.status_text(&input);
-        draw_canvas(&self.app, &self.font, Some(&status));
+        let status = Some(status.as_str()).filter(|_| self.export_request.is_none());
+        draw_canvas(&self.app, &self.font, status);
         if let Some((c, r)) = &card {
             let p = Painter {
                 pal: Palette::of(self.app.settings.theme),
@@ -564,14 +599,18 @@ impl Runner {
                 }
             }
             Action::ExportPng => {
-                let stem = self
-                    .app
-                    .path()
-                    .and_then(|p| p.file_stem())
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| "satlab".into());
-                self.export_request =
-                    Some(PathBuf::from(format!("{stem}-{}.png", files::timestamp())));
+                self.ui.purpose = Some(DialogPurpose::Export);
+                self.aim_dialog_for_export();
+                self.ui.dialog.save_file();
+            }
+            Action::ExportTo(p) => {
+                let p = if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("png")) {
+                    p
+                } else {
+                    p.with_extension("png")
+                };
+                self.ui.export_dir = p.parent().map(Path::to_path_buf);
+                self.export_request = Some(p);
             }
             Action::Undo => {
                 if !self.app.history.undo(&mut self.app.scene) {

@@ -62,6 +62,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         match st.purpose.take() {
             Some(DialogPurpose::Open) => actions.push(Action::OpenPath(path)),
             Some(DialogPurpose::SaveAs) => actions.push(Action::SaveTo(path)),
+            Some(DialogPurpose::Export) => actions.push(Action::ExportTo(path)),
             None => {}
         }
     }

@@ -38,8 +38,10 @@ pub enum Action {
     Capture,
     /// Capture under this name (`true`: replace a file already there).
     CaptureNamed(String, bool),
-    /// Export the canvas as PNG.
+    /// Ask where, then export the canvas as PNG.
     ExportPng,
+    /// Export the canvas as PNG to this path.
+    ExportTo(PathBuf),
     /// Undo.
     Undo,
     /// Redo.
@@ -80,6 +82,8 @@ pub enum DialogPurpose {
     Open,
     /// Saving a scene.
     SaveAs,
+    /// Exporting the canvas as PNG.
+    Export,
 }
 
 /// State that only the panels need.
@@ -96,6 +100,8 @@ pub struct UiState {
     pub browser: bool,
     /// The lesson being played (its notes shown large), if any.
     pub lesson: Option<crate::app::teach::lesson::Lesson>,
+    /// The folder the last PNG export went to.
+    pub export_dir: Option<PathBuf>,
 }
 
 impl Default for UiState {
@@ -104,7 +110,9 @@ impl Default for UiState {
             dialog: FileDialog::new()
                 .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
                 .default_file_filter("Scenes (*.json)")
+                .add_file_filter_extensions("Images (*.png)", vec!["png"])
                 .add_save_extension("Scene", "json")
+                .add_save_extension("PNG image", "png")
                 .default_save_extension("Scene")
                 .default_size([760.0, 480.0]),
             purpose: None,
@@ -112,6 +120,7 @@ impl Default for UiState {
             help: false,
             browser: false,
             lesson: None,
+            export_dir: None,
         }
     }
 }
