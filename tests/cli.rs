@@ -362,3 +362,47 @@ fn fifos_and_devices_named_json_are_skipped_not_read() {
     assert_ne!(o.status.code(), Some(0));
     std::fs::remove_dir_all(&d).unwrap();
 }
+
+#[test]
+fn eval_json_gives_shapes_in_the_scene_format() {
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/02-sat-polygons/08-mtv-along-b-axis.json");
+    let sc = satlab::scene::load(&scene).expect("scene");
+    let o = satlab(&["eval", "--json", s(&scene)]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    for (key, shape) in [("a", &sc.a), ("b", &sc.b)] {
+        assert!(v[key].is_object(), "{key}: {}", v[key]);
+        let text = v[key].to_string();
+        let back = satlab::scene::parse_shape(&text, Path::new("eval")).expect("parses back");
+        assert_eq!(&back, shape, "{key}: {text}");
+    }
+    // Numbers as the file writes them: 1.8 stays 1.8.
+    let tweaked = std::env::temp_dir().join(format!("satlab-eval-{}.json", std::process::id()));
+    let mut sc2 = sc.clone();
+    sc2.a = satlab::scene::parse_shape(
+        r#"{"kind": "circle", "position": [1.8, 0.1], "radius": 1.8}"#,
+        Path::new("test"),
+    )
+    .expect("shape");
+    satlab::scene::save(&tweaked, &sc2).expect("save");
+    let o = satlab(&["eval", "--json", s(&tweaked)]);
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        text.contains("1.8") && !text.contains("1.8000001"),
+        "{text}"
+    );
+    let _ = std::fs::remove_file(&tweaked);
+}
+
+#[test]
+fn a_pasted_shape_that_is_broken_says_where() {
+    let e = satlab::scene::parse_shape(
+        "{\n  \"kind\": \"circle\",\n  \"position\": [0, 0],\n  \"radius\": -1\n}",
+        Path::new("clipboard"),
+    )
+    .expect_err("a negative radius is refused");
+    let m = e.to_string();
+    assert!(m.starts_with("clipboard:4:"), "{m}");
+    assert!(m.contains("radius"), "{m}");
+}

@@ -120,6 +120,15 @@ pub fn parse_any(text: &str, path: &Path) -> Result<AnyScene, SceneError> {
     })
 }
 
+/// Parses one shape object in the scene format (`{"kind": "circle", ...}`),
+/// as pasted from a clipboard; `origin` names the text in messages, which
+/// carry line and column like a file's.
+pub fn parse_shape(text: &str, origin: &Path) -> Result<Shape, SceneError> {
+    with_tree(text, origin, |r, root| {
+        r.shape(root, &Who::same("the shape".to_string()))
+    })
+}
+
 /// The position of the `shapes` key when the file is a field scene: an
 /// object whose `version` is 2 and that has a `shapes` field.
 fn field_marker(root: &Node) -> Option<usize> {

@@ -24,12 +24,13 @@ pub use field::{
 };
 pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{
-    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, FIELD_FORMAT_VERSION,
-    FORMAT_VERSION,
+    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape,
+    FIELD_FORMAT_VERSION, FORMAT_VERSION,
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
 pub use save::{
-    field_to_json, save, save_any, save_field, to_json, write_atomic, STALE_TEMPORARY_AGE,
+    field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
+    STALE_TEMPORARY_AGE,
 };
 
 use crate::geom::{Ray, Shape, Vec2};

@@ -201,7 +201,12 @@ fn shape(s: &Shape) -> String {
     w.finish()
 }
 
-/// A shape on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+/// A shape on one line, as scene files write it:
+/// `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+pub fn shape_to_json(s: &Shape) -> String {
+    shape_inline(s)
+}
+
 fn shape_inline(s: &Shape) -> String {
     let parts: Vec<String> = shape_fields(s)
         .into_iter()
