@@ -868,4 +868,48 @@ mod tests {
         assert_eq!(t.nodes[0].tight, Bounds::EMPTY);
         assert!(!Bounds::EMPTY.overlaps(&b(0.0, 0.0, 1e30)));
     }
+
+    #[test]
+    fn each_node_knows_the_layers_of_its_usable_items_exactly() {
+        use crate::broad::layers::Layer;
+        let mut t = LooseQuadtree::new(TreeConfig {
+            root_half_size: 16.0,
+            split_threshold: 1,
+            ..Default::default()
+        });
+        let (l1, l2) = (Layer::new(1).unwrap(), Layer::new(2).unwrap());
+        let a = t.insert_tagged(b(-8.0, -8.0, 0.5), ShapeTags::on(l1));
+        let c = t.insert_tagged(b(8.0, 8.0, 0.5), ShapeTags::on(l2));
+        t.insert_tagged(b(8.5, 8.5, 0.5), ShapeTags::on(l2));
+        assert!(t.nodes.len() > 1);
+        assert_eq!(t.nodes[0].usable_layers, l1.bit() | l2.bit());
+        let only_l1 = LayerMask::of([l1]);
+        let mut got = Vec::new();
+        let st = t.query_bounds_masked(&b(0.0, 0.0, 20.0), only_l1, |id, _| got.push(id));
+        assert_eq!((got, st.candidates, st.filtered_by_layer), (vec![a], 1, 0));
+        // Disabling the only layer-1 item clears bit 1 up to the root.
+        let mut off = ShapeTags::on(l1);
+        off.enabled = false;
+        t.set_tags(a, off);
+        assert_eq!(t.nodes[0].usable_layers, l2.bit());
+        let st = t.query_bounds_masked(&b(0.0, 0.0, 20.0), only_l1, |_, _| panic!());
+        assert_eq!((st.nodes_visited, st.candidates), (1, 0));
+        // Moving and removing keep the unions exact.
+        t.update(c, b(-7.0, 7.0, 0.5));
+        t.set_tags(a, ShapeTags::on(l1));
+        t.remove(a);
+        assert_eq!(t.nodes[0].usable_layers, l2.bit());
+        for n in &t.nodes {
+            let own = n.items.iter().fold(0, |m, e| m | e.usable_bits());
+            let kids = if n.children == NONE {
+                0
+            } else {
+                (0..4).fold(0, |m, k| {
+                    m | t.nodes[(n.children + k) as usize].usable_layers
+                })
+            };
+            assert_eq!(n.usable_layers, own | kids);
+        }
+        assert_eq!(t.tags(c), Some(ShapeTags::on(l2)));
+    }
 }
