@@ -127,6 +127,7 @@ impl FieldModel {
             query: None,
             view: None,
             expect: None,
+            layers: Default::default(),
         };
         FieldModel::from_scene(&sc)
     }
