@@ -1,12 +1,18 @@
 //! The broad phase against brute force and rstar's R*-tree, on the same
 //! random fields of 1,000, 10,000 and 100,000 shapes: build, first ray hit,
-//! all ray hits, AABB query, and moving 1% of the shapes.
+//! all ray hits, AABB query, and moving 1% of the shapes. Then every
+//! overlapping pair in fields of 10,000 and 100,000 shapes (satlab's
+//! self-join, rstar's tree-with-itself join, brute force), and what a layer
+//! mask costs when it filters nothing.
 //!
-//! Run: `cargo bench --bench broad`. Results: PERFORMANCE.md.
+//! Run: `cargo bench --bench broad` (`-- pairs` or `-- mask` for the newer
+//! groups). Results: PERFORMANCE.md.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, SelectionFunction, AABB};
-use satlab::broad::{Bounds, Field, TreeConfig};
+use satlab::broad::{
+    Bounds, Field, Layer, LayerMask, LayerMatrix, LooseQuadtree, ShapeTags, TreeConfig,
+};
 use satlab::geom::*;
 use std::hint::black_box;
 
@@ -248,5 +254,172 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn bounds_of(s: &Shape) -> Bounds {
+    let (lo, hi) = s.bounds();
+    Bounds::new(lo, hi)
+}
+
+/// Every overlapping pair `(a, b)`, `a < b`, by brute force over rows
+/// `rows` of the upper triangle: box test, then the exact test.
+fn brute_pairs(shapes: &[Shape], boxes: &[Bounds], rows: std::ops::Range<usize>) -> usize {
+    let mut n = 0;
+    for i in rows {
+        for j in i + 1..shapes.len() {
+            if boxes[i].overlaps(&boxes[j]) && intersects(&shapes[i], &shapes[j]) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Every overlapping pair in fields of 10,000 and 100,000 shapes.
+fn pairs(c: &mut Criterion) {
+    for n in [10_000usize, 100_000] {
+        let h = half_side(n);
+        let mut rng = Rng(0x5eed + n as u64);
+        let shapes: Vec<Shape> = (0..n).map(|_| random_shape(&mut rng, h)).collect();
+        let boxes: Vec<Bounds> = shapes.iter().map(bounds_of).collect();
+        let config = TreeConfig {
+            root_half_size: h * 1.05,
+            ..TreeConfig::default()
+        };
+        let mut field = Field::with_shapes(config, shapes.iter().cloned());
+        let items: Vec<Item> = shapes.iter().enumerate().map(|(i, s)| rect(s, i)).collect();
+        let rtree = RTree::bulk_load(items);
+        let (found, _) = field.overlapping_pairs(&LayerMatrix::ALL, false);
+        let touched = {
+            let mut t = vec![false; n];
+            for p in &found {
+                t[p.a] = true;
+                t[p.b] = true;
+            }
+            t.iter().filter(|x| **x).count()
+        };
+        eprintln!(
+            "pairs/{n}: {} overlapping pairs; {:.1}% of the shapes overlap another",
+            found.len(),
+            100.0 * touched as f64 / n as f64
+        );
+
+        let mut g = c.benchmark_group(format!("pairs/{n}"));
+        g.sample_size(10);
+        g.bench_function("satlab", |b| {
+            b.iter(|| field.overlapping_pairs(&LayerMatrix::ALL, false).0.len())
+        });
+        g.bench_function("satlab_with_penetration", |b| {
+            b.iter(|| field.overlapping_pairs(&LayerMatrix::ALL, true).0.len())
+        });
+        g.bench_function("rstar", |b| {
+            b.iter(|| {
+                let mut v: Vec<(usize, usize)> = rtree
+                    .intersection_candidates_with_other_tree(&rtree)
+                    .filter(|(x, y)| x.data < y.data)
+                    .filter(|(x, y)| intersects(&shapes[x.data], &shapes[y.data]))
+                    .map(|(x, y)| (x.data, y.data))
+                    .collect();
+                v.sort_unstable();
+                v.len()
+            })
+        });
+        // Brute force over all n² / 2 pairs at 10,000; at 100,000 over the
+        // first 1,000 rows of the triangle (a sample: multiply by about
+        // n / 2,000 = 50, see PERFORMANCE.md).
+        let rows = if n <= 10_000 { 0..n } else { 0..1_000 };
+        let name = if n <= 10_000 {
+            "brute".to_string()
+        } else {
+            "brute_first_1000_rows".to_string()
+        };
+        if n > 10_000 {
+            assert_eq!(
+                brute_pairs(&shapes, &boxes, 0..1_000),
+                found.iter().filter(|p| p.a < 1_000).count()
+            );
+        } else {
+            assert_eq!(brute_pairs(&shapes, &boxes, 0..n), found.len());
+        }
+        g.bench_function(name, |b| {
+            b.iter(|| brute_pairs(&shapes, &boxes, rows.clone()))
+        });
+        g.finish();
+    }
+}
+
+/// Masked queries against the same traversal without any filter, on a tree
+/// whose shapes spread over four layers, with a mask of those four layers
+/// (it filters nothing).
+fn mask(c: &mut Criterion) {
+    let n = 100_000;
+    let h = half_side(n);
+    let mut rng = Rng(0xa5c + n as u64);
+    let shapes: Vec<Shape> = (0..n).map(|_| random_shape(&mut rng, h)).collect();
+    let layers: Vec<Layer> = (0..4).filter_map(Layer::new).collect();
+    let mut tree = LooseQuadtree::new(TreeConfig {
+        root_half_size: h * 1.05,
+        ..TreeConfig::default()
+    });
+    for (i, s) in shapes.iter().enumerate() {
+        tree.insert_tagged(bounds_of(s), ShapeTags::on(layers[i % 4]));
+    }
+    let four = LayerMask::of(layers.iter().copied());
+    let rays: Vec<Ray2> = (0..64)
+        .map(|_| {
+            let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            Ray2::new(o, Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)), h).expect("valid ray")
+        })
+        .collect();
+    let boxes: Vec<Bounds> = (0..64)
+        .map(|_| {
+            let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            Bounds::new(p, p + Vec2::splat(8.0))
+        })
+        .collect();
+    let mut g = c.benchmark_group("mask/100000");
+    g.sample_size(20);
+    // Item ids are shape indices here: inserted in order, none removed.
+    g.bench_function("ray_all/unfiltered", |b| {
+        b.iter(|| {
+            let mut hits = 0usize;
+            for r in &rays {
+                tree.query_ray(r.origin, r.dir, r.max_t, |id, _| {
+                    hits += raycast(r, &shapes[id as usize]).is_some() as usize
+                });
+            }
+            hits
+        })
+    });
+    g.bench_function("ray_all/masked", |b| {
+        b.iter(|| {
+            let mut hits = 0usize;
+            for r in &rays {
+                tree.query_ray_masked(r.origin, r.dir, r.max_t, four, |id, _| {
+                    hits += raycast(r, &shapes[id as usize]).is_some() as usize
+                });
+            }
+            hits
+        })
+    });
+    g.bench_function("aabb/unfiltered", |b| {
+        b.iter(|| {
+            let mut k = 0usize;
+            for q in &boxes {
+                tree.query_bounds(q, |_, _| k += 1);
+            }
+            k
+        })
+    });
+    g.bench_function("aabb/masked", |b| {
+        b.iter(|| {
+            let mut k = 0usize;
+            for q in &boxes {
+                tree.query_bounds_masked(q, four, |_, _| k += 1);
+            }
+            k
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, pairs, mask);
 criterion_main!(benches);
