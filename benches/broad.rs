@@ -276,7 +276,9 @@ fn brute_pairs(shapes: &[Shape], boxes: &[Bounds], rows: std::ops::Range<usize>)
 /// Every overlapping pair in fields of 10,000 and 100,000 shapes.
 fn pairs(c: &mut Criterion) {
     for n in [10_000usize, 100_000] {
-        let h = half_side(n);
+        // Sparser than the query fields (side 10·√N): a few percent of the
+        // shapes overlap another.
+        let h = half_side(n) * 2.5;
         let mut rng = Rng(0x5eed + n as u64);
         let shapes: Vec<Shape> = (0..n).map(|_| random_shape(&mut rng, h)).collect();
         let boxes: Vec<Bounds> = shapes.iter().map(bounds_of).collect();
@@ -366,7 +368,12 @@ fn mask(c: &mut Criterion) {
     let rays: Vec<Ray2> = (0..64)
         .map(|_| {
             let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-            Ray2::new(o, Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)), h).expect("valid ray")
+            Ray2::new(
+                o,
+                Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)),
+                h,
+            )
+            .expect("valid ray")
         })
         .collect();
     let boxes: Vec<Bounds> = (0..64)

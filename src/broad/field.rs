@@ -8,6 +8,7 @@
 
 use crate::broad::layers::{LayerMask, LayerMatrix, ShapeTags};
 use crate::broad::quadtree::{Bounds, ItemId, LooseQuadtree, QueryStats, TreeConfig};
+
 use crate::geom::{intersects, penetration, raycast, Penetration, Ray2, RayHit, Shape};
 
 /// A ray hit on one shape of a field.
@@ -319,43 +320,23 @@ impl Field {
     /// collide in `matrix`, as `(a, b)` with `a < b`, sorted by `a` then `b`;
     /// with their penetration when `with_penetration` is true.
     ///
-    /// A self-join of the tree: each usable shape asks the tree for the
-    /// items after it (by item id) whose boxes meet its own, on the layers
-    /// its matrix row names, so subtrees without such a layer are skipped;
+    /// The tree's self-join ([`LooseQuadtree::self_join`]: pairs of meeting
+    /// boxes, subtrees without a layer a shape's matrix row names skipped),
     /// then the exact test. The counters count pairs: `candidates` had the
     /// exact test, `filtered_by_layer` and `filtered_by_flag` were dropped
-    /// before it (their boxes meet), and `nodes_visited` sums over the
-    /// per-shape searches.
+    /// before it (their boxes meet), `hits` intersect.
     pub fn overlapping_pairs(
         &mut self,
         matrix: &LayerMatrix,
         with_penetration: bool,
     ) -> (Vec<FieldPair>, FieldStats) {
         let mut cands: Vec<(u32, u32)> = Vec::new();
-        let mut stats = FieldStats::default();
         let owner = &self.owner;
-        for (i, (&id, tags)) in self.items.iter().zip(&self.tags).enumerate() {
-            let Some(b) = self.tree.bounds(id) else {
-                continue;
-            };
-            let mask = if tags.usable() {
-                Some(matrix.row(tags.layer))
-            } else {
-                None
-            };
-            let st = self.tree.query_bounds_after(&b, mask, id + 1, |other, _| {
-                let j = owner[other as usize];
-                if mask.is_some() {
-                    cands.push(((i as u32).min(j), (i as u32).max(j)));
-                }
-            });
-            stats.nodes_visited += st.nodes_visited;
-            stats.filtered_by_layer += st.filtered_by_layer;
-            // An unusable shape asks without a filter, so that the pairs it
-            // would have made count as filtered by flag.
-            stats.filtered_by_flag +=
-                st.filtered_by_flag + if mask.is_none() { st.candidates } else { 0 };
-        }
+        let st = self.tree.self_join(matrix, |x, y| {
+            let (i, j) = (owner[x as usize], owner[y as usize]);
+            cands.push((i.min(j), i.max(j)));
+        });
+        let mut stats = FieldStats::from_tree(st, 0);
         stats.candidates = cands.len() as u32;
         cands.sort_unstable();
         let shapes = &self.shapes;

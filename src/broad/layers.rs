@@ -121,6 +121,12 @@ impl LayerMatrix {
     pub fn row(&self, a: Layer) -> LayerMask {
         LayerMask(self.rows[a.index()])
     }
+
+    /// The row of the layer whose bit is `bit` (one bit set), as bits.
+    #[inline]
+    pub(crate) fn row_bits(&self, bit: u32) -> u32 {
+        self.rows[(bit.trailing_zeros() as usize) % MAX_LAYERS]
+    }
 }
 
 /// The layer and flags of one field shape. A shape that is not `active` (a

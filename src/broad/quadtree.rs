@@ -19,7 +19,7 @@
 //! (exact: recomputed up the tree when an item leaves), so masked queries
 //! skip whole subtrees that hold nothing they may see.
 
-use crate::broad::layers::{LayerMask, ShapeTags};
+use crate::broad::layers::{LayerMask, LayerMatrix, ShapeTags};
 use glam::Vec2;
 
 /// An axis-aligned box `[min, max]`, world units.
@@ -529,7 +529,7 @@ impl LooseQuadtree {
     /// Calls `f(id, box)` for every item whose box meets `query`, whatever
     /// its layer and flags.
     pub fn query_bounds(&mut self, query: &Bounds, f: impl FnMut(ItemId, &Bounds)) -> QueryStats {
-        self.walk_bounds(query, None, 0, f)
+        self.walk_bounds(query, None, f)
     }
 
     /// Like [`LooseQuadtree::query_bounds`], but only for usable (active and
@@ -542,28 +542,13 @@ impl LooseQuadtree {
         mask: LayerMask,
         f: impl FnMut(ItemId, &Bounds),
     ) -> QueryStats {
-        self.walk_bounds(query, Some(mask.0), 0, f)
-    }
-
-    /// Like [`LooseQuadtree::query_bounds_masked`], but items whose id is
-    /// below `min_id` are passed over before any test and not counted: the
-    /// self-join asks each item for the items after it, so a pair is found
-    /// and counted once.
-    pub fn query_bounds_after(
-        &mut self,
-        query: &Bounds,
-        mask: Option<LayerMask>,
-        min_id: ItemId,
-        f: impl FnMut(ItemId, &Bounds),
-    ) -> QueryStats {
-        self.walk_bounds(query, mask.map(|m| m.0), min_id, f)
+        self.walk_bounds(query, Some(mask.0), f)
     }
 
     fn walk_bounds(
         &mut self,
         query: &Bounds,
         filter: Filter,
-        min_id: ItemId,
         mut f: impl FnMut(ItemId, &Bounds),
     ) -> QueryStats {
         let mut stats = QueryStats::default();
@@ -578,7 +563,7 @@ impl LooseQuadtree {
             }
             self.visited.push(n);
             for e in &node.items {
-                if e.id >= min_id && e.bounds.overlaps(query) && admit(e, filter, &mut stats) {
+                if e.bounds.overlaps(query) && admit(e, filter, &mut stats) {
                     stats.candidates += 1;
                     f(e.id, &e.bounds);
                 }
@@ -738,6 +723,92 @@ impl LooseQuadtree {
         stats
     }
 
+    /// Calls `f(a, b)` once for every pair of distinct items whose boxes
+    /// meet, both usable, on layers that collide in `matrix` (in no
+    /// particular order, either item first). A self-join of the tree: the
+    /// items of each node against each other and against the subtrees below
+    /// it, then each two sibling subtrees against each other, skipping pairs
+    /// of subtrees whose tight boxes do not meet. An item searches only the
+    /// subtrees holding a usable item on a layer of its matrix row.
+    ///
+    /// The stats count pairs: `candidates` were passed to `f`,
+    /// `filtered_by_layer` and `filtered_by_flag` had meeting boxes but a
+    /// matrix that keeps them apart or an item that is not usable (pairs in
+    /// subtrees skipped whole are in neither).
+    pub fn self_join(
+        &mut self,
+        matrix: &LayerMatrix,
+        mut f: impl FnMut(ItemId, ItemId),
+    ) -> QueryStats {
+        let mut stats = QueryStats::default();
+        self.visited.clear();
+        let mut down = std::mem::take(&mut self.stack);
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        let mut join = Join {
+            nodes: &self.nodes,
+            matrix,
+            down: &mut down,
+            stats: &mut stats,
+        };
+        for n in 0..self.nodes.len() as u32 {
+            let node = &self.nodes[n as usize];
+            if node.count == 0 {
+                continue;
+            }
+            for (k, a) in node.items.iter().enumerate() {
+                let filter = join.filter_of(a);
+                for b in &node.items[k + 1..] {
+                    if a.bounds.overlaps(&b.bounds) {
+                        join.pair(a, b, filter, &mut f);
+                    }
+                }
+                if node.children != NONE {
+                    for c in 0..4 {
+                        join.item_against_subtree(a, filter, node.children + c, &mut f);
+                    }
+                }
+            }
+            if node.children != NONE {
+                for c1 in 0..4 {
+                    for c2 in c1 + 1..4 {
+                        pairs.push((node.children + c1, node.children + c2));
+                    }
+                }
+            }
+            // Each two sibling subtrees, and recursively their children.
+            while let Some((x, y)) = pairs.pop() {
+                let (nx, ny) = (&self.nodes[x as usize], &self.nodes[y as usize]);
+                join.stats.nodes_visited += 1;
+                if nx.count == 0 || ny.count == 0 || !nx.tight.overlaps(&ny.tight) {
+                    continue;
+                }
+                for a in &nx.items {
+                    let filter = join.filter_of(a);
+                    join.item_against_subtree(a, filter, y, &mut f);
+                }
+                if nx.children != NONE {
+                    for b in &ny.items {
+                        let filter = join.filter_of(b);
+                        for c in 0..4 {
+                            join.item_against_subtree(b, filter, nx.children + c, &mut f);
+                        }
+                    }
+                    if ny.children != NONE {
+                        for cx in 0..4 {
+                            for cy in 0..4 {
+                                pairs.push((nx.children + cx, ny.children + cy));
+                            }
+                        }
+                    }
+                }
+                // When only `y` has children, the items of `x` have met them
+                // above, and `x` has no subtree below.
+            }
+        }
+        self.stack = down;
+        stats
+    }
+
     /// Nodes that the last query entered (not pruned), in visiting order.
     pub fn last_visited(&self) -> &[u32] {
         &self.visited
@@ -761,6 +832,64 @@ impl LooseQuadtree {
         let node = self.nodes.get(n as usize)?;
         let h = Vec2::splat(node.half);
         Some((Bounds::new(node.center - h, node.center + h), node.loose))
+    }
+}
+
+/// The state of [`LooseQuadtree::self_join`].
+struct Join<'a> {
+    nodes: &'a [Node],
+    matrix: &'a LayerMatrix,
+    /// Scratch stack for descents.
+    down: &'a mut Vec<u32>,
+    stats: &'a mut QueryStats,
+}
+
+impl Join<'_> {
+    /// What item `a` may pair with: its matrix row, or `None` (every item,
+    /// each counted as filtered by flag) when `a` is not usable.
+    #[inline]
+    fn filter_of(&self, a: &Entry) -> Filter {
+        a.usable.then(|| self.matrix.row_bits(a.layer_bit))
+    }
+
+    /// One pair whose boxes meet.
+    #[inline]
+    fn pair(&mut self, a: &Entry, b: &Entry, filter: Filter, f: &mut impl FnMut(ItemId, ItemId)) {
+        if filter.is_none() {
+            self.stats.filtered_by_flag += 1;
+        } else if admit(b, filter, self.stats) {
+            self.stats.candidates += 1;
+            f(a.id, b.id);
+        }
+    }
+
+    /// Item `a` against every item in the subtree of `n`.
+    fn item_against_subtree(
+        &mut self,
+        a: &Entry,
+        filter: Filter,
+        n: u32,
+        f: &mut impl FnMut(ItemId, ItemId),
+    ) {
+        self.down.clear();
+        self.down.push(n);
+        while let Some(k) = self.down.pop() {
+            let node = &self.nodes[k as usize];
+            self.stats.nodes_visited += 1;
+            if skip(node, filter) || !node.tight.overlaps(&a.bounds) {
+                continue;
+            }
+            for b in &node.items {
+                if b.bounds.overlaps(&a.bounds) {
+                    self.pair(a, b, filter, f);
+                }
+            }
+            if node.children != NONE {
+                for c in 0..4 {
+                    self.down.push(node.children + c);
+                }
+            }
+        }
     }
 }
 
