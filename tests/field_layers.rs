@@ -67,7 +67,7 @@ fn layers_flags_and_masks_load_and_decide_the_hits() {
     assert!(!l.tags_of(2).active && l.tags_of(2).enabled);
     assert_eq!(l.tags_of(4), ShapeTags::default());
     assert_eq!(l.ray_mask, Some(LayerMask::of([enemy])));
-    let m = l.matrix.expect("a matrix");
+    let m = l.matrix.as_deref().expect("a matrix");
     assert!(m.collides(wall_l, enemy) && m.collides(enemy, wall_l) && m.collides(enemy, enemy));
     assert!(!m.collides(wall_l, wall_l) && !m.collides(Layer::DEFAULT, enemy));
     assert_eq!(mismatches(&f), Vec::<String>::new());

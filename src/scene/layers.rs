@@ -258,7 +258,7 @@ pub(super) fn layers_json(l: &SceneLayers) -> Option<String> {
 
 /// The `matrix` field: one line per layer with every layer it collides with.
 pub(super) fn matrix_json(l: &SceneLayers) -> Option<String> {
-    let m = l.matrix?;
+    let m = l.matrix.as_deref()?;
     let names = l.effective_names();
     let rows: Vec<String> = (0..names.len())
         .filter_map(Layer::new)

@@ -655,7 +655,7 @@ impl Reader<'_> {
         };
         layers.matrix = f
             .get_some("matrix")
-            .map(|n| self.matrix(n, &layers))
+            .map(|n| self.matrix(n, &layers).map(Box::new))
             .transpose()?;
         let mut shapes = Vec::with_capacity(items.len());
         for (i, n) in items.iter().enumerate() {

@@ -113,8 +113,8 @@ pub struct SceneLayers {
     /// Layer names by number (at most [`crate::broad::MAX_LAYERS`]); empty
     /// when the file has no `layers`.
     pub names: Vec<String>,
-    /// Which layers collide, when the file has a `matrix`.
-    pub matrix: Option<LayerMatrix>,
+    /// Which layers collide, when the file has a `matrix` (boxed: 128 bytes).
+    pub matrix: Option<Box<LayerMatrix>>,
     /// Layer and flags of field shape `i`; shapes past the end of this list
     /// have the default tags.
     pub tags: Vec<ShapeTags>,
@@ -144,7 +144,7 @@ impl SceneLayers {
 
     /// The collision matrix (every layer with every layer when none is given).
     pub fn matrix(&self) -> LayerMatrix {
-        self.matrix.unwrap_or_default()
+        self.matrix.as_deref().copied().unwrap_or_default()
     }
 
     /// The layer names in use: the given names, or `Default` alone,
