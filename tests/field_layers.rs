@@ -307,3 +307,35 @@ fn mistakes_are_reported_where_they_are() {
         error(r#"{"version": 2, "shapes": [{"kind": "point", "position": [0, 0], "mask": []}]}"#);
     assert!(e.contains("unknown field `mask`"), "{e}");
 }
+
+/// The field scenes written before layers existed load with no layer
+/// parts and save without any layer field (the exact text of such a save is
+/// checked in `a_scene_without_layers_reports_no_pairs_and_saves_as_before`).
+#[test]
+fn older_field_scenes_save_without_layer_fields() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/07-broad-phase");
+    let keys = [
+        "layers",
+        "\"layer\"",
+        "mask",
+        "active",
+        "enabled",
+        "pairs",
+        "matrix",
+    ];
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if keys.iter().any(|k| text.contains(k)) {
+            continue;
+        }
+        let f = field(&text);
+        assert!(f.layers.is_empty(), "{}", path.display());
+        let saved = scene::field_to_json(&f);
+        assert!(!keys.iter().any(|k| saved.contains(k)), "{saved}");
+        assert!(scene::field_report(&f).pairs.is_none());
+        n += 1;
+    }
+    assert!(n >= 7, "{n} older field scenes");
+}
