@@ -233,6 +233,22 @@ fn mistakes_are_reported_where_they_are() {
             "",
         ),
         (
+            base.replace(r#"{"Enemy": ["Wall", "Enemy"]}"#, r#"{"Enemy": ["Wall"], "Enemy": []}"#),
+            "f.json:4:33: duplicate field `Enemy` in `matrix`",
+        ),
+        (
+            base.replace(r#"{"Enemy": ["Wall", "Enemy"]}"#, r#"{"Enemy": "Wall"}"#),
+            "f.json:4:23: matrix: `Enemy` must be an array of layer names, found a string",
+        ),
+        (
+            base.replace(r#"{"Enemy": ["Wall", "Enemy"]}"#, r#"["Enemy"]"#),
+            "f.json:4:13: field `matrix` must be an object {\"Layer\": [\"Layer\", ...], ...}, found an array",
+        ),
+        (
+            base.replace(r#""position": [0, 0]}"#, r#""position": [0, 0], "mask": ["Wall", "Wall"]}"#),
+            "f.json:12:63: the ray: mask: layer `Wall` is listed twice",
+        ),
+        (
             base.replace(r#"{"Enemy": ["#, r#"{"Enemies": ["#),
             "f.json:4:14: matrix: unknown layer `Enemies`, expected one of `Default`, `Wall`, `Enemy`",
         ),
