@@ -355,3 +355,146 @@ fn older_field_scenes_save_without_layer_fields() {
     }
     assert!(n >= 7, "{n} older field scenes");
 }
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+    use satlab::broad::LayerMatrix;
+    use satlab::geom::{Aabb, Circle, Obb, Pose, Ray, Shape, Vec2};
+    use satlab::scene::SceneLayers;
+
+    fn shape() -> impl Strategy<Value = Shape> {
+        (
+            0u8..3,
+            -20.0f32..20.0,
+            -20.0f32..20.0,
+            0.1f32..3.0,
+            -180.0f32..180.0,
+        )
+            .prop_map(|(k, x, y, s, deg)| {
+                let p = Vec2::new(x, y);
+                match k {
+                    0 => Shape::Circle(Circle::new(Pose::at(p), s).unwrap()),
+                    1 => Shape::Aabb(Aabb::new(Pose::at(p), Vec2::new(s, s * 0.5)).unwrap()),
+                    _ => Shape::Obb(
+                        Obb::new(Pose::new("obb", p, deg).unwrap(), Vec2::new(s, 0.3)).unwrap(),
+                    ),
+                }
+            })
+    }
+
+    fn tags(n: usize) -> impl Strategy<Value = ShapeTags> {
+        (0..n, prop::bool::weighted(0.8), prop::bool::weighted(0.8)).prop_map(
+            |(l, active, enabled)| ShapeTags {
+                layer: Layer::new(l).unwrap(),
+                active,
+                enabled,
+            },
+        )
+    }
+
+    /// A field scene with `n` named layers, random tags, matrix and masks.
+    fn layered() -> impl Strategy<Value = FieldScene> {
+        (1usize..6)
+            .prop_flat_map(|n| {
+                (
+                    prop::collection::vec((shape(), tags(n)), 0..30),
+                    prop::option::of(prop::collection::vec(any::<bool>(), 36)),
+                    prop::option::of(0u32..(1 << n)),
+                    prop::option::of(0u32..(1 << n)),
+                    prop::option::of((-20.0f32..20.0, -20.0f32..20.0, -180.0f32..180.0)),
+                    prop::option::of(shape()),
+                    Just(n),
+                )
+            })
+            .prop_map(|(shapes, matrix, ray_mask, query_mask, ray, query, n)| {
+                let matrix = matrix.map(|bits| {
+                    let mut m = LayerMatrix::NONE;
+                    let mut k = 0;
+                    for a in 0..n {
+                        for b in a..n {
+                            m.set(Layer::new(a).unwrap(), Layer::new(b).unwrap(), bits[k]);
+                            k += 1;
+                        }
+                    }
+                    Box::new(m)
+                });
+                let (shapes, tags): (Vec<Shape>, Vec<ShapeTags>) = shapes.into_iter().unzip();
+                FieldScene {
+                    name: "fuzz".into(),
+                    notes: String::new(),
+                    shapes,
+                    ray: ray.map(|(x, y, deg)| {
+                        Ray::new(Pose::new("ray", Vec2::new(x, y), deg).unwrap(), None).unwrap()
+                    }),
+                    query,
+                    view: None,
+                    expect: None,
+                    layers: SceneLayers {
+                        names: (0..n).map(|i| format!("L{i} \"q\"")).collect(),
+                        matrix,
+                        tags,
+                        ray_mask: ray_mask.map(LayerMask),
+                        query_mask: query_mask.map(LayerMask),
+                    },
+                }
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        /// Captured, a layered scene passes its own check, and it survives
+        /// save → load → save exactly; its pairs agree with brute force.
+        #[test]
+        fn layered_scenes_capture_save_and_reload(s in layered()) {
+            let c = scene::capture_field_scene(s);
+            prop_assert_eq!(mismatches(&c), Vec::<String>::new());
+            let text = scene::field_to_json(&c);
+            let back = field(&text);
+            prop_assert_eq!(scene::field_to_json(&back), text.clone());
+            prop_assert_eq!(mismatches(&back), Vec::<String>::new());
+            // Loaded tags list every shape only when one differs from the default.
+            let l = &back.layers;
+            for i in 0..back.shapes.len() {
+                prop_assert_eq!(l.tags_of(i), c.layers.tags_of(i));
+            }
+            prop_assert_eq!(l.matrix(), c.layers.matrix());
+            let got: Vec<(usize, usize)> = c.expect.as_ref().and_then(|e| e.pairs.clone())
+                .unwrap_or_default().iter().map(|p| (p.a, p.b)).collect();
+            let m = c.layers.matrix();
+            let mut want = Vec::new();
+            for a in 0..c.shapes.len() {
+                for b in a + 1..c.shapes.len() {
+                    let (ta, tb) = (c.layers.tags_of(a), c.layers.tags_of(b));
+                    if ta.usable() && tb.usable() && m.collides(ta.layer, tb.layer)
+                        && satlab::geom::intersects(&c.shapes[a], &c.shapes[b])
+                    {
+                        want.push((a, b));
+                    }
+                }
+            }
+            prop_assert_eq!(got, want);
+            let _ = scene::field_report(&back).table();
+        }
+
+        /// Damaged layer fields are refused with a message, never a panic.
+        #[test]
+        fn damaged_layer_fields_never_panic(
+            s in layered(),
+            cut in 0usize..4000,
+            junk in prop::sample::select(vec!["\"Nope\"", "[]", "{}", "1", "null", "true", "[\"L0 \\\"q\\\"\", 3]"]),
+        ) {
+            let text = scene::field_to_json(&scene::capture_field_scene(s));
+            for key in ["\"layer\": ", "\"mask\": ", "\"layers\": ", "\"matrix\": ", "\"pairs\": ", "\"active\": "] {
+                if let Some(i) = text.match_indices(key).map(|(i, _)| i).nth(cut % 3) {
+                    let start = i + key.len();
+                    let end = text[start..].find([',', '}', '\n']).map_or(text.len(), |e| start + e);
+                    let damaged = format!("{}{}{}", &text[..start], junk, &text[end..]);
+                    let _ = scene::parse_any(&damaged, p()).map(|s| s.evaluate());
+                }
+            }
+            let _ = scene::parse_any(&text[..cut.min(text.len())], p());
+        }
+    }
+}
