@@ -47,6 +47,25 @@ fn random_shape(rng: &mut Rng, h: f32) -> Shape {
     }
 }
 
+/// `count` rays (random origin and direction, length `h`), then `count`
+/// 8 × 8 boxes, in the square `[-h, h]²`.
+fn random_queries(rng: &mut Rng, h: f32, count: usize) -> (Vec<Ray2>, Vec<Bounds>) {
+    let rays = (0..count)
+        .map(|_| {
+            let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            let dir = Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU));
+            Ray2::new(o, dir, h).expect("valid ray")
+        })
+        .collect();
+    let boxes = (0..count)
+        .map(|_| {
+            let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            Bounds::new(p, p + Vec2::splat(8.0))
+        })
+        .collect();
+    (rays, boxes)
+}
+
 type Item = GeomWithData<Rectangle<[f32; 2]>, usize>;
 
 fn rect(s: &Shape, i: usize) -> Item {
@@ -87,23 +106,7 @@ fn bench(c: &mut Criterion) {
             root_half_size: h * 1.05,
             ..TreeConfig::default()
         };
-        let rays: Vec<Ray2> = (0..16)
-            .map(|_| {
-                let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-                Ray2::new(
-                    o,
-                    Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)),
-                    h,
-                )
-                .expect("valid ray")
-            })
-            .collect();
-        let boxes: Vec<Bounds> = (0..16)
-            .map(|_| {
-                let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-                Bounds::new(p, p + Vec2::splat(8.0))
-            })
-            .collect();
+        let (rays, boxes) = random_queries(&mut rng, h, 16);
         let moved: Vec<(usize, Shape)> = (0..n / 100)
             .map(|_| {
                 let i = (rng.f() * n as f32) as usize % n;
@@ -365,23 +368,7 @@ fn mask(c: &mut Criterion) {
         tree.insert_tagged(bounds_of(s), ShapeTags::on(layers[i % 4]));
     }
     let four = LayerMask::of(layers.iter().copied());
-    let rays: Vec<Ray2> = (0..64)
-        .map(|_| {
-            let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-            Ray2::new(
-                o,
-                Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU)),
-                h,
-            )
-            .expect("valid ray")
-        })
-        .collect();
-    let boxes: Vec<Bounds> = (0..64)
-        .map(|_| {
-            let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-            Bounds::new(p, p + Vec2::splat(8.0))
-        })
-        .collect();
+    let (rays, boxes) = random_queries(&mut rng, h, 64);
     // Item ids are shape indices here: inserted in order, none removed.
     let ray_all = |tree: &mut LooseQuadtree, mask: Option<LayerMask>| {
         let mut hits = 0usize;
