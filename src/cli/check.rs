@@ -12,7 +12,8 @@ use std::process::ExitCode;
 Every scene with an `expect` block is evaluated; scenes without one are skipped.
 Folders are searched recursively for *.json files, in sorted order. Pair scenes
 compare the verdict, distance and penetration; field scenes (version 2 with
-`shapes`) compare the ray's hit list, its first hit and the query shape's hits.
+`shapes`) compare the ray's hit list, its first hit, the query shape's hits and
+the overlapping pairs, with the scene's layers, flags, masks and matrix.
 
 Output: one line per file (`ok`, `FAIL` with one line per mismatch, `skip`,
 `error` with path:line:column), then exactly `N passed, N failed` (plus

@@ -13,7 +13,9 @@
 //! positioned tree and converting it by hand keeps every message precise.
 
 use super::json::{self, line_column, Member, Node, Value};
-use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, View};
+use super::{
+    AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, SceneLayers, View,
+};
 use crate::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
     ShapeError, ShapeKind, Vec2,
@@ -29,9 +31,13 @@ pub const FIELD_FORMAT_VERSION: u32 = 2;
 
 const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
 const FIELD_TOP_FIELDS: &[&str] = &[
-    "version", "name", "notes", "shapes", "ray", "query", "view", "expect",
+    "version", "name", "notes", "layers", "matrix", "shapes", "ray", "query", "view", "expect",
 ];
-const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "tolerance"];
+const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "pairs", "tolerance"];
+/// What a field shape has besides a shape's fields.
+pub(super) const TAG_FIELDS: &[&str] = &["layer", "active", "enabled"];
+/// What the field's ray and query shape have besides a shape's fields.
+pub(super) const MASK_FIELDS: &[&str] = &["mask"];
 const HIT_FIELDS: &[&str] = &["shape", "t"];
 const VIEW_FIELDS: &[&str] = &["center", "zoom"];
 const EXPECT_FIELDS: &[&str] = &["intersects", "distance", "penetration", "tolerance"];
@@ -219,13 +225,19 @@ fn syntax_error(text: &str, path: &Path, e: &serde_json::Error) -> SceneError {
 }
 
 /// The fields of one JSON object, checked against the names it may have.
-struct Fields<'n, 't> {
+pub(super) struct Fields<'n, 't> {
     pos: usize,
     members: &'n [Member<'t>],
 }
 
 impl<'n, 't> Fields<'n, 't> {
-    fn get(&self, name: &str) -> Option<&'n Node<'t>> {
+    /// The members of an object at `pos`, unchecked (the caller checks them
+    /// with [`Reader::fields`] elsewhere).
+    pub(super) fn of(pos: usize, members: &'n [Member<'t>]) -> Fields<'n, 't> {
+        Fields { pos, members }
+    }
+
+    pub(super) fn get(&self, name: &str) -> Option<&'n Node<'t>> {
         self.members
             .iter()
             .find(|m| m.key == name)
@@ -233,21 +245,21 @@ impl<'n, 't> Fields<'n, 't> {
     }
 
     /// Like [`Fields::get`], but `null` counts as absent.
-    fn get_some(&self, name: &str) -> Option<&'n Node<'t>> {
+    pub(super) fn get_some(&self, name: &str) -> Option<&'n Node<'t>> {
         self.get(name).filter(|n| n.value != Value::Null)
     }
 }
 
-fn one_of(names: &[&str]) -> String {
+pub(super) fn one_of(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     quoted.join(", ")
 }
 
 /// How messages name a shape: `label` starts a sentence ("shape b",
 /// "field shape 3"), `place` follows "in" ("shape `b`", "field shape 3").
-struct Who {
-    label: String,
-    place: String,
+pub(super) struct Who {
+    pub(super) label: String,
+    pub(super) place: String,
 }
 
 impl Who {
@@ -258,7 +270,7 @@ impl Who {
         }
     }
 
-    fn same(name: String) -> Who {
+    pub(super) fn same(name: String) -> Who {
         Who {
             label: name.clone(),
             place: name,
@@ -266,7 +278,7 @@ impl Who {
     }
 }
 
-fn plural(n: usize, word: &str) -> String {
+pub(super) fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {
@@ -274,22 +286,22 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-struct Reader<'a> {
+pub(super) struct Reader<'a> {
     text: &'a str,
     path: &'a Path,
 }
 
-type R<T> = Result<T, SceneError>;
+pub(super) type R<T> = Result<T, SceneError>;
 
 impl Reader<'_> {
-    fn err(&self, pos: usize, message: impl Into<String>) -> SceneError {
+    pub(super) fn err(&self, pos: usize, message: impl Into<String>) -> SceneError {
         let (l, c) = line_column(self.text, pos);
         SceneError::at(self.path, l, c, message)
     }
 
     /// The members of an object, after checking it has no unknown or
     /// duplicate fields. `place` reads like "in shape `b` (circle)".
-    fn fields<'n, 't>(
+    pub(super) fn fields<'n, 't>(
         &self,
         node: &'n Node<'t>,
         allowed: &[&str],
@@ -326,7 +338,12 @@ impl Reader<'_> {
         })
     }
 
-    fn required<'n, 't>(&self, f: &Fields<'n, 't>, name: &str, place: &str) -> R<&'n Node<'t>> {
+    pub(super) fn required<'n, 't>(
+        &self,
+        f: &Fields<'n, 't>,
+        name: &str,
+        place: &str,
+    ) -> R<&'n Node<'t>> {
         f.get_some(name)
             .ok_or_else(|| self.err(f.pos, format!("missing field `{name}`{place}")))
     }
@@ -488,6 +505,12 @@ impl Reader<'_> {
     }
 
     fn shape(&self, node: &Node, who: &Who) -> R<Shape> {
+        self.shape_with(node, who, &[])
+    }
+
+    /// A shape whose object may also hold the fields `extra` (read by the
+    /// caller: a field shape's layer and flags, a query's mask).
+    pub(super) fn shape_with(&self, node: &Node, who: &Who, extra: &[&str]) -> R<Shape> {
         let Who {
             label: side,
             place: at,
@@ -537,6 +560,7 @@ impl Reader<'_> {
         let allowed: Vec<&str> = POSE_FIELDS
             .iter()
             .chain(kind_fields(kind))
+            .chain(extra)
             .copied()
             .collect();
         let place = format!(" in {at} ({kn})");
@@ -634,16 +658,38 @@ impl Reader<'_> {
                 ),
             ));
         };
-        let shapes = items
-            .iter()
-            .enumerate()
-            .map(|(i, n)| self.shape(n, &Who::same(format!("field shape {i}"))))
-            .collect::<R<Vec<Shape>>>()?;
-        let ray = f.get_some("ray").map(|n| self.ray(n)).transpose()?;
-        let query = f
-            .get_some("query")
-            .map(|n| self.shape(n, &Who::same("the query shape".into())))
+        let mut layers = SceneLayers {
+            names: self.layer_names(f.get_some("layers"))?,
+            ..SceneLayers::default()
+        };
+        layers.matrix = f
+            .get_some("matrix")
+            .map(|n| self.matrix(n, &layers).map(Box::new))
             .transpose()?;
+        let mut shapes = Vec::with_capacity(items.len());
+        for (i, n) in items.iter().enumerate() {
+            let who = Who::same(format!("field shape {i}"));
+            shapes.push(self.shape_with(n, &who, TAG_FIELDS)?);
+            layers.tags.push(self.shape_tags(n, &who, &layers)?);
+        }
+        if layers.tags.iter().all(|t| *t == Default::default()) {
+            layers.tags.clear();
+        }
+        let ray = match f.get_some("ray") {
+            Some(n) => {
+                layers.ray_mask = self.mask(n, "the ray", &layers)?;
+                Some(self.ray(n)?)
+            }
+            None => None,
+        };
+        let query = match f.get_some("query") {
+            Some(n) => {
+                layers.query_mask = self.mask(n, "the query shape", &layers)?;
+                let who = Who::same("the query shape".into());
+                Some(self.shape_with(n, &who, MASK_FIELDS)?)
+            }
+            None => None,
+        };
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let expect = f
             .get_some("expect")
@@ -657,12 +703,13 @@ impl Reader<'_> {
             query,
             view,
             expect,
+            layers,
         })
     }
 
     /// The field's ray: a shape object whose kind must be `ray`.
     fn ray(&self, node: &Node) -> R<Ray> {
-        match self.shape(node, &Who::same("the ray".into()))? {
+        match self.shape_with(node, &Who::same("the ray".into()), MASK_FIELDS)? {
             Shape::Ray(r) => Ok(r),
             other => {
                 let pos = match &node.value {
@@ -692,13 +739,13 @@ impl Reader<'_> {
         has_query: bool,
     ) -> R<FieldExpect> {
         let f = self.fields(node, FIELD_EXPECT_FIELDS, "`expect`", " in `expect`")?;
-        if ["hits", "first_hit", "query_hits"]
+        if ["hits", "first_hit", "query_hits", "pairs"]
             .iter()
             .all(|k| f.get_some(k).is_none())
         {
             return Err(self.err(
                 node.pos,
-                "expect must give at least one of `hits`, `first_hit`, `query_hits`",
+                "expect must give at least one of `hits`, `first_hit`, `query_hits`, `pairs`",
             ));
         }
         for (name, present, needs) in [
@@ -783,15 +830,25 @@ impl Reader<'_> {
             None => None,
             Some(tn) => Some(self.non_negative(tn, "expect: tolerance")?),
         };
+        let pairs = f
+            .get_some("pairs")
+            .map(|pn| self.expected_pairs(pn, n))
+            .transpose()?;
         Ok(FieldExpect {
             hits,
             first_hit,
             query_hits,
+            pairs,
             tolerance,
         })
     }
 
-    fn array<'n, 't>(&self, node: &'n Node<'t>, what: &str, of: &str) -> R<&'n [Node<'t>]> {
+    pub(super) fn array<'n, 't>(
+        &self,
+        node: &'n Node<'t>,
+        what: &str,
+        of: &str,
+    ) -> R<&'n [Node<'t>]> {
         match &node.value {
             Value::Array(items) => Ok(items),
             other => Err(self.err(
@@ -804,7 +861,7 @@ impl Reader<'_> {
         }
     }
 
-    fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
+    pub(super) fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
         let v = self.number(node, what)?;
         if v < 0.0 {
             return Err(self.err(node.pos, format!("{what} must be ≥ 0, got {v}")));
@@ -841,7 +898,7 @@ impl Reader<'_> {
     }
 
     /// A shape index: an integer literal naming one of the `n` field shapes.
-    fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
+    pub(super) fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
         let Value::Number(s) = node.value else {
             return Err(self.err(
                 node.pos,

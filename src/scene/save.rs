@@ -1,7 +1,9 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
+use super::layers::{layers_json, mask_json, matrix_json, pairs_json, tag_fields};
 use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
 use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, View};
+use crate::broad::LayerMask;
 use crate::geom::{Shape, Vec2};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -36,9 +38,11 @@ pub fn to_json(scene: &Scene) -> String {
 
 /// A field scene as pretty JSON, version 2, fields in the order of
 /// `docs/scene-format.md`; each field shape on one line. Load → save → load
-/// is exact, as for [`to_json`].
+/// is exact, as for [`to_json`]. The layer fields are written only when the
+/// scene has them, so a scene without layers is written as before them.
 pub fn field_to_json(scene: &FieldScene) -> String {
     let mut w = Obj::new(0);
+    let l = &scene.layers;
     w.raw("version", &FIELD_FORMAT_VERSION.to_string());
     if !scene.name.is_empty() {
         w.raw("name", &string(&scene.name));
@@ -46,17 +50,32 @@ pub fn field_to_json(scene: &FieldScene) -> String {
     if !scene.notes.is_empty() {
         w.raw("notes", &string(&scene.notes));
     }
+    if let Some(names) = layers_json(l) {
+        w.raw("layers", &names);
+    }
+    if let Some(m) = matrix_json(l) {
+        w.raw("matrix", &m);
+    }
     if scene.shapes.is_empty() {
         w.raw("shapes", "[]");
     } else {
-        let rows: Vec<String> = scene.shapes.iter().map(shape_inline).collect();
+        let rows: Vec<String> = scene
+            .shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| inline(shape_fields(s).into_iter().chain(tag_fields(l, i))))
+            .collect();
         w.raw("shapes", &format!("[\n    {}\n  ]", rows.join(",\n    ")));
     }
+    let masked = |s: &Shape, mask: Option<LayerMask>| {
+        let m = mask.map(|m| ("mask", mask_json(l, m)));
+        inline(shape_fields(s).into_iter().chain(m))
+    };
     if let Some(r) = &scene.ray {
-        w.raw("ray", &shape_inline(&Shape::Ray(r.clone())));
+        w.raw("ray", &masked(&Shape::Ray(r.clone()), l.ray_mask));
     }
     if let Some(q) = &scene.query {
-        w.raw("query", &shape_inline(q));
+        w.raw("query", &masked(q, l.query_mask));
     }
     if let Some(v) = &scene.view {
         w.raw("view", &view(v));
@@ -204,11 +223,12 @@ fn shape(s: &Shape) -> String {
 /// A shape on one line, as scene files write it:
 /// `{"kind": "circle", "position": [0, 0], "radius": 1}`.
 pub fn shape_to_json(s: &Shape) -> String {
-    shape_inline(s)
+    inline(shape_fields(s))
 }
 
-fn shape_inline(s: &Shape) -> String {
-    let parts: Vec<String> = shape_fields(s)
+/// Fields on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+fn inline(fields: impl IntoIterator<Item = (&'static str, String)>) -> String {
+    let parts: Vec<String> = fields
         .into_iter()
         .map(|(k, v)| format!("\"{k}\": {v}"))
         .collect();
@@ -291,6 +311,9 @@ fn field_expect(e: &FieldExpect) -> String {
     if let Some(q) = &e.query_hits {
         let items: Vec<String> = q.iter().map(|i| i.to_string()).collect();
         w.raw("query_hits", &format!("[{}]", items.join(", ")));
+    }
+    if let Some(p) = &e.pairs {
+        w.raw("pairs", &pairs_json(p, num));
     }
     if let Some(t) = e.tolerance {
         w.raw("tolerance", &num(t));

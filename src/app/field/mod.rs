@@ -214,7 +214,7 @@ impl FieldMode {
             return;
         }
         self.history.record(&self.model);
-        self.model.replace_shapes(shapes);
+        self.model.replace_shapes(shapes, &[]);
         self.selected = None;
         self.touched();
         self.fit_pending = true;
