@@ -612,6 +612,40 @@ impl Runner {
                 self.ui.export_dir = p.parent().map(Path::to_path_buf);
                 self.export_request = Some(p);
             }
+            Action::CopyScene => {
+                macroquad::miniquad::window::clipboard_set(&satlab::scene::to_json(
+                    &self.app.scene,
+                ));
+                self.app.say(tr("copied the scene as JSON"), false);
+            }
+            Action::CopyResults => {
+                let text = crate::app::clipboard::results_text(&self.app.scene);
+                macroquad::miniquad::window::clipboard_set(&text);
+                self.app.say(tr("copied the results as text"), false);
+            }
+            Action::Paste => match macroquad::miniquad::window::clipboard_get() {
+                None => self.app.say(tr("the clipboard holds no text"), true),
+                Some(text) => {
+                    let side = self.app.tools.selected;
+                    match crate::app::clipboard::paste(&text, &self.app.scene, side) {
+                        Ok((sc, what)) => {
+                            self.app.scene = sc;
+                            self.app.say(
+                                match what {
+                                    crate::app::clipboard::Pasted::Shape(s) => {
+                                        trf("pasted shape {}", &[&s.letter()])
+                                    }
+                                    crate::app::clipboard::Pasted::Scene => {
+                                        tr("pasted both shapes").to_string()
+                                    }
+                                },
+                                false,
+                            );
+                        }
+                        Err(e) => self.app.say(e, true),
+                    }
+                }
+            },
             Action::Undo => {
                 if !self.app.history.undo(&mut self.app.scene) {
                     self.app.say(tr("nothing to undo"), false);

@@ -18,6 +18,7 @@ pub mod aa;
 pub mod camera;
 pub mod canvas;
 pub mod clip;
+pub mod clipboard;
 pub mod display;
 pub mod draw;
 pub mod field;

@@ -56,6 +56,12 @@ pub enum Action {
     Quit,
     /// Switch to field mode (many shapes, broad phase, ray casts).
     FieldMode,
+    /// Copy the scene as JSON to the clipboard.
+    CopyScene,
+    /// Copy the result table as text to the clipboard.
+    CopyResults,
+    /// Paste a shape object or a scene from the clipboard.
+    Paste,
     /// Open the recovery copy a satlab that died left behind.
     Recover(crate::app::recovery::Orphan),
 }

@@ -57,6 +57,26 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     actions.push(Action::Redo);
                     ui.close_menu();
                 }
+                ui.separator();
+                let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
+                    if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
+                        actions.push(a);
+                        ui.close_menu();
+                    }
+                };
+                item(
+                    ui,
+                    tr("Copy scene as JSON"),
+                    "Ctrl+Shift+C",
+                    Action::CopyScene,
+                );
+                item(
+                    ui,
+                    tr("Paste shape or scene from JSON"),
+                    "Ctrl+Shift+V",
+                    Action::Paste,
+                );
+                item(ui, tr("Copy results as text"), "", Action::CopyResults);
             });
             ui.menu_button(tr("View"), |ui| {
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {

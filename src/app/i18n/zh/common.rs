@@ -72,6 +72,18 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Replace the regression scene?", "替换这个回归场景吗？"),
     ("{} already exists.", "{} 已经存在。"),
     ("Replace", "替换"),
+    ("Copy scene as JSON", "以 JSON 复制场景"),
+    ("Paste shape or scene from JSON", "从 JSON 粘贴形状或场景"),
+    ("Copy results as text", "以文本复制结果"),
+    ("copied the scene as JSON", "已以 JSON 复制场景"),
+    ("copied the results as text", "已以文本复制结果"),
+    ("the clipboard holds no text", "剪贴板里没有文本"),
+    ("pasted shape {}", "已粘贴形状 {}"),
+    ("pasted both shapes", "已粘贴两个形状"),
+    (
+        "a field scene cannot be pasted into the pair playground: open it as a file",
+        "场模式的场景不能粘贴到双形状模式：请作为文件打开",
+    ),
     ("Recover unsaved work?", "恢复未保存的工作吗？"),
     (
         "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
