@@ -721,6 +721,19 @@ mod tests {
     }
 
     #[test]
+    fn a_line_through_a_box_has_no_mtv_arrow() {
+        // Penetration is not defined for an unbounded shape (as the panel
+        // and `satlab eval` say), so the canvas draws no MTV either.
+        let a = obb(0.0, 0.0, 0.0);
+        let b = Shape::Line(satlab::geom::Line::new(
+            Pose::new("line", Vec2::new(0.3, 0.1), 20.0).unwrap(),
+        ));
+        assert!(satlab::geom::penetration(&a, &b).is_none());
+        let list = overlay(&a, &b, AxisMode::All, None);
+        assert_eq!(list.count(|t| t == Tag::Mtv), 0);
+    }
+
+    #[test]
     fn axes_lie_away_from_the_shapes() {
         let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.5, 0.2, 30.0));
         let list = overlay(&a, &b, AxisMode::All, None);
