@@ -95,9 +95,13 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         fixed.push(p.plate(&app.scene.name, name_at, 14.0, Anchor::BottomLeft));
     }
     p.labels(cam, &[&app.overlay, &worked], &fixed);
+    let step = &app.class.step;
+    let badge_waits = app.settings.badge_waits_for_the_end
+        && step.on
+        && step.stage() != crate::app::teach::step::Stage::End;
     if app.class.hides_answers() {
         p.predict_marker(cam, tr("Predict: separated or overlapping?"));
-    } else {
+    } else if !badge_waits {
         p.badge(cam, app.class.shown_verdict());
     }
     if let Some(c) = &caption {

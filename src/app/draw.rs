@@ -438,6 +438,20 @@ impl Painter<'_> {
         );
     }
 
+    /// A soft ring at the mouse (screen pixels), so a class can follow the
+    /// pointer on a projector.
+    pub fn pointer_highlight(&self, at: Vec2) {
+        let r = 22.0 * self.scale;
+        aa::disc(at.x, at.y, r, alpha(self.pal.touching, 0.22));
+        aa::ring(
+            at.x,
+            at.y,
+            r,
+            2.0 * self.scale,
+            alpha(self.pal.touching, 0.7),
+        );
+    }
+
     /// The verdict badge at the top of the canvas.
     pub fn badge(&self, cam: &Camera, verdict: Verdict) {
         let word = words::verdict_caps(verdict);

@@ -437,6 +437,17 @@ impl Runner {
         let status = self.status_text(&input);
         let status = Some(status.as_str()).filter(|_| self.export_request.is_none());
         draw_canvas(&self.app, &self.font, status);
+        if self.app.settings.pointer_highlight
+            && status.is_some()
+            && self.app.cam.canvas.contains(input.mouse)
+        {
+            let p = Painter {
+                pal: Palette::of(self.app.settings.theme),
+                font: &self.font,
+                scale: self.app.settings.scale,
+            };
+            p.pointer_highlight(input.mouse);
+        }
         if let Some((c, r)) = &card {
             let p = Painter {
                 pal: Palette::of(self.app.settings.theme),

@@ -31,6 +31,11 @@ pub struct Settings {
     pub normals: bool,
     /// Panels shown (Tab hides them).
     pub panels: bool,
+    /// While stepping through SAT, the verdict badge waits for the end of
+    /// the walk (the class works it out first).
+    pub badge_waits_for_the_end: bool,
+    /// A soft highlight follows the mouse, for a class watching a projector.
+    pub pointer_highlight: bool,
 }
 
 impl Default for Settings {
@@ -41,6 +46,8 @@ impl Default for Settings {
             mode: AxisMode::All,
             normals: false,
             panels: true,
+            badge_waits_for_the_end: false,
+            pointer_highlight: false,
         }
     }
 }

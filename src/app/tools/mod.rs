@@ -422,18 +422,7 @@ fn normalise_deg(d: f32) -> f32 {
 
 /// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
 pub fn fit(cam: &mut Camera, scene: &Scene) {
-    let mut lo = Vec2::splat(f32::INFINITY);
-    let mut hi = Vec2::splat(f32::NEG_INFINITY);
-    for s in [&scene.a, &scene.b] {
-        let (l, h) = s.bounds();
-        if l.is_finite() && h.is_finite() {
-            lo = lo.min(l);
-            hi = hi.max(h);
-        } else {
-            lo = lo.min(s.pose().position() - Vec2::ONE);
-            hi = hi.max(s.pose().position() + Vec2::ONE);
-        }
-    }
+    let (lo, hi) = shapes_box(scene);
     // The overlay draws the axes on a circle around both shapes (radius: half
     // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
@@ -446,6 +435,24 @@ pub fn fit(cam: &mut Camera, scene: &Scene) {
         c + Vec2::splat(reach),
         FIT_MARGIN_PX,
     );
+}
+
+/// The world box around both shapes (a unit box around an unbounded
+/// shape's point).
+fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [&scene.a, &scene.b] {
+        let (l, h) = s.bounds();
+        if l.is_finite() && h.is_finite() {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        } else {
+            lo = lo.min(s.pose().position() - Vec2::ONE);
+            hi = hi.max(s.pose().position() + Vec2::ONE);
+        }
+    }
+    (lo, hi)
 }
 
 /// Pixels kept free around the fitted lines: the axis lane, bars and labels.

@@ -49,6 +49,10 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     {
         app.class.step.set_keep_testing(keep, &app.results.report);
     }
+    ui.checkbox(
+        &mut app.settings.badge_waits_for_the_end,
+        tr("Hide the verdict until the end of the walk"),
+    );
     if on {
         // Axes are named by their number in the table, as the caption
         // names them ("Axis 6 of 10"); the walk may skip some (a split

@@ -86,6 +86,10 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     ui.radio_value(&mut app.settings.mode, m, m.label());
                 }
                 ui.checkbox(&mut app.settings.normals, tr("edge normals"));
+                ui.checkbox(
+                    &mut app.settings.pointer_highlight,
+                    tr("pointer highlight (for a class)"),
+                );
                 ui.separator();
                 ui.radio_value(&mut app.settings.theme, Theme::Dark, tr("dark theme"));
                 ui.radio_value(&mut app.settings.theme, Theme::Light, tr("light theme"));

@@ -73,6 +73,11 @@ pub const TABLE: &[(&str, &str)] = &[
     ("{} already exists.", "{} 已经存在。"),
     ("Replace", "替换"),
     ("Copy scene as JSON", "以 JSON 复制场景"),
+    (
+        "Hide the verdict until the end of the walk",
+        "走完所有步骤之前隐藏结论",
+    ),
+    ("pointer highlight (for a class)", "指针高亮（上课用）"),
     ("Paste shape or scene from JSON", "从 JSON 粘贴形状或场景"),
     ("Copy results as text", "以文本复制结果"),
     ("copied the scene as JSON", "已以 JSON 复制场景"),
