@@ -71,13 +71,19 @@ fn run_pair(ka: ShapeKind3, kb: ShapeKind3, seed: u64, fails: &mut Failures) -> 
         let sat = sat_report3(&a.shape, &b.shape).intersects;
         let mut why = judge(hit, sat, dist, pen, d_ref, depth_ref);
         if why.is_some() {
-            // Ask the independent f64 oracle who is right.
-            let so = oracle_signed(&a, &b);
+            // Ask parry3d-f64 who is right.
+            let so = parry64_signed(&a, &b);
             let (d_o, depth_o) = (so.max(0.0), (-so).max(0.0));
             if (d_o - TOL).abs() <= FLOOR {
                 st.band += 1;
                 continue;
             }
+            // Depth disputes: the exhaustive f64 SAT of `exact_depth`.
+            let depth_o = if d_o <= TOL {
+                exact_depth(&a, &b).unwrap_or(depth_o)
+            } else {
+                depth_o
+            };
             if judge(hit, sat, dist, pen, d_o, depth_o).is_none() {
                 st.parry_off += 1;
                 why = None;
@@ -85,8 +91,8 @@ fn run_pair(ka: ShapeKind3, kb: ShapeKind3, seed: u64, fails: &mut Failures) -> 
         }
         fails.check(why.is_none(), || {
             format!(
-                "{ka:?}-{kb:?} #{i}: {}; satlab hit={hit} d={dist:e} depth={pen:?}; parry d={d_ref:e} depth={depth_ref:e}; oracle {:e}\n  a={:?} at {:?} {:?}\n  b={:?} at {:?} {:?}",
-                why.unwrap_or(""), oracle_signed(&a, &b), a.local, a.pos, a.rot, b.local, b.pos, b.rot
+                "{ka:?}-{kb:?} #{i}: {}; satlab hit={hit} d={dist:e} depth={pen:?}; parry d={d_ref:e} depth={depth_ref:e}; parry3d-f64 {:e}; exhaustive f64 depth {:?}\n  a={:?} at {:?} {:?}\n  b={:?} at {:?} {:?}",
+                why.unwrap_or(""), parry64_signed(&a, &b), exact_depth(&a, &b), a.local, a.pos, a.rot, b.local, b.pos, b.rot
             )
         });
         if d_ref < 1e-3 {
@@ -147,7 +153,7 @@ fn run_row(ka: ShapeKind3) {
     for (j, kb) in KINDS.into_iter().enumerate() {
         let st = run_pair(ka, kb, 0x3D_5EED + 16 * ia + j as u64, &mut fails);
         eprintln!(
-            "{ka:?}-{kb:?}: {} poses, {} intersecting, {} within 1e-3 of touching, {} in the band, {} where the oracle sides with satlab against parry, max |satlab - parry| distance {:.2e} depth {:.2e}",
+            "{ka:?}-{kb:?}: {} poses, {} intersecting, {} within 1e-3 of touching, {} in the band, {} where parry3d-f64 (for depth: exhaustive f64 SAT) sides with satlab against parry3d, max |satlab - parry| distance {:.2e} depth {:.2e}",
             poses(), st.intersecting, st.near, st.band, st.parry_off, st.max_dist_err, st.max_depth_err
         );
         assert!(st.band * 20 < poses(), "too many poses in the band");

@@ -298,6 +298,66 @@ impl Failures {
     }
 }
 
+/// The signed distance from parry3d-f64 (the same library built on f64),
+/// with the sample's pose given to it in f64: the referee where f32 parry3d
+/// and satlab disagree (f32 parry's GJK stops at a relative tolerance near
+/// 1e-3 on some pairs; in f64 it is about 5e-8).
+pub fn parry64_signed(a: &Sample, b: &Sample) -> f64 {
+    use parry3d_f64::math::{Pose as P, Rotation as R, Vector as V};
+    use parry3d_f64::shape::{
+        Ball as B, ConvexPolyhedron as C, Cuboid as Q, Segment as S, SharedShape as H,
+        Triangle as T,
+    };
+    let v = |p: Vec3| V::new(p.x as f64, p.y as f64, p.z as f64);
+    let conv = |s: &Sample| -> (H, P, f64) {
+        let pose = P::from_parts(
+            v(s.pos),
+            R::from_xyzw(
+                s.rot.x as f64,
+                s.rot.y as f64,
+                s.rot.z as f64,
+                s.rot.w as f64,
+            )
+            .normalize(),
+        );
+        let seg = |a: f32, b: f32| {
+            H::new(S::new(
+                V::new(a as f64, 0.0, 0.0),
+                V::new(b as f64, 0.0, 0.0),
+            ))
+        };
+        match &s.local {
+            Local::Point => (H::new(B::new(0.0)), pose, 0.0),
+            Local::Segment(h) => (seg(-h, *h), pose, 0.0),
+            Local::Ray(l) => (seg(0.0, l.unwrap_or(RAY_CUT)), pose, 0.0),
+            Local::Sphere(r) => (H::new(B::new(0.0)), pose, *r as f64),
+            Local::Aabb(h) | Local::Obb(h) => (H::new(Q::new(v(*h))), pose, 0.0),
+            Local::Capsule(h, r) => (seg(-h, *h), pose, *r as f64),
+            Local::Triangle(t) => (H::new(T::new(v(t[0]), v(t[1]), v(t[2]))), pose, 0.0),
+            Local::Hull(p) => (
+                H::new(
+                    C::from_convex_hull(&p.iter().map(|x| v(*x)).collect::<Vec<_>>())
+                        .expect("hull"),
+                ),
+                pose,
+                0.0,
+            ),
+        }
+    };
+    let (ga, pa, ra) = conv(a);
+    let (gb, pb, rb) = conv(b);
+    let core = match parry3d_f64::query::contact(&pa, &*ga.0, &pb, &*gb.0, 0.0).expect("supported")
+    {
+        Some(c) if c.dist < 0.0 => c.dist,
+        _ => {
+            parry3d_f64::query::distance(&pa, &*ga.0, &pb, &*gb.0)
+                .expect("supported")
+                .distance
+        }
+    };
+    core - ra - rb
+}
+
 /// A sample as f64 points whose convex hull, swept by the radius, is the
 /// shape (an unbounded ray cut at `RAY_CUT`).
 pub fn points_f64(s: &Sample) -> (Vec<[f64; 3]>, f64) {
@@ -335,59 +395,107 @@ fn support(pts: &[[f64; 3]], u: [f64; 3]) -> f64 {
         .fold(f64::NEG_INFINITY, f64::max)
 }
 
-fn norm(u: [f64; 3]) -> [f64; 3] {
-    let l = (u[0] * u[0] + u[1] * u[1] + u[2] * u[2]).sqrt();
-    [u[0] / l, u[1] / l, u[2] / l]
+fn sub(p: [f64; 3], q: [f64; 3]) -> [f64; 3] {
+    [p[0] - q[0], p[1] - q[1], p[2] - q[2]]
 }
 
-/// Independent signed distance by support-function duality, in f64: for
-/// convex `A`, `B` the signed distance is `max over unit u` of the gap
-/// `−h_A(u) − h_B(−u)`... evaluated as `min_B(u) − max_A(u) − rA − rB`
-/// when separated, and the depth is `min over u` of the overlap
-/// `max(max_A(u) − min_B(u), max_B(u) − min_A(u)) + rA + rB` when not.
-/// Sampled over 4,000 directions, then refined by a shrinking local search.
-pub fn oracle_signed(a: &Sample, b: &Sample) -> f64 {
-    let (pa, ra) = points_f64(a);
-    let (pb, rb) = points_f64(b);
-    let gap = |u: [f64; 3]| {
+fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+fn unit(u: [f64; 3]) -> Option<[f64; 3]> {
+    let l = (u[0] * u[0] + u[1] * u[1] + u[2] * u[2]).sqrt();
+    (l > 1e-12).then(|| [u[0] / l, u[1] / l, u[2] / l])
+}
+
+/// The largest gap `max(min_B − max_A, min_A − max_B)` of two point sets
+/// over the unit axes `axes` (negative: the least overlap).
+pub fn max_gap_f64(pa: &[[f64; 3]], pb: &[[f64; 3]], axes: &[[f64; 3]]) -> f64 {
+    let mut best = f64::NEG_INFINITY;
+    for u in axes {
         let m = [-u[0], -u[1], -u[2]];
-        // min_B(u) = -h_B(-u), max_A(u) = h_A(u); and the other way round.
-        let g1 = -support(&pb, m) - support(&pa, u);
-        let g2 = -support(&pa, m) - support(&pb, u);
-        g1.max(g2) - ra - rb
-    };
-    let mut rng = Rng(0x0_4AC1E);
-    let mut best = [1.0, 0.0, 0.0];
-    let mut bg = f64::NEG_INFINITY;
-    for _ in 0..4000 {
-        let v = rng.unit();
-        let u = [v.x as f64, v.y as f64, v.z as f64];
-        let g = gap(u);
-        if g > bg {
-            bg = g;
-            best = u;
-        }
+        let g1 = -support(pb, m) - support(pa, *u);
+        let g2 = -support(pa, m) - support(pb, *u);
+        best = best.max(g1.max(g2));
     }
-    let mut step = 0.05;
-    while step > 1e-10 {
-        let mut improved = false;
-        for _ in 0..24 {
-            let v = rng.unit();
-            let u = norm([
-                best[0] + step * v.x as f64,
-                best[1] + step * v.y as f64,
-                best[2] + step * v.z as f64,
-            ]);
-            let g = gap(u);
-            if g > bg {
-                bg = g;
-                best = u;
-                improved = true;
+    best
+}
+
+/// Every axis an exhaustive SAT of two point sets needs: the normals of
+/// planes through three points of one set, the cross products of a
+/// direction between two points of one set with one of the other, and for
+/// thin sets directions perpendicular to those.
+pub fn exhaustive_axes(pa: &[[f64; 3]], pb: &[[f64; 3]]) -> Vec<[f64; 3]> {
+    let mut axes: Vec<[f64; 3]> = Vec::new();
+    let dirs = |p: &[[f64; 3]]| {
+        let mut d = Vec::new();
+        for i in 0..p.len() {
+            for j in i + 1..p.len() {
+                if let Some(u) = unit(sub(p[j], p[i])) {
+                    d.push(u);
+                }
             }
         }
-        if !improved {
-            step *= 0.5;
+        d
+    };
+    for p in [pa, pb] {
+        for i in 0..p.len() {
+            for j in i + 1..p.len() {
+                for k in j + 1..p.len() {
+                    if let Some(n) = unit(cross(sub(p[j], p[i]), sub(p[k], p[i]))) {
+                        axes.push(n);
+                    }
+                }
+            }
         }
     }
-    bg
+    let (da, db) = (dirs(pa), dirs(pb));
+    for x in &da {
+        for y in &db {
+            if let Some(n) = unit(cross(*x, *y)) {
+                axes.push(n);
+            }
+        }
+    }
+    for x in da.iter().chain(&db) {
+        for t in [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]] {
+            if let Some(n) = unit(cross(*x, t)) {
+                axes.push(n);
+            }
+        }
+    }
+    axes.extend([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]);
+    axes
+}
+
+/// An exact, independent penetration depth in f64, by exhaustive SAT on the
+/// point sets: the facet normals of the Minkowski difference of two
+/// polytopes are among [`exhaustive_axes`], and the depth is the least
+/// overlap over them. Rounded shapes: cores overlapping add both radii;
+/// cores apart give `rA + rB − core distance`, the core distance from
+/// parry3d-f64. `None` when the shapes do not overlap.
+pub fn exact_depth(a: &Sample, b: &Sample) -> Option<f64> {
+    let (pa, ra) = points_f64(a);
+    let (pb, rb) = points_f64(b);
+    let g = max_gap_f64(&pa, &pb, &exhaustive_axes(&pa, &pb));
+    let depth = if g > 0.0 {
+        ra + rb - parry64_signed(&core_of(a), &core_of(b))
+    } else {
+        ra + rb - g
+    };
+    (depth > 0.0).then_some(depth)
+}
+
+/// A sample without its radius.
+fn core_of(s: &Sample) -> Sample {
+    let local = match &s.local {
+        Local::Sphere(_) => Local::Point,
+        Local::Capsule(h, _) => Local::Segment(*h),
+        other => other.clone(),
+    };
+    build(&local, s.pos, s.rot)
 }
