@@ -144,8 +144,16 @@ fn report_of_two_boxes_has_fifteen_axes_in_order() {
         assert_eq!(words[14], "A edge z × B edge z");
     }
     // Same rotation: the three parallel edge pairs are skipped, with the reason.
-    let a = build(&Local::Obb(Vec3::ONE), Vec3::ZERO, Quat::from_rotation_z(0.3));
-    let b = build(&Local::Obb(Vec3::ONE), Vec3::new(3.0, 0.0, 0.0), Quat::from_rotation_z(0.3));
+    let a = build(
+        &Local::Obb(Vec3::ONE),
+        Vec3::ZERO,
+        Quat::from_rotation_z(0.3),
+    );
+    let b = build(
+        &Local::Obb(Vec3::ONE),
+        Vec3::new(3.0, 0.0, 0.0),
+        Quat::from_rotation_z(0.3),
+    );
     let r = sat_report3(&a.shape, &b.shape);
     assert_eq!(r.axes.len(), 15);
     assert_eq!(r.skipped_count(), 3);
@@ -165,5 +173,8 @@ fn report_of_two_boxes_has_fifteen_axes_in_order() {
     assert_eq!(skipped, ["x", "y", "z"]);
     assert!(r.axes[6].skipped.unwrap().describe().contains("Ericson"));
     assert!(!r.intersects);
-    assert_eq!(r.first_separating().unwrap().source.describe(), "A face +x normal");
+    assert_eq!(
+        r.first_separating().unwrap().source.describe(),
+        "A face +x normal"
+    );
 }

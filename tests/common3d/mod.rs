@@ -177,7 +177,7 @@ pub fn ppose(pos: Vec3, rot: Quat) -> PPose {
 }
 
 /// Length an unbounded ray is cut to for parry (far beyond every scene here).
-pub const RAY_CUT: f32 = 1000.0;
+pub const RAY_CUT: f32 = 100.0;
 
 /// The parry shape and pose of a sample, and a radius to subtract from
 /// parry's signed distance. Capsules and spheres are given as their core

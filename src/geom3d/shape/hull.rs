@@ -190,10 +190,13 @@ pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, Shap
                     (true, false) => (-nn, -d),
                     (true, true) => continue,
                 };
-                if !planes
-                    .iter()
-                    .any(|(q, e)| q.dot(nn) > 1.0 - 1e-6 && (e - d).abs() <= eps)
-                {
+                // The same face when its three points lie on a known plane
+                // of the same side (comparing normals alone would merge two
+                // faces meeting at a very flat edge).
+                let on_known = planes.iter().any(|(q, e)| {
+                    q.dot(nn) > 0.0 && [i, j, k].iter().all(|&x| (q.dot(pts[x]) - e).abs() <= eps)
+                });
+                if !on_known {
                     planes.push((nn, d));
                 }
             }
@@ -333,6 +336,30 @@ mod tests {
             }
             assert!(nw.normalize().dot(f.normal) > 0.999);
         }
+    }
+
+    #[test]
+    fn faces_meeting_at_a_flat_edge_stay_apart() {
+        // Twelve points whose hull has two faces 1e-3 rad apart: Euler's
+        // V - E + F = 2 holds only if neither is lost.
+        let pts = [
+            Vec3::new(1.0023867, -0.5090079, -0.6350581),
+            Vec3::new(0.9175022, -0.8695653, -0.35730514),
+            Vec3::new(0.9248839, 0.042090286, -0.8436729),
+            Vec3::new(-0.7802393, -1.0286845, 0.23500142),
+            Vec3::new(0.023907399, 0.46176088, 1.0731782),
+            Vec3::new(0.35832262, -0.7952736, 0.85502213),
+            Vec3::new(0.72048885, -1.0944229, -0.09473997),
+            Vec3::new(-0.7834874, -0.034141228, -0.94000226),
+            Vec3::new(-1.2964134, 0.13544537, 0.33667004),
+            Vec3::new(1.1801414, -0.46995577, 0.39774773),
+            Vec3::new(-0.64524055, 0.5826148, -0.8703184),
+            Vec3::new(1.073779, 0.76549566, -0.20214643),
+        ];
+        let h = build_hull(&pts, false).unwrap();
+        let (v, e, f) = (h.vertices.len(), h.edges.len(), h.faces.len());
+        assert_eq!(v + f, e + 2, "V {v} E {e} F {f}");
+        assert_eq!(f, 20);
     }
 
     #[test]

@@ -113,11 +113,22 @@ pub(crate) fn for_each_candidate(
 fn closest_axis(a: &Piece, b: &Piece, g: &mut impl FnMut(Visit, AxisSource3) -> bool) -> bool {
     let (ca, cb) = (Piece { radius: 0.0, ..*a }, Piece { radius: 0.0, ..*b });
     let d = piece_distance(&ca, &cb);
-    let Some(n) = (d.point_b - d.point_a).try_normalize() else {
+    let Some(mut n) = (d.point_b - d.point_a).try_normalize() else {
         return true;
     };
     if d.distance <= 0.0 {
         return true;
+    }
+    // Nearest at an inner point of an unbounded ray, the axis is exactly
+    // perpendicular to it; nearest at its origin, the ray runs away from the
+    // other shape along the axis. Rounding must not tilt the axis the other
+    // way, or the ray's projection would reach across the gap to infinity.
+    for (p, at, away) in [(a, d.point_a, -1.0), (b, d.point_b, 1.0)] {
+        if let Core::Ray { origin, dir } = p.core {
+            if at != origin || n.dot(dir) * away < 0.0 {
+                n = (n - dir * n.dot(dir)).normalize_or(n);
+            }
+        }
     }
     // Named from a point-like core when there is one.
     let from = if matches!(b.core, Core::Point(_)) || !matches!(a.core, Core::Point(_)) {
