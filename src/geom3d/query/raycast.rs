@@ -3,8 +3,9 @@
 //! A ray hits a shape at the smallest `t ≥ 0` (world units along its unit
 //! direction, at most `max_t`) where it touches the closed shape. A ray that
 //! starts inside (or on) a shape hits at `t = 0` with normal `-dir`. Shapes
-//! without volume and thickness (point, segment, ray) are hit where the ray
-//! passes within [`CONTACT_TOLERANCE`] of them, at its closest approach;
+//! without volume and thickness (point, segment, ray) are hit when the ray
+//! passes within [`CONTACT_TOLERANCE`] of them, where it first comes within
+//! that distance of their point nearest to it;
 //! flat ones (triangle, flat hull) where the ray crosses their plane inside
 //! them, or, for a ray lying in their plane, where it first comes within the
 //! tolerance of an edge. Their normal faces the ray. Every cast works in the
