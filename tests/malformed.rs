@@ -141,9 +141,9 @@ const EXPECTED: &[(&str, &str)] = &[
          `b`, `view`, `expect`",
     ),
     (
-        "version-3.json",
-        "2:14: unsupported version 3: this satlab reads versions 1 and 2; a newer satlab \
-         may read it",
+        "version-4.json",
+        "2:14: unsupported version 4: this satlab reads versions 1, 2 and 3; a newer \
+         satlab may read it",
     ),
     (
         "wrong-type-position.json",

@@ -1,7 +1,8 @@
 //! The scene file format (`docs/scene-format.md`). Version 1 holds pair
 //! scenes: two shapes, an optional view and an optional `expect` block.
 //! Version 2 adds field scenes: many shapes, an optional ray and query
-//! shape, and the hits a field query must find.
+//! shape, and the hits a field query must find. Version 3 holds 3D pair
+//! scenes (`space.rs`).
 //!
 //! This module holds the in-memory scenes; its submodules load them (with
 //! `path:line:column` messages), save them atomically, capture the core's
@@ -15,6 +16,7 @@ mod json;
 mod load;
 mod report;
 mod save;
+mod space;
 
 pub use error::SceneError;
 pub use evaluate::{capture, evaluate, Mismatch};
@@ -29,6 +31,10 @@ pub use load::{
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
 pub use save::{field_to_json, save, save_any, save_field, to_json};
+pub use space::{
+    eval_space, evaluate_space, space_to_json, Axis3Out, Eval3Report, Placed3, Rotation3, Scene3,
+    SPACE_FORMAT_VERSION,
+};
 
 use crate::geom::{Ray, Shape, Vec2};
 
@@ -125,6 +131,8 @@ pub enum AnyScene {
     Pair(Scene),
     /// Many shapes (version 2 with `shapes`).
     Field(FieldScene),
+    /// Two 3D shapes (version 3).
+    Space(Scene3),
 }
 
 impl AnyScene {
@@ -133,6 +141,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => &s.name,
             AnyScene::Field(s) => &s.name,
+            AnyScene::Space(s) => &s.name,
         }
     }
 
@@ -141,6 +150,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => &s.notes,
             AnyScene::Field(s) => &s.notes,
+            AnyScene::Space(s) => &s.notes,
         }
     }
 
@@ -149,6 +159,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => s.expect.is_some(),
             AnyScene::Field(s) => s.expect.is_some(),
+            AnyScene::Space(s) => s.expect.is_some(),
         }
     }
 
@@ -157,6 +168,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => evaluate(s),
             AnyScene::Field(s) => evaluate_field(s),
+            AnyScene::Space(s) => evaluate_space(s),
         }
     }
 
@@ -165,6 +177,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => to_json(s),
             AnyScene::Field(s) => field_to_json(s),
+            AnyScene::Space(s) => space_to_json(s),
         }
     }
 }
