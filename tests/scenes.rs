@@ -121,6 +121,7 @@ fn the_library_reads_like_a_course() {
         "05-rays-and-lines",
         "06-edge-cases",
         "07-broad-phase",
+        "08-3d",
         "regressions",
     ] {
         let mut files = Vec::new();
@@ -154,11 +155,17 @@ fn every_version_1_scene_loads_as_before_through_both_loaders() {
                 assert_eq!(any, AnyScene::Pair(pair.clone()), "{}", path.display());
                 assert!(scene::to_json(&pair).starts_with("{\n  \"version\": 1,\n"));
             }
-            Err(e) => {
-                assert!(matches!(any, AnyScene::Field(_)), "{e}");
-                assert!(text.contains("\"version\": 2"), "{}", path.display());
-                assert!(e.message.contains("field scene"), "{e}");
-            }
+            Err(e) => match any {
+                AnyScene::Field(_) => {
+                    assert!(text.contains("\"version\": 2"), "{}", path.display());
+                    assert!(e.message.contains("field scene"), "{e}");
+                }
+                AnyScene::Space(_) => {
+                    assert!(text.contains("\"version\": 3"), "{}", path.display());
+                    assert!(e.message.contains("3D scene"), "{e}");
+                }
+                AnyScene::Pair(_) => panic!("{e}"),
+            },
         }
     }
     assert!(pairs >= 78, "{pairs} pair scenes");
@@ -265,4 +272,21 @@ fn the_hand_written_example_in_the_readme_loads_and_passes() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(s.expect.is_some());
     assert_eq!(scene::evaluate(&s), vec![]);
+}
+
+/// The 3D folder: at least 25 version-3 scenes, each with an `expect` block
+/// (checked against `scenes/oracle3d.py`, which shares nothing with satlab).
+#[test]
+fn the_3d_folder_holds_version_3_scenes() {
+    let mut files = Vec::new();
+    scene_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d"),
+        &mut files,
+    );
+    let spaces = files
+        .iter()
+        .filter(|p| matches!(scene::load_any(p), Ok(AnyScene::Space(s)) if s.expect.is_some()))
+        .count();
+    assert!(spaces >= 25, "{spaces} 3D scenes");
+    assert_eq!(spaces, files.len());
 }
