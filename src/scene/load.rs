@@ -125,7 +125,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Scene, SceneError> {
 pub fn parse_any(text: &str, path: &Path) -> Result<AnyScene, SceneError> {
     with_tree(text, path, |r, root| {
         if space_marker(root).is_some() {
-            return r.space_scene(root).map(AnyScene::Space);
+            return r.space_scene(root).map(|s| AnyScene::Space(Box::new(s)));
         }
         match field_marker(root) {
             Some(_) => r.field_scene(root).map(AnyScene::Field),

@@ -131,8 +131,8 @@ pub enum AnyScene {
     Pair(Scene),
     /// Many shapes (version 2 with `shapes`).
     Field(FieldScene),
-    /// Two 3D shapes (version 3).
-    Space(Scene3),
+    /// Two 3D shapes (version 3), boxed: far larger than the other forms.
+    Space(Box<Scene3>),
 }
 
 impl AnyScene {
