@@ -15,7 +15,6 @@
 //! Run: `cargo bench --bench queries3d -- --warm-up-time 1 --measurement-time 3`
 
 #[path = "../tests/common3d/mod.rs"]
-#[allow(dead_code)]
 mod common3d;
 
 use common3d::{build, placed_pair, ppose, pv, random_local, Local, Rng, Sample};

@@ -124,6 +124,55 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
     }
 }
 
+/// True when the cores of `pa` and `pb` are at most `reach` apart: GJK
+/// with early exits. Each step bounds the distance from both sides: the
+/// simplex point `v` is at least as far as the sets (`|v| ≥ d`), and the
+/// support point `w` in direction `−v` gives `v̂·w ≤ d`. It stops at the
+/// first bound that decides, which for separated shapes is usually the
+/// first or second support point.
+pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
+    let reach = f64::from(reach);
+    let support = |d: DVec3| {
+        let a = pa.support((-d).as_vec3()).as_dvec3();
+        let b = pb.support(d.as_vec3()).as_dvec3();
+        Vertex { a, b, w: b - a }
+    };
+    let mut d0 = (pb.centre() - pa.centre()).as_dvec3();
+    if d0.length_squared() == 0.0 {
+        d0 = DVec3::X;
+    }
+    let mut s = Simplex::default();
+    s.v[0] = support(-d0);
+    s.l[0] = 1.0;
+    s.n = 1;
+    let mut best_d2 = f64::INFINITY;
+    for _ in 0..MAX_ITERS {
+        solve(&mut s);
+        let v = s.point();
+        let vv = v.length_squared();
+        if s.n == 4 || vv <= reach * reach {
+            return true;
+        }
+        if vv >= best_d2 {
+            break;
+        }
+        best_d2 = vv;
+        let w = support(-v);
+        let lower = v.dot(w.w) / vv.sqrt();
+        if lower > reach {
+            return false;
+        }
+        if vv - v.dot(w.w) <= 1e-12 * vv || s.v[..s.n].iter().any(|x| x.w == w.w) {
+            break;
+        }
+        s.v[s.n] = w;
+        s.l[s.n] = 0.0;
+        s.n += 1;
+    }
+    // Converged without a decision: the full computation decides.
+    gjk(pa, pb).distance <= reach as f32
+}
+
 /// Squared size of the simplex points, for a relative zero test.
 fn scale2(s: &Simplex) -> f64 {
     s.v[..s.n]

@@ -69,9 +69,14 @@ struct Local {
 
 /// The first hit of `ray` on `shape`, if any.
 pub fn raycast(ray: &Ray3, shape: &Shape3) -> Option<RayHit3> {
+    if let Shape3::Sphere(s) = shape {
+        // A ball is the same turned any way: no frame change.
+        return ball_hit(ray, s.center(), s.radius);
+    }
     let pose = shape.pose();
-    let o = pose.inverse_transform_point(ray.origin);
-    let d = pose.inverse_transform_vector(ray.dir);
+    let mt = pose.matrix().transpose();
+    let o = mt * (ray.origin - pose.position());
+    let d = mt * ray.dir;
     let max_t = ray.max_t;
     let local = match shape {
         Shape3::Point(_) => segment_hit(o, d, max_t, Vec3::ZERO, Vec3::ZERO),
@@ -102,11 +107,43 @@ pub fn raycast(ray: &Ray3, shape: &Shape3) -> Option<RayHit3> {
             }
         }
     }?;
+    // Local normals are unit vectors and the rotation keeps their length.
     Some(RayHit3 {
         t: local.t,
         point: ray.at(local.t),
-        normal: pose.transform_vector(local.normal).normalize_or_zero(),
+        normal: pose.transform_vector(local.normal),
     })
+}
+
+/// A ball in world space, in f32: `t = −b − √(r² − |m − b d|²)` with
+/// `m = origin − centre`, `b = m·d`; the discriminant from the perpendicular
+/// offset, which stays accurate for far origins (Ericson 5.3.2).
+fn ball_hit(ray: &Ray3, c: Vec3, r: f32) -> Option<RayHit3> {
+    let d = ray.dir;
+    let m = ray.origin - c;
+    let b = m.dot(d);
+    if m.length_squared() <= r * r {
+        return Some(RayHit3 {
+            t: 0.0,
+            point: ray.origin,
+            normal: -d,
+        });
+    }
+    if b > 0.0 {
+        return None;
+    }
+    let perp = m - d * b;
+    let disc = r * r - perp.length_squared();
+    if disc < 0.0 {
+        return None;
+    }
+    let t = (-b - disc.sqrt()).max(0.0);
+    if t > ray.max_t {
+        return None;
+    }
+    let point = ray.at(t);
+    let normal = if r > 0.0 { (point - c) / r } else { -d };
+    Some(RayHit3 { t, point, normal })
 }
 
 fn finite_or(x: f32, or: f32) -> f32 {

@@ -15,6 +15,8 @@ pub struct HullFace {
     pub normal: Vec3,
     /// Indices into [`ConvexHull::vertices`], counter-clockwise seen from outside.
     pub loop_: Vec<u16>,
+    /// `normal · p` for the points `p` of the face's plane.
+    pub offset: f32,
 }
 
 /// The convex hull of a point set, local frame: only its corners are kept;
@@ -32,6 +34,10 @@ pub struct ConvexHull {
     pub edge_dirs: Vec<(Vec3, u16)>,
     /// True when all points lie in one plane.
     pub flat: bool,
+    /// The mean of the corners (a point inside the hull).
+    pub centroid: Vec3,
+    /// The largest distance from the centroid to a corner.
+    pub radius: f32,
 }
 
 /// A convex polyhedron: a pose plus the hull of its local points.
@@ -153,10 +159,12 @@ pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, Shap
             HullFace {
                 normal: n,
                 loop_: up,
+                offset: 0.0,
             },
             HullFace {
                 normal: -n,
                 loop_: down,
+                offset: 0.0,
             },
         ];
         return Ok(finish(vertices, faces, true));
@@ -223,13 +231,25 @@ pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, Shap
                 })
             })
             .collect();
-        faces.push(HullFace { normal: nn, loop_ });
+        faces.push(HullFace {
+            normal: nn,
+            loop_,
+            offset: 0.0,
+        });
     }
     Ok(finish(vertices, faces, false))
 }
 
 /// Edges and edge directions from the faces.
-fn finish(vertices: Vec<Vec3>, faces: Vec<HullFace>, flat: bool) -> ConvexHull {
+fn finish(vertices: Vec<Vec3>, mut faces: Vec<HullFace>, flat: bool) -> ConvexHull {
+    for f in &mut faces {
+        f.offset = f.normal.dot(vertices[f.loop_[0] as usize]);
+    }
+    let centroid = vertices.iter().copied().sum::<Vec3>() / vertices.len().max(1) as f32;
+    let radius = vertices
+        .iter()
+        .map(|v| (*v - centroid).length())
+        .fold(0.0f32, f32::max);
     let mut edges: Vec<[u16; 2]> = Vec::new();
     for f in &faces {
         for (k, &a) in f.loop_.iter().enumerate() {
@@ -253,6 +273,8 @@ fn finish(vertices: Vec<Vec3>, faces: Vec<HullFace>, flat: bool) -> ConvexHull {
         edges,
         edge_dirs,
         flat,
+        centroid,
+        radius,
     }
 }
 

@@ -26,8 +26,7 @@ pub fn point_in_hull(p: Vec3, hull: &ConvexHull, t: Vec3, m: Mat3) -> bool {
     let local = m.transpose() * (p - t);
     let mut worst = f32::NEG_INFINITY;
     for f in &hull.faces {
-        let v = hull.vertices[f.loop_[0] as usize];
-        worst = worst.max(f.normal.dot(local - v));
+        worst = worst.max(f.normal.dot(local) - f.offset);
         if worst > CONTACT_TOLERANCE {
             return false;
         }
