@@ -25,12 +25,11 @@ pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
     // bounded rays) first: the commonest pairs of a game, and the cheapest.
     let o = a.pose().position();
     if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
-        return if p1 == q1 {
-            classic::sphere_capsule(p1, r1, p2, q2, r2)
-        } else if p2 == q2 {
-            classic::sphere_capsule(p2, r2, p1, q1, r1)
-        } else {
-            classic::capsule_capsule(p1, q1, r1, p2, q2, r2)
+        return match (p1 == q1, p2 == q2) {
+            (true, true) => classic::sphere_sphere(p1, r1, p2, r2),
+            (true, false) => classic::sphere_capsule(p1, r1, p2, q2, r2),
+            (false, true) => classic::sphere_capsule(p2, r2, p1, q1, r1),
+            (false, false) => classic::capsule_capsule(p1, q1, r1, p2, q2, r2),
         };
     }
     if let Some(r) = fast(a, b) {
@@ -118,9 +117,6 @@ fn as_ball(s: &Shape3, o: Vec3) -> Option<(Vec3, f32)> {
 fn fast(a: &Shape3, b: &Shape3) -> Option<bool> {
     let o = a.pose().position();
     match (a, b) {
-        (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Point(_) | Shape3::Sphere(_)) => {
-            ball_ball(a, b, o)
-        }
         (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Aabb(_) | Shape3::Obb(_)) => {
             ball_box(a, b, o)
         }
@@ -137,12 +133,6 @@ fn fast(a: &Shape3, b: &Shape3) -> Option<bool> {
         (Shape3::Point(p), Shape3::Hull(h)) => Some(point_in_hull(p.position() - o, h, o)),
         _ => None,
     }
-}
-
-#[inline(never)]
-fn ball_ball(a: &Shape3, b: &Shape3, o: Vec3) -> Option<bool> {
-    let ((c1, r1), (c2, r2)) = (as_ball(a, o)?, as_ball(b, o)?);
-    Some(classic::sphere_sphere(c1, r1, c2, r2))
 }
 
 #[inline(never)]
