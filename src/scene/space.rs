@@ -6,7 +6,7 @@
 //! `quaternion: [x, y, z, w]`, and the same `expect` block as version 1.
 //! The rotation is kept as written, so load → save → load is exact.
 
-use super::evaluate::Mismatch;
+use super::evaluate::{compare, Mismatch};
 use super::json::{Node, Value};
 use super::load::{Reader, R};
 use super::save::{expect_json, num, string_json, Obj};
@@ -394,34 +394,12 @@ pub fn evaluate_space(scene: &Scene3) -> Vec<Mismatch> {
         return Vec::new();
     };
     let (a, b) = (&scene.a.shape, &scene.b.shape);
-    let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
-    let mut out = Vec::new();
-    let got = intersects(a, b);
-    if got != e.intersects {
-        out.push(Mismatch {
-            field: "intersects",
-            expected: e.intersects.to_string(),
-            got: got.to_string(),
-            tolerance: None,
-        });
-    }
-    let mut number = |field: &'static str, expected: f32, got: Option<f32>| {
-        if !got.is_some_and(|g| (g - expected).abs() <= tol) {
-            out.push(Mismatch {
-                field,
-                expected: expected.to_string(),
-                got: got.map_or_else(|| "none".to_string(), |g| g.to_string()),
-                tolerance: Some(tol),
-            });
-        }
-    };
-    if let Some(d) = e.distance {
-        number("distance", d, Some(distance(a, b).distance));
-    }
-    if let Some(p) = e.penetration {
-        number("penetration", p, penetration(a, b).map(|p| p.depth));
-    }
-    out
+    compare(
+        e,
+        intersects(a, b),
+        || distance(a, b).distance,
+        || penetration(a, b).map(|p| p.depth),
+    )
 }
 
 /// One SAT axis in a 3D report.

@@ -66,19 +66,8 @@ const MAX_ITERS: usize = 64;
 
 /// GJK on the cores of two bounded pieces (see the module doc).
 pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
-    let support = |d: DVec3| {
-        let a = pa.support((-d).as_vec3()).as_dvec3();
-        let b = pb.support(d.as_vec3()).as_dvec3();
-        Vertex { a, b, w: b - a }
-    };
-    let mut d0 = (pb.centre() - pa.centre()).as_dvec3();
-    if d0.length_squared() == 0.0 {
-        d0 = DVec3::X;
-    }
-    let mut s = Simplex::default();
-    s.v[0] = support(-d0);
-    s.l[0] = 1.0;
-    s.n = 1;
+    let support = |d: DVec3| support(pa, pb, d);
+    let mut s = start(pa, pb);
     let mut best = s;
     let mut best_d2 = f64::INFINITY;
     for _ in 0..MAX_ITERS {
@@ -132,19 +121,8 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 /// first or second support point.
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
     let reach = f64::from(reach);
-    let support = |d: DVec3| {
-        let a = pa.support((-d).as_vec3()).as_dvec3();
-        let b = pb.support(d.as_vec3()).as_dvec3();
-        Vertex { a, b, w: b - a }
-    };
-    let mut d0 = (pb.centre() - pa.centre()).as_dvec3();
-    if d0.length_squared() == 0.0 {
-        d0 = DVec3::X;
-    }
-    let mut s = Simplex::default();
-    s.v[0] = support(-d0);
-    s.l[0] = 1.0;
-    s.n = 1;
+    let support = |d: DVec3| support(pa, pb, d);
+    let mut s = start(pa, pb);
     let mut best_d2 = f64::INFINITY;
     for _ in 0..MAX_ITERS {
         solve(&mut s);
@@ -171,6 +149,26 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
     }
     // Converged without a decision: the full computation decides.
     gjk(pa, pb).distance <= reach as f32
+}
+
+/// The support point of `B − A` in direction `d`, with its parts.
+fn support(pa: &Piece, pb: &Piece, d: DVec3) -> Vertex {
+    let a = pa.support((-d).as_vec3()).as_dvec3();
+    let b = pb.support(d.as_vec3()).as_dvec3();
+    Vertex { a, b, w: b - a }
+}
+
+/// The first simplex: the support point towards A from B's centre.
+fn start(pa: &Piece, pb: &Piece) -> Simplex {
+    let mut d0 = (pb.centre() - pa.centre()).as_dvec3();
+    if d0.length_squared() == 0.0 {
+        d0 = DVec3::X;
+    }
+    let mut s = Simplex::default();
+    s.v[0] = support(pa, pb, -d0);
+    s.l[0] = 1.0;
+    s.n = 1;
+    s
 }
 
 /// Squared size of the simplex points, for a relative zero test.
