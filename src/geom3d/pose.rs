@@ -125,21 +125,25 @@ impl Pose3 {
     }
 
     /// World position of the local origin.
+    #[inline]
     pub fn position(&self) -> Vec3 {
         self.position
     }
 
     /// The rotation as a unit quaternion.
+    #[inline]
     pub fn rotation(&self) -> Quat {
         self.rotation
     }
 
     /// The rotation as a matrix: its columns are the local axes in world.
+    #[inline]
     pub fn matrix(&self) -> Mat3 {
         self.matrix
     }
 
     /// True when not turned.
+    #[inline]
     pub fn is_identity_rotation(&self) -> bool {
         self.matrix == Mat3::IDENTITY
     }
@@ -152,21 +156,25 @@ impl Pose3 {
     }
 
     /// Local point to world.
+    #[inline]
     pub fn transform_point(&self, local: Vec3) -> Vec3 {
         self.position + self.matrix * local
     }
 
     /// World point to local.
+    #[inline]
     pub fn inverse_transform_point(&self, world: Vec3) -> Vec3 {
         self.matrix.transpose() * (world - self.position)
     }
 
     /// Local direction to world.
+    #[inline]
     pub fn transform_vector(&self, local: Vec3) -> Vec3 {
         self.matrix * local
     }
 
     /// World direction to local.
+    #[inline]
     pub fn inverse_transform_vector(&self, world: Vec3) -> Vec3 {
         self.matrix.transpose() * world
     }

@@ -23,6 +23,9 @@ use glam::{Mat3, Vec3};
 pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
     // Balls swept along segments (points, spheres, segments, capsules,
     // bounded rays) first: the commonest pairs of a game, and the cheapest.
+    if let (Shape3::Sphere(x), Shape3::Sphere(y)) = (a, b) {
+        return classic::sphere_sphere(Vec3::ZERO, x.radius, y.center() - x.center(), y.radius);
+    }
     let o = a.pose().position();
     if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
         return match (p1 == q1, p2 == q2) {

@@ -134,6 +134,7 @@ impl Piece<'_> {
     /// True for a polytope with volume and no radius: a box with all
     /// half-extents positive, or a hull that is not flat. For two solids
     /// the face normals and edge cross products are a complete SAT set.
+    #[inline]
     pub fn is_solid(&self) -> bool {
         self.radius == 0.0
             && match &self.core {
@@ -170,6 +171,7 @@ impl Piece<'_> {
     }
 
     /// A point inside the core, to aim the first search.
+    #[inline]
     pub fn centre(&self) -> Vec3 {
         match &self.core {
             Core::Point(p) => *p,
@@ -185,6 +187,7 @@ impl Piece<'_> {
     }
 
     /// Projection on the unit axis `d`, radius included.
+    #[inline]
     pub fn project(&self, d: Vec3) -> Proj {
         let r = self.radius;
         let core = |lo: f32, hi: f32, lp: Vec3, hp: Vec3| Proj {

@@ -9,6 +9,7 @@ use glam::{DVec3, Vec3};
 /// minimise `|p1 + s d1 − p2 − t d2|²` over `s, t ∈ [0, 1]`: solve for `s` on
 /// the lines, clamp, compute `t` for that `s`, clamp `t` and recompute `s`.
 /// Parallel segments (denominator 0) take `s = 0`. In `f64`.
+#[inline]
 pub fn closest_points_segments(p1: Vec3, q1: Vec3, p2: Vec3, q2: Vec3) -> (Vec3, Vec3) {
     let (s, t) = segment_params(p1.as_dvec3(), q1.as_dvec3(), p2.as_dvec3(), q2.as_dvec3());
     let (p1d, p2d) = (p1.as_dvec3(), p2.as_dvec3());
@@ -20,6 +21,7 @@ pub fn closest_points_segments(p1: Vec3, q1: Vec3, p2: Vec3, q2: Vec3) -> (Vec3,
 
 /// The parameters `(s, t)` in [0, 1] of the closest points (see
 /// [`closest_points_segments`]).
+#[inline]
 pub(crate) fn segment_params(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> (f64, f64) {
     let d1 = q1 - p1;
     let d2 = q2 - p2;
@@ -56,6 +58,7 @@ pub(crate) fn segment_params(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> (f64
 }
 
 /// Closest point of the closed segment `[p, q]` to `x`.
+#[inline]
 pub fn closest_point_on_segment(x: Vec3, p: Vec3, q: Vec3) -> Vec3 {
     let d = q - p;
     let l = d.length_squared();
@@ -68,6 +71,7 @@ pub fn closest_point_on_segment(x: Vec3, p: Vec3, q: Vec3) -> Vec3 {
 /// Closest point of the closed triangle `abc` to `p`, by Voronoi regions
 /// (Ericson 5.1.5, `ClosestPtPointTriangle`). Degenerate triangles give the
 /// closest point of their best edge.
+#[inline]
 pub fn closest_point_on_triangle(p: Vec3, a: Vec3, b: Vec3, c: Vec3) -> Vec3 {
     let (pd, ad, bd, cd) = (p.as_dvec3(), a.as_dvec3(), b.as_dvec3(), c.as_dvec3());
     let (ab, ac, ap) = (bd - ad, cd - ad, pd - ad);

@@ -63,16 +63,19 @@ impl Hull3 {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// The hull in the local frame.
+    #[inline]
     pub fn hull(&self) -> &ConvexHull {
         &self.hull
     }
 
     /// World corners.
+    #[inline]
     pub fn vertices(&self) -> impl Iterator<Item = Vec3> + '_ {
         self.hull
             .vertices

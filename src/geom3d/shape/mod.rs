@@ -111,6 +111,7 @@ impl ShapeKind3 {
 
 impl Shape3 {
     /// The kind of this shape.
+    #[inline]
     pub fn kind(&self) -> ShapeKind3 {
         match self {
             Shape3::Point(_) => ShapeKind3::Point,
@@ -126,6 +127,7 @@ impl Shape3 {
     }
 
     /// The shape's pose.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         match self {
             Shape3::Point(s) => &s.pose,
@@ -156,6 +158,7 @@ impl Shape3 {
     }
 
     /// True for shapes of finite extent (all but unbounded rays).
+    #[inline]
     pub fn is_bounded(&self) -> bool {
         match self {
             Shape3::Ray(r) => r.length.is_some(),
@@ -171,6 +174,7 @@ impl Shape3 {
     }
 
     /// World bounding box `(min, max)`; infinite along an unbounded ray.
+    #[inline]
     pub fn bounds(&self) -> (Vec3, Vec3) {
         let pose = self.pose();
         let c = pose.position();

@@ -22,16 +22,19 @@ impl Obb3 {
     }
 
     /// Position (the centre) and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// World centre.
+    #[inline]
     pub fn center(&self) -> Vec3 {
         self.pose.position()
     }
 
     /// Half-extents along the local axes, world units.
+    #[inline]
     pub fn half_extents(&self) -> Vec3 {
         self.half_extents
     }

@@ -16,11 +16,13 @@ impl Point3 {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// World position.
+    #[inline]
     pub fn position(&self) -> Vec3 {
         self.pose.position()
     }

@@ -24,21 +24,25 @@ impl Ray3Shape {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// World origin.
+    #[inline]
     pub fn origin(&self) -> Vec3 {
         self.pose.position()
     }
 
     /// World unit direction.
+    #[inline]
     pub fn direction(&self) -> Vec3 {
         self.pose.matrix().x_axis
     }
 
     /// Length in world units, `None` when unbounded.
+    #[inline]
     pub fn length(&self) -> Option<f32> {
         self.length
     }

@@ -22,16 +22,19 @@ impl Segment3 {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// Half the length, world units.
+    #[inline]
     pub fn half_length(&self) -> f32 {
         self.half_length
     }
 
     /// World endpoints, local `-x` end first.
+    #[inline]
     pub fn endpoints(&self) -> (Vec3, Vec3) {
         let h = self.pose.matrix().x_axis * self.half_length;
         (self.pose.position() - h, self.pose.position() + h)

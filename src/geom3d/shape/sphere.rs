@@ -22,16 +22,19 @@ impl Sphere {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// World centre.
+    #[inline]
     pub fn center(&self) -> Vec3 {
         self.pose.position()
     }
 
     /// Radius, world units.
+    #[inline]
     pub fn radius(&self) -> f32 {
         self.radius
     }

@@ -32,16 +32,19 @@ impl Triangle3 {
     }
 
     /// Position and rotation.
+    #[inline]
     pub fn pose(&self) -> &Pose3 {
         &self.pose
     }
 
     /// Local vertices.
+    #[inline]
     pub fn local_vertices(&self) -> [Vec3; 3] {
         self.vertices
     }
 
     /// World vertices.
+    #[inline]
     pub fn vertices(&self) -> [Vec3; 3] {
         self.vertices.map(|v| self.pose.transform_point(v))
     }
