@@ -59,20 +59,61 @@ pub fn obb_obb_max_gap(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec
     best
 }
 
-/// OBB–OBB on 15 axes (see [`obb_obb_max_gap`]). A gap above the contact
-/// tolerance separates; no positive gap means they overlap; in between the
-/// exact distance (GJK on the two boxes) decides, since the largest axis gap
-/// of two boxes can be below their distance (corner against corner).
+/// OBB–OBB on 15 axes (see [`obb_obb_max_gap`]), stopping at the first
+/// axis whose gap exceeds the contact tolerance. A gap above the tolerance
+/// separates; no positive gap means they overlap; in between the exact
+/// distance (GJK on the two boxes) decides, since the largest axis gap of
+/// two boxes can be below their distance (corner against corner). Edge
+/// axes are compared unnormalised (`gap·|L| > tol·|L|`, squared), so no
+/// square root is taken.
 #[inline]
 pub fn obb_obb(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {
-    let g = obb_obb_max_gap(ca, ma, ha, cb, mb, hb);
-    if g > CONTACT_TOLERANCE {
-        return false;
+    let r = ma.transpose() * mb;
+    let rr = |i: usize, j: usize| r.col(j)[i];
+    let mut abs = [[0.0f32; 3]; 3];
+    for (i, row) in abs.iter_mut().enumerate() {
+        for (j, v) in row.iter_mut().enumerate() {
+            *v = rr(i, j).abs() + ABS_R_EPS;
+        }
     }
-    if g <= 0.0 {
-        return true;
+    let t = ma.transpose() * (cb - ca);
+    let tol = CONTACT_TOLERANCE;
+    let mut positive = false;
+    for i in 0..3 {
+        let g = t[i].abs() - (ha[i] + hb.x * abs[i][0] + hb.y * abs[i][1] + hb.z * abs[i][2]);
+        if g > tol {
+            return false;
+        }
+        positive |= g > 0.0;
     }
-    within_tolerance(ca, ma, ha, cb, mb, hb)
+    for j in 0..3 {
+        let ra = ha.x * abs[0][j] + ha.y * abs[1][j] + ha.z * abs[2][j];
+        let tl = t.x * rr(0, j) + t.y * rr(1, j) + t.z * rr(2, j);
+        let g = tl.abs() - (ra + hb[j]);
+        if g > tol {
+            return false;
+        }
+        positive |= g > 0.0;
+    }
+    for i in 0..3 {
+        let (i1, i2) = ((i + 1) % 3, (i + 2) % 3);
+        for j in 0..3 {
+            let (j1, j2) = ((j + 1) % 3, (j + 2) % 3);
+            let c = rr(i, j).abs().min(1.0);
+            let len2 = (1.0 - c) * (1.0 + c);
+            if len2 < PARALLEL_EDGE_EPS * PARALLEL_EDGE_EPS {
+                continue;
+            }
+            let ra = ha[i1] * abs[i2][j] + ha[i2] * abs[i1][j];
+            let rb = hb[j1] * abs[i][j2] + hb[j2] * abs[i][j1];
+            let g = (t[i2] * rr(i1, j) - t[i1] * rr(i2, j)).abs() - (ra + rb);
+            if g > 0.0 && g * g > tol * tol * len2 {
+                return false;
+            }
+            positive |= g > 0.0;
+        }
+    }
+    !positive || within_tolerance(ca, ma, ha, cb, mb, hb)
 }
 
 #[cold]
