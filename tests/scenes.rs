@@ -290,3 +290,31 @@ fn the_3d_folder_holds_version_3_scenes() {
     assert!(spaces >= 25, "{spaces} 3D scenes");
     assert_eq!(spaces, files.len());
 }
+
+/// Damaged 3D scenes never panic: every prefix of every 3D library scene,
+/// and every copy with one byte removed, loads or is refused with a message.
+#[test]
+fn damaged_3d_scenes_never_panic() {
+    let mut files = Vec::new();
+    scene_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d"),
+        &mut files,
+    );
+    let mut refused = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let bytes = text.as_bytes();
+        for cut in 0..bytes.len() {
+            for damaged in [
+                bytes[..cut].to_vec(),
+                [&bytes[..cut], &bytes[cut + 1..]].concat(),
+            ] {
+                if let Err(e) = scene::parse_any_bytes(&damaged, path) {
+                    refused += 1;
+                    assert!(e.line >= 1 && !e.message.is_empty());
+                }
+            }
+        }
+    }
+    assert!(refused > 1000, "{refused}");
+}
