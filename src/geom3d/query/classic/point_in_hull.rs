@@ -1,21 +1,6 @@
 use crate::geom::CONTACT_TOLERANCE;
-use crate::geom3d::classic::sphere_aabb_sq_distance;
 use crate::geom3d::shape::ConvexHull;
 use glam::{Mat3, Vec3};
-
-/// Point in AABB: inside or within the tolerance of the box `c ± h`
-/// (clamping, Ericson 5.1.3).
-#[inline]
-pub fn point_in_aabb(p: Vec3, c: Vec3, h: Vec3) -> bool {
-    sphere_aabb_sq_distance(p, c, h) <= CONTACT_TOLERANCE * CONTACT_TOLERANCE
-}
-
-/// Point in OBB: the point in the box's frame (`mᵀ (p − c)`), then as for
-/// an AABB (Ericson 5.1.4).
-#[inline]
-pub fn point_in_obb(p: Vec3, c: Vec3, m: Mat3, h: Vec3) -> bool {
-    point_in_aabb(m.transpose() * (p - c), Vec3::ZERO, h)
-}
 
 /// Point in convex polyhedron: inside when on the inner side of every face
 /// plane (Ericson 5.4.2; the polyhedron is the intersection of its faces'
