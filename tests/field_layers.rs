@@ -15,6 +15,7 @@ fn field(text: &str) -> FieldScene {
     match scene::parse_any(text, p()) {
         Ok(AnyScene::Field(f)) => f,
         Ok(AnyScene::Pair(_)) => panic!("a pair scene"),
+        Ok(AnyScene::Space(_)) => panic!("a 3D scene"),
         Err(e) => panic!("{e}"),
     }
 }

@@ -1,6 +1,7 @@
 //! The malformed scenes in `tests/malformed/`: each must be refused with its
 //! exact message and position (pair scenes by both loaders, field scenes,
-//! named `field-*`, by `load_any`), and `satlab check` on the folder must
+//! named `field-*`, and 3D scenes, named `3d-*`, by `load_any`), and
+//! `satlab check` on the folder must
 //! exit 2 and list every file.
 
 use std::path::{Path, PathBuf};
@@ -8,6 +9,24 @@ use std::process::Command;
 
 /// File name → the exact `line:column: message` the loader must give.
 const EXPECTED: &[(&str, &str)] = &[
+    (
+        "3d-both-rotations.json",
+        "4:52: shape a (obb): give `rotation_deg` or `quaternion`, not both",
+    ),
+    (
+        "3d-circle-kind.json",
+        "3:18: unknown 3D kind `circle` in shape `a`, expected one of `point`, `segment`, \
+         `ray`, `sphere`, `aabb`, `obb`, `capsule`, `triangle`, `hull`",
+    ),
+    (
+        "3d-coplanar-hull.json",
+        "4:20: shape a (hull): points must include 4 points not in one plane (or ask for a \
+         flat hull), got 4 points in one plane",
+    ),
+    (
+        "3d-position-two-numbers.json",
+        "3:40: shape a (sphere): position must be [x, y, z], found an array of 2 numbers",
+    ),
     (
         "aabb-rotated.json",
         "3:62: shape a (aabb): rotation_deg must be 0 (use an obb to turn a box), got 30",
@@ -150,9 +169,9 @@ const EXPECTED: &[(&str, &str)] = &[
          `b`, `view`, `expect`",
     ),
     (
-        "version-3.json",
-        "2:14: unsupported version 3: this satlab reads versions 1 and 2; a newer satlab \
-         may read it",
+        "version-4.json",
+        "2:14: unsupported version 4: this satlab reads versions 1, 2 and 3; a newer \
+         satlab may read it",
     ),
     (
         "wrong-type-position.json",
@@ -198,9 +217,13 @@ fn every_malformed_file_has_its_exact_message() {
                 }
                 assert_eq!(e.path, path);
                 assert_eq!(e.to_string(), format!("{}:{got}", path.display()));
-                // The pair loader the app uses refuses pair files the same way.
+                // The pair loader the app uses refuses pair files the same way
+                // (3D scenes, `3d-*`, are refused by it as 3D scenes).
                 let field = name.starts_with("field-") && !name.contains("version-1");
-                if !field {
+                if name.starts_with("3d-") {
+                    let pair = satlab::scene::load(&path).expect_err("refused");
+                    assert!(pair.message.contains("3D scene"), "{name}: {pair}");
+                } else if !field {
                     let pair = satlab::scene::load(&path).expect_err("refused");
                     assert_eq!(pair, e, "{name}: load and load_any differ");
                 }

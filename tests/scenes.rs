@@ -121,6 +121,7 @@ fn the_library_reads_like_a_course() {
         "05-rays-and-lines",
         "06-edge-cases",
         "07-broad-phase",
+        "08-3d",
         "regressions",
     ] {
         let mut files = Vec::new();
@@ -154,11 +155,17 @@ fn every_version_1_scene_loads_as_before_through_both_loaders() {
                 assert_eq!(any, AnyScene::Pair(pair.clone()), "{}", path.display());
                 assert!(scene::to_json(&pair).starts_with("{\n  \"version\": 1,\n"));
             }
-            Err(e) => {
-                assert!(matches!(any, AnyScene::Field(_)), "{e}");
-                assert!(text.contains("\"version\": 2"), "{}", path.display());
-                assert!(e.message.contains("field scene"), "{e}");
-            }
+            Err(e) => match any {
+                AnyScene::Field(_) => {
+                    assert!(text.contains("\"version\": 2"), "{}", path.display());
+                    assert!(e.message.contains("field scene"), "{e}");
+                }
+                AnyScene::Space(_) => {
+                    assert!(text.contains("\"version\": 3"), "{}", path.display());
+                    assert!(e.message.contains("3D scene"), "{e}");
+                }
+                AnyScene::Pair(_) => panic!("{e}"),
+            },
         }
     }
     assert!(pairs >= 78, "{pairs} pair scenes");
@@ -265,4 +272,49 @@ fn the_hand_written_example_in_the_readme_loads_and_passes() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(s.expect.is_some());
     assert_eq!(scene::evaluate(&s), vec![]);
+}
+
+/// The 3D folder: at least 25 version-3 scenes, each with an `expect` block
+/// (checked against `scenes/oracle3d.py`, which shares nothing with satlab).
+#[test]
+fn the_3d_folder_holds_version_3_scenes() {
+    let mut files = Vec::new();
+    scene_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d"),
+        &mut files,
+    );
+    let spaces = files
+        .iter()
+        .filter(|p| matches!(scene::load_any(p), Ok(AnyScene::Space(s)) if s.expect.is_some()))
+        .count();
+    assert!(spaces >= 25, "{spaces} 3D scenes");
+    assert_eq!(spaces, files.len());
+}
+
+/// Damaged 3D scenes never panic: every prefix of every 3D library scene,
+/// and every copy with one byte removed, loads or is refused with a message.
+#[test]
+fn damaged_3d_scenes_never_panic() {
+    let mut files = Vec::new();
+    scene_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d"),
+        &mut files,
+    );
+    let mut refused = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let bytes = text.as_bytes();
+        for cut in 0..bytes.len() {
+            for damaged in [
+                bytes[..cut].to_vec(),
+                [&bytes[..cut], &bytes[cut + 1..]].concat(),
+            ] {
+                if let Err(e) = scene::parse_any_bytes(&damaged, path) {
+                    refused += 1;
+                    assert!(e.line >= 1 && !e.message.is_empty());
+                }
+            }
+        }
+    }
+    assert!(refused > 1000, "{refused}");
 }

@@ -234,7 +234,8 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
 /// The browser's title for a `*.json` file: its `name`, or the file stem
 /// when it has none or does not parse (broken files are still listed).
 /// `None` for what the two-shape playground does not list: field scenes
-/// (`docs/scene-format.md` version 2) and what is not a regular file. Read
+/// (`docs/scene-format.md` version 2), 3D scenes (version 3, no 3D mode in
+/// the window yet) and what is not a regular file. Read
 /// through the library's [`scene::read_scene_file`] (regular files only,
 /// size capped).
 fn pair_scene_title(path: &Path) -> Option<String> {
@@ -247,7 +248,12 @@ fn pair_scene_title(path: &Path) -> Option<String> {
         Err(_) if !path.is_file() => return None,
         Err(_) => None,
     };
-    if value.as_ref().is_some_and(|v| v.get("shapes").is_some()) {
+    let not_a_pair = |v: &serde_json::Value| {
+        v.get("shapes").is_some()
+            || v.get("version").and_then(|n| n.as_u64())
+                == Some(u64::from(scene::SPACE_FORMAT_VERSION))
+    };
+    if value.as_ref().is_some_and(not_a_pair) {
         return None;
     }
     let name = value
@@ -403,8 +409,10 @@ mod tests {
             })
             .collect();
         assert!(names.iter().any(|n| n == "01-basics"), "{names:?}");
-        // scenes/07-broad-phase holds field scenes only: not a two-shape lesson.
+        // scenes/07-broad-phase holds field scenes only, 08-3d 3D scenes
+        // only: neither is a two-shape lesson.
         assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
+        assert!(!names.iter().any(|n| n == "08-3d"), "{names:?}");
     }
 
     #[cfg(unix)]

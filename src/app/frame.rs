@@ -295,6 +295,10 @@ impl Runner {
                 self.open_field(f);
                 o.discard();
             }
+            Ok(AnyScene::Space(_)) => self.app.say(
+                tr("the recovery copy is a 3D scene, which the window cannot show yet"),
+                true,
+            ),
             Err(e) => self.app.say(e, true),
         }
     }

@@ -53,6 +53,11 @@ pub fn run(args: &EvalArgs) -> ExitCode {
             let bad = r.expect.as_ref().is_some_and(|e| !e.mismatches.is_empty());
             (serde_json::to_string_pretty(&r), r.table(), bad)
         }
+        AnyScene::Space(s) => {
+            let r = scene::eval_space(s);
+            let bad = !r.mismatches.is_empty();
+            (serde_json::to_string_pretty(&r), r.table(), bad)
+        }
     };
     let text = if args.json {
         match json {

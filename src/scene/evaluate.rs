@@ -43,14 +43,30 @@ pub fn evaluate(scene: &Scene) -> Vec<Mismatch> {
         return Vec::new();
     };
     let (a, b) = (&scene.a, &scene.b);
+    compare(
+        e,
+        intersects(a, b),
+        || distance(a, b).distance,
+        || penetration(a, b).map(|p| p.depth),
+    )
+}
+
+/// The mismatches between an `expect` block and computed results (the
+/// numbers are computed only when the block asks for them). Shared by the
+/// 2D and 3D pair scenes.
+pub(crate) fn compare(
+    e: &Expect,
+    hit: bool,
+    distance: impl FnOnce() -> f32,
+    depth: impl FnOnce() -> Option<f32>,
+) -> Vec<Mismatch> {
     let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
     let mut out = Vec::new();
-    let got = intersects(a, b);
-    if got != e.intersects {
+    if hit != e.intersects {
         out.push(Mismatch {
             field: "intersects",
             expected: e.intersects.to_string(),
-            got: got.to_string(),
+            got: hit.to_string(),
             tolerance: None,
         });
     }
@@ -66,10 +82,10 @@ pub fn evaluate(scene: &Scene) -> Vec<Mismatch> {
         }
     };
     if let Some(d) = e.distance {
-        number("distance", d, Some(distance(a, b).distance));
+        number("distance", d, Some(distance()));
     }
     if let Some(p) = e.penetration {
-        number("penetration", p, penetration(a, b).map(|p| p.depth));
+        number("penetration", p, depth());
     }
     out
 }

@@ -13,6 +13,7 @@
 //! positioned tree and converting it by hand keeps every message precise.
 
 use super::json::{self, line_column, Member, Node, Value};
+use super::space::{space_marker, SPACE_FORMAT_VERSION};
 use super::{
     AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, SceneLayers, View,
 };
@@ -107,22 +108,35 @@ fn utf8<'b>(bytes: &'b [u8], path: &Path) -> Result<&'b str, SceneError> {
 /// Parses the text of a pair scene file; `path` is only used in messages.
 /// A field scene is refused with a message that says so.
 pub fn parse(text: &str, path: &Path) -> Result<Scene, SceneError> {
-    with_tree(text, path, |r, root| match field_marker(root) {
-        Some(pos) => Err(r.err(
-            pos,
-            "this is a field scene (version 2 with `shapes`), not a scene of two shapes",
-        )),
-        None => r.scene(root),
+    with_tree(text, path, |r, root| {
+        if let Some(pos) = space_marker(root) {
+            return Err(r.err(
+                pos,
+                "this is a 3D scene (version 3), not a scene of two 2D shapes",
+            ));
+        }
+        match field_marker(root) {
+            Some(pos) => Err(r.err(
+                pos,
+                "this is a field scene (version 2 with `shapes`), not a scene of two shapes",
+            )),
+            None => r.scene(root),
+        }
     })
 }
 
 /// Parses the text of a scene file of either form; `path` is only used in
-/// messages. A version-2 file with a `shapes` field is a field scene; every
-/// other file is a pair scene.
+/// messages. A version-3 file is a 3D scene; a version-2 file with a
+/// `shapes` field is a field scene; every other file is a pair scene.
 pub fn parse_any(text: &str, path: &Path) -> Result<AnyScene, SceneError> {
-    with_tree(text, path, |r, root| match field_marker(root) {
-        Some(_) => r.field_scene(root).map(AnyScene::Field),
-        None => r.scene(root).map(AnyScene::Pair),
+    with_tree(text, path, |r, root| {
+        if space_marker(root).is_some() {
+            return r.space_scene(root).map(|s| AnyScene::Space(Box::new(s)));
+        }
+        match field_marker(root) {
+            Some(_) => r.field_scene(root).map(AnyScene::Field),
+            None => r.scene(root).map(AnyScene::Pair),
+        }
     })
 }
 
@@ -350,7 +364,7 @@ impl Reader<'_> {
 
     /// A number read straight into an f32 (correctly rounded); numbers beyond
     /// the f32 range are refused.
-    fn number(&self, node: &Node, what: &str) -> R<f32> {
+    pub(super) fn number(&self, node: &Node, what: &str) -> R<f32> {
         let Value::Number(s) = node.value else {
             return Err(self.err(
                 node.pos,
@@ -389,7 +403,7 @@ impl Reader<'_> {
         }
     }
 
-    fn string(&self, f: &Fields, name: &str) -> R<String> {
+    pub(super) fn string(&self, f: &Fields, name: &str) -> R<String> {
         match f.get_some(name) {
             None => Ok(String::new()),
             Some(Node {
@@ -446,7 +460,8 @@ impl Reader<'_> {
                     node.pos,
                     format!(
                         "unsupported version {s}: this satlab reads versions \
-                         {FORMAT_VERSION} and {FIELD_FORMAT_VERSION}; a newer satlab may read it"
+                         {FORMAT_VERSION}, {FIELD_FORMAT_VERSION} and {SPACE_FORMAT_VERSION}; \
+                         a newer satlab may read it"
                     ),
                 )),
             ref other => Err(self.err(
@@ -474,7 +489,7 @@ impl Reader<'_> {
         Ok(View { center, zoom })
     }
 
-    fn expect(&self, node: &Node) -> R<Expect> {
+    pub(super) fn expect(&self, node: &Node) -> R<Expect> {
         let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
         let i = self.required(&f, "intersects", " in `expect`")?;
         let Value::Bool(intersects) = i.value else {

@@ -3,7 +3,7 @@
 //! Version 2 adds field scenes: many shapes, an optional ray and query
 //! shape, and the hits a field query must find; optionally named layers, a
 //! collision matrix, each shape's layer and flags, query masks and the
-//! overlapping pairs.
+//! overlapping pairs. Version 3 holds 3D pair scenes (`space.rs`).
 //!
 //! This module holds the in-memory scenes; its submodules load them (with
 //! `path:line:column` messages), save them atomically, capture the core's
@@ -18,6 +18,7 @@ mod layers;
 mod load;
 mod report;
 mod save;
+mod space;
 
 pub use error::SceneError;
 pub use evaluate::{capture, evaluate, Mismatch};
@@ -35,6 +36,10 @@ pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, Penetrat
 pub use save::{
     field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
     STALE_TEMPORARY_AGE,
+};
+pub use space::{
+    eval_space, evaluate_space, space_to_json, Axis3Out, Eval3Report, Placed3, Rotation3, Scene3,
+    SPACE_FORMAT_VERSION,
 };
 
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags};
@@ -216,6 +221,8 @@ pub enum AnyScene {
     Pair(Scene),
     /// Many shapes (version 2 with `shapes`).
     Field(FieldScene),
+    /// Two 3D shapes (version 3), boxed: far larger than the other forms.
+    Space(Box<Scene3>),
 }
 
 impl AnyScene {
@@ -224,6 +231,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => &s.name,
             AnyScene::Field(s) => &s.name,
+            AnyScene::Space(s) => &s.name,
         }
     }
 
@@ -232,6 +240,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => &s.notes,
             AnyScene::Field(s) => &s.notes,
+            AnyScene::Space(s) => &s.notes,
         }
     }
 
@@ -240,6 +249,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => s.expect.is_some(),
             AnyScene::Field(s) => s.expect.is_some(),
+            AnyScene::Space(s) => s.expect.is_some(),
         }
     }
 
@@ -248,6 +258,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => evaluate(s),
             AnyScene::Field(s) => evaluate_field(s),
+            AnyScene::Space(s) => evaluate_space(s),
         }
     }
 
@@ -256,6 +267,7 @@ impl AnyScene {
         match self {
             AnyScene::Pair(s) => to_json(s),
             AnyScene::Field(s) => field_to_json(s),
+            AnyScene::Space(s) => space_to_json(s),
         }
     }
 }

@@ -207,6 +207,11 @@ fn point(v: Vec2) -> String {
     format!("[{}, {}]", num(v.x), num(v.y))
 }
 
+/// A JSON string literal.
+pub(crate) fn string_json(s: &str) -> String {
+    string(s)
+}
+
 fn string(s: &str) -> String {
     // Serialising a str cannot fail; the fallback only keeps this total.
     serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_string())
@@ -275,6 +280,11 @@ fn view(v: &View) -> String {
     w.finish()
 }
 
+/// An `expect` block.
+pub(crate) fn expect_json(e: &Expect) -> String {
+    expect(e)
+}
+
 fn expect(e: &Expect) -> String {
     let mut w = Obj::new(1);
     w.raw("intersects", if e.intersects { "true" } else { "false" });
@@ -322,14 +332,14 @@ fn field_expect(e: &FieldExpect) -> String {
 }
 
 /// A pretty-printed JSON object being written at some indent depth.
-struct Obj {
+pub(crate) struct Obj {
     depth: usize,
     out: String,
     first: bool,
 }
 
 impl Obj {
-    fn new(depth: usize) -> Obj {
+    pub(crate) fn new(depth: usize) -> Obj {
         Obj {
             depth,
             out: "{".to_string(),
@@ -337,7 +347,7 @@ impl Obj {
         }
     }
 
-    fn raw(&mut self, key: &str, value: &str) {
+    pub(crate) fn raw(&mut self, key: &str, value: &str) {
         if !self.first {
             self.out.push(',');
         }
@@ -346,7 +356,7 @@ impl Obj {
         let _ = write!(self.out, "\n{pad}\"{key}\": {value}");
     }
 
-    fn finish(mut self) -> String {
+    pub(crate) fn finish(mut self) -> String {
         let _ = write!(self.out, "\n{}}}", "  ".repeat(self.depth));
         self.out
     }

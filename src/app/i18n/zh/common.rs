@@ -74,6 +74,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Replace", "替换"),
     ("Copy scene as JSON", "以 JSON 复制场景"),
     (
+        "the recovery copy is a 3D scene, which the window cannot show yet",
+        "恢复副本是三维场景，窗口暂时还不能显示",
+    ),
+    (
         "Hide the verdict until the end of the walk",
         "走完所有步骤之前隐藏结论",
     ),

@@ -1,0 +1,36 @@
+//! The 3D geometry core: nine shape kinds, every pairwise query, and the
+//! 3D SAT report.
+//!
+//! Conventions (as in [`crate::geom`]):
+//! - world units, right-handed axes; rotations are unit quaternions
+//!   ([`Pose3`]); scene files give Euler angles in degrees, applied about
+//!   the world x, then y, then z axis ([`Pose3::from_euler_deg`]);
+//! - shapes are closed sets: shapes that touch intersect;
+//! - two shapes whose distance is at most [`CONTACT_TOLERANCE`] (1e-4) are
+//!   touching, so they intersect;
+//! - in every pair query shape A comes first; vectors that "move B out of A"
+//!   point from A towards B; pair queries work relative to A's position.
+//!
+//! Nothing here knows about drawing.
+
+pub mod pose;
+pub mod query;
+pub mod shape;
+
+pub use crate::geom::{ShapeError, CONTACT_TOLERANCE};
+pub use pose::Pose3;
+pub use query::classic;
+pub use query::distance::{distance, Distance3};
+pub use query::intersect::{intersects, sat_intersects};
+pub use query::penetration::{penetration, Penetration3};
+pub use query::raycast::{raycast, Ray3, RayHit3};
+pub use query::sat::{
+    sat_report3, AxisSource3, AxisTest3, Feature, Interval3, SatReport3, Side, SkipReason,
+    PARALLEL_EDGE_EPS,
+};
+pub use shape::{
+    Aabb3, Capsule3, ConvexHull, Hull3, HullFace, Obb3, Point3, Ray3Shape, Segment3, Shape3,
+    ShapeKind3, Sphere, Triangle3, MAX_HULL_POINTS,
+};
+
+pub use glam::{Quat, Vec3};

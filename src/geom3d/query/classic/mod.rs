@@ -1,0 +1,36 @@
+//! The classic closed-form 3D tests, one file each.
+//!
+//! Each takes plain numbers (centres, radii, half-extents, rotation matrices
+//! whose columns are the local axes) in world units, best relative to one
+//! shape's position, counts touching within
+//! [`crate::geom::CONTACT_TOLERANCE`] as intersecting, and never allocates.
+//! [`crate::geom3d::intersects`] uses them as its fast paths; the tests prove
+//! they agree with the general SAT search and GJK.
+
+mod aabb_aabb;
+mod capsule_capsule;
+mod obb_obb;
+mod point_in_aabb;
+mod point_in_hull;
+mod point_in_obb;
+mod ray_aabb;
+mod sphere_aabb;
+mod sphere_capsule;
+mod sphere_obb;
+mod sphere_sphere;
+mod sphere_triangle;
+mod triangle_aabb;
+
+pub use aabb_aabb::aabb_aabb;
+pub use capsule_capsule::capsule_capsule;
+pub use obb_obb::{obb_obb, obb_obb_max_gap};
+pub use point_in_aabb::point_in_aabb;
+pub use point_in_hull::point_in_hull;
+pub use point_in_obb::point_in_obb;
+pub use ray_aabb::ray_aabb;
+pub use sphere_aabb::{sphere_aabb, sphere_aabb_sq_distance};
+pub use sphere_capsule::sphere_capsule;
+pub use sphere_obb::sphere_obb;
+pub use sphere_sphere::sphere_sphere;
+pub use sphere_triangle::sphere_triangle;
+pub use triangle_aabb::{triangle_aabb, triangle_aabb_max_gap};

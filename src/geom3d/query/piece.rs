@@ -1,0 +1,359 @@
+//! Convex pieces: the one form every 3D pair algorithm works on.
+//!
+//! A piece is a convex polytope core (point, segment, box, triangle, hull,
+//! or an unbounded ray) swept by a ball of `radius`: a sphere is a point
+//! core, a capsule a segment core. Points are relative to a frame origin `o`
+//! chosen per query (shape A's position): a point `p` of the piece stands
+//! for the world point `o + p`, so large coordinates lose no precision in
+//! the differences the algorithms take.
+
+use crate::geom3d::query::sat::{Feature, Side};
+use crate::geom3d::shape::ConvexHull;
+use crate::geom3d::{Shape3, ShapeKind3};
+use glam::{Mat3, Vec3};
+
+/// The polytope core of a piece, relative to the frame origin.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Core<'a> {
+    /// One point (point, sphere).
+    Point(Vec3),
+    /// A segment `[p, q]` (segment, capsule, bounded ray).
+    Segment(Vec3, Vec3),
+    /// The box `c ± Σ h_i m_i` (`m`'s columns are its unit axes).
+    Box { c: Vec3, m: Mat3, h: Vec3 },
+    /// A triangle (possibly degenerate).
+    Triangle([Vec3; 3]),
+    /// A hull's local vertices turned by `m` and moved by `t`.
+    Hull {
+        t: Vec3,
+        m: Mat3,
+        hull: &'a ConvexHull,
+    },
+    /// An unbounded ray from `origin` along the unit `dir`.
+    Ray { origin: Vec3, dir: Vec3 },
+}
+
+/// One convex piece: a core, a radius, and what names its features.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Piece<'a> {
+    pub side: Side,
+    pub kind: ShapeKind3,
+    pub core: Core<'a>,
+    pub radius: f32,
+}
+
+/// The piece of `shape` relative to the frame origin `o`.
+pub(crate) fn piece<'a>(shape: &'a Shape3, side: Side, o: Vec3) -> Piece<'a> {
+    let pose = shape.pose();
+    let t = pose.position() - o;
+    let m = pose.matrix();
+    let (core, radius) = match shape {
+        Shape3::Point(_) => (Core::Point(t), 0.0),
+        Shape3::Sphere(s) => (Core::Point(t), s.radius),
+        Shape3::Segment(s) => {
+            let h = m.x_axis * s.half_length;
+            (Core::Segment(t - h, t + h), 0.0)
+        }
+        Shape3::Capsule(c) => {
+            let h = m.x_axis * c.half_length;
+            (Core::Segment(t - h, t + h), c.radius)
+        }
+        Shape3::Ray(r) => match r.length {
+            Some(l) => (Core::Segment(t, t + m.x_axis * l), 0.0),
+            None => (
+                Core::Ray {
+                    origin: t,
+                    dir: m.x_axis,
+                },
+                0.0,
+            ),
+        },
+        Shape3::Aabb(b) => (
+            Core::Box {
+                c: t,
+                m: Mat3::IDENTITY,
+                h: b.half_extents,
+            },
+            0.0,
+        ),
+        Shape3::Obb(b) => (
+            Core::Box {
+                c: t,
+                m,
+                h: b.half_extents,
+            },
+            0.0,
+        ),
+        Shape3::Triangle(tr) => (Core::Triangle(tr.vertices.map(|v| t + m * v)), 0.0),
+        Shape3::Hull(h) => (
+            Core::Hull {
+                t,
+                m,
+                hull: &h.hull,
+            },
+            0.0,
+        ),
+    };
+    Piece {
+        side,
+        kind: shape.kind(),
+        core,
+        radius,
+    }
+}
+
+/// Projection of a piece on a unit axis: `[min, max]` and the points of the
+/// piece (relative to the frame origin) that realise each end. An infinite
+/// end keeps the ray's origin as its point.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Proj {
+    pub min: f32,
+    pub max: f32,
+    pub min_point: Vec3,
+    pub max_point: Vec3,
+}
+
+/// Below this `|dir · axis|` an unbounded ray counts as perpendicular to the axis.
+const PERP_EPS: f32 = 1e-6;
+
+/// Index of the first of `pts` furthest along `d` (at least one point).
+#[inline]
+fn first_max(pts: &[Vec3], d: Vec3) -> usize {
+    let mut bi = 0;
+    let mut bd = f32::NEG_INFINITY;
+    for (i, p) in pts.iter().enumerate() {
+        let pd = p.dot(d);
+        let up = pd > bd;
+        bd = if up { pd } else { bd };
+        bi = if up { i } else { bi };
+    }
+    bi
+}
+
+impl Piece<'_> {
+    /// True for a polytope with volume and no radius: a box with all
+    /// half-extents positive, or a hull that is not flat. For two solids
+    /// the face normals and edge cross products are a complete SAT set.
+    #[inline]
+    pub fn is_solid(&self) -> bool {
+        self.radius == 0.0
+            && match &self.core {
+                Core::Box { h, .. } => h.min_element() > 0.0,
+                Core::Hull { hull, .. } => !hull.flat,
+                Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => false,
+            }
+    }
+
+    /// Support point of the core (radius excluded) in direction `d`.
+    #[inline]
+    pub fn support(&self, d: Vec3) -> Vec3 {
+        match &self.core {
+            Core::Point(p) => *p,
+            Core::Segment(p, q) => {
+                if q.dot(d) > p.dot(d) {
+                    *q
+                } else {
+                    *p
+                }
+            }
+            Core::Box { c, m, h } => {
+                let l = m.transpose() * d;
+                let s = |x: f32, hx: f32| if x >= 0.0 { hx } else { -hx };
+                *c + *m * Vec3::new(s(l.x, h.x), s(l.y, h.y), s(l.z, h.z))
+            }
+            Core::Triangle(v) => v[first_max(v, d)],
+            Core::Hull { t, m, hull } => {
+                let l = m.transpose() * d;
+                *t + *m * hull.vertices[first_max(&hull.vertices, l)]
+            }
+            Core::Ray { origin, .. } => *origin,
+        }
+    }
+
+    /// A point inside the core, to aim the first search.
+    #[inline]
+    pub fn centre(&self) -> Vec3 {
+        match &self.core {
+            Core::Point(p) => *p,
+            Core::Segment(p, q) => (*p + *q) * 0.5,
+            Core::Box { c, .. } => *c,
+            Core::Triangle(v) => (v[0] + v[1] + v[2]) / 3.0,
+            Core::Hull { t, m, hull } => {
+                let n = hull.vertices.len().max(1) as f32;
+                *t + *m * (hull.vertices.iter().copied().sum::<Vec3>() / n)
+            }
+            Core::Ray { origin, .. } => *origin,
+        }
+    }
+
+    /// Projection on the unit axis `d`, radius included.
+    #[inline]
+    pub fn project(&self, d: Vec3) -> Proj {
+        let r = self.radius;
+        let core = |lo: f32, hi: f32, lp: Vec3, hp: Vec3| Proj {
+            min: lo - r,
+            max: hi + r,
+            min_point: lp - d * r,
+            max_point: hp + d * r,
+        };
+        match &self.core {
+            Core::Point(p) => {
+                let s = p.dot(d);
+                core(s, s, *p, *p)
+            }
+            Core::Segment(p, q) => {
+                let (sp, sq) = (p.dot(d), q.dot(d));
+                if sp <= sq {
+                    core(sp, sq, *p, *q)
+                } else {
+                    core(sq, sp, *q, *p)
+                }
+            }
+            Core::Box { c, m, h } => {
+                let l = m.transpose() * d;
+                let s = |x: f32, hx: f32| if x >= 0.0 { hx } else { -hx };
+                let e = *m * Vec3::new(s(l.x, h.x), s(l.y, h.y), s(l.z, h.z));
+                let ext = l.abs().dot(*h);
+                let cs = c.dot(d);
+                core(cs - ext, cs + ext, *c - e, *c + e)
+            }
+            Core::Triangle(v) => {
+                let (mut lo, mut hi, mut li, mut hi_i) = (f32::INFINITY, f32::NEG_INFINITY, 0, 0);
+                for (i, p) in v.iter().enumerate() {
+                    let s = p.dot(d);
+                    if s < lo {
+                        lo = s;
+                        li = i;
+                    }
+                    if s > hi {
+                        hi = s;
+                        hi_i = i;
+                    }
+                }
+                core(lo, hi, v[li], v[hi_i])
+            }
+            Core::Hull { t, m, hull } => {
+                let l = m.transpose() * d;
+                let (mut lo, mut hi, mut li, mut hi_i) = (f32::INFINITY, f32::NEG_INFINITY, 0, 0);
+                for (i, p) in hull.vertices.iter().enumerate() {
+                    let s = p.dot(l);
+                    let below = s < lo;
+                    let above = s > hi;
+                    li = if below { i } else { li };
+                    lo = if below { s } else { lo };
+                    hi_i = if above { i } else { hi_i };
+                    hi = if above { s } else { hi };
+                }
+                let ts = t.dot(d);
+                core(
+                    lo + ts,
+                    hi + ts,
+                    *t + *m * hull.vertices[li],
+                    *t + *m * hull.vertices[hi_i],
+                )
+            }
+            Core::Ray { origin, dir } => {
+                let s = origin.dot(d);
+                let k = dir.dot(d);
+                if k > PERP_EPS {
+                    core(s, f32::INFINITY, *origin, *origin)
+                } else if k < -PERP_EPS {
+                    core(f32::NEG_INFINITY, s, *origin, *origin)
+                } else {
+                    core(s, s, *origin, *origin)
+                }
+            }
+        }
+    }
+
+    /// Face normals SAT must try, as `(unit axis, label)`: a box's three
+    /// axes, a triangle's or flat hull's plane normal (once), a hull's face
+    /// normals. Stops when `f` returns false; returns false then.
+    pub fn for_each_face(&self, mut f: impl FnMut(Vec3, Feature) -> bool) -> bool {
+        match &self.core {
+            Core::Box { m, .. } => {
+                f(m.x_axis, Feature::BoxFace(0))
+                    && f(m.y_axis, Feature::BoxFace(1))
+                    && f(m.z_axis, Feature::BoxFace(2))
+            }
+            Core::Triangle(v) => match (v[1] - v[0]).cross(v[2] - v[0]).try_normalize() {
+                Some(n) => f(n, Feature::TriangleFace),
+                None => true,
+            },
+            Core::Hull { m, hull, .. } => {
+                let faces = if hull.flat {
+                    &hull.faces[..1]
+                } else {
+                    &hull.faces[..]
+                };
+                for (k, face) in faces.iter().enumerate() {
+                    if !f(*m * face.normal, Feature::HullFace(k as u16 + 1)) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => true,
+        }
+    }
+
+    /// Edge directions (unit, world axes) whose cross products with the
+    /// other piece's edges SAT must try. Stops when `f` returns false.
+    pub fn for_each_edge(&self, mut f: impl FnMut(Vec3, Feature) -> bool) -> bool {
+        match &self.core {
+            Core::Box { m, .. } => {
+                f(m.x_axis, Feature::BoxEdge(0))
+                    && f(m.y_axis, Feature::BoxEdge(1))
+                    && f(m.z_axis, Feature::BoxEdge(2))
+            }
+            Core::Triangle(v) => {
+                for k in 0..3 {
+                    if let Some(e) = (v[(k + 1) % 3] - v[k]).try_normalize() {
+                        if !f(e, Feature::TriangleEdge(k as u8 + 1)) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Core::Hull { m, hull, .. } => {
+                for (d, first) in &hull.edge_dirs {
+                    if !f(*m * *d, Feature::HullEdge(*first + 1)) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Core::Segment(p, q) => match (*q - *p).try_normalize() {
+                Some(e) => f(e, self.segment_feature()),
+                None => true,
+            },
+            Core::Ray { dir, .. } => f(*dir, Feature::RayDirection),
+            Core::Point(_) => true,
+        }
+    }
+
+    fn segment_feature(&self) -> Feature {
+        match self.kind {
+            ShapeKind3::Ray => Feature::RayDirection,
+            ShapeKind3::Capsule => Feature::CapsuleAxis,
+            ShapeKind3::Point
+            | ShapeKind3::Segment
+            | ShapeKind3::Sphere
+            | ShapeKind3::Aabb
+            | ShapeKind3::Obb
+            | ShapeKind3::Triangle
+            | ShapeKind3::Hull => Feature::SegmentDirection,
+        }
+    }
+
+    /// What the nearest point of this piece is called: a sphere's or a
+    /// point's centre, else its nearest point.
+    pub fn nearest_feature(&self) -> Feature {
+        match (&self.core, self.kind) {
+            (Core::Point(_), ShapeKind3::Sphere) => Feature::Centre,
+            (Core::Point(_), _) => Feature::Position,
+            _ => Feature::NearestPoint,
+        }
+    }
+}

@@ -1,0 +1,405 @@
+//! The 3D separating axis search: one search, used as the boolean test, to
+//! fill a [`SatReport3`], and for penetration depth.
+//!
+//! Two convex sets are disjoint exactly when some axis separates their
+//! projections. For two solid polytopes the face normals of both and the
+//! cross products of an edge of each suffice (the facet normals of the
+//! Minkowski difference; Gottschalk, Lin and Manocha 1996; Ericson,
+//! *Real-Time Collision Detection*, 4.4 and 5.2.1): two boxes give exactly
+//! 3 + 3 + 9 = 15 axes. For every other pair (a curved shape, a point,
+//! segment, ray, triangle or flat hull) the search adds the direction
+//! between the cores' nearest points, which GJK finds: separated shapes have
+//! their distance as the gap on it, and overlapping rounded shapes whose
+//! cores are apart have their exact depth on it. So the largest gap is the
+//! verdict and, when they overlap, the least overlap is the penetration
+//! depth.
+//!
+//! **Near-parallel edges.** The cross product of two nearly parallel edges
+//! is nearly zero; normalised it is rounding noise, and unnormalised (as in
+//! the closed-form box test) it makes the test `|T·L| > rA + rB` compare
+//! noise with noise and can report a separation that does not exist. The
+//! fix is Ericson's (RTCD 4.4.1, `TestOBBOBB`: "add in an epsilon term to
+//! counteract arithmetic errors when two edges are parallel and their cross
+//! product is (near) null", adding `1e-6` to every entry of `|R|`): here a
+//! pair of unit edges with `|eA × eB| < 1e-5` is *skipped* and reported as
+//! such; parallel edges contribute no facet of their own to the Minkowski
+//! difference, so the face normals cover that contact. A skipped axis could
+//! hide a gap only of the order of `1e-5 × size`; when any axis was skipped
+//! and the best gap is above `-1e-3`, GJK's exact distance decides.
+//!
+//! **The contact band.** Shapes whose distance is at most
+//! [`CONTACT_TOLERANCE`] intersect. An axis gap above it separates; a best
+//! gap in `(0, CONTACT_TOLERANCE]` is decided by GJK's exact distance (the
+//! largest SAT gap of two polytopes can be smaller than their distance,
+//! e.g. corner against corner).
+
+mod source;
+
+pub use source::{AxisSource3, Feature, Side};
+
+use crate::geom::CONTACT_TOLERANCE;
+use crate::geom3d::query::distance::piece_distance;
+use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
+use crate::geom3d::Shape3;
+use glam::Vec3;
+
+/// Unit edge directions with `|eA × eB|` below this give no SAT axis.
+pub const PARALLEL_EDGE_EPS: f32 = 1e-5;
+
+/// When an axis was skipped and the best gap is above this, GJK decides.
+const SKIP_CHECK_BELOW: f32 = -1e-3;
+
+/// One visited candidate: an axis to test, or a skipped edge pair with
+/// `|eA × eB|`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Visit {
+    Test(Vec3),
+    Skip(f32),
+}
+
+/// Visits the candidate axes of two pieces in SAT order: A's faces, B's
+/// faces, A's edges × B's edges, then (unless both are solid polytopes) the
+/// nearest-points direction, and if nothing was tested a fallback axis.
+/// Stops early when `f` returns false; returns false then.
+pub(crate) fn for_each_candidate(
+    a: &Piece,
+    b: &Piece,
+    mut f: impl FnMut(Visit, AxisSource3) -> bool,
+) -> bool {
+    let mut tested = false;
+    let mut g = |v: Visit, src: AxisSource3| {
+        tested |= matches!(v, Visit::Test(_));
+        f(v, src)
+    };
+    let go = a.for_each_face(|n, feature| {
+        g(
+            Visit::Test(n),
+            AxisSource3::Face {
+                side: a.side,
+                feature,
+            },
+        )
+    }) && b.for_each_face(|n, feature| {
+        g(
+            Visit::Test(n),
+            AxisSource3::Face {
+                side: b.side,
+                feature,
+            },
+        )
+    }) && a.for_each_edge(|ea, fa| {
+        b.for_each_edge(|eb, fb| {
+            let c = ea.cross(eb);
+            let l = c.length();
+            let src = AxisSource3::Cross { a: fa, b: fb };
+            if l < PARALLEL_EDGE_EPS {
+                g(Visit::Skip(l), src)
+            } else {
+                g(Visit::Test(c / l), src)
+            }
+        })
+    }) && (a.is_solid() && b.is_solid() || closest_axis(a, b, &mut g));
+    if !go {
+        return false;
+    }
+    if !tested {
+        let (v, src) = fallback_axis(a, b);
+        return f(v, src);
+    }
+    true
+}
+
+/// The direction between the cores' nearest points, when they are apart.
+fn closest_axis(a: &Piece, b: &Piece, g: &mut impl FnMut(Visit, AxisSource3) -> bool) -> bool {
+    let (ca, cb) = (Piece { radius: 0.0, ..*a }, Piece { radius: 0.0, ..*b });
+    let d = piece_distance(&ca, &cb);
+    let Some(mut n) = (d.point_b - d.point_a).try_normalize() else {
+        return true;
+    };
+    if d.distance <= 0.0 {
+        return true;
+    }
+    // Nearest at an inner point of an unbounded ray, the axis is exactly
+    // perpendicular to it; nearest at its origin, the ray runs away from the
+    // other shape along the axis. Rounding must not tilt the axis the other
+    // way, or the ray's projection would reach across the gap to infinity.
+    for (p, at, away) in [(a, d.point_a, -1.0), (b, d.point_b, 1.0)] {
+        if let Core::Ray { origin, dir } = p.core {
+            if at != origin || n.dot(dir) * away < 0.0 {
+                n = (n - dir * n.dot(dir)).normalize_or(n);
+            }
+        }
+    }
+    // Named from a point-like core when there is one.
+    let from = if matches!(b.core, Core::Point(_)) || !matches!(a.core, Core::Point(_)) {
+        b
+    } else {
+        a
+    };
+    g(
+        Visit::Test(n),
+        AxisSource3::Closest {
+            from: from.side,
+            from_feature: from.nearest_feature(),
+        },
+    )
+}
+
+/// An axis perpendicular to an edge of A (else of B), else the x axis.
+fn fallback_axis(a: &Piece, b: &Piece) -> (Visit, AxisSource3) {
+    for p in [a, b] {
+        let mut found = None;
+        p.for_each_edge(|e, feature| {
+            found = Some((e.any_orthonormal_vector(), feature));
+            false
+        });
+        if let Some((n, feature)) = found {
+            return (
+                Visit::Test(n),
+                AxisSource3::Perpendicular {
+                    side: p.side,
+                    feature,
+                },
+            );
+        }
+    }
+    (Visit::Test(Vec3::X), AxisSource3::AnyDirection)
+}
+
+/// Signed gap between two projections: positive = gap, negative = overlap.
+#[inline]
+pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
+    (b.min - a.max).max(a.min - b.max)
+}
+
+/// The largest gap over the candidate axes (stopping at the first above
+/// `stop_above`), and whether an edge pair was skipped.
+pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
+    let mut best = f32::NEG_INFINITY;
+    let mut skipped = false;
+    for_each_candidate(a, b, |v, _| match v {
+        Visit::Test(axis) => {
+            let g = gap(&a.project(axis), &b.project(axis));
+            best = best.max(g);
+            best <= stop_above
+        }
+        Visit::Skip(_) => {
+            skipped = true;
+            true
+        }
+    });
+    (best, skipped)
+}
+
+/// The verdict from the best gap (see the module doc): true when they
+/// intersect, touching within the contact tolerance included.
+pub(crate) fn verdict(a: &Piece, b: &Piece, best_gap: f32, skipped: bool) -> bool {
+    if best_gap > CONTACT_TOLERANCE {
+        false
+    } else if best_gap > 0.0 || (skipped && best_gap > SKIP_CHECK_BELOW) {
+        piece_distance(a, b).distance <= CONTACT_TOLERANCE
+    } else {
+        true
+    }
+}
+
+/// True when two pieces intersect, by the SAT search.
+pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
+    let (g, skipped) = max_gap(a, b, CONTACT_TOLERANCE);
+    verdict(a, b, g, skipped)
+}
+
+/// A projection interval in world units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Interval3 {
+    /// Smallest projection, `axis · p` over world points `p`.
+    pub min: f32,
+    /// Largest projection.
+    pub max: f32,
+    /// World point where `min` is reached.
+    pub min_point: Vec3,
+    /// World point where `max` is reached.
+    pub max_point: Vec3,
+}
+
+const UNSET: Interval3 = Interval3 {
+    min: f32::NAN,
+    max: f32::NAN,
+    min_point: Vec3::ZERO,
+    max_point: Vec3::ZERO,
+};
+
+/// Why a candidate was not tested.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SkipReason {
+    /// The two edges are parallel within [`PARALLEL_EDGE_EPS`]; `sin` is
+    /// `|eA × eB|` for the unit edges.
+    ParallelEdges {
+        /// Sine of the angle between the edges.
+        sin: f32,
+    },
+}
+
+impl SkipReason {
+    /// The reason in words.
+    pub fn describe(&self) -> String {
+        match self {
+            SkipReason::ParallelEdges { sin } => format!(
+                "edges parallel (|sin| = {sin:.1e} < 1e-5): their cross product has no \
+                 reliable direction, and the face normals already cover this contact \
+                 (Ericson, RTCD 4.4.1)"
+            ),
+        }
+    }
+}
+
+/// One candidate axis and what SAT saw on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AxisTest3 {
+    /// World unit direction (zero when skipped).
+    pub axis: Vec3,
+    /// Where it came from.
+    pub source: AxisSource3,
+    /// A's projection (NaN when skipped).
+    pub a: Interval3,
+    /// B's projection (NaN when skipped).
+    pub b: Interval3,
+    /// Signed gap, world units: positive = gap, negative = overlap; NaN when skipped.
+    pub gap: f32,
+    /// Set when the axis was not tested.
+    pub skipped: Option<SkipReason>,
+}
+
+impl AxisTest3 {
+    /// True when this axis separates the shapes by more than the contact tolerance.
+    pub fn separates(&self) -> bool {
+        self.gap > CONTACT_TOLERANCE
+    }
+}
+
+/// Everything the 3D separating axis test saw for one pair of shapes.
+///
+/// Reusable: [`SatReport3::compute`] clears and refills it without freeing
+/// its buffer.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SatReport3 {
+    /// Every candidate axis in visiting order, skipped ones included.
+    pub axes: Vec<AxisTest3>,
+    /// Index of the first axis that separates (SAT's early exit), if any.
+    /// When only GJK's exact distance separated shapes in the contact band,
+    /// the axis with the largest gap.
+    pub first_separating: Option<usize>,
+    /// Index of the axis with the largest gap (the least overlap when they
+    /// intersect).
+    pub least_overlap: Option<usize>,
+    /// When they intersect and both are bounded: the shortest translation of
+    /// B that separates them, along the least-overlap axis, pointing away from A.
+    pub mtv: Option<Vec3>,
+    /// The verdict: true when they intersect (touching counts).
+    pub intersects: bool,
+    /// True when the best gap fell in the contact band (or an axis was
+    /// skipped near contact) and GJK's exact distance decided.
+    pub decided_by_distance: bool,
+}
+
+/// The SAT report for `a` and `b` (allocates; see [`SatReport3::compute`]).
+pub fn sat_report3(a: &Shape3, b: &Shape3) -> SatReport3 {
+    let mut r = SatReport3::default();
+    r.compute(a, b);
+    r
+}
+
+impl SatReport3 {
+    /// Fills the report for `a` and `b`, reusing the buffer.
+    pub fn compute(&mut self, a: &Shape3, b: &Shape3) {
+        self.axes.clear();
+        let o = a.pose().position();
+        let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
+        let axes = &mut self.axes;
+        let mut skipped = false;
+        for_each_candidate(&pa, &pb, |v, source| {
+            match v {
+                Visit::Test(axis) => {
+                    let (ia, ib) = (pa.project(axis), pb.project(axis));
+                    let shift = axis.dot(o);
+                    let world = |p: Proj| Interval3 {
+                        min: p.min + shift,
+                        max: p.max + shift,
+                        min_point: p.min_point + o,
+                        max_point: p.max_point + o,
+                    };
+                    axes.push(AxisTest3 {
+                        axis,
+                        source,
+                        a: world(ia),
+                        b: world(ib),
+                        gap: gap(&ia, &ib),
+                        skipped: None,
+                    });
+                }
+                Visit::Skip(sin) => {
+                    skipped = true;
+                    axes.push(AxisTest3 {
+                        axis: Vec3::ZERO,
+                        source,
+                        a: UNSET,
+                        b: UNSET,
+                        gap: f32::NAN,
+                        skipped: Some(SkipReason::ParallelEdges { sin }),
+                    });
+                }
+            }
+            true
+        });
+        let least = self
+            .axes
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.skipped.is_none() && !t.gap.is_nan())
+            .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
+            .map(|(k, _)| k);
+        let best = least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap);
+        self.decided_by_distance =
+            best <= CONTACT_TOLERANCE && (best > 0.0 || (skipped && best > SKIP_CHECK_BELOW));
+        self.intersects = verdict(&pa, &pb, best, skipped);
+        self.least_overlap = least;
+        self.first_separating = if self.intersects {
+            None
+        } else {
+            self.axes.iter().position(|t| t.separates()).or(least)
+        };
+        self.mtv = match (self.intersects, least) {
+            (true, Some(k)) => {
+                let t = &self.axes[k];
+                let v = mtv_on(t.axis, t.a.max - t.b.min, t.b.max - t.a.min);
+                v.is_finite().then_some(v)
+            }
+            _ => None,
+        };
+    }
+
+    /// The first separating axis, if any.
+    pub fn first_separating(&self) -> Option<&AxisTest3> {
+        self.first_separating.map(|k| &self.axes[k])
+    }
+
+    /// The least-overlap axis.
+    pub fn least_overlap(&self) -> Option<&AxisTest3> {
+        self.least_overlap.map(|k| &self.axes[k])
+    }
+
+    /// How many candidates were skipped.
+    pub fn skipped_count(&self) -> usize {
+        self.axes.iter().filter(|t| t.skipped.is_some()).count()
+    }
+}
+
+/// The translation of B along `axis` that ends the overlap: `up` pushes B
+/// along `+axis`, `down` along `-axis`; the shorter one wins.
+pub(crate) fn mtv_on(axis: Vec3, up: f32, down: f32) -> Vec3 {
+    if up <= down {
+        axis * up.max(0.0)
+    } else {
+        -axis * down.max(0.0)
+    }
+}

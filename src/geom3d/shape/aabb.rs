@@ -1,0 +1,59 @@
+//! An axis-aligned box.
+
+use crate::geom::error::non_negative;
+use crate::geom::ShapeError;
+use crate::geom3d::pose::fmt_vec3;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// The box `position ± half_extents` along the world axes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Aabb3 {
+    pub(crate) pose: Pose3,
+    pub(crate) half_extents: Vec3,
+}
+
+/// Checks each half-extent is finite and `≥ 0`.
+pub(crate) fn check_half_extents(kind: &'static str, h: Vec3) -> Result<Vec3, ShapeError> {
+    for v in h.to_array() {
+        non_negative(kind, "half_extents", v)
+            .map_err(|e| ShapeError::new(kind, "half_extents", e.rule, fmt_vec3(h)))?;
+    }
+    Ok(h)
+}
+
+impl Aabb3 {
+    /// Validates an unturned pose and `half_extents ≥ 0`.
+    pub fn new(pose: Pose3, half_extents: Vec3) -> Result<Aabb3, ShapeError> {
+        if !pose.is_identity_rotation() {
+            return Err(ShapeError::new(
+                "aabb",
+                "rotation_deg",
+                "must be [0, 0, 0] (use an obb to turn a box)",
+                format!("{:?}", pose.rotation().to_array()),
+            ));
+        }
+        Ok(Aabb3 {
+            pose,
+            half_extents: check_half_extents("aabb", half_extents)?,
+        })
+    }
+
+    /// Position (the centre) and the identity rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// World centre.
+    #[inline]
+    pub fn center(&self) -> Vec3 {
+        self.pose.position()
+    }
+
+    /// Half-extents along x, y, z, world units.
+    #[inline]
+    pub fn half_extents(&self) -> Vec3 {
+        self.half_extents
+    }
+}

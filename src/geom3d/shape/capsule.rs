@@ -1,0 +1,51 @@
+//! A capsule: a segment swept by a ball.
+
+use crate::geom::error::non_negative;
+use crate::geom::ShapeError;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// All points within `radius` of the segment from `-half_length` to
+/// `+half_length` on the local x axis.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Capsule3 {
+    pub(crate) pose: Pose3,
+    pub(crate) half_length: f32,
+    pub(crate) radius: f32,
+}
+
+impl Capsule3 {
+    /// Validates `half_length ≥ 0` and `radius ≥ 0`.
+    pub fn new(pose: Pose3, half_length: f32, radius: f32) -> Result<Capsule3, ShapeError> {
+        Ok(Capsule3 {
+            pose,
+            half_length: non_negative("capsule", "half_length", half_length)?,
+            radius: non_negative("capsule", "radius", radius)?,
+        })
+    }
+
+    /// Position (the centre) and rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// Half the length of the core segment, world units.
+    #[inline]
+    pub fn half_length(&self) -> f32 {
+        self.half_length
+    }
+
+    /// Radius, world units.
+    #[inline]
+    pub fn radius(&self) -> f32 {
+        self.radius
+    }
+
+    /// World endpoints of the core segment, local `-x` end first.
+    #[inline]
+    pub fn endpoints(&self) -> (Vec3, Vec3) {
+        let h = self.pose.matrix().x_axis * self.half_length;
+        (self.pose.position() - h, self.pose.position() + h)
+    }
+}

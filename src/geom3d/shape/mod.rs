@@ -1,0 +1,233 @@
+//! The nine 3D shape kinds, one file each, and the closed [`Shape3`] enum.
+//!
+//! Every shape is a [`Pose3`] plus geometry in its local frame. Constructors
+//! validate and return [`crate::geom::ShapeError`] naming the kind, field and
+//! value.
+
+pub(crate) mod aabb;
+mod capsule;
+mod hull;
+mod obb;
+mod point;
+mod ray;
+mod segment;
+mod sphere;
+mod triangle;
+
+pub use aabb::Aabb3;
+pub use capsule::Capsule3;
+pub use hull::{ConvexHull, Hull3, HullFace, MAX_HULL_POINTS};
+pub use obb::Obb3;
+pub use point::Point3;
+pub use ray::Ray3Shape;
+pub use segment::Segment3;
+pub use sphere::Sphere;
+pub use triangle::Triangle3;
+
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// One of the nine kinds. Matches on it are exhaustive, so a new kind breaks
+/// the build wherever it is not handled yet.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape3 {
+    /// A single point.
+    Point(Point3),
+    /// A closed segment.
+    Segment(Segment3),
+    /// A ray, bounded or unbounded.
+    Ray(Ray3Shape),
+    /// A closed ball.
+    Sphere(Sphere),
+    /// An axis-aligned box.
+    Aabb(Aabb3),
+    /// A turned box.
+    Obb(Obb3),
+    /// A segment swept by a ball.
+    Capsule(Capsule3),
+    /// A flat triangle.
+    Triangle(Triangle3),
+    /// A convex polyhedron (or a flat convex polygon).
+    Hull(Hull3),
+}
+
+/// The kind of a [`Shape3`], without its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ShapeKind3 {
+    /// [`Point3`]
+    Point,
+    /// [`Segment3`]
+    Segment,
+    /// [`Ray3Shape`]
+    Ray,
+    /// [`Sphere`]
+    Sphere,
+    /// [`Aabb3`]
+    Aabb,
+    /// [`Obb3`]
+    Obb,
+    /// [`Capsule3`]
+    Capsule,
+    /// [`Triangle3`]
+    Triangle,
+    /// [`Hull3`]
+    Hull,
+}
+
+impl ShapeKind3 {
+    /// Every kind, in scene-format order.
+    pub const ALL: [ShapeKind3; 9] = [
+        ShapeKind3::Point,
+        ShapeKind3::Segment,
+        ShapeKind3::Ray,
+        ShapeKind3::Sphere,
+        ShapeKind3::Aabb,
+        ShapeKind3::Obb,
+        ShapeKind3::Capsule,
+        ShapeKind3::Triangle,
+        ShapeKind3::Hull,
+    ];
+
+    /// The name used in scene files (`"sphere"`, `"obb"`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            ShapeKind3::Point => "point",
+            ShapeKind3::Segment => "segment",
+            ShapeKind3::Ray => "ray",
+            ShapeKind3::Sphere => "sphere",
+            ShapeKind3::Aabb => "aabb",
+            ShapeKind3::Obb => "obb",
+            ShapeKind3::Capsule => "capsule",
+            ShapeKind3::Triangle => "triangle",
+            ShapeKind3::Hull => "hull",
+        }
+    }
+
+    /// The kind with this scene-file name.
+    pub fn from_name(name: &str) -> Option<ShapeKind3> {
+        ShapeKind3::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+impl Shape3 {
+    /// The kind of this shape.
+    #[inline]
+    pub fn kind(&self) -> ShapeKind3 {
+        match self {
+            Shape3::Point(_) => ShapeKind3::Point,
+            Shape3::Segment(_) => ShapeKind3::Segment,
+            Shape3::Ray(_) => ShapeKind3::Ray,
+            Shape3::Sphere(_) => ShapeKind3::Sphere,
+            Shape3::Aabb(_) => ShapeKind3::Aabb,
+            Shape3::Obb(_) => ShapeKind3::Obb,
+            Shape3::Capsule(_) => ShapeKind3::Capsule,
+            Shape3::Triangle(_) => ShapeKind3::Triangle,
+            Shape3::Hull(_) => ShapeKind3::Hull,
+        }
+    }
+
+    /// The shape's pose.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        match self {
+            Shape3::Point(s) => &s.pose,
+            Shape3::Segment(s) => &s.pose,
+            Shape3::Ray(s) => &s.pose,
+            Shape3::Sphere(s) => &s.pose,
+            Shape3::Aabb(s) => &s.pose,
+            Shape3::Obb(s) => &s.pose,
+            Shape3::Capsule(s) => &s.pose,
+            Shape3::Triangle(s) => &s.pose,
+            Shape3::Hull(s) => &s.pose,
+        }
+    }
+
+    /// Moves the shape's local origin to `p` (world); non-finite input is ignored.
+    pub fn set_position(&mut self, p: Vec3) {
+        match self {
+            Shape3::Point(s) => s.pose.set_position(p),
+            Shape3::Segment(s) => s.pose.set_position(p),
+            Shape3::Ray(s) => s.pose.set_position(p),
+            Shape3::Sphere(s) => s.pose.set_position(p),
+            Shape3::Aabb(s) => s.pose.set_position(p),
+            Shape3::Obb(s) => s.pose.set_position(p),
+            Shape3::Capsule(s) => s.pose.set_position(p),
+            Shape3::Triangle(s) => s.pose.set_position(p),
+            Shape3::Hull(s) => s.pose.set_position(p),
+        }
+    }
+
+    /// True for shapes of finite extent (all but unbounded rays).
+    #[inline]
+    pub fn is_bounded(&self) -> bool {
+        match self {
+            Shape3::Ray(r) => r.length.is_some(),
+            Shape3::Point(_)
+            | Shape3::Segment(_)
+            | Shape3::Sphere(_)
+            | Shape3::Aabb(_)
+            | Shape3::Obb(_)
+            | Shape3::Capsule(_)
+            | Shape3::Triangle(_)
+            | Shape3::Hull(_) => true,
+        }
+    }
+
+    /// World bounding box `(min, max)`; infinite along an unbounded ray.
+    #[inline]
+    pub fn bounds(&self) -> (Vec3, Vec3) {
+        let pose = self.pose();
+        let c = pose.position();
+        let m = pose.matrix();
+        // Box `c ± m·h` bounds: the absolute matrix times h.
+        let box_bounds = |h: Vec3| {
+            let e = Vec3::new(
+                m.row(0).abs().dot(h),
+                m.row(1).abs().dot(h),
+                m.row(2).abs().dot(h),
+            );
+            (c - e, c + e)
+        };
+        let of = |pts: &mut dyn Iterator<Item = Vec3>| {
+            let mut lo = Vec3::splat(f32::INFINITY);
+            let mut hi = Vec3::splat(f32::NEG_INFINITY);
+            for p in pts {
+                lo = lo.min(p);
+                hi = hi.max(p);
+            }
+            (lo, hi)
+        };
+        match self {
+            Shape3::Point(_) => (c, c),
+            Shape3::Segment(s) => {
+                let (p, q) = s.endpoints();
+                (p.min(q), p.max(q))
+            }
+            Shape3::Ray(r) => match r.length {
+                Some(l) => {
+                    let q = c + r.direction() * l;
+                    (c.min(q), c.max(q))
+                }
+                None => {
+                    let d = r.direction();
+                    let inf = |x: f32, s: f32| if s < 0.0 { f32::NEG_INFINITY } else { x };
+                    let sup = |x: f32, s: f32| if s > 0.0 { f32::INFINITY } else { x };
+                    (
+                        Vec3::new(inf(c.x, d.x), inf(c.y, d.y), inf(c.z, d.z)),
+                        Vec3::new(sup(c.x, d.x), sup(c.y, d.y), sup(c.z, d.z)),
+                    )
+                }
+            },
+            Shape3::Sphere(s) => (c - Vec3::splat(s.radius), c + Vec3::splat(s.radius)),
+            Shape3::Aabb(b) => (c - b.half_extents, c + b.half_extents),
+            Shape3::Obb(b) => box_bounds(b.half_extents),
+            Shape3::Capsule(k) => {
+                let (p, q) = k.endpoints();
+                let r = Vec3::splat(k.radius);
+                (p.min(q) - r, p.max(q) + r)
+            }
+            Shape3::Triangle(t) => of(&mut t.vertices().into_iter()),
+            Shape3::Hull(h) => of(&mut h.vertices()),
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! A turned box.
+
+use crate::geom::ShapeError;
+use crate::geom3d::shape::aabb::check_half_extents;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// The box `±half_extents` in the local frame, turned and moved by the pose.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Obb3 {
+    pub(crate) pose: Pose3,
+    pub(crate) half_extents: Vec3,
+}
+
+impl Obb3 {
+    /// Validates `half_extents ≥ 0`.
+    pub fn new(pose: Pose3, half_extents: Vec3) -> Result<Obb3, ShapeError> {
+        Ok(Obb3 {
+            pose,
+            half_extents: check_half_extents("obb", half_extents)?,
+        })
+    }
+
+    /// Position (the centre) and rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// World centre.
+    #[inline]
+    pub fn center(&self) -> Vec3 {
+        self.pose.position()
+    }
+
+    /// Half-extents along the local axes, world units.
+    #[inline]
+    pub fn half_extents(&self) -> Vec3 {
+        self.half_extents
+    }
+}

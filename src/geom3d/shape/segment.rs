@@ -1,0 +1,42 @@
+//! A closed segment.
+
+use crate::geom::error::non_negative;
+use crate::geom::ShapeError;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// The segment from `-half_length` to `+half_length` on the local x axis.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Segment3 {
+    pub(crate) pose: Pose3,
+    pub(crate) half_length: f32,
+}
+
+impl Segment3 {
+    /// Validates `half_length ≥ 0` (0 is a point).
+    pub fn new(pose: Pose3, half_length: f32) -> Result<Segment3, ShapeError> {
+        Ok(Segment3 {
+            pose,
+            half_length: non_negative("segment", "half_length", half_length)?,
+        })
+    }
+
+    /// Position and rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// Half the length, world units.
+    #[inline]
+    pub fn half_length(&self) -> f32 {
+        self.half_length
+    }
+
+    /// World endpoints, local `-x` end first.
+    #[inline]
+    pub fn endpoints(&self) -> (Vec3, Vec3) {
+        let h = self.pose.matrix().x_axis * self.half_length;
+        (self.pose.position() - h, self.pose.position() + h)
+    }
+}

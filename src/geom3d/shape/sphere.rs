@@ -1,0 +1,41 @@
+//! A closed ball.
+
+use crate::geom::error::non_negative;
+use crate::geom::ShapeError;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// All points within `radius` of the pose's position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sphere {
+    pub(crate) pose: Pose3,
+    pub(crate) radius: f32,
+}
+
+impl Sphere {
+    /// Validates `radius ≥ 0` (0 is a point).
+    pub fn new(pose: Pose3, radius: f32) -> Result<Sphere, ShapeError> {
+        Ok(Sphere {
+            pose,
+            radius: non_negative("sphere", "radius", radius)?,
+        })
+    }
+
+    /// Position and rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// World centre.
+    #[inline]
+    pub fn center(&self) -> Vec3 {
+        self.pose.position()
+    }
+
+    /// Radius, world units.
+    #[inline]
+    pub fn radius(&self) -> f32 {
+        self.radius
+    }
+}

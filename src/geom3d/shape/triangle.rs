@@ -1,0 +1,51 @@
+//! A closed triangle (a flat piece of plane, no thickness).
+
+use crate::geom::ShapeError;
+use crate::geom3d::pose::fmt_vec3;
+use crate::geom3d::Pose3;
+use glam::Vec3;
+
+/// The triangle with local vertices `vertices`, moved and turned by the pose.
+/// Degenerate triangles (collinear or repeated vertices) are allowed: they
+/// are the segment or point they cover.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Triangle3 {
+    pub(crate) pose: Pose3,
+    pub(crate) vertices: [Vec3; 3],
+}
+
+impl Triangle3 {
+    /// Validates finite vertices.
+    pub fn new(pose: Pose3, vertices: [Vec3; 3]) -> Result<Triangle3, ShapeError> {
+        for (i, v) in vertices.iter().enumerate() {
+            if !v.is_finite() {
+                return Err(ShapeError::new(
+                    "triangle",
+                    "vertices",
+                    "must be finite (vertex {})",
+                    fmt_vec3(*v),
+                )
+                .at_vertex(i + 1));
+            }
+        }
+        Ok(Triangle3 { pose, vertices })
+    }
+
+    /// Position and rotation.
+    #[inline]
+    pub fn pose(&self) -> &Pose3 {
+        &self.pose
+    }
+
+    /// Local vertices.
+    #[inline]
+    pub fn local_vertices(&self) -> [Vec3; 3] {
+        self.vertices
+    }
+
+    /// World vertices.
+    #[inline]
+    pub fn vertices(&self) -> [Vec3; 3] {
+        self.vertices.map(|v| self.pose.transform_point(v))
+    }
+}
