@@ -62,9 +62,11 @@ impl Lesson {
         if scenes.is_empty() {
             return None;
         }
-        let title = std::fs::read_to_string(dir.join(MARKER))
+        // Read like a scene file: a regular file only, size capped (a FIFO
+        // named lesson.md must not hang the window).
+        let title = satlab::scene::read_scene_file(&dir.join(MARKER))
             .ok()
-            .and_then(|t| title_of(&t))
+            .and_then(|b| title_of(&String::from_utf8_lossy(&b)))
             .unwrap_or_else(|| {
                 here.file_name()
                     .map(|n| n.to_string_lossy().into_owned())
