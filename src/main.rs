@@ -10,7 +10,12 @@ use std::process::ExitCode;
 
 /// satlab: a playground for 2D collision math and the separating axis theorem.
 #[derive(Parser)]
-#[command(name = "satlab", version, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "satlab",
+    version,
+    args_conflicts_with_subcommands = true,
+    after_help = EXIT_STATUS
+)]
 struct Cli {
     /// A scene file to open, or a folder of scenes to browse.
     path: Option<PathBuf>,
@@ -32,12 +37,28 @@ enum Command {
     Render(app::render::RenderArgs),
 }
 
+/// The one exit-status convention of every command, shown in `--help`.
+const EXIT_STATUS: &str = "\
+Exit status, the same for every command: 0 success; 1 a scene did not match
+its `expect` block (check, eval); 2 anything else that went wrong: bad usage,
+a missing, unreadable or broken file, a bad output path, no display, a failed
+write.";
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Check(args)) => cli::check::run(&args),
         Some(Command::Eval(args)) => cli::eval::run(&args),
         Some(Command::Render(args)) => app::render::run(&args),
-        None => app::run(cli.path, cli.bench_frames),
+        None => {
+            // The window reports a path it cannot open, or a missing display,
+            // as a failure: that is status 2 in the convention above.
+            let code = app::run(cli.path, cli.bench_frames);
+            if code == ExitCode::FAILURE {
+                ExitCode::from(2)
+            } else {
+                code
+            }
+        }
     }
 }

@@ -233,3 +233,176 @@ fn every_command_has_help() {
     let eval = text(&satlab(&["eval", "--help"]));
     assert!(eval.contains("--json") && eval.contains("MTV"));
 }
+
+/// `satlab render` with its display variables removed, so a window could
+/// never open: whatever it refuses, it refuses before one would.
+fn render_headless(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg("render")
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("run satlab")
+}
+
+#[test]
+fn render_refuses_a_bad_output_before_touching_anything() {
+    let d = temp_dir("render-out");
+    let scene = d.join("scene.json");
+    let text = disc_pair(3.0, PASS);
+    std::fs::write(&scene, &text).unwrap();
+    std::fs::create_dir_all(d.join("folder.png")).unwrap();
+    let cases = [
+        (scene.clone(), "the output must be a .png file"),
+        (d.join("picture.jpg"), "the output must be a .png file"),
+        (d.join("noext"), "the output must be a .png file"),
+        (d.join("folder.png"), "is a folder"),
+        (d.join("missing/x.png"), "cannot use the folder"),
+        (scene.join("x.png"), "is not a folder"),
+    ];
+    for (out, why) in cases {
+        let o = render_headless(&[s(&scene), "-o", s(&out)]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{}: {err}", out.display());
+        assert!(err.contains(why), "{}: {err}", out.display());
+        assert!(err.starts_with("satlab render: "), "{err}");
+    }
+    // The scene named as the output is untouched, and nothing was created.
+    assert_eq!(std::fs::read_to_string(&scene).unwrap(), text);
+    assert!(!d.join("picture.jpg").exists() && !d.join("noext").exists());
+    assert!(!d.join("missing").exists());
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn every_command_exits_2_on_a_missing_file_and_says_so_in_help() {
+    let missing = "/nonexistent/satlab/x.json";
+    let out = std::env::temp_dir().join("satlab-cli-missing.png");
+    for args in [
+        vec!["check", missing],
+        vec!["eval", missing],
+        vec!["render", missing, "-o", s(&out)],
+        vec![missing],
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_satlab"))
+            .args(&args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("run satlab");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+    assert!(!out.exists());
+    let top = text(&satlab(&["--help"]));
+    assert!(
+        top.contains("Exit status, the same for every command"),
+        "{top}"
+    );
+    let render = text(&satlab(&["render", "--help"]));
+    assert!(
+        render.contains("Exit status") && render.contains(".png"),
+        "{render}"
+    );
+}
+
+/// Runs satlab, killing it when it has not finished after 20 s (a FIFO
+/// used to block it forever); `None` then.
+fn satlab_within(args: &[&str]) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run satlab");
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(20) {
+        if child.try_wait().expect("wait").is_some() {
+            return Some(child.wait_with_output().expect("output"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_and_devices_named_json_are_skipped_not_read() {
+    let d = temp_dir("fifo");
+    let fifo = d.join("a-fifo.json");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    std::os::unix::fs::symlink("/dev/zero", d.join("b-zero.json")).unwrap();
+    std::fs::write(d.join("c-pass.json"), disc_pair(3.0, PASS)).unwrap();
+    let o = satlab_within(&["check", s(&d)]).expect("check DIR blocked on the FIFO");
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    for (line, name) in lines.iter().zip(["a-fifo.json", "b-zero.json"]) {
+        assert_eq!(
+            *line,
+            format!(
+                "error  {}: not a regular file (a FIFO, socket or device); skipped, not read",
+                d.join(name).display()
+            )
+        );
+    }
+    assert!(lines[2].starts_with("ok     "));
+    assert_eq!(lines[3], "1 passed, 2 failed");
+    let o = satlab_within(&["eval", s(&fifo)]).expect("eval FIFO blocked");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not a regular file"));
+    // The window's loader refuses it before a window would open.
+    let o = satlab_within(&[s(&fifo)]).expect("satlab FIFO blocked");
+    assert_ne!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn eval_json_gives_shapes_in_the_scene_format() {
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/02-sat-polygons/08-mtv-along-b-axis.json");
+    let sc = satlab::scene::load(&scene).expect("scene");
+    let o = satlab(&["eval", "--json", s(&scene)]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    for (key, shape) in [("a", &sc.a), ("b", &sc.b)] {
+        assert!(v[key].is_object(), "{key}: {}", v[key]);
+        let text = v[key].to_string();
+        let back = satlab::scene::parse_shape(&text, Path::new("eval")).expect("parses back");
+        assert_eq!(&back, shape, "{key}: {text}");
+    }
+    // Numbers as the file writes them: 1.8 stays 1.8.
+    let tweaked = std::env::temp_dir().join(format!("satlab-eval-{}.json", std::process::id()));
+    let mut sc2 = sc.clone();
+    sc2.a = satlab::scene::parse_shape(
+        r#"{"kind": "circle", "position": [1.8, 0.1], "radius": 1.8}"#,
+        Path::new("test"),
+    )
+    .expect("shape");
+    satlab::scene::save(&tweaked, &sc2).expect("save");
+    let o = satlab(&["eval", "--json", s(&tweaked)]);
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        text.contains("1.8") && !text.contains("1.8000001"),
+        "{text}"
+    );
+    let _ = std::fs::remove_file(&tweaked);
+}
+
+#[test]
+fn a_pasted_shape_that_is_broken_says_where() {
+    let e = satlab::scene::parse_shape(
+        "{\n  \"kind\": \"circle\",\n  \"position\": [0, 0],\n  \"radius\": -1\n}",
+        Path::new("clipboard"),
+    )
+    .expect_err("a negative radius is refused");
+    let m = e.to_string();
+    assert!(m.starts_with("clipboard:4:"), "{m}");
+    assert!(m.contains("radius"), "{m}");
+}

@@ -197,3 +197,291 @@ fn render_teaching_views() {
     assert!(bar(&step) > 40, "--step 1: {} violet pixels", bar(&step));
     assert!(bar(&plain) < 10, "plain: {} violet pixels", bar(&plain));
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn typed_numbers_are_kept_as_typed() {
+    need_display();
+    let dir = temp_dir("typed");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(800);
+    // Shape A's x box and half-width box in the right panel (1280×800).
+    for (y, text) in [("386", "0.123456789"), ("449", "1.8")] {
+        xdotool(&["mousemove", "--window", &wid, "872", y]);
+        pause(100);
+        xdotool(&["click", "1"]);
+        pause(300);
+        xdotool(&["key", "ctrl+a"]);
+        xdotool(&["type", "--delay", "30", text]);
+        xdotool(&["key", "Return"]);
+        pause(300);
+    }
+    xdotool(&["key", "ctrl+s"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let text = loop {
+        let t = std::fs::read_to_string(&scene).unwrap_or_default();
+        if t.contains("0.12345679") && t.contains("1.8") {
+            break t;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the typed numbers were not saved as typed:\n{t}"
+        );
+        pause(100);
+    };
+    assert!(!text.contains("1.8000001"), "{text}");
+    let sc = satlab::scene::load(&scene).expect("saved scene loads");
+    assert_eq!(
+        sc.a.pose().position().x,
+        "0.123456789".parse::<f32>().unwrap()
+    );
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_folder_opens_its_first_scene_and_page_down_steps() {
+    need_display();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/04-sectors");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("scenes/04-sectors")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    files.sort();
+    let tmp = temp_dir("folder");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&dir)
+        .env("SATLAB_RECOVERY_DIR", &tmp)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    let title_has = |name: &str, secs: u64| {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let t = xdotool(&["getwindowname", &wid]);
+            if t.contains(name) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "title {t:?} does not name {name}"
+            );
+            pause(100);
+        }
+    };
+    title_has(&files[0], 10);
+    xdotool(&["key", "Next"]);
+    title_has(&files[1], 5);
+    xdotool(&["key", "Prior"]);
+    title_has(&files[0], 5);
+}
+
+/// Pixels in the top bar right of the title that are clearly red (the
+/// colour of an error message).
+fn red_in_top_bar(dir: &Path, name: &str) -> usize {
+    let shot = xapp::screenshot(dir, name);
+    let img = pixels(&shot);
+    let mut n = 0;
+    for y in 2..20 {
+        for x in 420..1270 {
+            let [r, g, b] = at(&img, x, y);
+            if r > 170 && g < 110 && b < 110 {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_reload_error_goes_when_the_file_is_restored() {
+    need_display();
+    let dir = temp_dir("stale");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let good = std::fs::read(&scene).expect("read");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(1000);
+    assert_eq!(red_in_top_bar(&dir, "before.png"), 0, "no error at first");
+    std::fs::write(&scene, b"{\n  \"version\": 1,\n  \"a\": oops\n}\n").expect("break the file");
+    pause(2500);
+    assert!(
+        red_in_top_bar(&dir, "broken.png") > 20,
+        "the reload error is shown in the top bar"
+    );
+    std::fs::write(&scene, &good).expect("restore the file exactly");
+    pause(2500);
+    assert_eq!(
+        red_in_top_bar(&dir, "restored.png"),
+        0,
+        "the error of a state that is gone is gone too"
+    );
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn f12_asks_where_and_exports_the_clean_canvas() {
+    need_display();
+    let dir = temp_dir("export");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(600);
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    // The cursor on the canvas: the window's status line shows its position.
+    xdotool(&["mousemove", "--window", &wid, "300", "300"]);
+    pause(300);
+    let window_shot = xapp::screenshot(&dir, "window.png");
+    xdotool(&["key", "F12"]);
+    pause(800);
+    // The dialog suggests scene.png in the scene's folder: Enter accepts.
+    xdotool(&["key", "Return"]);
+    let png = dir.join("scene.png");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !png.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "no scene.png in the scene's folder"
+        );
+        pause(100);
+    }
+    // Bright text pixels in the bottom right corner: the window's status
+    // line ends there with its key hints ("F1 help · Tab panels · A axes");
+    // the export has no status line (only the scene's name, bottom left).
+    let text_in_bottom_strip = |img: &(Vec<u8>, usize), top: usize| {
+        let h = img.0.len() / 3 / img.1;
+        let mut n = 0;
+        for y in (h - 20).max(top)..h {
+            for x in img.1.saturating_sub(260)..img.1 {
+                let [r, g, b] = at(img, x, y);
+                if r > 75 && g > 80 && b > 90 {
+                    n += 1;
+                }
+            }
+        }
+        n
+    };
+    let window_img = pixels(&window_shot);
+    let export_img = pixels(&png);
+    assert!(
+        text_in_bottom_strip(&window_img, 0) > 20,
+        "the window shows its status line"
+    );
+    assert_eq!(
+        text_in_bottom_strip(&export_img, 0),
+        0,
+        "the exported canvas has no status line"
+    );
+}
+
+/// Puts `text` on the X clipboard (xclip keeps serving it in the background).
+fn set_clipboard(text: &str) {
+    use std::io::Write;
+    let mut c = Command::new("xclip")
+        .args(["-selection", "clipboard"])
+        .stdin(Stdio::piped())
+        // xclip stays behind to serve the selection: it must not hold the
+        // test's output open.
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run xclip (apt-get install xclip)");
+    c.stdin
+        .take()
+        .expect("stdin")
+        .write_all(text.as_bytes())
+        .expect("write to xclip");
+    let _ = c.wait();
+}
+
+fn clipboard() -> String {
+    let o = Command::new("xclip")
+        .args(["-selection", "clipboard", "-o"])
+        .output()
+        .expect("run xclip");
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn copy_and_paste_json_through_the_clipboard() {
+    need_display();
+    let dir = temp_dir("clipboard");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&scene)
+        .env("SATLAB_RECOVERY_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(800);
+    // A shape object from an engine's log: it replaces the selected shape (B).
+    let pasted = r#"{"kind": "capsule", "position": [2.5, -1.25], "rotation_deg": 30, "half_length": 1.5, "radius": 0.4}"#;
+    set_clipboard(pasted);
+    pause(200);
+    xdotool(&["key", "ctrl+shift+v"]);
+    pause(500);
+    xdotool(&["key", "ctrl+s"]);
+    let want = satlab::scene::parse_shape(pasted, Path::new("test")).expect("shape");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let saved = loop {
+        if let Ok(s) = satlab::scene::load(&scene) {
+            if s.b == want {
+                break s;
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the pasted shape was not saved as B"
+        );
+        pause(100);
+    };
+    // Copy the scene as JSON: the clipboard holds a scene that loads the same.
+    xdotool(&["key", "ctrl+shift+c"]);
+    pause(500);
+    let text = clipboard();
+    let copied = satlab::scene::parse(&text, Path::new("clipboard")).expect("a scene");
+    assert_eq!((copied.a, copied.b), (saved.a, saved.b));
+    // A broken paste says where, in the window's top bar, and changes nothing.
+    set_clipboard("{\n  \"kind\": \"circle\",\n  \"position\": [0, 0],\n  \"radius\": -1\n}");
+    pause(200);
+    xdotool(&["key", "ctrl+shift+v"]);
+    pause(500);
+    xdotool(&["key", "ctrl+s"]);
+    pause(800);
+    assert_eq!(satlab::scene::load(&scene).expect("still loads").b, want);
+    // The app takes the clipboard back, so the xclip serving it exits.
+    xdotool(&["key", "ctrl+shift+c"]);
+    pause(300);
+}

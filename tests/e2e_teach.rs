@@ -4,8 +4,8 @@
 //!
 //! Needs `DISPLAY` pointing at a 1280×800 X server without a window manager
 //! (Xvfb), and `xdotool` and ImageMagick's `convert` on the PATH. The
-//! canvas is exported with F12 (into the app's working directory) and read
-//! back pixel by pixel.
+//! canvas is exported with F12 (the export dialog's suggestion: the scene's
+//! folder) and read back pixel by pixel.
 
 mod xapp;
 
@@ -25,31 +25,31 @@ const YELLOW: u32 = 0xffd166;
 /// The MTV red.
 const RED: u32 = 0xff5c6c;
 
-/// Presses F12 and waits for the exported PNG in `dir`; moves it to
-/// `dir/name` (so the next export, within the same second, gets its own
-/// file) and returns that path.
+/// Presses F12, accepts the export dialog's suggestion (the scene's name
+/// as a PNG in the scene's folder, `dir`) with Enter, waits for the PNG and
+/// moves it to `dir/name` (`name` starts with a digit; the next export gets
+/// the same suggestion).
 fn export(dir: &Path, name: &str) -> PathBuf {
     xdotool(&["key", "F12"]);
+    pause(700);
+    xdotool(&["key", "Return"]);
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
+        // Written to a temporary file and renamed: once it is there, it is
+        // whole. Exports already taken were renamed to start with a digit.
         let found = std::fs::read_dir(dir)
             .expect("read the temp dir")
             .flatten()
             .map(|e| e.path())
             .find(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("teach-boxes-") && n.ends_with(".png"))
+                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                    n.ends_with(".png") && !n.starts_with(|c: char| c.is_ascii_digit())
+                })
             });
-        if let Some(p) = found {
-            // The app writes an empty file first, then the PNG.
-            let size = std::fs::metadata(&p).map(|m| m.len()).unwrap_or(0);
-            if size > 0 {
-                pause(150);
-                let to = dir.join(name);
-                std::fs::rename(&p, &to).expect("move the export");
-                return to;
-            }
+        if let Some(png) = found {
+            let to = dir.join(name);
+            std::fs::rename(&png, &to).expect("move the export");
+            return to;
         }
         assert!(Instant::now() < deadline, "F12 wrote no PNG within 10 s");
         pause(50);
@@ -93,8 +93,11 @@ fn count(png: &Path, want: u32, top: usize, bottom_margin: usize) -> usize {
 /// window and hides the panels, so the canvas is the whole window below the
 /// top bar.
 fn start(scene: &Path, dir: &Path) -> (App, String) {
+    // The scene sits in `dir`, where the export dialog starts.
+    let copy = dir.join(scene.file_name().expect("a file name"));
+    std::fs::copy(scene, &copy).expect("copy the scene");
     let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(scene)
+        .arg(&copy)
         .current_dir(dir)
         .env("SATLAB_MSAA", "0")
         .stdout(Stdio::null())

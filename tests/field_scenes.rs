@@ -388,3 +388,50 @@ fn eval_of_a_mismatching_field_scene_exits_1() {
     );
     std::fs::remove_dir_all(&dir).expect("clean up");
 }
+
+/// `n` unit discs on the x axis at 3, 6, 9, …, a ray along +x through all of
+/// them, and `expect.hits` listing `hits` (shape numbers).
+fn long_row(n: usize, hits: &[usize]) -> String {
+    let shapes: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                r#"{{"kind": "circle", "position": [{}, 0], "radius": 1}}"#,
+                3 * (i + 1)
+            )
+        })
+        .collect();
+    let hits: Vec<String> = hits.iter().map(|h| h.to_string()).collect();
+    format!(
+        r#"{{"version": 2, "shapes": [{}], "ray": {{"kind": "ray", "position": [0, 0]}},
+"expect": {{"hits": [{}], "query_hits": []}}}}"#,
+        shapes.join(",\n"),
+        hits.join(", ")
+    )
+    .replace(r#", "query_hits": []"#, "")
+}
+
+#[test]
+fn long_hit_lists_are_checked_in_linear_time() {
+    // 100,000 entries: the old duplicate check compared each entry with
+    // every earlier one, and the order check every pair (with a search each).
+    const N: usize = 100_000;
+    let all: Vec<usize> = (0..N).collect();
+    let f = field(&long_row(N, &all));
+    assert_eq!(scene::evaluate_field(&f), vec![]);
+    // Two neighbours swapped (3 apart, more than the tolerance): out of order.
+    let mut swapped = all.clone();
+    swapped.swap(N / 2, N / 2 + 1);
+    let m = scene::evaluate_field(&field(&long_row(N, &swapped)));
+    assert_eq!(m.len(), 1);
+    assert_eq!(m[0].field, "hits");
+    // A shape listed twice, at the end of the list.
+    let mut twice = all.clone();
+    twice[N - 1] = 7;
+    let e = scene::parse_any(&long_row(N, &twice), p()).unwrap_err();
+    assert!(
+        e.message.ends_with(&format!(
+            "expect: hits, entry {N}: field shape 7 is listed twice"
+        )),
+        "{e}"
+    );
+}

@@ -58,7 +58,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     (
         "field-empty-expect.json",
-        "5:13: expect must give at least one of `hits`, `first_hit`, `query_hits`",
+        "5:13: expect must give at least one of `hits`, `first_hit`, `query_hits`, `pairs`",
     ),
     (
         "field-first-hit-word.json",
@@ -85,7 +85,11 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "field-pair-field-mixed.json",
         "4:3: unknown field `a` in a field scene, expected one of `version`, `name`, \
-         `notes`, `shapes`, `ray`, `query`, `view`, `expect`",
+         `notes`, `layers`, `matrix`, `shapes`, `ray`, `query`, `view`, `expect`",
+    ),
+    (
+        "field-pair-with-itself.json",
+        "8:23: expect: pairs, entry 2: field shape 1 cannot pair with itself",
     ),
     (
         "field-ray-wrong-kind.json",
@@ -104,6 +108,11 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "field-unknown-hit-field.json",
         "5:36: unknown field `distance` in expect: hits, entry 1, expected one of `shape`, `t`",
+    ),
+    (
+        "field-unknown-layer.json",
+        "6:66: field shape 1: layer: unknown layer `Enemies`, expected one of `Default`, \
+         `Enemy`",
     ),
     (
         "huge-number.json",

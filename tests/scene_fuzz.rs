@@ -247,6 +247,19 @@ fn f32_text() -> impl Strategy<Value = String> {
     ]
 }
 
+/// A coordinate: a finite f32 within the documented limit
+/// (`satlab::geom::MAX_MAGNITUDE`), as JSON text that reads back to it.
+fn coordinate_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<f32>()
+            .prop_filter("within the limit", |f| {
+                f.abs() <= satlab::geom::MAX_MAGNITUDE
+            })
+            .prop_map(|f| format!("{f:?}")),
+        (-1000i32..1000).prop_map(|n| format!("{}", n as f32 / 8.0)),
+    ]
+}
+
 fn positive_text() -> impl Strategy<Value = String> {
     (1u32..1_000_000).prop_map(|n| format!("{:?}", n as f32 / 1000.0))
 }
@@ -255,8 +268,8 @@ fn positive_text() -> impl Strategy<Value = String> {
 fn valid_shape() -> impl Strategy<Value = String> {
     (
         0usize..10,
-        f32_text(),
-        f32_text(),
+        coordinate_text(),
+        coordinate_text(),
         f32_text(),
         positive_text(),
         positive_text(),
@@ -331,7 +344,7 @@ proptest! {
     fn valid_field_scenes_round_trip_and_capture_consistently(
         shapes in prop::collection::vec(valid_shape(), 0..40),
         query in prop::option::of(valid_shape()),
-        ray in prop::option::of((f32_text(), f32_text(), f32_text(), prop::option::of(positive_text()))),
+        ray in prop::option::of((coordinate_text(), coordinate_text(), f32_text(), prop::option::of(positive_text()))),
     ) {
         let mut text = format!("{{\"version\": 2, \"shapes\": [{}]", shapes.join(", "));
         if let Some(q) = &query {

@@ -217,7 +217,8 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
         1.0 / 3.0,
         f32::MIN_POSITIVE,
         1e-45,
-        3.4028235e38,
+        MAX_MAGNITUDE,
+        -99_999_992.0,
         16777217.0,
         123456.79,
         -2.5e-7,
@@ -476,5 +477,126 @@ fn find_scenes_walks_folders_in_sorted_order() {
         .unwrap()
         .unwrap_err();
     assert_eq!(e.message, "no .json scene files in this folder");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `f` on another thread and gives up after `secs` seconds, so a read
+/// that blocks (on a FIFO) fails the test instead of hanging it.
+fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(secs))
+        .expect("the read blocked")
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let ok = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("run mkfifo")
+        .success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+#[cfg(unix)]
+#[test]
+fn only_regular_files_are_read_and_at_most_64_mb() {
+    let dir = temp_dir("special");
+    let fifo = dir.join("fifo.json");
+    mkfifo(&fifo);
+    let zero = dir.join("zero.json");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    for special in [fifo.clone(), zero] {
+        let path = special.clone();
+        let e = within(10, move || scene::load_any(&path)).unwrap_err();
+        assert_eq!((e.line, e.column), (0, 0));
+        assert!(e.message.starts_with("not a regular file"), "{e}");
+        let path = special.clone();
+        let e = within(10, move || scene::load(&path)).unwrap_err();
+        assert!(e.message.starts_with("not a regular file"), "{e}");
+    }
+    // A sparse file one byte over the cap is refused without being read.
+    let big = dir.join("big.json");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(scene::MAX_SCENE_BYTES + 1).unwrap();
+    drop(f);
+    let e = scene::read_scene_file(&big).unwrap_err();
+    assert!(e.message.contains("larger than 64 MiB"), "{e}");
+    // A folder found by the walk lists the FIFO; reading it is the error.
+    std::fs::write(dir.join("ok.json"), TWO_DISCS).unwrap();
+    let found: Vec<_> = scene::find_scenes(&dir).into_iter().flatten().collect();
+    assert!(found.contains(&fifo));
+    let bytes = scene::read_scene_file(&dir.join("ok.json")).unwrap();
+    assert_eq!(bytes, TWO_DISCS.as_bytes());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn magnitudes_beyond_the_limit_are_refused_where_they_are_written() {
+    let e = err(&with_b(
+        r#"{ "kind": "circle", "position": [0, 0], "radius": 3.4e38 }"#,
+    ));
+    assert_eq!(
+        e,
+        "4:58: shape b (circle): radius must be ≤ 1e8, got 340000000000000000000000000000000000000"
+    );
+    let e = err(&with_b(r#"{ "kind": "point", "position": [1e20, 0] }"#));
+    assert!(
+        e.contains("position must lie within ±1e8 in x and y, got [100000000000000000000, 0]"),
+        "{e}"
+    );
+    let e = err(&with_b(
+        r#"{ "kind": "ray", "position": [0, 0], "length": 3.4e38 }"#,
+    ));
+    assert!(e.contains("length must be ≤ 1e8"), "{e}");
+    let e = err(&with_b(
+        r#"{ "kind": "polygon", "position": [0, 0], "vertices": [[0, 0], [1e20, 0], [0, 1]] }"#,
+    ));
+    assert!(
+        e.contains(
+            "vertices must lie within ±1e8 in x and y (vertex 2), got [100000000000000000000, 0]"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_save_removes_the_stale_temporaries_a_killed_save_left() {
+    let dir = temp_dir("stale");
+    let old = std::time::SystemTime::now() - scene::STALE_TEMPORARY_AGE * 2;
+    let touch = |name: &str, when: Option<std::time::SystemTime>| {
+        let f = std::fs::File::create(dir.join(name)).unwrap();
+        if let Some(t) = when {
+            f.set_modified(t).unwrap();
+        }
+    };
+    // Left by a save killed with -9 (another process, long ago).
+    touch(".scene.json.4242-0.tmp", Some(old));
+    touch(".other.json.77-12.tmp", Some(old));
+    // A save in progress right now, and files satlab did not make.
+    touch(".scene.json.4243-1.tmp", None);
+    touch(".notes.tmp", Some(old));
+    touch(".scene.json.abc-0.tmp", Some(old));
+    touch("keep-4242-0.tmp", Some(old));
+    let s = scene::parse(TWO_DISCS, p()).unwrap();
+    scene::save(&dir.join("scene.json"), &s).unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            ".notes.tmp",
+            ".scene.json.4243-1.tmp",
+            ".scene.json.abc-0.tmp",
+            "keep-4242-0.tmp",
+            "scene.json"
+        ]
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,6 +8,7 @@
 //! fan must not be feathered (they would show as seams), so fans keep
 //! macroquad's plain `draw_triangle` and only their outline goes through here.
 
+use crate::app::num;
 use glam::Vec2;
 use macroquad::color::Color;
 use macroquad::math::{Vec3, Vec4};
@@ -121,7 +122,7 @@ pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, w: f32, c: Color) {
 /// Segments for a circle of radius `r` pixels: about one per 4 pixels of
 /// circumference, at least 8.
 pub fn segments(r: f32) -> u16 {
-    ((TAU * r / 4.0).ceil() as u16).clamp(8, 160)
+    num::clamp_index((TAU * r / 4.0).ceil() as u16, 8, 160)
 }
 
 fn circle_loop(bt: &mut Batch, o: Vec2, r: f32, n: u16, c: Color) -> u16 {

@@ -4,6 +4,7 @@
 //! left. The canvas is the part of the window not covered by panels; the
 //! camera's `center` sits at the canvas centre.
 
+use crate::app::num;
 use glam::Vec2;
 
 /// Smallest and largest zoom, pixels per world unit.
@@ -58,7 +59,7 @@ impl Camera {
     pub fn new(center: Vec2, zoom: f32, canvas: Rect) -> Camera {
         Camera {
             center,
-            zoom: zoom.clamp(MIN_ZOOM, MAX_ZOOM),
+            zoom: num::clamp(zoom, MIN_ZOOM, MAX_ZOOM),
             canvas,
         }
     }
@@ -88,7 +89,7 @@ impl Camera {
     /// Zooms by `factor` keeping the world point under `cursor` (screen) fixed.
     pub fn zoom_at(&mut self, cursor: Vec2, factor: f32) {
         let before = self.to_world(cursor);
-        self.zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        self.zoom = num::clamp(self.zoom * factor, MIN_ZOOM, MAX_ZOOM);
         let after = self.to_world(cursor);
         self.center += before - after;
     }
@@ -102,9 +103,17 @@ impl Camera {
         let size = (hi - lo).max(Vec2::splat(1e-3));
         let avail = (self.canvas.size() - Vec2::splat(2.0 * margin_px)).max(Vec2::splat(50.0));
         self.center = (lo + hi) * 0.5;
-        self.zoom = (avail.x / size.x)
-            .min(avail.y / size.y)
-            .clamp(MIN_ZOOM, MAX_ZOOM);
+        self.zoom = num::clamp((avail.x / size.x).min(avail.y / size.y), MIN_ZOOM, MAX_ZOOM);
+    }
+
+    /// How far rays and lines are drawn from their point, world units:
+    /// twice the view's size plus twice the centre's distance from the
+    /// origin (max norms, which cannot overflow), at least 1 and at most
+    /// 1e30, so the ends stay finite off screen.
+    pub fn far(&self) -> f32 {
+        let (lo, hi) = self.visible();
+        let reach = (hi - lo).abs().max_element() * 2.0 + self.center.abs().max_element() * 2.0;
+        num::clamp(reach, 1.0, 1.0e30)
     }
 
     /// The visible world box `(lo, hi)`.

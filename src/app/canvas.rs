@@ -5,6 +5,7 @@ use crate::app::camera::Rect;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::tr;
+use crate::app::num;
 use crate::app::outline::look;
 use crate::app::palette::Palette;
 use crate::app::state::App;
@@ -94,9 +95,13 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         fixed.push(p.plate(&app.scene.name, name_at, 14.0, Anchor::BottomLeft));
     }
     p.labels(cam, &[&app.overlay, &worked], &fixed);
+    let step = &app.class.step;
+    let badge_waits = app.settings.badge_waits_for_the_end
+        && step.on
+        && step.stage() != crate::app::teach::step::Stage::End;
     if app.class.hides_answers() {
         p.predict_marker(cam, tr("Predict: separated or overlapping?"));
-    } else {
+    } else if !badge_waits {
         p.badge(cam, app.class.shown_verdict());
     }
     if let Some(c) = &caption {
@@ -120,9 +125,9 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
 pub fn crop_bottom_up(img: &Image, r: Rect) -> Image {
     let (w, h) = (img.width as usize, img.height as usize);
     let x0 = (r.min.x.max(0.0) as usize).min(w);
-    let x1 = (r.max.x.max(0.0) as usize).clamp(x0, w);
+    let x1 = num::clamp_index(r.max.x.max(0.0) as usize, x0, w);
     let y0 = (r.min.y.max(0.0) as usize).min(h);
-    let y1 = (r.max.y.max(0.0) as usize).clamp(y0, h);
+    let y1 = num::clamp_index(r.max.y.max(0.0) as usize, y0, h);
     let (cw, ch) = (x1 - x0, y1 - y0);
     let mut bytes = Vec::with_capacity(cw * ch * 4);
     // Bottom-up: screen row y lives at image row h - 1 - y.
@@ -138,20 +143,92 @@ pub fn crop_bottom_up(img: &Image, r: Rect) -> Image {
     }
 }
 
-/// Writes `img` (bottom-up, as the screen gives it) to `path` with opaque alpha.
+/// Writes `img` (bottom-up RGBA, as [`crop_bottom_up`] gives it) to `path`
+/// as a PNG with opaque alpha. The PNG is encoded in memory and written
+/// atomically ([`satlab::scene::write_atomic`]): a full disk or a
+/// read-only folder is an `Err` naming the file, and a file already at
+/// `path` is left as it was.
 pub fn export(img: &Image, path: &Path) -> Result<(), String> {
-    let mut img = img.clone();
-    for px in img.bytes.chunks_exact_mut(4) {
-        px[3] = 255;
-    }
+    let png = encode_png(img).map_err(|e| format!("{}: {e}", path.display()))?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    // export_png panics on failure: prove the place is writable first.
-    std::fs::write(path, b"").map_err(|e| format!("{}: {e}", path.display()))?;
-    let s = path
-        .to_str()
-        .ok_or_else(|| format!("{}: not a UTF-8 path", path.display()))?;
-    img.export_png(s);
-    Ok(())
+    satlab::scene::write_atomic(path, &png).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The bottom-up image `img` as PNG bytes (top row first), alpha forced
+/// to 255.
+pub fn encode_png(img: &Image) -> Result<Vec<u8>, String> {
+    use image::ImageEncoder;
+    let (w, h) = (u32::from(img.width), u32::from(img.height));
+    let row = w as usize * 4;
+    if img.bytes.len() != row * h as usize {
+        return Err(format!(
+            "the picture is {w}x{h} but holds {} bytes",
+            img.bytes.len()
+        ));
+    }
+    let mut rgba = Vec::with_capacity(img.bytes.len());
+    for r in img.bytes.chunks_exact(row.max(1)).rev() {
+        rgba.extend_from_slice(r);
+    }
+    for px in rgba.chunks_exact_mut(4) {
+        px[3] = 255;
+    }
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(&rgba, w, h, image::ColorType::Rgba8)
+        .map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture() -> Image {
+        // 2×2, bottom-up: the bottom row red, the top row blue.
+        let (red, blue) = ([255, 0, 0, 10], [0, 0, 255, 10]);
+        Image {
+            bytes: [red, red, blue, blue].concat(),
+            width: 2,
+            height: 2,
+        }
+    }
+
+    #[test]
+    fn the_png_is_top_down_and_opaque() {
+        let png = encode_png(&picture()).unwrap();
+        let back = image::load_from_memory(&png).unwrap().to_rgba8();
+        assert_eq!(back.get_pixel(0, 0).0, [0, 0, 255, 255]);
+        assert_eq!(back.get_pixel(1, 1).0, [255, 0, 0, 255]);
+    }
+
+    #[test]
+    fn a_failed_export_is_an_error_and_leaves_the_old_file() {
+        let dir = std::env::temp_dir().join(format!("satlab-export-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = dir.join("old.png");
+        std::fs::write(&old, b"old").unwrap();
+        // A folder where the file should be: the rename fails.
+        let blocked = dir.join("blocked.png");
+        std::fs::create_dir_all(blocked.join("inside")).unwrap();
+        assert!(export(&picture(), &blocked).is_err());
+        // A parent that is a file.
+        assert!(export(&picture(), &old.join("x.png")).is_err());
+        assert_eq!(std::fs::read(&old).unwrap(), b"old");
+        let leftovers: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty(), "{leftovers:?}");
+        let bad = Image {
+            bytes: vec![0; 3],
+            width: 2,
+            height: 2,
+        };
+        assert!(encode_png(&bad).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

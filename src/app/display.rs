@@ -144,7 +144,29 @@ pub enum Item {
     },
 }
 
+/// Most items one list holds: far more than two shapes' every axis, every
+/// bar and label need; a bound on what a frame can be asked to draw.
+pub const MAX_ITEMS: usize = 4096;
+
 impl Item {
+    /// True when every coordinate and size is finite.
+    pub fn is_finite(&self) -> bool {
+        match self {
+            Item::Line {
+                from, to, stroke, ..
+            }
+            | Item::Bar {
+                from, to, stroke, ..
+            }
+            | Item::Arrow {
+                from, to, stroke, ..
+            } => from.is_finite() && to.is_finite() && stroke.width_px.is_finite(),
+            Item::Dot { at, radius_px, .. } => at.is_finite() && radius_px.is_finite(),
+            Item::Fill { points, .. } => points.iter().all(|p| p.is_finite()),
+            Item::Label { at, offset_px, .. } => at.is_finite() && offset_px.is_finite(),
+        }
+    }
+
     /// The item's tag (labels have none).
     #[cfg(test)]
     pub fn tag(&self) -> Option<Tag> {
@@ -184,9 +206,13 @@ impl DisplayList {
         self.items.clear();
     }
 
-    /// Appends an item.
+    /// Appends an item, unless one of its coordinates is not finite (an
+    /// answer the core could not give in `f32` is not drawn at all) or the
+    /// list already holds [`MAX_ITEMS`].
     pub fn push(&mut self, item: Item) {
-        self.items.push(item);
+        if item.is_finite() && self.items.len() < MAX_ITEMS {
+            self.items.push(item);
+        }
     }
 
     /// Items with tag `t`.

@@ -4,9 +4,12 @@
 
 use crate::app::aa;
 use crate::app::camera::{Camera, Rect};
+use crate::app::clip;
 use crate::app::display::{DisplayList, Item, Role, Stroke};
 use crate::app::fonts;
+use crate::app::grid::Grid;
 use crate::app::i18n::words;
+use crate::app::num;
 use crate::app::outline::Look;
 use crate::app::palette::{alpha, Palette};
 use crate::app::teach::lesson::Card;
@@ -57,11 +60,9 @@ impl Painter<'_> {
         clear_background(self.pal.bg);
     }
 
-    /// The grid with labelled major lines and the world axes.
+    /// The grid with labelled major lines and the world axes ([`Grid`]).
     pub fn grid(&self, cam: &Camera) {
-        let (lo, hi) = cam.visible();
-        let minor = cam.grid_step(22.0 * self.scale);
-        let major = cam.grid_step(90.0 * self.scale);
+        let g = Grid::of(cam, self.scale);
         let r = cam.canvas;
         // Axis-aligned lines on whole pixels need no anti-aliasing: each is
         // a plain rectangle one pixel wide (long thin feathered lines are
@@ -70,52 +71,20 @@ impl Painter<'_> {
             |x: f32, w: f32, c: Color| draw_rectangle(x.floor(), r.min.y, w, r.max.y - r.min.y, c);
         let row =
             |y: f32, w: f32, c: Color| draw_rectangle(r.min.x, y.floor(), r.max.x - r.min.x, w, c);
-        for (step, color) in [(minor, self.pal.grid), (major, self.pal.grid_major)] {
-            let mut x = (lo.x / step).floor() * step;
-            while x <= hi.x {
+        for (set, color) in [(&g.minor, self.pal.grid), (&g.major, self.pal.grid_major)] {
+            for &x in &set.xs {
                 column(cam.to_screen(Vec2::new(x, 0.0)).x, 1.0, color);
-                x += step;
             }
-            let mut y = (lo.y / step).floor() * step;
-            while y <= hi.y {
+            for &y in &set.ys {
                 row(cam.to_screen(Vec2::new(0.0, y)).y, 1.0, color);
-                y += step;
             }
         }
         let o = cam.to_screen(Vec2::ZERO);
         column(o.x - 0.5, 2.0, self.pal.world_axes);
         row(o.y - 0.5, 2.0, self.pal.world_axes);
-        // Labels on the major lines, along the world axes (kept on screen).
-        let lx = o.x.clamp(r.min.x + 4.0, r.max.x - 40.0 * self.scale);
-        let ly = o.y.clamp(r.min.y + 4.0, r.max.y - 40.0 * self.scale);
-        let size = 11.0;
-        let mut x = (lo.x / major).ceil() * major;
-        while x <= hi.x {
-            if x.abs() > major * 0.01 {
-                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
-                self.text_plain(
-                    &fmt_num(x, major),
-                    Vec2::new(sx + 3.0, ly + 3.0),
-                    size,
-                    self.pal.muted,
-                );
-            }
-            x += major;
+        for (text, at) in g.labels(cam) {
+            self.text_plain(&text, at, 11.0, self.pal.muted);
         }
-        let mut y = (lo.y / major).ceil() * major;
-        while y <= hi.y {
-            if y.abs() > major * 0.01 {
-                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
-                self.text_plain(
-                    &fmt_num(y, major),
-                    Vec2::new(lx + 3.0, sy + 3.0),
-                    size,
-                    self.pal.muted,
-                );
-            }
-            y += major;
-        }
-        self.text_plain("0", Vec2::new(lx + 3.0, ly + 3.0), size, self.pal.muted);
     }
 
     /// A shape: translucent fill in its hue, crisp outline coloured by the verdict.
@@ -200,7 +169,8 @@ impl Painter<'_> {
     /// A dashed stem between two world points (for rotate handles).
     pub fn stem(&self, cam: &Camera, from: Vec2, to: Vec2, role: Role) {
         let (a, b) = (cam.to_screen(from), cam.to_screen(to));
-        self.dashed(a, b, 1.0 * self.scale, alpha(self.pal.role(role), 0.7));
+        let c = alpha(self.pal.role(role), 0.7);
+        self.dashed(cam.canvas, a, b, 1.0 * self.scale, c);
     }
 
     /// Every item of a display list but the labels, in order.
@@ -213,7 +183,7 @@ impl Painter<'_> {
                     let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
                     let c = self.stroke_color(stroke);
                     if stroke.dashed {
-                        self.dashed(a, b, stroke.width_px, c);
+                        self.dashed(cam.canvas, a, b, stroke.width_px, c);
                     } else {
                         aa::line(a.x, a.y, b.x, b.y, stroke.width_px, c);
                     }
@@ -286,7 +256,7 @@ impl Painter<'_> {
                 let half = self.plate(text, Vec2::ZERO, size, Anchor::Center).size() * 0.5;
                 let r = cam.canvas;
                 let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
-                let s = (cam.to_screen(*at) + *offset_px).clamp(lo, hi);
+                let s = num::clamp_vec(cam.to_screen(*at) + *offset_px, lo, hi);
                 let plate = Rect::new(s - half, s + half);
                 wanted.push((*emphasised, plate, text, size, *role));
             }
@@ -335,19 +305,12 @@ impl Painter<'_> {
         }
     }
 
-    fn dashed(&self, a: Vec2, b: Vec2, w: f32, c: Color) {
-        let len = a.distance(b);
-        if len < 0.5 {
-            return;
-        }
-        let d = (b - a) / len;
+    /// A dashed line from `a` to `b` (screen), drawn only where it crosses
+    /// `canvas` ([`clip::dashes`]: bounded however long the line is).
+    fn dashed(&self, canvas: Rect, a: Vec2, b: Vec2, w: f32, c: Color) {
         let (on, off) = (6.0 * self.scale, 4.0 * self.scale);
-        let mut t = 0.0;
-        while t < len {
-            let e = (t + on).min(len);
-            let (p, q) = (a + d * t, a + d * e);
+        for (p, q) in clip::dashes(a, b, on, off, canvas) {
             aa::line(p.x, p.y, q.x, q.y, w, c);
-            t += on + off;
         }
     }
 
@@ -472,6 +435,20 @@ impl Painter<'_> {
             at.y + pad.y + fs as f32 * 0.8,
             fs,
             self.pal.text,
+        );
+    }
+
+    /// A soft ring at the mouse (screen pixels), so a class can follow the
+    /// pointer on a projector.
+    pub fn pointer_highlight(&self, at: Vec2) {
+        let r = 22.0 * self.scale;
+        aa::disc(at.x, at.y, r, alpha(self.pal.touching, 0.22));
+        aa::ring(
+            at.x,
+            at.y,
+            r,
+            2.0 * self.scale,
+            alpha(self.pal.touching, 0.7),
         );
     }
 
@@ -723,10 +700,4 @@ impl Painter<'_> {
             self.pal.muted,
         );
     }
-}
-
-/// A grid label: as few decimals as the step needs.
-fn fmt_num(v: f32, step: f32) -> String {
-    let decimals = (-step.log10().floor()).max(0.0) as usize;
-    format!("{v:.decimals$}")
 }

@@ -21,6 +21,9 @@ pub struct Document {
     mtime: Option<SystemTime>,
     /// When the file was last polled (app time, seconds).
     last_poll: f64,
+    /// The message of the last poll that found the file broken, until a
+    /// poll finds it loading again.
+    broken: Option<String>,
 }
 
 fn mtime(path: &Path) -> Option<SystemTime> {
@@ -36,6 +39,9 @@ pub enum DiskChange {
     Reloaded(Box<Scene>),
     /// The file changed but does not load: the message.
     Broken(String),
+    /// The file was broken (with this message) and loads again, as it was
+    /// when last loaded or saved: the message is stale.
+    Repaired(String),
 }
 
 impl Document {
@@ -46,6 +52,7 @@ impl Document {
             saved: scene.clone(),
             mtime: None,
             last_poll: 0.0,
+            broken: None,
         }
     }
 
@@ -58,6 +65,7 @@ impl Document {
                 saved: sc.clone(),
                 mtime: mtime(path),
                 last_poll: 0.0,
+                broken: None,
             },
             sc,
         ))
@@ -75,6 +83,7 @@ impl Document {
         self.path = Some(path.clone());
         self.saved = current.clone();
         self.mtime = mtime(&path);
+        self.broken = None;
         Ok(())
     }
 
@@ -105,14 +114,21 @@ impl Document {
         self.mtime = m;
         match scene::load(&path) {
             Ok(sc) => {
-                if sc == self.saved {
-                    DiskChange::None
-                } else {
+                let was_broken = self.broken.take();
+                if sc != self.saved {
                     self.saved = sc.clone();
                     DiskChange::Reloaded(Box::new(sc))
+                } else if let Some(message) = was_broken {
+                    DiskChange::Repaired(message)
+                } else {
+                    DiskChange::None
                 }
             }
-            Err(e) => DiskChange::Broken(e.to_string()),
+            Err(e) => {
+                let message = e.to_string();
+                self.broken = Some(message.clone());
+                DiskChange::Broken(message)
+            }
         }
     }
 }
@@ -193,23 +209,19 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
         let p = e.path();
         if p.is_dir() {
             dirs.push(p);
-        } else if p.extension().is_some_and(|x| x == "json") && !is_field_scene(&p) {
-            files.push(p);
+        } else if p.extension().is_some_and(|x| x == "json") {
+            // Only regular files are read (a FIFO would block the listing).
+            if let Some(title) = pair_scene_title(&p) {
+                files.push(Entry { path: p, title });
+            }
         }
     }
-    files.sort();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
     dirs.sort();
     if !files.is_empty() {
-        let entries = files
-            .into_iter()
-            .map(|path| Entry {
-                title: scene_title(&path),
-                path,
-            })
-            .collect();
         out.push(Folder {
             path: dir.to_path_buf(),
-            entries,
+            entries: files,
         });
     }
     if depth < 2 {
@@ -219,27 +231,31 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
     }
 }
 
-/// True for field scenes (many shapes, `docs/scene-format.md` version 2):
-/// the two-shape playground does not list them.
-fn is_field_scene(path: &Path) -> bool {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-        .is_some_and(|v| v.get("shapes").is_some())
-}
-
-/// A scene file's `name` (tolerant: broken files still get a title).
-fn scene_title(path: &Path) -> String {
+/// The browser's title for a `*.json` file: its `name`, or the file stem
+/// when it has none or does not parse (broken files are still listed).
+/// `None` for what the two-shape playground does not list: field scenes
+/// (`docs/scene-format.md` version 2) and what is not a regular file. Read
+/// through the library's [`scene::read_scene_file`] (regular files only,
+/// size capped).
+fn pair_scene_title(path: &Path) -> Option<String> {
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-        .and_then(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_owned))
+    let value = match scene::read_scene_file(path) {
+        Ok(bytes) => serde_json::from_slice::<serde_json::Value>(&bytes).ok(),
+        Err(_) if !path.is_file() => return None,
+        Err(_) => None,
+    };
+    if value.as_ref().is_some_and(|v| v.get("shapes").is_some()) {
+        return None;
+    }
+    let name = value
+        .as_ref()
+        .and_then(|v| v.get("name").and_then(|n| n.as_str()))
         .filter(|n| !n.is_empty())
-        .unwrap_or(stem)
+        .map(str::to_owned);
+    Some(name.unwrap_or(stem))
 }
 
 /// `YYYYMMDD-HHMMSS` in UTC, for default names.
@@ -282,11 +298,42 @@ pub fn capture_name(current: &Scene) -> String {
     )
 }
 
-/// Saves the current pair with `expect` filled from the current results
-/// into `dir/<name>.json`; returns the path.
-pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<PathBuf, String> {
-    let clean: String = name
-        .trim()
+/// The folder regression scenes are captured into: `regressions/` in the
+/// scene library the open file belongs to (its nearest enclosing folder
+/// named `scenes`), else `scenes/regressions/` under the working directory
+/// `cwd`.
+pub fn regressions_dir(open: Option<&Path>, cwd: &Path) -> PathBuf {
+    let library = open
+        .map(|p| {
+            if p.is_absolute() {
+                p.to_path_buf()
+            } else {
+                cwd.join(p)
+            }
+        })
+        .and_then(|p| {
+            p.ancestors()
+                .skip(1)
+                .find(|a| a.file_name().is_some_and(|n| n == "scenes"))
+                .map(Path::to_path_buf)
+        });
+    library
+        .unwrap_or_else(|| cwd.join("scenes"))
+        .join("regressions")
+}
+
+/// The file name a regression scene called `name` is saved under: letters,
+/// digits, `-`, `_` and inner dots kept, anything else (a slash, a space)
+/// turned into `-`, leading and trailing dots and dashes dropped, and
+/// always ending in `.json`. So the file stays inside the folder and
+/// `satlab check` finds it. `None` when nothing is left.
+pub fn capture_file_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let stem = name
+        .strip_suffix(".json")
+        .or_else(|| name.strip_suffix(".JSON"))
+        .unwrap_or(name);
+    let clean: String = stem
         .chars()
         .map(|c| {
             if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' {
@@ -296,18 +343,44 @@ pub fn capture_regression(dir: &Path, name: &str, current: &Scene) -> Result<Pat
             }
         })
         .collect();
-    if clean.is_empty() {
-        return Err(tr("the regression scene needs a name").into());
+    let clean = clean.trim_matches(|c| c == '.' || c == '-');
+    (!clean.is_empty()).then(|| format!("{clean}.json"))
+}
+
+/// Why a capture did not happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CaptureError {
+    /// A file of that name is already there: ask before replacing it.
+    Exists(PathBuf),
+    /// Anything else, in words.
+    Failed(String),
+}
+
+/// Saves the current pair with `expect` filled from the current results
+/// into `dir` under [`capture_file_name`]`(name)`; an existing file is
+/// replaced only when `replace` is true. Returns the path.
+pub fn capture_regression(
+    dir: &Path,
+    name: &str,
+    current: &Scene,
+    replace: bool,
+) -> Result<PathBuf, CaptureError> {
+    let file = capture_file_name(name)
+        .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;
+    let path = dir.join(&file);
+    if !replace && (path.exists() || path.is_symlink()) {
+        return Err(CaptureError::Exists(path));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let path = with_json_extension(&dir.join(&clean));
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CaptureError::Failed(format!("{}: {e}", dir.display())))?;
     let title = if current.name.is_empty() {
-        clean.clone()
+        file.trim_end_matches(".json").to_string()
     } else {
         current.name.clone()
     };
     let sc = scene::capture(&title, &current.notes, &current.a, &current.b, current.view);
-    scene::save(&path, &sc).map_err(|e| format!("{}: {e}", path.display()))?;
+    scene::save(&path, &sc)
+        .map_err(|e| CaptureError::Failed(format!("{}: {e}", path.display())))?;
     Ok(path)
 }
 
@@ -334,11 +407,129 @@ mod tests {
         assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn the_browser_skips_fifos_and_devices_without_opening_them() {
+        let d = std::env::temp_dir().join(format!("satlab-browse-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let scene = r#"{"version": 1, "name": "Two points",
+            "a": {"kind": "point", "position": [0, 0]},
+            "b": {"kind": "point", "position": [1, 0]}}"#;
+        std::fs::write(d.join("a.json"), scene).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(d.join("b-fifo.json"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        std::os::unix::fs::symlink("/dev/zero", d.join("c-zero.json")).unwrap();
+        // Listed on another thread: a blocked read fails the test, not hangs it.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = d.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(Listing::scan(&root));
+        });
+        let listing = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("the listing blocked");
+        assert_eq!(listing.folders.len(), 1);
+        assert_eq!(
+            listing.folders[0].entries,
+            vec![Entry {
+                path: d.join("a.json"),
+                title: "Two points".into()
+            }]
+        );
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+
     #[test]
     fn dates() {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_411), (2025, 11, 19));
         assert_eq!(timestamp().len(), 15);
+    }
+
+    #[test]
+    fn capture_names_stay_in_the_folder_and_end_in_json() {
+        let n = |s: &str| capture_file_name(s);
+        assert_eq!(n("box-vs-disc"), Some("box-vs-disc.json".into()));
+        assert_eq!(n("v1.2"), Some("v1.2.json".into()));
+        assert_eq!(n("case.json"), Some("case.json".into()));
+        assert_eq!(n("../../x"), Some("x.json".into()));
+        assert_eq!(n("a/b c"), Some("a-b-c.json".into()));
+        assert_eq!(n("."), None);
+        assert_eq!(n(".."), None);
+        assert_eq!(n("  "), None);
+        assert_eq!(n(".hidden"), Some("hidden.json".into()));
+    }
+
+    #[test]
+    fn the_regressions_folder_follows_the_open_scene_library() {
+        let cwd = Path::new("/work/here");
+        assert_eq!(
+            regressions_dir(Some(Path::new("/lib/scenes/03-curved/a.json")), cwd),
+            PathBuf::from("/lib/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(Some(Path::new("scenes/01-basics/a.json")), cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(Some(Path::new("/tmp/a.json")), cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+        assert_eq!(
+            regressions_dir(None, cwd),
+            PathBuf::from("/work/here/scenes/regressions")
+        );
+    }
+
+    #[test]
+    fn capture_asks_before_replacing() {
+        let dir = std::env::temp_dir().join(format!("satlab-capture-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let sc = crate::app::state::default_scene();
+        let p = capture_regression(&dir, "existing", &sc, false).unwrap();
+        assert_eq!(p, dir.join("existing.json"));
+        std::fs::write(&p, "{}").unwrap();
+        assert_eq!(
+            capture_regression(&dir, "existing", &sc, false),
+            Err(CaptureError::Exists(p.clone()))
+        );
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "{}");
+        capture_regression(&dir, "existing", &sc, true).unwrap();
+        assert!(satlab::scene::load(&p).is_ok());
+        let dot = capture_regression(&dir, ".", &sc, false);
+        assert!(matches!(dot, Err(CaptureError::Failed(_))), "{dot:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_file_restored_exactly_says_its_error_is_stale() {
+        let dir = std::env::temp_dir().join(format!("satlab-repair-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("s.json");
+        let sc = crate::app::state::default_scene();
+        scene::save(&path, &sc).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        let (mut doc, _) = Document::open(&path).unwrap();
+        let touch = |secs: u64| {
+            let f = std::fs::File::options().write(true).open(&path).unwrap();
+            f.set_modified(UNIX_EPOCH + std::time::Duration::from_secs(secs))
+                .unwrap();
+        };
+        std::fs::write(&path, b"{ broken").unwrap();
+        touch(1_000);
+        let DiskChange::Broken(message) = doc.poll(1.0) else {
+            panic!("a broken file is reported");
+        };
+        std::fs::write(&path, &good).unwrap();
+        touch(2_000);
+        assert_eq!(doc.poll(2.0), DiskChange::Repaired(message));
+        touch(3_000);
+        assert_eq!(doc.poll(3.0), DiskChange::None);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -9,7 +9,9 @@ use crate::app::files::{self, DiskChange, Document, Listing};
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, Tracker};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, shortcuts, text_has_focus};
+use crate::app::num;
 use crate::app::palette::{Palette, Theme};
+use crate::app::recovery::{self, Keeper};
 use crate::app::state::{default_scene, App};
 use crate::app::teach::lesson::{self, Card, Lesson, Step as LessonStep};
 use crate::app::title::WindowTitle;
@@ -21,7 +23,7 @@ use macroquad::miniquad::window::set_mouse_cursor;
 use macroquad::miniquad::CursorIcon;
 use macroquad::text::Font;
 use macroquad::texture::get_screen_data;
-use satlab::scene::AnyScene;
+use satlab::scene::{AnyScene, Scene};
 use std::path::{Path, PathBuf};
 
 /// The running playground.
@@ -46,15 +48,17 @@ pub struct Runner {
     pub field_on: bool,
     /// The Minkowski pane was shown last frame.
     pane_was: bool,
+    /// Recovery copies of the pair document and the field document.
+    recovery: [Keeper; 2],
+    /// The pair scene as last seen, and a counter bumped when it changes.
+    pair_seen: (Scene, u64),
 }
-
-/// Where regression scenes are captured.
-pub const REGRESSIONS: &str = "scenes/regressions";
 
 impl Runner {
     /// A runner on `app`, drawing text with `font`.
     pub fn new(app: App, font: Font) -> Runner {
         let window_title = WindowTitle::new(&app.doc.title(&app.scene));
+        let pair_seen = (app.scene.clone(), 0);
         Runner {
             app,
             ui: UiState::default(),
@@ -69,6 +73,11 @@ impl Runner {
             field: None,
             field_on: false,
             pane_was: false,
+            recovery: [
+                Keeper::new(recovery::dir(), "pair"),
+                Keeper::new(recovery::dir(), "field"),
+            ],
+            pair_seen,
         }
     }
 
@@ -79,8 +88,9 @@ impl Runner {
     }
 
     /// Opens a folder from the command line: a lesson (it holds
-    /// `lesson.md`) starts at its first scene, any other folder opens the
-    /// browser.
+    /// `lesson.md`) starts at its first scene; any other folder opens the
+    /// browser on it and its first scene, so PageUp and PageDown work at
+    /// once.
     pub fn open_folder(&mut self, dir: &Path) {
         if lesson::is_lesson(dir) {
             if let Some(l) = Lesson::open(dir) {
@@ -93,6 +103,16 @@ impl Runner {
             }
         }
         self.browse(dir);
+        let first = self
+            .app
+            .listing
+            .as_ref()
+            .and_then(|l| l.folders.first())
+            .and_then(|f| f.entries.first())
+            .map(|e| e.path.clone());
+        if let Some(p) = first {
+            self.act(Action::OpenPath(p));
+        }
     }
 
     /// The lesson card for this frame and the canvas left for the shapes
@@ -123,8 +143,165 @@ impl Runner {
         self.field_on = true;
     }
 
-    /// Runs one frame up to (not including) `next_frame()`.
+    /// Runs one frame up to (not including) `next_frame()`, then keeps the
+    /// recovery copies current.
     pub fn frame(&mut self) {
+        self.frame_inner();
+        self.keep_recovery();
+    }
+
+    /// Writes or removes the recovery copies ([`recovery::Keeper::tick`]).
+    pub fn keep_recovery(&mut self) {
+        let now = macroquad::time::get_time();
+        if self.pair_seen.0 != self.app.scene {
+            self.pair_seen = (self.app.scene.clone(), self.pair_seen.1.wrapping_add(1));
+        }
+        let pair = recovery::Snapshot {
+            dirty: self.app.doc.dirty(&self.app.scene),
+            revision: self.pair_seen.1,
+            path: self.app.path().map(PathBuf::as_path),
+        };
+        let scene = &self.app.scene;
+        let mut errors = Vec::new();
+        if let Err(e) = self.recovery[0].tick(now, pair, || AnyScene::Pair(scene.clone())) {
+            errors.push(e);
+        }
+        let field = self.field.as_deref();
+        let snap = recovery::Snapshot {
+            dirty: field.is_some_and(|f| f.edited),
+            revision: field.map_or(0, |f| f.revision),
+            path: field.and_then(|f| f.path.as_deref()),
+        };
+        if let Err(e) = self.recovery[1].tick(now, snap, || match field {
+            Some(f) => AnyScene::Field(f.to_scene()),
+            None => AnyScene::Pair(scene.clone()),
+        }) {
+            errors.push(e);
+        }
+        for e in errors {
+            let m = trf("could not write the recovery copy: {}", &[&e]);
+            if self.field_on {
+                if let Some(f) = self.field.as_mut() {
+                    f.say(m.clone(), true);
+                }
+            }
+            self.app.say(m, true);
+        }
+    }
+
+    /// Writes both recovery copies now, whatever their timers say (after a
+    /// caught panic). Returns where the pair copy went, for the message.
+    pub fn write_recovery_now(&mut self) -> Result<(), String> {
+        if self.app.doc.dirty(&self.app.scene) {
+            let path = self.app.path().cloned();
+            self.recovery[0].write(&AnyScene::Pair(self.app.scene.clone()), path.as_deref())?;
+        }
+        if let Some(f) = self.field.as_deref().filter(|f| f.edited) {
+            let sc = AnyScene::Field(f.to_scene());
+            self.recovery[1].write(&sc, f.path.as_deref())?;
+        }
+        Ok(())
+    }
+
+    /// Removes the recovery copies (a clean exit: nothing is unsaved, or
+    /// the user chose to discard it).
+    pub fn drop_recovery(&mut self) {
+        for k in &mut self.recovery {
+            let _ = k.remove();
+        }
+    }
+
+    /// Points the file dialog at the open scene's folder (else the last
+    /// folder it picked from), and for saving suggests the open file's name.
+    fn aim_dialog(&mut self, saving: bool) {
+        let cfg = self.ui.dialog.config_mut();
+        cfg.default_save_extension = Some("Scene".into());
+        cfg.default_file_filter = Some("Scenes (*.json)".into());
+        match self.app.path().and_then(|p| p.parent()) {
+            Some(dir) if !dir.as_os_str().is_empty() => {
+                cfg.initial_directory = dir.to_path_buf();
+                cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+            }
+            _ => cfg.opening_mode = egui_file_dialog::OpeningMode::LastPickedDir,
+        }
+        if saving {
+            cfg.default_file_name = self
+                .app
+                .path()
+                .and_then(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "scene.json".into());
+        }
+    }
+
+    /// Points the file dialog at the last export folder (else the open
+    /// scene's) with the scene's name as a PNG.
+    fn aim_dialog_for_export(&mut self) {
+        let stem = self
+            .app
+            .path()
+            .and_then(|p| p.file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "satlab".into());
+        let dir = self
+            .ui
+            .export_dir
+            .clone()
+            .or_else(|| {
+                self.app
+                    .path()
+                    .and_then(|p| p.parent())
+                    .map(Path::to_path_buf)
+            })
+            .filter(|d| !d.as_os_str().is_empty());
+        let cfg = self.ui.dialog.config_mut();
+        if let Some(d) = dir {
+            cfg.initial_directory = d;
+            cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+        }
+        cfg.default_file_name = format!("{stem}.png");
+        cfg.default_save_extension = Some("PNG image".into());
+        cfg.default_file_filter = Some("Images (*.png)".into());
+    }
+
+    /// Asks whether to open `o`, a recovery copy left by a satlab that died.
+    pub fn offer_recovery(&mut self, o: recovery::Orphan) {
+        self.ui.prompt = Prompt::Recover(o);
+    }
+
+    /// Opens a recovery copy left by a satlab that died: its scene becomes
+    /// the open document, unsaved, belonging to the file it was edited from.
+    pub fn recover(&mut self, o: &recovery::Orphan) {
+        match o.load() {
+            Ok(AnyScene::Pair(sc)) => {
+                let doc = o
+                    .origin
+                    .as_deref()
+                    .and_then(|p| Document::open(p).ok().map(|(d, _)| d))
+                    .unwrap_or_else(|| Document::untitled(&default_scene()));
+                self.app.replace(sc, doc);
+                self.field_on = false;
+                o.discard();
+                self.app
+                    .say(tr("recovered the unsaved scene: save it to keep it"), false);
+            }
+            Ok(AnyScene::Field(fs)) => {
+                let mut f = FieldMode::new(
+                    crate::app::field::model::FieldModel::from_scene(&fs),
+                    o.origin.clone(),
+                    fs.view,
+                );
+                f.touched();
+                self.open_field(f);
+                o.discard();
+            }
+            // The app writes no 3D recovery copies (no 3D view yet, issue 12).
+            Ok(AnyScene::Space(_)) => {}
+            Err(e) => self.app.say(e, true),
+        }
+    }
+
+    fn frame_inner(&mut self) {
         if self.field_on {
             if let Some(f) = self.field.as_mut() {
                 let theme = self.app.settings.theme;
@@ -257,8 +434,22 @@ impl Runner {
             });
         }
         let t2 = std::time::Instant::now();
+        // The frame that is exported draws the clean canvas, as `satlab
+        // render` does: no status line, cursor position or handles.
         let status = self.status_text(&input);
-        draw_canvas(&self.app, &self.font, Some(&status));
+        let status = Some(status.as_str()).filter(|_| self.export_request.is_none());
+        draw_canvas(&self.app, &self.font, status);
+        if self.app.settings.pointer_highlight
+            && status.is_some()
+            && self.app.cam.canvas.contains(input.mouse)
+        {
+            let p = Painter {
+                pal: Palette::of(self.app.settings.theme),
+                font: &self.font,
+                scale: self.app.settings.scale,
+            };
+            p.pointer_highlight(input.mouse);
+        }
         if let Some((c, r)) = &card {
             let p = Painter {
                 pal: Palette::of(self.app.settings.theme),
@@ -292,13 +483,21 @@ impl Runner {
         let mut s = trf(
             "x {}  y {}   zoom {} px/unit   grid {}",
             &[
-                &format!("{:>8.3}", w.x),
-                &format!("{:>8.3}", w.y),
-                &format!("{:.0}", self.app.cam.zoom),
+                &format!("{:>8}", num::fixed(w.x, 3)),
+                &format!("{:>8}", num::fixed(w.y, 3)),
+                &num::fixed(self.app.cam.zoom, 0),
                 &self.app.cam.grid_step(tools::SNAP_CELL_PX),
             ],
         );
-        let hint = match (&self.app.tools.hint, self.app.tools.hover) {
+        // A refusal belongs to the scene it refused to change.
+        let refusal = self
+            .app
+            .tools
+            .hint
+            .as_ref()
+            .filter(|(_, at)| *at == self.app.scene)
+            .map(|(h, _)| h);
+        let hint = match (refusal, self.app.tools.hover) {
             (Some(h), _) => Some(h.clone()),
             (None, Hover::Handle(h)) => Some(tr(h.kind.hint()).to_string()),
             (None, Hover::Body(side)) => Some(trf("drag to move {}", &[&side.letter()])),
@@ -329,6 +528,12 @@ impl Runner {
                 }
             }
             DiskChange::Broken(e) => self.app.say(e, true),
+            DiskChange::Repaired(e) => {
+                // The error was about a state of the file that is gone.
+                if self.app.message.as_ref().is_some_and(|m| m.text == e) {
+                    self.app.message = None;
+                }
+            }
         }
     }
 
@@ -346,6 +551,7 @@ impl Runner {
             }
             Action::Open => {
                 self.ui.purpose = Some(DialogPurpose::Open);
+                self.aim_dialog(false);
                 self.ui.dialog.pick_file();
             }
             Action::OpenPath(p) => {
@@ -371,6 +577,7 @@ impl Runner {
             },
             Action::SaveAs => {
                 self.ui.purpose = Some(DialogPurpose::SaveAs);
+                self.aim_dialog(true);
                 self.ui.dialog.save_file();
             }
             Action::SaveTo(p) => {
@@ -386,27 +593,72 @@ impl Runner {
             Action::Capture => {
                 self.ui.prompt = Prompt::CaptureName(files::capture_name(&self.app.scene));
             }
-            Action::CaptureNamed(name) => {
+            Action::CaptureNamed(name, replace) => {
                 let mut sc = self.app.scene.clone();
                 sc.view = Some(satlab::scene::View {
                     center: self.app.cam.center,
                     zoom: self.app.cam.zoom,
                 });
-                match files::capture_regression(Path::new(REGRESSIONS), &name, &sc) {
+                let dir = files::regressions_dir(
+                    self.app.path().map(PathBuf::as_path),
+                    &crate::app::ui::dialogs::cwd(),
+                );
+                match files::capture_regression(&dir, &name, &sc, replace) {
                     Ok(p) => self.app.say(trf("captured {}", &[&p.display()]), false),
-                    Err(e) => self.app.say(e, true),
+                    Err(files::CaptureError::Exists(p)) => {
+                        self.ui.prompt = Prompt::CaptureReplace(name, p);
+                    }
+                    Err(files::CaptureError::Failed(e)) => self.app.say(e, true),
                 }
             }
             Action::ExportPng => {
-                let stem = self
-                    .app
-                    .path()
-                    .and_then(|p| p.file_stem())
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| "satlab".into());
-                self.export_request =
-                    Some(PathBuf::from(format!("{stem}-{}.png", files::timestamp())));
+                self.ui.purpose = Some(DialogPurpose::Export);
+                self.aim_dialog_for_export();
+                self.ui.dialog.save_file();
             }
+            Action::ExportTo(p) => {
+                let p = if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("png")) {
+                    p
+                } else {
+                    p.with_extension("png")
+                };
+                self.ui.export_dir = p.parent().map(Path::to_path_buf);
+                self.export_request = Some(p);
+            }
+            Action::CopyScene => {
+                macroquad::miniquad::window::clipboard_set(&satlab::scene::to_json(
+                    &self.app.scene,
+                ));
+                self.app.say(tr("copied the scene as JSON"), false);
+            }
+            Action::CopyResults => {
+                let text = crate::app::clipboard::results_text(&self.app.scene);
+                macroquad::miniquad::window::clipboard_set(&text);
+                self.app.say(tr("copied the results as text"), false);
+            }
+            Action::Paste => match macroquad::miniquad::window::clipboard_get() {
+                None => self.app.say(tr("the clipboard holds no text"), true),
+                Some(text) => {
+                    let side = self.app.tools.selected;
+                    match crate::app::clipboard::paste(&text, &self.app.scene, side) {
+                        Ok((sc, what)) => {
+                            self.app.scene = sc;
+                            self.app.say(
+                                match what {
+                                    crate::app::clipboard::Pasted::Shape(s) => {
+                                        trf("pasted shape {}", &[&s.letter()])
+                                    }
+                                    crate::app::clipboard::Pasted::Scene => {
+                                        tr("pasted both shapes").to_string()
+                                    }
+                                },
+                                false,
+                            );
+                        }
+                        Err(e) => self.app.say(e, true),
+                    }
+                }
+            },
             Action::Undo => {
                 if !self.app.history.undo(&mut self.app.scene) {
                     self.app.say(tr("nothing to undo"), false);
@@ -424,6 +676,7 @@ impl Runner {
                 self.app.settings.panels = true;
             }
             Action::Quit => self.quit = true,
+            Action::Recover(o) => self.recover(&o),
             Action::FieldMode => {
                 let mode = self.field.take().map(|b| *b).unwrap_or_else(|| {
                     FieldMode::new(crate::app::field::model::FieldModel::starter(), None, None)

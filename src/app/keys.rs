@@ -68,6 +68,8 @@ pub fn shortcuts(
             (true, false, KeyCode::Z) => Action::Undo,
             (true, true, KeyCode::Z) | (true, _, KeyCode::Y) => Action::Redo,
             (true, _, KeyCode::Q) => Action::Quit,
+            (true, true, KeyCode::C) => Action::CopyScene,
+            (true, true, KeyCode::V) => Action::Paste,
             (_, _, KeyCode::F12) => Action::ExportPng,
             (_, _, KeyCode::F2) => Action::FieldMode,
             (false, _, KeyCode::PageUp) => Action::Step(-1),

@@ -9,34 +9,50 @@
 //! capture), `render` (`satlab render`). `frame` ties them together once
 //! per frame.
 
+// The window never panics on user data, window size or files: no unwrap,
+// expect or panicking clamp outside tests (clippy.toml).
+#![deny(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(not(test), deny(clippy::disallowed_methods))]
+
 pub mod aa;
 pub mod camera;
 pub mod canvas;
+pub mod clip;
+pub mod clipboard;
 pub mod display;
 pub mod draw;
 pub mod field;
 pub mod files;
 pub mod fonts;
 pub mod frame;
+pub mod grid;
 pub mod history;
 pub mod i18n;
 pub mod input;
 pub mod keys;
 pub mod labels;
+#[cfg(test)]
+mod layout_fuzz;
+#[cfg(test)]
+mod library_text;
+pub mod num;
 pub mod outline;
 pub mod overlay;
 pub mod palette;
 pub mod pane;
 pub mod preflight;
+pub mod recovery;
 pub mod render;
 pub mod state;
 pub mod teach;
 pub mod title;
 pub mod tools;
 pub mod ui;
+pub mod waker;
 
 use files::Document;
 use frame::Runner;
+use i18n::trf;
 use state::{default_scene, App};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -148,7 +164,22 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         }
     };
     mark("window opening");
-    macroquad::Window::from_config(window_conf(&title, 1280, 800), async move {
+    // Idle without spinning (waker.rs); `--bench-frames` measures frames
+    // back to back, so it keeps the continuous loop.
+    let blocking = bench_frames.is_none() && waker::blocking_possible();
+    let mut conf = window_conf(&title, 1280, 800);
+    conf.miniquad_conf.platform.blocking_event_loop = blocking;
+    // Every kind of input draws a frame (macroquad's default is none).
+    conf.update_on = Some(macroquad::conf::UpdateTrigger {
+        key_down: true,
+        mouse_down: true,
+        mouse_up: true,
+        mouse_motion: true,
+        mouse_wheel: true,
+        specific_key: None,
+        touch: true,
+    });
+    macroquad::Window::from_config(conf, async move {
         mark("window open");
         let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
             Ok(f) => f,
@@ -158,7 +189,13 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
             }
         };
         mark("font loaded");
-        egui_macroquad::cfg(|ctx| ctx.set_fonts(fonts::egui_definitions()));
+        egui_macroquad::cfg(|ctx| {
+            ctx.set_fonts(fonts::egui_definitions());
+            // egui-macroquad divides each wheel step by 90 (a Windows-style
+            // delta), but miniquad reports one per notch on X11: without
+            // this a wheel notch scrolls a list by half a pixel.
+            ctx.options_mut(|o| o.line_scroll_speed *= 90.0);
+        });
         mark("egui fonts set");
         macroquad::input::prevent_quit();
         let mut app = App::new(scene, doc);
@@ -172,12 +209,34 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         if let Some(f) = field_start {
             runner.open_field(f);
         }
+        if bench_frames.is_none() {
+            if let Some(o) = recovery::orphan(&recovery::dir()) {
+                runner.offer_recovery(o);
+            }
+        }
         let code = match bench_frames {
             Some(n) => bench(&mut runner, n, started).await,
             None => {
                 let mut first = true;
+                // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next
+                // frame panics on purpose (and PATH is removed), so the
+                // end-to-end test can check that the window survives a
+                // panic and the work is kept.
+                let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
+                // Without the heartbeat every frame asks for the next one.
+                let heartbeat = blocking && waker::start(&title);
                 while !runner.quit {
-                    runner.frame();
+                    let inject = fault
+                        .as_deref()
+                        .is_some_and(|f| std::fs::remove_file(f).is_ok());
+                    guarded_frame(&mut runner, inject);
+                    if blocking {
+                        let mut animating = false;
+                        egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
+                        if animating || !heartbeat {
+                            macroquad::miniquad::window::schedule_update();
+                        }
+                    }
                     if first {
                         mark("first frame drawn");
                     }
@@ -187,12 +246,41 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
                     }
                     first = false;
                 }
+                runner.drop_recovery();
                 0
             }
         };
         std::process::exit(code);
     });
     ExitCode::SUCCESS
+}
+
+/// One frame, with a panic caught: the document is kept in memory, its
+/// recovery copy is written at once, and the error is shown in the top bar
+/// (egui and macroquad start their next frame afresh). `fault` panics on
+/// purpose, for the end-to-end test.
+fn guarded_frame(runner: &mut Runner, fault: bool) {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if fault {
+            panic!("fault injected by SATLAB_FAULT_PANIC_FILE");
+        }
+        runner.frame();
+    }));
+    if let Err(payload) = run {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into());
+        let mut m = trf(
+            "something went wrong in this frame ({}); your scene is kept",
+            &[&what],
+        );
+        if let Err(e) = runner.write_recovery_now() {
+            m = format!("{m}; {e}");
+        }
+        runner.app.say(m, true);
+    }
 }
 
 /// utime + stime, in clock ticks (1/100 s on Linux), from a `/proc/.../stat` file.
@@ -237,7 +325,7 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
     let stats = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
         let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
-        let k = ((v.len() as f64 * 0.99).ceil() as usize).clamp(1, v.len().max(1)) - 1;
+        let k = num::clamp_index((v.len() as f64 * 0.99).ceil() as usize, 1, v.len().max(1)) - 1;
         (mean, v.get(k).copied().unwrap_or(0.0))
     };
     // The first frame builds fonts and textures: report it separately.
@@ -256,20 +344,21 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
         a.zip(b)
             .map(|(a, b)| (b.saturating_sub(a)) as f64 * 10.0 / n.max(1) as f64)
     };
-    if let Some(f) = runner.field.as_ref().filter(|_| runner.field_on) {
-        println!(
+    // One header, for the mode that was measured.
+    match runner.field.as_ref().filter(|_| runner.field_on) {
+        Some(f) => println!(
             "satlab bench: {n} frames, field mode, {} shapes, {} drawn in the last frame",
             f.model.field.len(),
             f.picture_len()
-        );
+        ),
+        None => println!(
+            "satlab bench: {n} frames, {} vs {}, {} axes shown ({})",
+            runner.app.scene.a.kind().name(),
+            runner.app.scene.b.kind().name(),
+            runner.app.results.report.axes.len(),
+            runner.app.settings.mode.label()
+        ),
     }
-    let axes = runner.app.results.report.axes.len();
-    println!(
-        "satlab bench: {n} frames, {} vs {}, {axes} axes shown ({})",
-        runner.app.scene.a.kind().name(),
-        runner.app.scene.b.kind().name(),
-        runner.app.settings.mode.label()
-    );
     println!(
         "  time per frame in satlab's work (main thread, wall clock): mean {mean:.3} ms, p99 {p99:.3} ms"
     );

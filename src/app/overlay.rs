@@ -10,8 +10,10 @@
 
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
-use crate::app::outline::{clip_convex, look, Look};
+use crate::app::num;
+use crate::app::outline::{look, Look};
 use glam::Vec2;
+use satlab::geom::clip_convex;
 use satlab::geom::{
     raycast, AxisTest, Distance, Penetration, Ray2, SatReport, Shape, Side, Verdict,
 };
@@ -253,7 +255,7 @@ impl AxisGeo {
 
     /// World point of value `t` on the line, clamped to the drawn length.
     fn at(&self, t: f32) -> Vec2 {
-        let u = (t - self.nc).clamp(-self.half_len * 1.6, self.half_len * 1.6);
+        let u = num::clamp(t - self.nc, -self.half_len * 1.6, self.half_len * 1.6);
         self.base + self.n * u
     }
 
@@ -362,7 +364,7 @@ fn axis(
             false,
         )
     };
-    let (from, to) = (from.clamp(lo, hi), to.clamp(lo, hi));
+    let (from, to) = (num::clamp(from, lo, hi), num::clamp(to, lo, hi));
     let outward = g.n.perp() * (12.0 * px);
     if !faded && (to - from).abs() > 0.0 {
         out.push(Item::Bar {
@@ -384,9 +386,9 @@ fn axis(
             at: mid,
             offset_px: screen_out * 30.0 * s,
             text: if is_gap {
-                trf("gap {}", &[&format!("{:.2}", t.gap.abs())])
+                trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
             } else {
-                trf("overlap {}", &[&format!("{:.2}", t.gap.abs())])
+                trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
             },
             role,
             emphasised: decisive,
@@ -517,12 +519,14 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
         out.push(Item::Label {
             at: (d.point_a + d.point_b) * 0.5,
             offset_px: flip(dir.perp()) * 18.0 * s,
-            text: trf("distance {}", &[&format!("{:.3}", d.distance)]),
+            text: trf("distance {}", &[&num::fixed(d.distance, 3)]),
             role: Role::Distance,
             emphasised: true,
         });
     }
-    let mtv = inp.penetration.map(|p| p.mtv).or_else(|| inp.report.mtv());
+    // Only where the penetration query defines one (as the panel and
+    // `satlab eval` say): unbounded shapes have no MTV.
+    let mtv = inp.penetration.map(|p| p.mtv);
     if inp.verdict == Verdict::Overlapping {
         if let Some(m) = mtv.filter(|m| m.is_finite() && m.length() > 0.0) {
             let from = inp.b.pose().position();
@@ -547,7 +551,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: to,
                 offset_px: flip(m.normalize()) * 26.0 * s,
-                text: trf("MTV {}", &[&format!("{:.3}", m.length())]),
+                text: trf("MTV {}", &[&num::fixed(m.length(), 3)]),
                 role: Role::Mtv,
                 emphasised: true,
             });
@@ -582,7 +586,7 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.push(Item::Label {
                 at: h.point,
                 offset_px: Vec2::new(14.0, 16.0) * s,
-                text: trf("hit t={}", &[&format!("{:.2}", h.t)]),
+                text: trf("hit t={}", &[&num::fixed(h.t, 2)]),
                 role: Role::Hit,
                 emphasised: false,
             });
@@ -607,7 +611,7 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             offset_px: Vec2::new(14.0, 16.0) * s,
             text: trf(
                 "intersection ({}, {})",
-                &[&format!("{:.2}", p.x), &format!("{:.2}", p.y)],
+                &[&num::fixed(p.x, 2), &num::fixed(p.y, 2)],
             ),
             role: Role::Hit,
             emphasised: false,
@@ -714,6 +718,19 @@ mod tests {
         }
         assert_eq!(list.count(|t| t == Tag::OverlapRegion), 1);
         assert_eq!(list.count(|t| t == Tag::Distance), 0);
+    }
+
+    #[test]
+    fn a_line_through_a_box_has_no_mtv_arrow() {
+        // Penetration is not defined for an unbounded shape (as the panel
+        // and `satlab eval` say), so the canvas draws no MTV either.
+        let a = obb(0.0, 0.0, 0.0);
+        let b = Shape::Line(satlab::geom::Line::new(
+            Pose::new("line", Vec2::new(0.3, 0.1), 20.0).unwrap(),
+        ));
+        assert!(satlab::geom::penetration(&a, &b).is_none());
+        let list = overlay(&a, &b, AxisMode::All, None);
+        assert_eq!(list.count(|t| t == Tag::Mtv), 0);
     }
 
     #[test]

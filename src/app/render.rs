@@ -12,11 +12,18 @@ use crate::app::pane::split_for_pane;
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `satlab render`.
 #[derive(clap::Args)]
+#[command(after_help = "\
+The output path is checked before anything is read or written: it must end in
+.png, its folder must exist, and it may not be a folder, a special file or the
+scene itself.
+
+Exit status: 0 when the PNG was written, 2 otherwise (bad arguments, a scene
+that cannot be read or parsed, a bad output path, no display, a failed write).")]
 pub struct RenderArgs {
     /// The scene file.
     pub scene: PathBuf,
@@ -63,11 +70,58 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((n(w)?, n(h)?))
 }
 
+/// Checks the output path before anything is read or written: it must end
+/// in `.png`, name neither a folder nor a special file (FIFO, device), differ
+/// from the scene file, and its folder must exist. The message starts with
+/// the path.
+pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
+    let shown = output.display();
+    let png = output
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !png {
+        return Err(format!(
+            "{shown}: the output must be a .png file (satlab render writes PNG images only)"
+        ));
+    }
+    if let Ok(m) = std::fs::metadata(output) {
+        if m.is_dir() {
+            return Err(format!("{shown}: is a folder, not a file"));
+        }
+        if !m.is_file() {
+            return Err(format!(
+                "{shown}: is not a regular file (a FIFO, socket or device); not written"
+            ));
+        }
+        let same = std::fs::canonicalize(output)
+            .ok()
+            .zip(std::fs::canonicalize(scene).ok())
+            .is_some_and(|(o, s)| o == s);
+        if same {
+            return Err(format!("{shown}: is the scene file itself"));
+        }
+    }
+    let dir = match output.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => Ok(()),
+        Ok(_) => Err(format!("{shown}: {} is not a folder", dir.display())),
+        Err(e) => Err(format!(
+            "{shown}: cannot use the folder {}: {e}",
+            dir.display()
+        )),
+    }
+}
+
 /// Frames drawn before the picture is taken (the first ones may still be
 /// settling the window size).
 const WARMUP_FRAMES: u32 = 3;
 
-/// Runs the command.
+/// Runs the command. Exit status 0 when the PNG was written, 2 otherwise
+/// (bad arguments, a scene that does not load, a bad output path, no
+/// display, a failed write); the output is checked before anything else.
 pub fn run(args: &RenderArgs) -> ExitCode {
     let (w, h) = match parse_size(&args.size) {
         Ok(s) => s,
@@ -76,16 +130,20 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(e) = check_output(&args.output, &args.scene) {
+        eprintln!("satlab render: {e}");
+        return ExitCode::from(2);
+    }
     let (doc, scene) = match Document::open(&args.scene) {
         Ok(x) => x,
         Err(e) => {
             eprintln!("satlab render: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(2);
         }
     };
     if let Err(e) = preflight::check() {
         eprintln!("{e}");
-        return ExitCode::FAILURE;
+        return ExitCode::from(2);
     }
     preflight::friendly_panics();
     if let Some(l) = crate::app::i18n::Lang::from_env() {
@@ -103,7 +161,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             Ok(f) => f,
             Err(e) => {
                 eprintln!("satlab render: the bundled font does not load: {e}");
-                std::process::exit(1);
+                std::process::exit(2);
             }
         };
         let mut app = App::new(scene, doc);
@@ -143,7 +201,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                         "satlab render: the display gave a {}x{} window instead of {w}x{h}",
                         shot.width, shot.height
                     );
-                    code = 1;
+                    code = 2;
                 } else {
                     let dpi = macroquad::window::screen_dpi_scale();
                     let img = crop_bottom_up(&shot, Rect::new(whole.min * dpi, whole.max * dpi));
@@ -151,7 +209,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                         Ok(()) => println!("wrote {} ({w}x{h})", output.display()),
                         Err(e) => {
                             eprintln!("satlab render: {e}");
-                            code = 1;
+                            code = 2;
                         }
                     }
                 }

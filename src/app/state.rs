@@ -5,6 +5,7 @@ use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::files::{Document, Listing};
 use crate::app::history::History;
+use crate::app::num;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
 use crate::app::teach::step::Classroom;
@@ -30,6 +31,11 @@ pub struct Settings {
     pub normals: bool,
     /// Panels shown (Tab hides them).
     pub panels: bool,
+    /// While stepping through SAT, the verdict badge waits for the end of
+    /// the walk (the class works it out first).
+    pub badge_waits_for_the_end: bool,
+    /// A soft highlight follows the mouse, for a class watching a projector.
+    pub pointer_highlight: bool,
 }
 
 impl Default for Settings {
@@ -40,6 +46,8 @@ impl Default for Settings {
             mode: AxisMode::All,
             normals: false,
             panels: true,
+            badge_waits_for_the_end: false,
+            pointer_highlight: false,
         }
     }
 }
@@ -216,7 +224,7 @@ impl App {
         match self.scene.view {
             Some(v) => {
                 self.cam.center = v.center;
-                self.cam.zoom = v.zoom.clamp(2.0, 5000.0);
+                self.cam.zoom = num::clamp(v.zoom, 2.0, 5000.0);
             }
             None => tools::fit(&mut self.cam, &self.scene),
         }
@@ -249,8 +257,7 @@ impl App {
         self.class.step.sync(&self.results.report);
         self.class
             .rule(&self.scene.a, &self.scene.b, self.results.verdict);
-        let (lo, hi) = self.cam.visible();
-        let far = (hi - lo).length() * 2.0 + self.cam.center.length();
+        let far = self.cam.far();
         let inp = OverlayInput {
             a: &self.scene.a,
             b: &self.scene.b,
@@ -272,7 +279,6 @@ impl App {
 
     /// How far unbounded shapes reach for drawing, world units.
     pub fn far(&self) -> f32 {
-        let (lo, hi) = self.cam.visible();
-        (hi - lo).length() * 2.0 + self.cam.center.length()
+        self.cam.far()
     }
 }

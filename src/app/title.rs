@@ -66,6 +66,19 @@ fn atom(conn: &RustConnection, name: &str) -> Option<Atom> {
 /// The top-level window (a child or grandchild of the root, so reparenting
 /// window managers are covered) whose title is `title`.
 fn find(title: &str) -> Option<X11Title> {
+    let (conn, window) = find_window(title)?;
+    let net_wm_name = atom(&conn, "_NET_WM_NAME")?;
+    let utf8 = atom(&conn, "UTF8_STRING")?;
+    Some(X11Title {
+        window,
+        conn,
+        net_wm_name,
+        utf8,
+    })
+}
+
+/// A new connection to the X server and the window titled `title` on it.
+pub fn find_window(title: &str) -> Option<(RustConnection, Window)> {
     let (conn, screen) = x11rb::connect(None).ok()?;
     let root = conn.setup().roots.get(screen)?.root;
     let net_wm_name = atom(&conn, "_NET_WM_NAME")?;
@@ -102,12 +115,7 @@ fn find(title: &str) -> Option<X11Title> {
             }
         }
     }
-    Some(X11Title {
-        window: found?,
-        conn,
-        net_wm_name,
-        utf8,
-    })
+    Some((conn, found?))
 }
 
 fn apply(x: &X11Title, title: &str) -> Option<()> {

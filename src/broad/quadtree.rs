@@ -13,7 +13,13 @@
 //! prune nodes with that box. It grows when an item arrives and is cleared
 //! when the subtree empties, but does not shrink when an item leaves, so it
 //! stays a safe (if sometimes roomy) bound.
+//!
+//! Every item also carries a layer and a usable flag ([`ShapeTags`]); each
+//! node keeps the union of the layers of the usable items in its subtree
+//! (exact: recomputed up the tree when an item leaves), so masked queries
+//! skip whole subtrees that hold nothing they may see.
 
+use crate::broad::layers::{LayerMask, LayerMatrix, ShapeTags};
 use glam::Vec2;
 
 /// An axis-aligned box `[min, max]`, world units.
@@ -142,15 +148,62 @@ struct Node {
     /// Index of the first of four children, or `NONE` for a leaf.
     children: u32,
     /// Items with their boxes (kept here so scans stay in one cache line run).
-    items: Vec<(ItemId, Bounds)>,
+    items: Vec<Entry>,
     /// Items in this node and below.
     count: u32,
+    /// Union of the layer bits of the usable items in this node and below.
+    usable_layers: u32,
     parent: u32,
+}
+
+/// An item as a node stores it.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    id: ItemId,
+    bounds: Bounds,
+    /// The item's layer bit.
+    layer_bit: u32,
+    /// Active and enabled.
+    usable: bool,
+}
+
+impl Entry {
+    /// The bits this item adds to its node's `usable_layers`.
+    #[inline]
+    fn usable_bits(&self) -> u32 {
+        if self.usable {
+            self.layer_bit
+        } else {
+            0
+        }
+    }
+}
+
+/// What a query lets through: `None` lets every item through; `Some(mask)`
+/// only usable items on a layer of `mask`.
+type Filter = Option<u32>;
+
+/// Counts and applies the filter to one item whose box passed.
+#[inline]
+fn admit(e: &Entry, filter: Filter, stats: &mut QueryStats) -> bool {
+    let Some(mask) = filter else {
+        return true;
+    };
+    if !e.usable {
+        stats.filtered_by_flag += 1;
+        false
+    } else if e.layer_bit & mask == 0 {
+        stats.filtered_by_layer += 1;
+        false
+    } else {
+        true
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Slot {
     bounds: Bounds,
+    tags: ShapeTags,
     node: u32,
     /// Position in the node's item list; `NONE` when the slot is free.
     index: u32,
@@ -161,8 +214,15 @@ struct Slot {
 pub struct QueryStats {
     /// Nodes whose bounds were tested.
     pub nodes_visited: u32,
-    /// Items whose boxes passed the broad phase.
+    /// Items whose boxes passed the broad phase and that the filter let
+    /// through (all of them in an unfiltered query).
     pub candidates: u32,
+    /// Items whose boxes passed but whose layer is not in the mask (masked
+    /// queries; items in subtrees skipped whole are not counted).
+    pub filtered_by_layer: u32,
+    /// Items whose boxes passed but that are inactive or disabled (masked
+    /// queries; items in subtrees skipped whole are not counted).
+    pub filtered_by_flag: u32,
 }
 
 /// A loose quadtree of item boxes. See the module docs.
@@ -218,6 +278,7 @@ impl LooseQuadtree {
             children: NONE,
             items: Vec::new(),
             count: 0,
+            usable_layers: 0,
             parent,
         }
     }
@@ -238,13 +299,26 @@ impl LooseQuadtree {
         (s.index != NONE).then_some(s.bounds)
     }
 
-    /// Adds an item with box `b` and returns its id.
+    /// The layer and flags of an item.
+    pub fn tags(&self, id: ItemId) -> Option<ShapeTags> {
+        let s = self.slots.get(id as usize)?;
+        (s.index != NONE).then_some(s.tags)
+    }
+
+    /// Adds an item with box `b` on the default layer, active and enabled,
+    /// and returns its id.
     pub fn insert(&mut self, b: Bounds) -> ItemId {
+        self.insert_tagged(b, ShapeTags::default())
+    }
+
+    /// Adds an item with box `b`, layer and flags `tags`; returns its id.
+    pub fn insert_tagged(&mut self, b: Bounds, tags: ShapeTags) -> ItemId {
         let id = match self.free.pop() {
             Some(id) => id,
             None => {
                 self.slots.push(Slot {
                     bounds: b,
+                    tags,
                     node: NONE,
                     index: NONE,
                 });
@@ -252,8 +326,46 @@ impl LooseQuadtree {
             }
         };
         self.slots[id as usize].bounds = b;
+        self.slots[id as usize].tags = tags;
         self.place(id, 0);
         id
+    }
+
+    /// Changes an item's layer and flags; false when the id is not in the tree.
+    pub fn set_tags(&mut self, id: ItemId, tags: ShapeTags) -> bool {
+        let Some(slot) = self.slots.get(id as usize).copied() else {
+            return false;
+        };
+        if slot.index == NONE {
+            return false;
+        }
+        self.slots[id as usize].tags = tags;
+        let e = &mut self.nodes[slot.node as usize].items[slot.index as usize];
+        e.layer_bit = tags.layer.bit();
+        e.usable = tags.usable();
+        self.refresh_layers(slot.node);
+        true
+    }
+
+    /// Recomputes `usable_layers` of `n` and its ancestors, stopping where
+    /// nothing changes.
+    fn refresh_layers(&mut self, n: u32) {
+        let mut k = n;
+        while k != NONE {
+            let node = &self.nodes[k as usize];
+            let mut bits = node.items.iter().fold(0, |m, e| m | e.usable_bits());
+            if node.children != NONE {
+                for c in 0..4 {
+                    bits |= self.nodes[(node.children + c) as usize].usable_layers;
+                }
+            }
+            let node = &mut self.nodes[k as usize];
+            if node.usable_layers == bits {
+                break;
+            }
+            node.usable_layers = bits;
+            k = node.parent;
+        }
     }
 
     /// Removes an item; false when the id is not in the tree.
@@ -280,7 +392,7 @@ impl LooseQuadtree {
         let node = &self.nodes[slot.node as usize];
         let fits_here = slot.node == 0 || self.fits(node, &b);
         if fits_here && (node.children == NONE || self.child_for(slot.node, &b).is_none()) {
-            self.nodes[slot.node as usize].items[slot.index as usize].1 = b;
+            self.nodes[slot.node as usize].items[slot.index as usize].bounds = b;
             self.grow(slot.node, &b);
             return true;
         }
@@ -331,15 +443,24 @@ impl LooseQuadtree {
 
     fn link(&mut self, id: ItemId, n: u32) {
         let node = &mut self.nodes[n as usize];
-        self.slots[id as usize].node = n;
-        self.slots[id as usize].index = node.items.len() as u32;
-        let b = self.slots[id as usize].bounds;
-        node.items.push((id, b));
+        let slot = &mut self.slots[id as usize];
+        slot.node = n;
+        slot.index = node.items.len() as u32;
+        let b = slot.bounds;
+        let e = Entry {
+            id,
+            bounds: b,
+            layer_bit: slot.tags.layer.bit(),
+            usable: slot.tags.usable(),
+        };
+        node.items.push(e);
+        let bits = e.usable_bits();
         let mut k = n;
         while k != NONE {
             let node = &mut self.nodes[k as usize];
             node.count += 1;
             node.tight = node.tight.union(&b);
+            node.usable_layers |= bits;
             k = node.parent;
         }
     }
@@ -357,9 +478,9 @@ impl LooseQuadtree {
     fn unlink(&mut self, id: ItemId) {
         let slot = self.slots[id as usize];
         let node = &mut self.nodes[slot.node as usize];
-        node.items.swap_remove(slot.index as usize);
-        if let Some(&(moved, _)) = node.items.get(slot.index as usize) {
-            self.slots[moved as usize].index = slot.index;
+        let gone = node.items.swap_remove(slot.index as usize);
+        if let Some(moved) = node.items.get(slot.index as usize) {
+            self.slots[moved.id as usize].index = slot.index;
         }
         self.slots[id as usize].index = NONE;
         let mut k = slot.node;
@@ -370,6 +491,9 @@ impl LooseQuadtree {
                 node.tight = Bounds::EMPTY;
             }
             k = node.parent;
+        }
+        if gone.usable_bits() != 0 {
+            self.refresh_layers(slot.node);
         }
     }
 
@@ -397,15 +521,34 @@ impl LooseQuadtree {
             self.nodes[k as usize].count -= items.len() as u32;
             k = self.nodes[k as usize].parent;
         }
-        for (id, _) in items {
-            self.place(id, n);
+        for e in items {
+            self.place(e.id, n);
         }
     }
 
-    /// Calls `f(id, box)` for every item whose box meets `query`.
-    pub fn query_bounds(
+    /// Calls `f(id, box)` for every item whose box meets `query`, whatever
+    /// its layer and flags.
+    pub fn query_bounds(&mut self, query: &Bounds, f: impl FnMut(ItemId, &Bounds)) -> QueryStats {
+        self.walk_bounds(query, None, f)
+    }
+
+    /// Like [`LooseQuadtree::query_bounds`], but only for usable (active and
+    /// enabled) items on a layer of `mask`; subtrees with no such item are
+    /// skipped, and the stats count the items filtered out by layer and by
+    /// flag.
+    pub fn query_bounds_masked(
         &mut self,
         query: &Bounds,
+        mask: LayerMask,
+        f: impl FnMut(ItemId, &Bounds),
+    ) -> QueryStats {
+        self.walk_bounds(query, Some(mask.0), f)
+    }
+
+    fn walk_bounds(
+        &mut self,
+        query: &Bounds,
+        filter: Filter,
         mut f: impl FnMut(ItemId, &Bounds),
     ) -> QueryStats {
         let mut stats = QueryStats::default();
@@ -415,20 +558,19 @@ impl LooseQuadtree {
         while let Some(n) = self.stack.pop() {
             let node = &self.nodes[n as usize];
             stats.nodes_visited += 1;
-            if node.count == 0 || !node.tight.overlaps(query) {
+            if skip(node, filter) || !node.tight.overlaps(query) {
                 continue;
             }
             self.visited.push(n);
-            for (id, b) in &node.items {
-                let id = *id;
-                if b.overlaps(query) {
+            for e in &node.items {
+                if e.bounds.overlaps(query) && admit(e, filter, &mut stats) {
                     stats.candidates += 1;
-                    f(id, b);
+                    f(e.id, &e.bounds);
                 }
             }
             if node.children != NONE {
                 for c in 0..4 {
-                    if self.nodes[(node.children + c) as usize].count > 0 {
+                    if !skip(&self.nodes[(node.children + c) as usize], filter) {
                         self.stack.push(node.children + c);
                     }
                 }
@@ -440,12 +582,37 @@ impl LooseQuadtree {
     /// Calls `f(id, t_enter)` for every item whose box the ray
     /// `origin + t dir`, `t ∈ [0, max_t]`, meets; nodes are pruned by a slab
     /// test on the tight box of their subtree and empty subtrees are skipped. Depth
-    /// first, in no particular order.
+    /// first, in no particular order. Every item counts, whatever its layer
+    /// and flags.
     pub fn query_ray(
         &mut self,
         origin: Vec2,
         dir: Vec2,
         max_t: f32,
+        f: impl FnMut(ItemId, f32),
+    ) -> QueryStats {
+        self.walk_ray(origin, dir, max_t, None, f)
+    }
+
+    /// Like [`LooseQuadtree::query_ray`], but only for usable items on a
+    /// layer of `mask` (see [`LooseQuadtree::query_bounds_masked`]).
+    pub fn query_ray_masked(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        mask: LayerMask,
+        f: impl FnMut(ItemId, f32),
+    ) -> QueryStats {
+        self.walk_ray(origin, dir, max_t, Some(mask.0), f)
+    }
+
+    fn walk_ray(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        filter: Filter,
         mut f: impl FnMut(ItemId, f32),
     ) -> QueryStats {
         let mut stats = QueryStats::default();
@@ -456,14 +623,16 @@ impl LooseQuadtree {
         while let Some(n) = self.stack.pop() {
             let node = &self.nodes[n as usize];
             stats.nodes_visited += 1;
-            if node.count == 0 || node.tight.ray_interval(origin, inv, max_t).is_none() {
+            if skip(node, filter) || node.tight.ray_interval(origin, inv, max_t).is_none() {
                 continue;
             }
             self.visited.push(n);
-            for &(id, ref b) in &node.items {
-                if let Some((t0, _)) = b.ray_interval(origin, inv, max_t) {
-                    stats.candidates += 1;
-                    f(id, t0);
+            for e in &node.items {
+                if let Some((t0, _)) = e.bounds.ray_interval(origin, inv, max_t) {
+                    if admit(e, filter, &mut stats) {
+                        stats.candidates += 1;
+                        f(e.id, t0);
+                    }
                 }
             }
             if node.children != NONE {
@@ -484,6 +653,30 @@ impl LooseQuadtree {
         origin: Vec2,
         dir: Vec2,
         max_t: f32,
+        f: impl FnMut(ItemId, f32) -> f32,
+    ) -> QueryStats {
+        self.walk_ray_nearest(origin, dir, max_t, None, f)
+    }
+
+    /// Like [`LooseQuadtree::query_ray_nearest`], but only for usable items
+    /// on a layer of `mask` (see [`LooseQuadtree::query_bounds_masked`]).
+    pub fn query_ray_nearest_masked(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        mask: LayerMask,
+        f: impl FnMut(ItemId, f32) -> f32,
+    ) -> QueryStats {
+        self.walk_ray_nearest(origin, dir, max_t, Some(mask.0), f)
+    }
+
+    fn walk_ray_nearest(
+        &mut self,
+        origin: Vec2,
+        dir: Vec2,
+        max_t: f32,
+        filter: Filter,
         mut f: impl FnMut(ItemId, f32) -> f32,
     ) -> QueryStats {
         let mut stats = QueryStats::default();
@@ -494,7 +687,7 @@ impl LooseQuadtree {
         heap.clear();
         stats.nodes_visited += 1;
         if let Some((t0, _)) = self.nodes[0].tight.ray_interval(origin, inv, limit) {
-            if self.nodes[0].count > 0 {
+            if !skip(&self.nodes[0], filter) {
                 heap.push(NodeEntry { t: t0, node: 0 });
             }
         }
@@ -504,17 +697,19 @@ impl LooseQuadtree {
             }
             self.visited.push(n);
             let node = &self.nodes[n as usize];
-            for &(id, ref b) in &node.items {
-                if let Some((t0, _)) = b.ray_interval(origin, inv, limit) {
-                    stats.candidates += 1;
-                    limit = f(id, t0).min(limit);
+            for e in &node.items {
+                if let Some((t0, _)) = e.bounds.ray_interval(origin, inv, limit) {
+                    if admit(e, filter, &mut stats) {
+                        stats.candidates += 1;
+                        limit = f(e.id, t0).min(limit);
+                    }
                 }
             }
             if node.children != NONE {
                 for c in 0..4 {
                     let k = node.children + c;
                     let child = &self.nodes[k as usize];
-                    if child.count == 0 {
+                    if skip(child, filter) {
                         continue;
                     }
                     stats.nodes_visited += 1;
@@ -525,6 +720,92 @@ impl LooseQuadtree {
             }
         }
         self.heap = heap;
+        stats
+    }
+
+    /// Calls `f(a, b)` once for every pair of distinct items whose boxes
+    /// meet, both usable, on layers that collide in `matrix` (in no
+    /// particular order, either item first). A self-join of the tree: the
+    /// items of each node against each other and against the subtrees below
+    /// it, then each two sibling subtrees against each other, skipping pairs
+    /// of subtrees whose tight boxes do not meet. An item searches only the
+    /// subtrees holding a usable item on a layer of its matrix row.
+    ///
+    /// The stats count pairs: `candidates` were passed to `f`,
+    /// `filtered_by_layer` and `filtered_by_flag` had meeting boxes but a
+    /// matrix that keeps them apart or an item that is not usable (pairs in
+    /// subtrees skipped whole are in neither).
+    pub fn self_join(
+        &mut self,
+        matrix: &LayerMatrix,
+        mut f: impl FnMut(ItemId, ItemId),
+    ) -> QueryStats {
+        let mut stats = QueryStats::default();
+        self.visited.clear();
+        let mut down = std::mem::take(&mut self.stack);
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        let mut join = Join {
+            nodes: &self.nodes,
+            matrix,
+            down: &mut down,
+            stats: &mut stats,
+        };
+        for n in 0..self.nodes.len() as u32 {
+            let node = &self.nodes[n as usize];
+            if node.count == 0 {
+                continue;
+            }
+            for (k, a) in node.items.iter().enumerate() {
+                let filter = join.filter_of(a);
+                for b in &node.items[k + 1..] {
+                    if a.bounds.overlaps(&b.bounds) {
+                        join.pair(a, b, filter, &mut f);
+                    }
+                }
+                if node.children != NONE {
+                    for c in 0..4 {
+                        join.item_against_subtree(a, filter, node.children + c, &mut f);
+                    }
+                }
+            }
+            if node.children != NONE {
+                for c1 in 0..4 {
+                    for c2 in c1 + 1..4 {
+                        pairs.push((node.children + c1, node.children + c2));
+                    }
+                }
+            }
+            // Each two sibling subtrees, and recursively their children.
+            while let Some((x, y)) = pairs.pop() {
+                let (nx, ny) = (&self.nodes[x as usize], &self.nodes[y as usize]);
+                join.stats.nodes_visited += 1;
+                if nx.count == 0 || ny.count == 0 || !nx.tight.overlaps(&ny.tight) {
+                    continue;
+                }
+                for a in &nx.items {
+                    let filter = join.filter_of(a);
+                    join.item_against_subtree(a, filter, y, &mut f);
+                }
+                if nx.children != NONE {
+                    for b in &ny.items {
+                        let filter = join.filter_of(b);
+                        for c in 0..4 {
+                            join.item_against_subtree(b, filter, nx.children + c, &mut f);
+                        }
+                    }
+                    if ny.children != NONE {
+                        for cx in 0..4 {
+                            for cy in 0..4 {
+                                pairs.push((nx.children + cx, ny.children + cy));
+                            }
+                        }
+                    }
+                }
+                // When only `y` has children, the items of `x` have met them
+                // above, and `x` has no subtree below.
+            }
+        }
+        self.stack = down;
         stats
     }
 
@@ -551,6 +832,74 @@ impl LooseQuadtree {
         let node = self.nodes.get(n as usize)?;
         let h = Vec2::splat(node.half);
         Some((Bounds::new(node.center - h, node.center + h), node.loose))
+    }
+}
+
+/// The state of [`LooseQuadtree::self_join`].
+struct Join<'a> {
+    nodes: &'a [Node],
+    matrix: &'a LayerMatrix,
+    /// Scratch stack for descents.
+    down: &'a mut Vec<u32>,
+    stats: &'a mut QueryStats,
+}
+
+impl Join<'_> {
+    /// What item `a` may pair with: its matrix row, or `None` (every item,
+    /// each counted as filtered by flag) when `a` is not usable.
+    #[inline]
+    fn filter_of(&self, a: &Entry) -> Filter {
+        a.usable.then(|| self.matrix.row_bits(a.layer_bit))
+    }
+
+    /// One pair whose boxes meet.
+    #[inline]
+    fn pair(&mut self, a: &Entry, b: &Entry, filter: Filter, f: &mut impl FnMut(ItemId, ItemId)) {
+        if filter.is_none() {
+            self.stats.filtered_by_flag += 1;
+        } else if admit(b, filter, self.stats) {
+            self.stats.candidates += 1;
+            f(a.id, b.id);
+        }
+    }
+
+    /// Item `a` against every item in the subtree of `n`.
+    fn item_against_subtree(
+        &mut self,
+        a: &Entry,
+        filter: Filter,
+        n: u32,
+        f: &mut impl FnMut(ItemId, ItemId),
+    ) {
+        self.down.clear();
+        self.down.push(n);
+        while let Some(k) = self.down.pop() {
+            let node = &self.nodes[k as usize];
+            self.stats.nodes_visited += 1;
+            if skip(node, filter) || !node.tight.overlaps(&a.bounds) {
+                continue;
+            }
+            for b in &node.items {
+                if b.bounds.overlaps(&a.bounds) {
+                    self.pair(a, b, filter, f);
+                }
+            }
+            if node.children != NONE {
+                for c in 0..4 {
+                    self.down.push(node.children + c);
+                }
+            }
+        }
+    }
+}
+
+/// True when a query with `filter` can skip the subtree of `node`: it is
+/// empty, or (filtered) holds no usable item on a layer of the mask.
+#[inline]
+fn skip(node: &Node, filter: Filter) -> bool {
+    match filter {
+        None => node.count == 0,
+        Some(mask) => node.usable_layers & mask == 0,
     }
 }
 
@@ -647,5 +996,49 @@ mod tests {
         t.remove(id);
         assert_eq!(t.nodes[0].tight, Bounds::EMPTY);
         assert!(!Bounds::EMPTY.overlaps(&b(0.0, 0.0, 1e30)));
+    }
+
+    #[test]
+    fn each_node_knows_the_layers_of_its_usable_items_exactly() {
+        use crate::broad::layers::Layer;
+        let mut t = LooseQuadtree::new(TreeConfig {
+            root_half_size: 16.0,
+            split_threshold: 1,
+            ..Default::default()
+        });
+        let (l1, l2) = (Layer::new(1).unwrap(), Layer::new(2).unwrap());
+        let a = t.insert_tagged(b(-8.0, -8.0, 0.5), ShapeTags::on(l1));
+        let c = t.insert_tagged(b(8.0, 8.0, 0.5), ShapeTags::on(l2));
+        t.insert_tagged(b(8.5, 8.5, 0.5), ShapeTags::on(l2));
+        assert!(t.nodes.len() > 1);
+        assert_eq!(t.nodes[0].usable_layers, l1.bit() | l2.bit());
+        let only_l1 = LayerMask::of([l1]);
+        let mut got = Vec::new();
+        let st = t.query_bounds_masked(&b(0.0, 0.0, 20.0), only_l1, |id, _| got.push(id));
+        assert_eq!((got, st.candidates, st.filtered_by_layer), (vec![a], 1, 0));
+        // Disabling the only layer-1 item clears bit 1 up to the root.
+        let mut off = ShapeTags::on(l1);
+        off.enabled = false;
+        t.set_tags(a, off);
+        assert_eq!(t.nodes[0].usable_layers, l2.bit());
+        let st = t.query_bounds_masked(&b(0.0, 0.0, 20.0), only_l1, |_, _| panic!());
+        assert_eq!((st.nodes_visited, st.candidates), (1, 0));
+        // Moving and removing keep the unions exact.
+        t.update(c, b(-7.0, 7.0, 0.5));
+        t.set_tags(a, ShapeTags::on(l1));
+        t.remove(a);
+        assert_eq!(t.nodes[0].usable_layers, l2.bit());
+        for n in &t.nodes {
+            let own = n.items.iter().fold(0, |m, e| m | e.usable_bits());
+            let kids = if n.children == NONE {
+                0
+            } else {
+                (0..4).fold(0, |m, k| {
+                    m | t.nodes[(n.children + k) as usize].usable_layers
+                })
+            };
+            assert_eq!(n.usable_layers, own | kids);
+        }
+        assert_eq!(t.tags(c), Some(ShapeTags::on(l2)));
     }
 }

@@ -12,12 +12,15 @@ use std::process::ExitCode;
 Every scene with an `expect` block is evaluated; scenes without one are skipped.
 Folders are searched recursively for *.json files, in sorted order. Pair scenes
 compare the verdict, distance and penetration; field scenes (version 2 with
-`shapes`) compare the ray's hit list, its first hit and the query shape's hits.
+`shapes`) compare the ray's hit list, its first hit, the query shape's hits and
+the overlapping pairs, with the scene's layers, flags, masks and matrix.
 
 Output: one line per file (`ok`, `FAIL` with one line per mismatch, `skip`,
 `error` with path:line:column), then exactly `N passed, N failed` (plus
 `, N skipped` when some scene has no `expect` block). Files that cannot be read
-or parsed count as failed.
+or parsed count as failed; so does a FIFO, socket or device named *.json, which
+is reported as not a regular file and never opened. At most 64 MiB are read
+from one scene file.
 
 Exit status: 0 when nothing failed, 1 when a scene did not match its `expect`
 block, 2 when a file could not be read or parsed.")]

@@ -17,8 +17,10 @@ and the gap. When the scene has an `expect` block it is compared too. In
 
 For a field scene (version 2 with `shapes`): every shape the ray hits with t,
 point and normal, the first hit, the shapes the query shape intersects, and for
-each query the broad-phase counters (nodes visited, candidates, hits). Its JSON
-has \"kind\": \"field\".
+each query the broad-phase counters (nodes visited, candidates, hits, and the
+shapes filtered by layer and by flag). With layers (or `expect.pairs`): each
+shape's layer and flags, the masks, and every overlapping pair the collision
+matrix allows with its depth and MTV. Its JSON has \"kind\": \"field\".
 
 Exit status: 0 when the scene was evaluated (and matches its `expect` block, if
 any), 1 when it does not match its `expect` block, 2 when the file could not be

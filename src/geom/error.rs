@@ -83,7 +83,7 @@ pub(crate) fn non_negative(
     if v < 0.0 {
         return Err(ShapeError::new(kind, field, "must be ≥ 0", v));
     }
-    Ok(v)
+    at_most_limit(kind, field, v)
 }
 
 /// Checks that a scalar is finite and `> 0`.
@@ -93,6 +93,18 @@ pub(crate) fn positive(kind: &'static str, field: &'static str, v: f32) -> Resul
     }
     if v <= 0.0 {
         return Err(ShapeError::new(kind, field, "must be > 0", v));
+    }
+    at_most_limit(kind, field, v)
+}
+
+/// Checks that a size is at most [`crate::geom::MAX_MAGNITUDE`].
+pub(crate) fn at_most_limit(
+    kind: &'static str,
+    field: &'static str,
+    v: f32,
+) -> Result<f32, ShapeError> {
+    if v > crate::geom::MAX_MAGNITUDE {
+        return Err(ShapeError::new(kind, field, "must be ≤ 1e8", v));
     }
     Ok(v)
 }

@@ -10,22 +10,31 @@
 //!
 //! Nothing here knows about drawing; the app draws what these functions return.
 
+pub mod clip;
 pub mod error;
 pub mod explain;
 pub mod pose;
 pub mod query;
 pub mod shape;
 
+pub use clip::{clip_convex, polygon_area};
 pub use error::ShapeError;
 pub use pose::Pose;
 pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
 pub use query::penetration::{penetration, Penetration};
+pub use query::point_in_polygon::{
+    point_in_convex_polygon_cross, point_in_polygon_angle_sum, winding_angle,
+};
 pub use query::policy::{rule, Ruling, TouchPolicy};
 pub use query::raycast::{raycast, Ray2, RayHit};
 pub use query::sat::{
-    sat_report, AxisSource, AxisTest, Feature, Interval, SatPart, SatReport, Side,
+    sat_report, AxisSource, AxisTest, Feature, Interval, Part, SatPart, SatReport, Side,
+};
+pub use query::segment::{
+    closest_point_on_segment, closest_points_segments, line_line, segment_segment,
+    LineIntersection, SegmentIntersection,
 };
 pub use query::verdict::{classify, Verdict};
 pub use shape::{
@@ -35,5 +44,13 @@ pub use shape::{
 /// Two shapes whose distance is at most this many world units are touching
 /// (and so intersect), as `docs/scene-format.md` specifies.
 pub const CONTACT_TOLERANCE: f32 = 1e-4;
+
+/// The largest magnitude a shape may have, in world units: every coordinate
+/// (a position, a polygon vertex) lies within ±`MAX_MAGNITUDE`, and every size
+/// (radius, half length, half extent, ray length) is at most this. It keeps
+/// every query finite in f32: differences of points stay below about 1e9, so
+/// even the fourth powers the distance search forms stay far below f32's
+/// largest value (3.4e38). `docs/scene-format.md` states the same limit.
+pub const MAX_MAGNITUDE: f32 = 1e8;
 
 pub use glam::Vec2;

@@ -40,6 +40,14 @@ impl Pose {
                 fmt_vec(position),
             ));
         }
+        if position.abs().max_element() > crate::geom::MAX_MAGNITUDE {
+            return Err(ShapeError::new(
+                kind,
+                "position",
+                "must lie within ±1e8 in x and y",
+                fmt_vec(position),
+            ));
+        }
         if !rotation_deg.is_finite() {
             return Err(ShapeError::new(
                 kind,

@@ -1,12 +1,14 @@
 //! Field scenes at work: running their ray and query shape through a
-//! [`Field`], comparing the results with the `expect` block, capturing them
-//! as one, and the full report `satlab eval` prints.
+//! [`Field`] (with the scene's layers, flags and masks), listing the
+//! overlapping pairs the matrix allows, comparing the results with the
+//! `expect` block, capturing them as one, and the full report `satlab eval`
+//! prints.
 
 use super::evaluate::Mismatch;
 use super::report::{describe, n6, p6};
 use super::save::num;
-use super::{Expect, ExpectedHit, FieldExpect, FieldScene, View};
-use crate::broad::{Field, FieldHit, FieldStats, TreeConfig};
+use super::{Expect, ExpectedHit, ExpectedPair, FieldExpect, FieldScene, SceneLayers, View};
+use crate::broad::{Field, FieldHit, FieldPair, FieldStats, LayerMask, TreeConfig};
 use crate::geom::{raycast, Ray, Ray2, Shape, Vec2};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -47,18 +49,36 @@ pub struct FieldRun {
     pub first_hit: Option<(Option<FieldHit>, FieldStats)>,
     /// The shapes the query shape intersects, increasing, with its counters.
     pub query_hits: Option<(Vec<usize>, FieldStats)>,
+    /// Every overlapping pair the matrix allows, with penetration, sorted;
+    /// `None` when the scene has no layers and expects no pairs.
+    pub pairs: Option<(Vec<FieldPair>, FieldStats)>,
     /// Number of nodes in the tree.
     pub tree_nodes: usize,
 }
 
-/// Builds the scene's field and runs its ray and query shape through it.
+/// True when the scene's pairs are computed and reported: it has layers
+/// (names, a matrix, tags or masks) or expects pairs.
+fn wants_pairs(scene: &FieldScene) -> bool {
+    !scene.layers.is_empty() || scene.expect.as_ref().is_some_and(|e| e.pairs.is_some())
+}
+
+/// Builds the scene's field (shapes with their layers and flags) and runs
+/// its ray and query shape through it, each with its mask; lists the
+/// overlapping pairs when the scene has layers or expects pairs.
 pub fn run_field(scene: &FieldScene) -> FieldRun {
-    let mut field = Field::with_shapes(tree_config(&scene.shapes), scene.shapes.iter().cloned());
+    let l = &scene.layers;
+    let mut field = Field::with_tagged_shapes(
+        tree_config(&scene.shapes),
+        (scene.shapes.iter().cloned()).zip((0..).map(|i| l.tags_of(i))),
+    );
     let ray = scene.ray.as_ref().map(Ray2::from_shape);
+    let ray_mask = l.ray_mask.unwrap_or(LayerMask::ALL);
+    let query_mask = l.query_mask.unwrap_or(LayerMask::ALL);
     FieldRun {
-        hits: ray.map(|r| field.raycast_all(&r)),
-        first_hit: ray.map(|r| field.raycast_first(&r)),
-        query_hits: scene.query.as_ref().map(|q| field.query_shape(q)),
+        hits: ray.map(|r| field.raycast_all_masked(&r, ray_mask)),
+        first_hit: ray.map(|r| field.raycast_first_masked(&r, ray_mask)),
+        query_hits: (scene.query.as_ref()).map(|q| field.query_shape_masked(q, query_mask)),
+        pairs: wants_pairs(scene).then(|| field.overlapping_pairs(&l.matrix(), true)),
         tree_nodes: field.tree().nodes().count(),
     }
 }
@@ -108,21 +128,28 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
             })
     };
     if let (Some(want), Some((got, _))) = (&e.hits, &run.hits) {
-        let t_of = |i: usize| got.iter().find(|h| h.index == i).map(|h| h.hit.t);
+        // t of each shape the ray hits, by shape number (linear, not a search
+        // per entry: hit lists may be long).
+        let mut t_by_shape: Vec<Option<f32>> = vec![None; scene.shapes.len()];
+        for h in got {
+            if let Some(slot) = t_by_shape.get_mut(h.index) {
+                *slot = Some(h.hit.t);
+            }
+        }
+        let t_of = |i: usize| t_by_shape.get(i).copied().flatten();
         let same_set = want.len() == got.len() && want.iter().all(|w| t_of(w.shape).is_some());
-        let in_order = same_set
-            && want.iter().enumerate().all(|(k, a)| {
-                want[k + 1..]
-                    .iter()
-                    .all(|b| match (t_of(a.shape), t_of(b.shape)) {
-                        // Written so that a NaN t (from numbers near the f32
-                        // limits) never reads as out of order.
-                        (Some(ta), Some(tb)) => {
-                            ta.partial_cmp(&(tb + tol)) != Some(std::cmp::Ordering::Greater)
-                        }
-                        _ => false,
-                    })
-            });
+        // In order: no earlier entry's t exceeds a later one's by more than
+        // the tolerance, i.e. the largest t so far never does. A NaN t (from
+        // numbers near the f32 limits) never reads as out of order.
+        let in_order = same_set && {
+            let mut most = f32::NEG_INFINITY;
+            want.iter().all(|w| {
+                let t = t_of(w.shape).unwrap_or(f32::NAN);
+                let ok = most.partial_cmp(&(t + tol)) != Some(std::cmp::Ordering::Greater);
+                most = most.max(t);
+                ok
+            })
+        };
         if !in_order {
             out.push(Mismatch {
                 field: "hits",
@@ -146,7 +173,11 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
                     Some(g.hit.t)
                 } else {
                     let ray = scene.ray.as_ref().map(Ray2::from_shape);
-                    ray.zip(scene.shapes.get(w.shape))
+                    let tags = scene.layers.tags_of(w.shape);
+                    let seen = tags.usable()
+                        && (scene.layers.ray_mask).is_none_or(|m| m.contains(tags.layer));
+                    ray.filter(|_| seen)
+                        .zip(scene.shapes.get(w.shape))
                         .and_then(|(r, s)| raycast(&r, s))
                         .map(|h| h.t)
                         .filter(|t| *t <= g.hit.t + tol)
@@ -181,6 +212,60 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
             });
         }
     }
+    if let (Some(want), Some((got, _))) = (&e.pairs, &run.pairs) {
+        out.extend(compare_pairs(want, got, tol));
+    }
+    out
+}
+
+fn expected_pair(p: &ExpectedPair) -> String {
+    match p.depth {
+        Some(d) => format!("[{}, {}] depth {}", p.a, p.b, num(d)),
+        None => format!("[{}, {}]", p.a, p.b),
+    }
+}
+
+fn got_pair(p: &FieldPair) -> String {
+    match p.penetration {
+        Some(x) => format!("[{}, {}] depth {}", p.a, p.b, n6(x.depth)),
+        None => format!("[{}, {}]", p.a, p.b),
+    }
+}
+
+/// Pairs are compared as sets (`got` is sorted); a given depth must match
+/// within the tolerance.
+fn compare_pairs(want: &[ExpectedPair], got: &[FieldPair], tol: f32) -> Vec<Mismatch> {
+    let mut out = Vec::new();
+    let find = |w: &ExpectedPair| {
+        got.binary_search_by(|g| (g.a, g.b).cmp(&(w.a, w.b)))
+            .ok()
+            .map(|k| &got[k])
+    };
+    if want.len() != got.len() || want.iter().any(|w| find(w).is_none()) {
+        let mut sorted = want.to_vec();
+        sorted.sort_unstable_by_key(|p| (p.a, p.b));
+        out.push(Mismatch {
+            field: "pairs",
+            expected: list(&sorted, expected_pair),
+            got: list(got, got_pair),
+            tolerance: None,
+        });
+    }
+    for w in want {
+        let (Some(d), Some(g)) = (w.depth, find(w)) else {
+            continue;
+        };
+        let depth = g.penetration.map(|x| x.depth);
+        if depth.is_none_or(|x| (x - d).abs() > tol) {
+            out.push(Mismatch {
+                field: "pairs",
+                expected: expected_pair(w),
+                got: depth
+                    .map_or_else(|| format!("[{}, {}] depth none", w.a, w.b), |_| got_pair(g)),
+                tolerance: Some(tol),
+            });
+        }
+    }
     out
 }
 
@@ -195,7 +280,7 @@ pub fn capture_field(
     query: Option<Shape>,
     view: Option<View>,
 ) -> FieldScene {
-    let mut scene = FieldScene {
+    capture_field_scene(FieldScene {
         name: name.to_string(),
         notes: notes.to_string(),
         shapes: shapes.to_vec(),
@@ -203,14 +288,31 @@ pub fn capture_field(
         query,
         view,
         expect: None,
-    };
+        layers: SceneLayers::default(),
+    })
+}
+
+/// `scene` with its `expect` block replaced by what the field queries find
+/// now, as [`capture_field`] does; with layers, also every overlapping pair
+/// and its depth.
+pub fn capture_field_scene(mut scene: FieldScene) -> FieldScene {
+    scene.expect = None;
     let run = run_field(&scene);
     // A t that is not a finite number cannot be written; keep the shape.
     let as_expected = |h: &FieldHit| ExpectedHit {
         shape: h.index,
         t: Some(h.hit.t).filter(|t| t.is_finite()),
     };
-    if run.hits.is_some() || run.query_hits.is_some() {
+    let pairs = run.pairs.as_ref().map(|(p, _)| {
+        p.iter()
+            .map(|p| ExpectedPair {
+                a: p.a,
+                b: p.b,
+                depth: p.penetration.map(|x| x.depth).filter(|d| d.is_finite()),
+            })
+            .collect()
+    });
+    if run.hits.is_some() || run.query_hits.is_some() || pairs.is_some() {
         scene.expect = Some(FieldExpect {
             hits: run
                 .hits
@@ -221,6 +323,7 @@ pub fn capture_field(
                 .as_ref()
                 .map(|(h, _)| h.as_ref().map(as_expected)),
             query_hits: run.query_hits.map(|(q, _)| q),
+            pairs,
             tolerance: None,
         });
     }
@@ -234,16 +337,44 @@ pub struct FieldReport {
     pub kind: &'static str,
     /// The scene's name.
     pub name: String,
-    /// Every shape in words, by index.
+    /// Every shape in words, by index (with its layer and flags when the
+    /// scene has layers).
     pub shapes: Vec<String>,
+    /// The layer names, when the scene has layers.
+    pub layers: Option<Vec<String>>,
     /// Nodes in the loose quadtree built for the scene.
     pub tree_nodes: usize,
     /// The ray and what it hits, when the scene has a ray.
     pub ray: Option<RayOut>,
     /// The query shape and what it intersects, when the scene has one.
     pub query: Option<QueryOut>,
+    /// Every overlapping pair the matrix allows, when the scene has layers
+    /// or expects pairs.
+    pub pairs: Option<PairsOut>,
     /// The `expect` block and how it compares, when the scene has one.
     pub expect: Option<FieldExpectOut>,
+}
+
+/// The overlapping pairs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PairsOut {
+    /// Every pair, sorted by `a` then `b`.
+    pub pairs: Vec<PairOut>,
+    /// Work of the self-join, counted in pairs.
+    pub counters: CountersOut,
+}
+
+/// One overlapping pair.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct PairOut {
+    /// The lower shape index.
+    pub a: usize,
+    /// The higher shape index.
+    pub b: usize,
+    /// Penetration depth, when defined (both shapes bounded and convex).
+    pub depth: Option<f32>,
+    /// The translation of `b` that separates them, when defined.
+    pub mtv: Option<Vec2>,
 }
 
 /// The ray's results.
@@ -251,6 +382,8 @@ pub struct FieldReport {
 pub struct RayOut {
     /// The ray in words.
     pub ray: String,
+    /// Names of the layers the ray sees, when it has a mask.
+    pub mask: Option<Vec<String>>,
     /// Every hit, sorted by `t` then index.
     pub hits: Vec<HitOut>,
     /// Broad-phase work of the all-hits query.
@@ -281,21 +414,28 @@ pub struct HitOut {
 pub struct QueryOut {
     /// The query shape in words.
     pub query: String,
+    /// Names of the layers the query sees, when it has a mask.
+    pub mask: Option<Vec<String>>,
     /// Indices of the shapes it intersects, increasing.
     pub hits: Vec<usize>,
     /// Broad-phase work of the query.
     pub counters: CountersOut,
 }
 
-/// What a query cost: nodes visited, broad-phase candidates, exact hits.
+/// What a query cost: nodes visited, broad-phase candidates, exact hits,
+/// and the shapes skipped for their layer or flags (see [`FieldStats`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct CountersOut {
     /// Tree nodes whose bounds (each node's tight box around its subtree) were tested.
     pub nodes_visited: u32,
-    /// Shapes whose bounds passed the broad phase.
+    /// Shapes whose bounds, layer and flags passed the broad phase.
     pub candidates: u32,
     /// Shapes the exact test confirmed.
     pub hits: u32,
+    /// Shapes whose bounds passed but whose layer the mask leaves out.
+    pub filtered_by_layer: u32,
+    /// Shapes whose bounds passed but that are inactive or disabled.
+    pub filtered_by_flag: u32,
 }
 
 impl From<FieldStats> for CountersOut {
@@ -304,6 +444,8 @@ impl From<FieldStats> for CountersOut {
             nodes_visited: s.nodes_visited,
             candidates: s.candidates,
             hits: s.hits,
+            filtered_by_layer: s.filtered_by_layer,
+            filtered_by_flag: s.filtered_by_flag,
         }
     }
 }
@@ -318,6 +460,8 @@ pub struct FieldExpectOut {
     pub first_hit: Option<serde_json::Value>,
     /// Expected query hits.
     pub query_hits: Option<Vec<usize>>,
+    /// Expected pairs.
+    pub pairs: Option<Vec<ExpectedPair>>,
     /// The tolerance used.
     pub tolerance: f32,
     /// Differences; empty when the scene passes.
@@ -334,9 +478,19 @@ pub fn field_report(scene: &FieldScene) -> FieldReport {
         point: h.hit.point,
         normal: h.hit.normal,
     };
+    let l = &scene.layers;
+    let mask_names = |m: Option<LayerMask>| {
+        let names = l.effective_names();
+        m.map(|m| {
+            m.layers()
+                .filter_map(|x| names.get(x.index()).cloned())
+                .collect()
+        })
+    };
     let ray = match (&scene.ray, &run.hits, &run.first_hit) {
         (Some(r), Some((hits, st)), Some((first, fst))) => Some(RayOut {
             ray: describe(&Shape::Ray(r.clone())),
+            mask: mask_names(l.ray_mask),
             hits: hits.iter().map(hit_out).collect(),
             counters: (*st).into(),
             first_hit: first.as_ref().map(hit_out),
@@ -347,6 +501,7 @@ pub fn field_report(scene: &FieldScene) -> FieldReport {
     let query = match (&scene.query, &run.query_hits) {
         (Some(q), Some((hits, st))) => Some(QueryOut {
             query: describe(q),
+            mask: mask_names(l.query_mask),
             hits: hits.clone(),
             counters: (*st).into(),
         }),
@@ -359,16 +514,47 @@ pub fn field_report(scene: &FieldScene) -> FieldReport {
             Some(h) => serde_json::to_value(h).unwrap_or(serde_json::Value::Null),
         }),
         query_hits: e.query_hits.clone(),
+        pairs: e.pairs.clone(),
         tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
         mismatches: compare(scene, e, &run),
     });
+    let pairs = run.pairs.as_ref().map(|(p, st)| PairsOut {
+        pairs: p
+            .iter()
+            .map(|p| PairOut {
+                a: p.a,
+                b: p.b,
+                depth: p.penetration.map(|x| x.depth),
+                mtv: p.penetration.map(|x| x.mtv),
+            })
+            .collect(),
+        counters: (*st).into(),
+    });
+    let with_layers = !l.is_empty();
+    let shape_line = |(i, s): (usize, &Shape)| {
+        let text = describe(s);
+        if !with_layers {
+            return text;
+        }
+        let t = l.tags_of(i);
+        let mut tag = format!("layer {}", l.name_of(t.layer));
+        if !t.active {
+            tag.push_str(", inactive");
+        }
+        if !t.enabled {
+            tag.push_str(", disabled");
+        }
+        format!("{text} [{tag}]")
+    };
     FieldReport {
         kind: "field",
         name: scene.name.clone(),
-        shapes: scene.shapes.iter().map(describe).collect(),
+        shapes: scene.shapes.iter().enumerate().map(shape_line).collect(),
+        layers: with_layers.then(|| l.effective_names()),
         tree_nodes: run.tree_nodes,
         ray,
         query,
+        pairs,
         expect,
     }
 }
@@ -382,10 +568,30 @@ fn plural(n: usize, word: &str) -> String {
 }
 
 fn counters(c: &CountersOut) -> String {
-    format!(
+    let mut s = format!(
         "{} nodes visited, {} candidates, {} hits",
         c.nodes_visited, c.candidates, c.hits
-    )
+    );
+    if c.filtered_by_layer + c.filtered_by_flag > 0 {
+        let _ = write!(
+            s,
+            "; filtered: {} by layer, {} by flag",
+            c.filtered_by_layer, c.filtered_by_flag
+        );
+    }
+    s
+}
+
+fn pair_line(p: &PairOut) -> String {
+    let mut s = format!("shapes {} and {}", p.a, p.b);
+    if let (Some(d), Some(m)) = (p.depth, p.mtv) {
+        let _ = write!(s, ", depth {}, mtv {}", n6(d), p6(m));
+    }
+    s
+}
+
+fn names(v: &[String]) -> String {
+    v.join(", ")
 }
 
 fn hit_line(h: &HitOut) -> String {
@@ -417,11 +623,17 @@ impl FieldReport {
                 plural(self.tree_nodes, "node")
             ),
         );
+        if let Some(l) = &self.layers {
+            row("layers", names(l));
+        }
         for (i, s) in self.shapes.iter().enumerate() {
             row(&format!("  {i}"), s.clone());
         }
         if let Some(r) = &self.ray {
             row("ray", r.ray.clone());
+            if let Some(m) = &r.mask {
+                row("  mask", names(m));
+            }
             row("hits", r.hits.len().to_string());
             for (k, h) in r.hits.iter().enumerate() {
                 row(&format!("  {}", k + 1), hit_line(h));
@@ -435,8 +647,18 @@ impl FieldReport {
         }
         if let Some(q) = &self.query {
             row("query", q.query.clone());
+            if let Some(m) = &q.mask {
+                row("  mask", names(m));
+            }
             row("query hits", list(&q.hits, |i| i.to_string()));
             row("  counters", counters(&q.counters));
+        }
+        if let Some(p) = &self.pairs {
+            row("pairs", p.pairs.len().to_string());
+            for (k, x) in p.pairs.iter().enumerate() {
+                row(&format!("  {}", k + 1), pair_line(x));
+            }
+            row("  counters", counters(&p.counters));
         }
         if let Some(e) = &self.expect {
             let mut want = Vec::new();
@@ -456,6 +678,9 @@ impl FieldReport {
             }
             if let Some(q) = &e.query_hits {
                 want.push(format!("query_hits {}", list(q, |i| i.to_string())));
+            }
+            if let Some(p) = &e.pairs {
+                want.push(format!("pairs {}", list(p, expected_pair)));
             }
             row(
                 "expect",

@@ -14,7 +14,9 @@
 
 use super::json::{self, line_column, Member, Node, Value};
 use super::space::{space_marker, SPACE_FORMAT_VERSION};
-use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, View};
+use super::{
+    AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, SceneLayers, View,
+};
 use crate::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
     ShapeError, ShapeKind, Vec2,
@@ -30,9 +32,13 @@ pub const FIELD_FORMAT_VERSION: u32 = 2;
 
 const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
 const FIELD_TOP_FIELDS: &[&str] = &[
-    "version", "name", "notes", "shapes", "ray", "query", "view", "expect",
+    "version", "name", "notes", "layers", "matrix", "shapes", "ray", "query", "view", "expect",
 ];
-const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "tolerance"];
+const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "pairs", "tolerance"];
+/// What a field shape has besides a shape's fields.
+pub(super) const TAG_FIELDS: &[&str] = &["layer", "active", "enabled"];
+/// What the field's ray and query shape have besides a shape's fields.
+pub(super) const MASK_FIELDS: &[&str] = &["mask"];
 const HIT_FIELDS: &[&str] = &["shape", "t"];
 const VIEW_FIELDS: &[&str] = &["center", "zoom"];
 const EXPECT_FIELDS: &[&str] = &["intersects", "distance", "penetration", "tolerance"];
@@ -52,7 +58,8 @@ pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
     }
 }
 
-/// Reads and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
+/// Reads (through [`super::read_scene_file`]: regular files only, at most
+/// [`super::MAX_SCENE_BYTES`]) and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
 /// empty files are [`SceneError`]s like any other problem, and so is a field
 /// scene (use [`load_any`] to read both forms).
 pub fn load(path: &Path) -> Result<Scene, SceneError> {
@@ -65,8 +72,7 @@ pub fn load_any(path: &Path) -> Result<AnyScene, SceneError> {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, SceneError> {
-    std::fs::read(path)
-        .map_err(|e| SceneError::whole_file(path, format!("cannot read the file: {e}")))
+    super::files::read_scene_file(path)
 }
 
 /// Parses a pair scene from raw bytes; `path` is only used in messages.
@@ -131,6 +137,15 @@ pub fn parse_any(text: &str, path: &Path) -> Result<AnyScene, SceneError> {
             Some(_) => r.field_scene(root).map(AnyScene::Field),
             None => r.scene(root).map(AnyScene::Pair),
         }
+    })
+}
+
+/// Parses one shape object in the scene format (`{"kind": "circle", ...}`),
+/// as pasted from a clipboard; `origin` names the text in messages, which
+/// carry line and column like a file's.
+pub fn parse_shape(text: &str, origin: &Path) -> Result<Shape, SceneError> {
+    with_tree(text, origin, |r, root| {
+        r.shape(root, &Who::same("the shape".to_string()))
     })
 }
 
@@ -230,6 +245,12 @@ pub(super) struct Fields<'n, 't> {
 }
 
 impl<'n, 't> Fields<'n, 't> {
+    /// The members of an object at `pos`, unchecked (the caller checks them
+    /// with [`Reader::fields`] elsewhere).
+    pub(super) fn of(pos: usize, members: &'n [Member<'t>]) -> Fields<'n, 't> {
+        Fields { pos, members }
+    }
+
     pub(super) fn get(&self, name: &str) -> Option<&'n Node<'t>> {
         self.members
             .iter()
@@ -243,16 +264,16 @@ impl<'n, 't> Fields<'n, 't> {
     }
 }
 
-fn one_of(names: &[&str]) -> String {
+pub(super) fn one_of(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     quoted.join(", ")
 }
 
 /// How messages name a shape: `label` starts a sentence ("shape b",
 /// "field shape 3"), `place` follows "in" ("shape `b`", "field shape 3").
-struct Who {
-    label: String,
-    place: String,
+pub(super) struct Who {
+    pub(super) label: String,
+    pub(super) place: String,
 }
 
 impl Who {
@@ -263,7 +284,7 @@ impl Who {
         }
     }
 
-    fn same(name: String) -> Who {
+    pub(super) fn same(name: String) -> Who {
         Who {
             label: name.clone(),
             place: name,
@@ -271,7 +292,7 @@ impl Who {
     }
 }
 
-fn plural(n: usize, word: &str) -> String {
+pub(super) fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {
@@ -499,6 +520,12 @@ impl Reader<'_> {
     }
 
     fn shape(&self, node: &Node, who: &Who) -> R<Shape> {
+        self.shape_with(node, who, &[])
+    }
+
+    /// A shape whose object may also hold the fields `extra` (read by the
+    /// caller: a field shape's layer and flags, a query's mask).
+    pub(super) fn shape_with(&self, node: &Node, who: &Who, extra: &[&str]) -> R<Shape> {
         let Who {
             label: side,
             place: at,
@@ -548,6 +575,7 @@ impl Reader<'_> {
         let allowed: Vec<&str> = POSE_FIELDS
             .iter()
             .chain(kind_fields(kind))
+            .chain(extra)
             .copied()
             .collect();
         let place = format!(" in {at} ({kn})");
@@ -645,16 +673,38 @@ impl Reader<'_> {
                 ),
             ));
         };
-        let shapes = items
-            .iter()
-            .enumerate()
-            .map(|(i, n)| self.shape(n, &Who::same(format!("field shape {i}"))))
-            .collect::<R<Vec<Shape>>>()?;
-        let ray = f.get_some("ray").map(|n| self.ray(n)).transpose()?;
-        let query = f
-            .get_some("query")
-            .map(|n| self.shape(n, &Who::same("the query shape".into())))
+        let mut layers = SceneLayers {
+            names: self.layer_names(f.get_some("layers"))?,
+            ..SceneLayers::default()
+        };
+        layers.matrix = f
+            .get_some("matrix")
+            .map(|n| self.matrix(n, &layers).map(Box::new))
             .transpose()?;
+        let mut shapes = Vec::with_capacity(items.len());
+        for (i, n) in items.iter().enumerate() {
+            let who = Who::same(format!("field shape {i}"));
+            shapes.push(self.shape_with(n, &who, TAG_FIELDS)?);
+            layers.tags.push(self.shape_tags(n, &who, &layers)?);
+        }
+        if layers.tags.iter().all(|t| *t == Default::default()) {
+            layers.tags.clear();
+        }
+        let ray = match f.get_some("ray") {
+            Some(n) => {
+                layers.ray_mask = self.mask(n, "the ray", &layers)?;
+                Some(self.ray(n)?)
+            }
+            None => None,
+        };
+        let query = match f.get_some("query") {
+            Some(n) => {
+                layers.query_mask = self.mask(n, "the query shape", &layers)?;
+                let who = Who::same("the query shape".into());
+                Some(self.shape_with(n, &who, MASK_FIELDS)?)
+            }
+            None => None,
+        };
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let expect = f
             .get_some("expect")
@@ -668,12 +718,13 @@ impl Reader<'_> {
             query,
             view,
             expect,
+            layers,
         })
     }
 
     /// The field's ray: a shape object whose kind must be `ray`.
     fn ray(&self, node: &Node) -> R<Ray> {
-        match self.shape(node, &Who::same("the ray".into()))? {
+        match self.shape_with(node, &Who::same("the ray".into()), MASK_FIELDS)? {
             Shape::Ray(r) => Ok(r),
             other => {
                 let pos = match &node.value {
@@ -703,13 +754,13 @@ impl Reader<'_> {
         has_query: bool,
     ) -> R<FieldExpect> {
         let f = self.fields(node, FIELD_EXPECT_FIELDS, "`expect`", " in `expect`")?;
-        if ["hits", "first_hit", "query_hits"]
+        if ["hits", "first_hit", "query_hits", "pairs"]
             .iter()
             .all(|k| f.get_some(k).is_none())
         {
             return Err(self.err(
                 node.pos,
-                "expect must give at least one of `hits`, `first_hit`, `query_hits`",
+                "expect must give at least one of `hits`, `first_hit`, `query_hits`, `pairs`",
             ));
         }
         for (name, present, needs) in [
@@ -729,10 +780,16 @@ impl Reader<'_> {
             Some(hn) => {
                 let items = self.array(hn, "expect: hits", "shape indices or hits")?;
                 let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
+                // Which shapes are listed already: one flag per field shape
+                // (`hit` checks the number is below `n`).
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: hits, entry {}", k + 1);
                     let h = self.hit(item, &what, n)?;
-                    if out.iter().any(|o| o.shape == h.shape) {
+                    if listed
+                        .get_mut(h.shape)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(self.err(
                             item.pos,
                             format!("{what}: field shape {} is listed twice", h.shape),
@@ -767,10 +824,14 @@ impl Reader<'_> {
             Some(qn) => {
                 let items = self.array(qn, "expect: query_hits", "shape indices")?;
                 let mut out: Vec<usize> = Vec::with_capacity(items.len());
+                let mut listed = vec![false; n];
                 for (k, item) in items.iter().enumerate() {
                     let what = format!("expect: query_hits, entry {}", k + 1);
                     let i = self.index(item, &what, n)?;
-                    if out.contains(&i) {
+                    if listed
+                        .get_mut(i)
+                        .is_some_and(|l| std::mem::replace(l, true))
+                    {
                         return Err(
                             self.err(item.pos, format!("{what}: field shape {i} is listed twice"))
                         );
@@ -784,15 +845,25 @@ impl Reader<'_> {
             None => None,
             Some(tn) => Some(self.non_negative(tn, "expect: tolerance")?),
         };
+        let pairs = f
+            .get_some("pairs")
+            .map(|pn| self.expected_pairs(pn, n))
+            .transpose()?;
         Ok(FieldExpect {
             hits,
             first_hit,
             query_hits,
+            pairs,
             tolerance,
         })
     }
 
-    fn array<'n, 't>(&self, node: &'n Node<'t>, what: &str, of: &str) -> R<&'n [Node<'t>]> {
+    pub(super) fn array<'n, 't>(
+        &self,
+        node: &'n Node<'t>,
+        what: &str,
+        of: &str,
+    ) -> R<&'n [Node<'t>]> {
         match &node.value {
             Value::Array(items) => Ok(items),
             other => Err(self.err(
@@ -805,7 +876,7 @@ impl Reader<'_> {
         }
     }
 
-    fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
+    pub(super) fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
         let v = self.number(node, what)?;
         if v < 0.0 {
             return Err(self.err(node.pos, format!("{what} must be ≥ 0, got {v}")));
@@ -842,7 +913,7 @@ impl Reader<'_> {
     }
 
     /// A shape index: an integer literal naming one of the `n` field shapes.
-    fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
+    pub(super) fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
         let Value::Number(s) = node.value else {
             return Err(self.err(
                 node.pos,

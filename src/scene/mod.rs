@@ -1,8 +1,9 @@
 //! The scene file format (`docs/scene-format.md`). Version 1 holds pair
 //! scenes: two shapes, an optional view and an optional `expect` block.
 //! Version 2 adds field scenes: many shapes, an optional ray and query
-//! shape, and the hits a field query must find. Version 3 holds 3D pair
-//! scenes (`space.rs`).
+//! shape, and the hits a field query must find; optionally named layers, a
+//! collision matrix, each shape's layer and flags, query masks and the
+//! overlapping pairs. Version 3 holds 3D pair scenes (`space.rs`).
 //!
 //! This module holds the in-memory scenes; its submodules load them (with
 //! `path:line:column` messages), save them atomically, capture the core's
@@ -13,6 +14,7 @@ mod evaluate;
 mod field;
 mod files;
 mod json;
+mod layers;
 mod load;
 mod report;
 mod save;
@@ -21,21 +23,26 @@ mod space;
 pub use error::SceneError;
 pub use evaluate::{capture, evaluate, Mismatch};
 pub use field::{
-    capture_field, evaluate_field, field_report, run_field, tree_config, CountersOut,
-    FieldExpectOut, FieldReport, FieldRun, HitOut, QueryOut, RayOut,
+    capture_field, capture_field_scene, evaluate_field, field_report, run_field, tree_config,
+    CountersOut, FieldExpectOut, FieldReport, FieldRun, HitOut, PairOut, PairsOut, QueryOut,
+    RayOut,
 };
-pub use files::find_scenes;
+pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{
-    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, FIELD_FORMAT_VERSION,
-    FORMAT_VERSION,
+    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape,
+    FIELD_FORMAT_VERSION, FORMAT_VERSION,
 };
 pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
-pub use save::{field_to_json, save, save_any, save_field, to_json};
+pub use save::{
+    field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
+    STALE_TEMPORARY_AGE,
+};
 pub use space::{
     eval_space, evaluate_space, space_to_json, Axis3Out, Eval3Report, Placed3, Rotation3, Scene3,
     SPACE_FORMAT_VERSION,
 };
 
+use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags};
 use crate::geom::{Ray, Shape, Vec2};
 
 /// A scene: two shapes and what a regression run must find for them.
@@ -100,6 +107,75 @@ pub struct FieldScene {
     pub view: Option<View>,
     /// What `check` must find.
     pub expect: Option<FieldExpect>,
+    /// Layer names, the collision matrix, each shape's layer and flags, and
+    /// the query masks; empty (the default) in files that give none.
+    pub layers: SceneLayers,
+}
+
+/// The layers of a field scene. Every part is optional: no names means one
+/// layer, `Default`; no matrix means every layer collides with every layer;
+/// a shape without tags is on layer 0, active and enabled; no mask means
+/// every layer.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SceneLayers {
+    /// Layer names by number (at most [`crate::broad::MAX_LAYERS`]); empty
+    /// when the file has no `layers`.
+    pub names: Vec<String>,
+    /// Which layers collide, when the file has a `matrix` (boxed: 128 bytes).
+    pub matrix: Option<Box<LayerMatrix>>,
+    /// Layer and flags of field shape `i`; shapes past the end of this list
+    /// have the default tags.
+    pub tags: Vec<ShapeTags>,
+    /// The ray's mask, when it has one.
+    pub ray_mask: Option<LayerMask>,
+    /// The query shape's mask, when it has one.
+    pub query_mask: Option<LayerMask>,
+}
+
+impl SceneLayers {
+    /// The name a layer 0 has when the file names none.
+    pub const DEFAULT_NAME: &'static str = "Default";
+
+    /// True when the scene uses no layer feature (saved exactly as before layers).
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+            && self.matrix.is_none()
+            && self.tags.iter().all(|t| *t == ShapeTags::default())
+            && self.ray_mask.is_none()
+            && self.query_mask.is_none()
+    }
+
+    /// Layer and flags of field shape `i`.
+    pub fn tags_of(&self, i: usize) -> ShapeTags {
+        self.tags.get(i).copied().unwrap_or_default()
+    }
+
+    /// The collision matrix (every layer with every layer when none is given).
+    pub fn matrix(&self) -> LayerMatrix {
+        self.matrix.as_deref().copied().unwrap_or_default()
+    }
+
+    /// The layer names in use: the given names, or `Default` alone,
+    /// extended with `Layer N` up to the highest layer a shape is on.
+    pub fn effective_names(&self) -> Vec<String> {
+        let used = self.tags.iter().map(|t| t.layer.index() + 1).max();
+        let n = self.names.len().max(used.unwrap_or(0)).max(1);
+        (0..n)
+            .map(|i| match self.names.get(i) {
+                Some(name) => name.clone(),
+                None if i == 0 => Self::DEFAULT_NAME.to_string(),
+                None => format!("Layer {i}"),
+            })
+            .collect()
+    }
+
+    /// The name of `layer`.
+    pub fn name_of(&self, layer: Layer) -> String {
+        self.effective_names()
+            .get(layer.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Layer {}", layer.index()))
+    }
 }
 
 /// Expected results of a field scene; absent parts are not checked.
@@ -111,8 +187,22 @@ pub struct FieldExpect {
     pub first_hit: Option<Option<ExpectedHit>>,
     /// The shapes the query shape intersects, in increasing order.
     pub query_hits: Option<Vec<usize>>,
-    /// Allowed absolute error on `t`; default [`Expect::DEFAULT_TOLERANCE`].
+    /// Every overlapping pair whose layers collide (compared as a set).
+    pub pairs: Option<Vec<ExpectedPair>>,
+    /// Allowed absolute error on `t` and depths; default [`Expect::DEFAULT_TOLERANCE`].
     pub tolerance: Option<f32>,
+}
+
+/// One expected overlapping pair: two shape indices, `a < b`, and
+/// optionally the penetration depth.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct ExpectedPair {
+    /// The lower shape index.
+    pub a: usize,
+    /// The higher shape index.
+    pub b: usize,
+    /// Expected penetration depth, when given.
+    pub depth: Option<f32>,
 }
 
 /// One expected ray hit: a shape index and, optionally, the distance `t`.

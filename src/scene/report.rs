@@ -13,10 +13,16 @@ use std::fmt::Write as _;
 pub struct EvalReport {
     /// The scene's name.
     pub name: String,
-    /// Shape A in words.
-    pub a: String,
-    /// Shape B in words.
-    pub b: String,
+    /// Shape A as an object in the scene format (what a file would hold).
+    pub a: serde_json::Value,
+    /// Shape B as an object in the scene format.
+    pub b: serde_json::Value,
+    /// Shape A in words, for the table.
+    #[serde(skip)]
+    pub a_words: String,
+    /// Shape B in words, for the table.
+    #[serde(skip)]
+    pub b_words: String,
     /// `"separated"`, `"touching"` or `"overlapping"`.
     pub verdict: &'static str,
     /// True for touching and overlapping.
@@ -166,8 +172,10 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
         .collect();
     EvalReport {
         name: scene.name.clone(),
-        a: describe(a),
-        b: describe(b),
+        a: shape_value(a),
+        b: shape_value(b),
+        a_words: describe(a),
+        b_words: describe(b),
         verdict: verdict.word(),
         intersects: verdict.intersects(),
         distance: d.distance,
@@ -187,6 +195,12 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
             mismatches: evaluate(scene),
         }),
     }
+}
+
+/// A shape as a JSON value in the scene format (numbers as the file
+/// writes them: the shortest decimal that reads back to the same f32).
+fn shape_value(s: &Shape) -> serde_json::Value {
+    serde_json::from_str(&super::save::shape_to_json(s)).unwrap_or(serde_json::Value::Null)
 }
 
 fn pt(v: Vec2) -> String {
@@ -259,8 +273,8 @@ impl EvalReport {
         if !self.name.is_empty() {
             row("scene", self.name.clone());
         }
-        row("A", self.a.clone());
-        row("B", self.b.clone());
+        row("A", self.a_words.clone());
+        row("B", self.b_words.clone());
         row("verdict", self.verdict.to_string());
         row("distance", n6(self.distance));
         row("closest on A", p6(self.closest_a));

@@ -1,7 +1,9 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
+use super::layers::{layers_json, mask_json, matrix_json, pairs_json, tag_fields};
 use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
 use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, View};
+use crate::broad::LayerMask;
 use crate::geom::{Shape, Vec2};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -36,9 +38,11 @@ pub fn to_json(scene: &Scene) -> String {
 
 /// A field scene as pretty JSON, version 2, fields in the order of
 /// `docs/scene-format.md`; each field shape on one line. Load → save → load
-/// is exact, as for [`to_json`].
+/// is exact, as for [`to_json`]. The layer fields are written only when the
+/// scene has them, so a scene without layers is written as before them.
 pub fn field_to_json(scene: &FieldScene) -> String {
     let mut w = Obj::new(0);
+    let l = &scene.layers;
     w.raw("version", &FIELD_FORMAT_VERSION.to_string());
     if !scene.name.is_empty() {
         w.raw("name", &string(&scene.name));
@@ -46,17 +50,32 @@ pub fn field_to_json(scene: &FieldScene) -> String {
     if !scene.notes.is_empty() {
         w.raw("notes", &string(&scene.notes));
     }
+    if let Some(names) = layers_json(l) {
+        w.raw("layers", &names);
+    }
+    if let Some(m) = matrix_json(l) {
+        w.raw("matrix", &m);
+    }
     if scene.shapes.is_empty() {
         w.raw("shapes", "[]");
     } else {
-        let rows: Vec<String> = scene.shapes.iter().map(shape_inline).collect();
+        let rows: Vec<String> = scene
+            .shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| inline(shape_fields(s).into_iter().chain(tag_fields(l, i))))
+            .collect();
         w.raw("shapes", &format!("[\n    {}\n  ]", rows.join(",\n    ")));
     }
+    let masked = |s: &Shape, mask: Option<LayerMask>| {
+        let m = mask.map(|m| ("mask", mask_json(l, m)));
+        inline(shape_fields(s).into_iter().chain(m))
+    };
     if let Some(r) = &scene.ray {
-        w.raw("ray", &shape_inline(&Shape::Ray(r.clone())));
+        w.raw("ray", &masked(&Shape::Ray(r.clone()), l.ray_mask));
     }
     if let Some(q) = &scene.query {
-        w.raw("query", &shape_inline(q));
+        w.raw("query", &masked(q, l.query_mask));
     }
     if let Some(v) = &scene.view {
         w.raw("view", &view(v));
@@ -71,22 +90,27 @@ pub fn field_to_json(scene: &FieldScene) -> String {
 
 /// Writes a pair scene to `path` through a temporary file in the same folder
 /// that is flushed to disk and then renamed over `path`, so a crash or a full
-/// disk leaves either the old file or the new one, never half of one.
+/// disk leaves either the old file or the new one, never half of one. The
+/// temporary files a killed save left in that folder (older than
+/// [`STALE_TEMPORARY_AGE`]) are removed first.
 pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
-    write_atomic(path, &to_json(scene))
+    write_atomic(path, to_json(scene).as_bytes())
 }
 
 /// Writes a field scene to `path` atomically, like [`save`].
 pub fn save_field(path: &Path, scene: &FieldScene) -> std::io::Result<()> {
-    write_atomic(path, &field_to_json(scene))
+    write_atomic(path, field_to_json(scene).as_bytes())
 }
 
 /// Writes a scene of either form to `path` atomically, like [`save`].
 pub fn save_any(path: &Path, scene: &AnyScene) -> std::io::Result<()> {
-    write_atomic(path, &scene.to_json())
+    write_atomic(path, scene.to_json().as_bytes())
 }
 
-fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes `bytes` to `path` atomically, like [`save`]: a temporary file in
+/// the same folder, flushed, then renamed over `path`. On error the
+/// temporary file is removed and `path` is untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -94,6 +118,7 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     let file_name = path.file_name().ok_or_else(|| {
         std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
     })?;
+    remove_stale_temporaries(dir);
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let tmp = dir.join(format!(
         ".{}.{}-{}.tmp",
@@ -103,7 +128,7 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     ));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
         std::fs::rename(&tmp, path)?;
@@ -117,6 +142,55 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// How old a temporary file of [`write_atomic`]'s naming must be before a
+/// later save to its folder removes it: a save in progress is never that old.
+pub const STALE_TEMPORARY_AGE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// True for the names [`write_atomic`] gives its temporary files:
+/// `.{file name}.{process id}-{counter}.tmp`.
+fn is_own_temporary(name: &str) -> bool {
+    let Some(inner) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else {
+        return false;
+    };
+    let Some((file, tag)) = inner.rsplit_once('.') else {
+        return false;
+    };
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    !file.is_empty()
+        && tag
+            .split_once('-')
+            .is_some_and(|(pid, n)| digits(pid) && digits(n))
+}
+
+/// Removes temporary files of [`write_atomic`]'s naming older than
+/// [`STALE_TEMPORARY_AGE`] from `dir`: what a save killed half-way (kill -9,
+/// power loss) left behind. Only regular files with exactly that naming are
+/// touched; failures are ignored (the save itself does not depend on them).
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = std::time::SystemTime::now();
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if !name.to_str().is_some_and(is_own_temporary) {
+            continue;
+        }
+        // `DirEntry::metadata` does not follow symbolic links.
+        let Ok(meta) = e.metadata() else {
+            continue;
+        };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age > STALE_TEMPORARY_AGE);
+        if meta.is_file() && old {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 /// An f32 with the fewest digits that parse back to the same value;
@@ -151,9 +225,15 @@ fn shape(s: &Shape) -> String {
     w.finish()
 }
 
-/// A shape on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
-fn shape_inline(s: &Shape) -> String {
-    let parts: Vec<String> = shape_fields(s)
+/// A shape on one line, as scene files write it:
+/// `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+pub fn shape_to_json(s: &Shape) -> String {
+    inline(shape_fields(s))
+}
+
+/// Fields on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
+fn inline(fields: impl IntoIterator<Item = (&'static str, String)>) -> String {
+    let parts: Vec<String> = fields
         .into_iter()
         .map(|(k, v)| format!("\"{k}\": {v}"))
         .collect();
@@ -241,6 +321,9 @@ fn field_expect(e: &FieldExpect) -> String {
     if let Some(q) = &e.query_hits {
         let items: Vec<String> = q.iter().map(|i| i.to_string()).collect();
         w.raw("query_hits", &format!("[{}]", items.join(", ")));
+    }
+    if let Some(p) = &e.pairs {
+        w.raw("pairs", &pairs_json(p, num));
     }
     if let Some(t) = e.tolerance {
         w.raw("tolerance", &num(t));

@@ -46,6 +46,23 @@ impl Drop for App {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        // A killed satlab leaves its recovery copy behind, and the next
+        // test's window would open on the offer to recover it: remove the
+        // copies of this process from the default folder (tests that check
+        // recovery give the app a folder of their own).
+        let dir = std::env::var_os("SATLAB_RECOVERY_DIR")
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state/satlab"))
+            });
+        if let Some(Ok(rd)) = dir.map(std::fs::read_dir) {
+            let prefix = format!("recovery-{}-", self.0.id());
+            for e in rd.flatten() {
+                if e.file_name().to_string_lossy().starts_with(&prefix) {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
     }
 }
 

@@ -18,6 +18,7 @@ use crate::app::frame::after_panels;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{Input, KeyCode, Tracker};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus};
+use crate::app::num;
 use crate::app::palette::{Palette, Theme};
 use egui_file_dialog::{DialogState, FileDialog};
 use glam::Vec2;
@@ -86,6 +87,8 @@ pub struct FieldMode {
     pub add_kind: NewKind,
     /// Edits since the last save.
     pub edited: bool,
+    /// Bumped by every edit (the recovery copy follows it).
+    pub revision: u64,
     /// A message for the panel, and whether it is an error.
     pub message: Option<(String, bool)>,
     drag: Drag,
@@ -133,6 +136,7 @@ impl FieldMode {
             },
             add_kind: NewKind::Circle,
             edited: false,
+            revision: 0,
             message: None,
             drag: Drag::None,
             stale: true,
@@ -183,6 +187,15 @@ impl FieldMode {
     pub fn touched(&mut self) {
         self.stale = true;
         self.edited = true;
+        self.revision = self.revision.wrapping_add(1);
+    }
+
+    /// The field scene as Save writes it, with the current view.
+    pub fn to_scene(&self) -> FieldScene {
+        self.model.to_scene(Some(View {
+            center: self.cam.center,
+            zoom: self.cam.zoom,
+        }))
     }
 
     /// Fits the view around the field.
@@ -201,7 +214,7 @@ impl FieldMode {
             return;
         }
         self.history.record(&self.model);
-        self.model.replace_shapes(shapes);
+        self.model.replace_shapes(shapes, &[]);
         self.selected = None;
         self.touched();
         self.fit_pending = true;
@@ -296,11 +309,7 @@ impl FieldMode {
 
     /// Saves the field scene to `path`, which becomes the open file.
     pub fn save_to(&mut self, path: PathBuf) {
-        let view = Some(View {
-            center: self.cam.center,
-            zoom: self.cam.zoom,
-        });
-        let sc = self.model.to_scene(view);
+        let sc = self.to_scene();
         match save_field(&path, &sc) {
             Ok(()) => {
                 self.say(trf("saved {}", &[&path.display()]), false);
@@ -441,7 +450,7 @@ impl FieldMode {
             cells: self.show_cells,
             loose: self.show_loose,
             min_cell: 6.0 / self.cam.zoom,
-            far: (hi - lo).length() * 2.0 + self.cam.center.length(),
+            far: self.cam.far(),
         };
         self.picture = picture::build(&mut self.model, &self.results, Bounds::new(lo, hi), opts);
 
@@ -464,9 +473,9 @@ impl FieldMode {
         let status = trf(
             "x {}  y {}   zoom {} px/unit   {} shapes, {} drawn",
             &[
-                &format!("{:>8.3}", w.x),
-                &format!("{:>8.3}", w.y),
-                &format!("{:.0}", self.cam.zoom),
+                &format!("{:>8}", num::fixed(w.x, 3)),
+                &format!("{:>8}", num::fixed(w.y, 3)),
+                &num::fixed(self.cam.zoom, 0),
                 &self.model.field.len(),
                 &self.picture.shapes.len(),
             ],

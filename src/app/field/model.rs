@@ -3,9 +3,9 @@
 //! No drawing, no egui.
 
 use glam::Vec2;
-use satlab::broad::{Bounds, Field, FieldHit, FieldStats};
+use satlab::broad::{Bounds, Field, FieldHit, FieldStats, ShapeTags};
 use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Ray2, Shape};
-use satlab::scene::{capture_field, tree_config, FieldScene, View};
+use satlab::scene::{capture_field_scene, tree_config, FieldScene, SceneLayers, View};
 
 /// The field document: shapes in their tree, the ray and the query shape.
 #[derive(Debug, Clone)]
@@ -20,6 +20,11 @@ pub struct FieldModel {
     pub ray: Option<Ray>,
     /// The query shape (an attack area).
     pub query: Option<Shape>,
+    /// The file's layer names, matrix and masks (each shape's own layer and
+    /// flags live in `field`): kept so that saving loses none of them, and
+    /// used by the queries as `satlab check` uses them. The window cannot
+    /// edit them yet.
+    pub layers: SceneLayers,
 }
 
 /// What the queries of the current ray and query shape found.
@@ -52,7 +57,8 @@ impl FieldResults {
     pub fn compute(m: &mut FieldModel) -> FieldResults {
         let mut r = FieldResults::default();
         if let Some(ray) = m.ray.as_ref().map(Ray2::from_shape) {
-            let (hits, st) = m.field.raycast_all(&ray);
+            let mask = m.layers.ray_mask.unwrap_or_default();
+            let (hits, st) = m.field.raycast_all_masked(&ray, mask);
             r.hits = hits;
             r.ray_stats = st;
             r.ray_visited = m.field.tree().last_visited().to_vec();
@@ -74,7 +80,7 @@ impl FieldResults {
                 })
                 .map(|(i, _)| i)
                 .collect();
-            let (first, fst) = m.field.raycast_first(&ray);
+            let (first, fst) = m.field.raycast_first_masked(&ray, mask);
             r.first = first;
             r.first_stats = fst;
         }
@@ -82,7 +88,8 @@ impl FieldResults {
             let (lo, hi) = q.bounds();
             let (cands, _) = m.field.query_bounds(&Bounds::new(lo, hi));
             r.query_candidates = cands;
-            let (hits, st) = m.field.query_shape(q);
+            let mask = m.layers.query_mask.unwrap_or_default();
+            let (hits, st) = m.field.query_shape_masked(q, mask);
             r.query_hits = hits;
             r.query_stats = st;
             r.query_visited = m.field.tree().last_visited().to_vec();
@@ -97,9 +104,19 @@ impl FieldModel {
         FieldModel {
             name: sc.name.clone(),
             notes: sc.notes.clone(),
-            field: Field::with_shapes(tree_config(&sc.shapes), sc.shapes.iter().cloned()),
+            field: Field::with_tagged_shapes(
+                tree_config(&sc.shapes),
+                sc.shapes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| (s.clone(), sc.layers.tags_of(i))),
+            ),
             ray: sc.ray.clone(),
             query: sc.query.clone(),
+            layers: SceneLayers {
+                tags: Vec::new(),
+                ..sc.layers.clone()
+            },
         }
     }
 
@@ -127,6 +144,7 @@ impl FieldModel {
             query: None,
             view: None,
             expect: None,
+            layers: Default::default(),
         };
         FieldModel::from_scene(&sc)
     }
@@ -134,19 +152,33 @@ impl FieldModel {
     /// The scene to save: the shapes, ray and query shape, the view, and an
     /// `expect` block filled from what the queries find now.
     pub fn to_scene(&self, view: Option<View>) -> FieldScene {
-        capture_field(
-            &self.name,
-            &self.notes,
-            self.field.shapes(),
-            self.ray.clone(),
-            self.query.clone(),
+        capture_field_scene(FieldScene {
+            name: self.name.clone(),
+            notes: self.notes.clone(),
+            shapes: self.field.shapes().to_vec(),
+            ray: self.ray.clone(),
+            query: self.query.clone(),
             view,
-        )
+            expect: None,
+            layers: SceneLayers {
+                tags: self.field.tags().to_vec(),
+                ..self.layers.clone()
+            },
+        })
     }
 
-    /// Replaces the shapes with `shapes`, refitting the tree around them.
-    pub fn replace_shapes(&mut self, shapes: Vec<Shape>) {
-        self.field = Field::with_shapes(tree_config(&shapes), shapes);
+    /// Replaces the shapes with `shapes` and their layers and flags
+    /// (`tags[i]` for shape `i`; the default past its end), refitting the
+    /// tree around them.
+    pub fn replace_shapes(&mut self, shapes: Vec<Shape>, tags: &[ShapeTags]) {
+        let config = tree_config(&shapes);
+        self.field = Field::with_tagged_shapes(
+            config,
+            shapes
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| (s, tags.get(i).copied().unwrap_or_default())),
+        );
     }
 
     /// The world box around every finite shape bound, the ray origin and the query shape.
@@ -279,4 +311,46 @@ pub fn random_shapes(n: usize, weights: &[u32; 5], seed: u64) -> Vec<Shape> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn saving_from_the_window_keeps_every_layer_field() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/07-broad-phase");
+        for name in [
+            "08-ray-through-an-ignored-wall.json",
+            "10-inactive-and-disabled-targets.json",
+            "11-sector-attack-hits-only-enemies.json",
+            "12-layer-matrix-pairs.json",
+        ] {
+            let Ok(satlab::scene::AnyScene::Field(sc)) = satlab::scene::load_any(&dir.join(name))
+            else {
+                panic!("{name} is a field scene");
+            };
+            let mut m = FieldModel::from_scene(&sc);
+            let saved = m.to_scene(sc.view);
+            assert_eq!(saved.layers, sc.layers, "{name}");
+            // What the window finds is what `check` expects.
+            assert!(satlab::scene::evaluate_field(&saved).is_empty(), "{name}");
+            let (got, want) = (saved.expect.as_ref(), sc.expect.as_ref());
+            assert_eq!(got.map(|e| &e.hits), want.map(|e| &e.hits), "{name}");
+            assert_eq!(
+                got.map(|e| &e.first_hit),
+                want.map(|e| &e.first_hit),
+                "{name}"
+            );
+            let r = FieldResults::compute(&mut m);
+            if let Some(first) = sc.expect.as_ref().and_then(|e| e.first_hit.as_ref()) {
+                assert_eq!(
+                    r.first.map(|h| h.index),
+                    first.as_ref().map(|f| f.shape),
+                    "{name}"
+                );
+            }
+        }
+    }
 }

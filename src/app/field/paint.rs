@@ -6,11 +6,14 @@
 
 use crate::app::aa;
 use crate::app::camera::Camera;
+use crate::app::clip;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::field::picture::{CellStyle, Picture, ShapeStyle};
 use crate::app::field::raster::{Ops, PixRect, Raster};
+use crate::app::grid::Grid;
 use crate::app::i18n::tr;
+use crate::app::num;
 use crate::app::outline::{look, Look};
 use crate::app::palette::alpha;
 use glam::Vec2;
@@ -40,14 +43,12 @@ impl Painter<'_> {
         selected: Option<usize>,
         layer: &mut Layer,
     ) {
-        let far = {
-            let (lo, hi) = cam.visible();
-            (hi - lo).length() * 2.0 + cam.center.length()
-        };
+        let far = cam.far();
         // Last frame's list, emptied: its memory is reused.
         let mut ops = std::mem::take(&mut layer.scratch);
         ops.clear();
-        self.grid_lines(cam, &mut ops);
+        let grid = Grid::of(cam, self.scale);
+        self.grid_lines(&grid, cam, &mut ops);
         for (b, style) in &pic.cells {
             self.cell(cam, b, *style, &mut ops);
         }
@@ -63,7 +64,7 @@ impl Painter<'_> {
         }
         layer.draw(cam, &ops);
         layer.scratch = ops;
-        self.grid_labels(cam);
+        self.grid_labels(&grid, cam);
         for s in big {
             self.plain_shape(cam, s);
         }
@@ -136,11 +137,8 @@ impl Painter<'_> {
     /// The grid's lines and the world axes for the software layer (the
     /// pair mode's grid, whose full-height lines are what software OpenGL
     /// is slowest at).
-    fn grid_lines(&self, cam: &Camera, out: &mut Ops) {
-        let (lo, hi) = cam.visible();
+    fn grid_lines(&self, g: &Grid, cam: &Camera, out: &mut Ops) {
         let size = cam.canvas.size();
-        let minor = cam.grid_step(22.0 * self.scale);
-        let major = cam.grid_step(90.0 * self.scale);
         let o = cam.to_screen(Vec2::ZERO) - cam.canvas.min;
         let mut line = |vertical: bool, at: f32, w: f32, c: Color| {
             let c = rgba8(c);
@@ -150,26 +148,14 @@ impl Painter<'_> {
                 PixRect::covering((0.0, at - w * 0.5), (size.x, at + w * 0.5), c)
             });
         };
-        for (step, color) in [(minor, self.pal.grid), (major, self.pal.grid_major)] {
-            let mut x = (lo.x / step).floor() * step;
-            while x <= hi.x {
-                line(
-                    true,
-                    cam.to_screen(Vec2::new(x, 0.0)).x - cam.canvas.min.x,
-                    1.0,
-                    color,
-                );
-                x += step;
+        for (set, color) in [(&g.minor, self.pal.grid), (&g.major, self.pal.grid_major)] {
+            for &x in &set.xs {
+                let sx = cam.to_screen(Vec2::new(x, 0.0)).x - cam.canvas.min.x;
+                line(true, sx, 1.0, color);
             }
-            let mut y = (lo.y / step).floor() * step;
-            while y <= hi.y {
-                line(
-                    false,
-                    cam.to_screen(Vec2::new(0.0, y)).y - cam.canvas.min.y,
-                    1.0,
-                    color,
-                );
-                y += step;
+            for &y in &set.ys {
+                let sy = cam.to_screen(Vec2::new(0.0, y)).y - cam.canvas.min.y;
+                line(false, sy, 1.0, color);
             }
         }
         line(true, o.x, 1.5, self.pal.world_axes);
@@ -177,48 +163,16 @@ impl Painter<'_> {
     }
 
     /// The numbers on the major grid lines, along the world axes (kept on screen).
-    fn grid_labels(&self, cam: &Camera) {
-        let (lo, hi) = cam.visible();
-        let major = cam.grid_step(90.0 * self.scale);
-        let decimals = (-major.log10().floor()).max(0.0) as usize;
-        let r = cam.canvas;
-        let o = cam.to_screen(Vec2::ZERO);
-        let lx = o.x.clamp(r.min.x + 4.0, r.max.x - 40.0 * self.scale);
-        let ly = o.y.clamp(r.min.y + 4.0, r.max.y - 40.0 * self.scale);
-        let c = self.pal.muted;
-        let mut x = (lo.x / major).ceil() * major;
-        while x <= hi.x {
-            if x.abs() > major * 0.01 {
-                let sx = cam.to_screen(Vec2::new(x, 0.0)).x;
-                self.text_plain(
-                    &format!("{x:.decimals$}"),
-                    Vec2::new(sx + 3.0, ly + 3.0),
-                    11.0,
-                    c,
-                );
-            }
-            x += major;
+    fn grid_labels(&self, g: &Grid, cam: &Camera) {
+        for (text, at) in g.labels(cam) {
+            self.text_plain(&text, at, 11.0, self.pal.muted);
         }
-        let mut y = (lo.y / major).ceil() * major;
-        while y <= hi.y {
-            if y.abs() > major * 0.01 {
-                let sy = cam.to_screen(Vec2::new(0.0, y)).y;
-                self.text_plain(
-                    &format!("{y:.decimals$}"),
-                    Vec2::new(lx + 3.0, sy + 3.0),
-                    11.0,
-                    c,
-                );
-            }
-            y += major;
-        }
-        self.text_plain("0", Vec2::new(lx + 3.0, ly + 3.0), 11.0, c);
     }
 
     /// `c` blended onto the background: opaque, so the software layer
     /// fills it without per-pixel blending.
     fn on_bg(&self, c: Color) -> Color {
-        let (a, bg) = (c.a.clamp(0.0, 1.0), self.pal.bg);
+        let (a, bg) = (num::clamp(c.a, 0.0, 1.0), self.pal.bg);
         let mix = |f: f32, b: f32| f * a + b * (1.0 - a);
         Color::new(mix(c.r, bg.r), mix(c.g, bg.g), mix(c.b, bg.b), 1.0)
     }
@@ -370,41 +324,15 @@ pub fn ray_handle(cam: &Camera, from: Vec2, to: Vec2, scale: f32) -> Vec2 {
 }
 
 /// The screen segment of world `from..to`, cut to a box a little larger
-/// than the canvas (Liang–Barsky).
+/// than the canvas ([`clip::segment`]); a point when it misses.
 fn clip(cam: &Camera, from: Vec2, to: Vec2) -> (Vec2, Vec2) {
-    let (a, b) = (cam.to_screen(from), cam.to_screen(to));
-    let r = cam.canvas;
-    let (lo, hi) = (r.min - Vec2::splat(10.0), r.max + Vec2::splat(10.0));
-    let d = b - a;
-    let (mut t0, mut t1) = (0.0f32, 1.0f32);
-    for (p, q) in [
-        (-d.x, a.x - lo.x),
-        (d.x, hi.x - a.x),
-        (-d.y, a.y - lo.y),
-        (d.y, hi.y - a.y),
-    ] {
-        if p == 0.0 {
-            if q < 0.0 {
-                return (a, a);
-            }
-        } else {
-            let t = q / p;
-            if p < 0.0 {
-                t0 = t0.max(t);
-            } else {
-                t1 = t1.min(t);
-            }
-        }
-    }
-    if t0 > t1 {
-        return (a, a);
-    }
-    (a + d * t0, a + d * t1)
+    let a = cam.to_screen(from);
+    clip::segment(a, cam.to_screen(to), cam.canvas, 10.0).unwrap_or((a, a))
 }
 
 /// `c` as straight RGBA bytes.
 fn rgba8(c: Color) -> [u8; 4] {
-    let b = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    let b = |v: f32| (num::clamp(v, 0.0, 1.0) * 255.0).round() as u8;
     [b(c.r), b(c.g), b(c.b), b(c.a)]
 }
 

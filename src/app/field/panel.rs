@@ -4,6 +4,7 @@
 use crate::app::field::model::NewKind;
 use crate::app::field::FieldMode;
 use crate::app::i18n::{tr, trf};
+use crate::app::num;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
 use std::path::PathBuf;
@@ -65,6 +66,7 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
     egui::SidePanel::right("field")
         .resizable(false)
         .default_width(230.0)
+        .max_width(crate::app::ui::panel_max_width(ctx))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(tr("Field"));
@@ -97,7 +99,7 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
                 match r.first {
                     Some(h) => ui.label(trf(
                         "first: shape {} at t {}",
-                        &[&h.index, &format!("{:.3}", h.hit.t)],
+                        &[&h.index, &num::fixed(h.hit.t, 3)],
                     )),
                     None => ui.label(tr("first: none")),
                 };

@@ -192,6 +192,7 @@ mod tests {
             query: None,
             view: None,
             expect: None,
+            layers: Default::default(),
         };
         FieldModel::from_scene(&sc)
     }

@@ -47,7 +47,7 @@ fn sat(v: f32) -> i32 {
     if v.is_nan() {
         0
     } else {
-        v.clamp(-1.0e9, 1.0e9) as i32
+        crate::app::num::clamp(v, -1.0e9, 1.0e9) as i32
     }
 }
 
@@ -214,7 +214,10 @@ impl Raster {
     /// Fills row `y`, columns `x0..x1` (clipped), with `rgba`.
     fn span(&mut self, y: i32, x0: i32, x1: i32, rgba: [u8; 4]) {
         let w = self.width as i32;
-        let (x0, x1) = (x0.clamp(0, w), x1.clamp(0, w));
+        let (x0, x1) = (
+            crate::app::num::clamp_index(x0, 0, w),
+            crate::app::num::clamp_index(x1, 0, w),
+        );
         if x0 >= x1 || y < 0 || y >= self.height as i32 || rgba[3] == 0 {
             return;
         }

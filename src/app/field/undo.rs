@@ -4,6 +4,7 @@
 //! the last one back and rebuilds the tree. Pure: no drawing, no egui.
 
 use crate::app::field::model::FieldModel;
+use satlab::broad::ShapeTags;
 use satlab::geom::{Ray, Shape};
 
 /// Most steps kept.
@@ -17,6 +18,8 @@ const MAX_SHAPES: usize = 2_000_000;
 pub struct Snapshot {
     /// The shapes, in index order.
     pub shapes: Vec<Shape>,
+    /// Their layers and flags.
+    pub tags: Vec<ShapeTags>,
     /// The ray.
     pub ray: Option<Ray>,
     /// The query shape.
@@ -28,6 +31,7 @@ impl Snapshot {
     pub fn of(m: &FieldModel) -> Snapshot {
         Snapshot {
             shapes: m.field.shapes().to_vec(),
+            tags: m.field.tags().to_vec(),
             ray: m.ray.clone(),
             query: m.query.clone(),
         }
@@ -35,7 +39,7 @@ impl Snapshot {
 
     /// Puts this state into `m` (the tree is rebuilt around the shapes).
     fn restore(self, m: &mut FieldModel) {
-        m.replace_shapes(self.shapes);
+        m.replace_shapes(self.shapes, &self.tags);
         m.ray = self.ray;
         m.query = self.query;
     }

@@ -47,10 +47,10 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The code of a file without its `#[cfg(test)]` module and without line
+/// The code of a file without its `#[cfg(test)] mod tests` and without line
 /// comments (doc comments show `tr("…")` as examples).
 fn code_of(text: &str) -> String {
-    let body = match text.find("#[cfg(test)]\nmod ") {
+    let body = match text.find("#[cfg(test)]\nmod tests {") {
         Some(k) => &text[..k],
         None => text,
     };

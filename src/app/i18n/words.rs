@@ -4,7 +4,7 @@
 //! English text and translate it otherwise.
 
 use super::{tr, trf};
-use satlab::geom::query::sat::Part;
+use satlab::geom::Part;
 use satlab::geom::{AxisSource, Feature, SatReport, ShapeError, ShapeKind, Side, Verdict};
 
 /// The verdict as a badge word: `"SEPARATED"`, ...
@@ -111,7 +111,7 @@ pub fn part_suffix(p: Part) -> &'static str {
 /// Why a wide sector was split, when it was (as [`SatReport::split_note`]).
 pub fn split_note(r: &SatReport) -> Option<&'static str> {
     r.is_split().then(|| {
-        tr("A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.")
+        tr("A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.")
     })
 }
 
@@ -152,6 +152,15 @@ fn rule(r: &'static str) -> &'static str {
         "must be finite (vertex {})" => tr("must be finite (vertex {})"),
         "must form a convex polygon (it turns inward at vertex {})" => {
             tr("must form a convex polygon (it turns inward at vertex {})")
+        }
+        "must be ≤ 1e8" => tr("must be ≤ 1e8"),
+        "must lie within ±1e8 in x and y" => tr("must lie within ±1e8 in x and y"),
+        "must lie within ±1e8 in x and y (vertex {})" => {
+            tr("must lie within ±1e8 in x and y (vertex {})")
+        }
+        "must hold at most 100000 vertices" => tr("must hold at most 100000 vertices"),
+        "must span at least 1e-12 (the polygon is degenerate: too small)" => {
+            tr("must span at least 1e-12 (the polygon is degenerate: too small)")
         }
         other => other,
     }
@@ -277,6 +286,11 @@ mod tests {
             Polygon::new(at, &[v(0.0, 0.0), v(1.0, 0.0), v(2.0, 0.0)]).err(),
             Polygon::new(at, &[v(0.0, 0.0), v(2.0, 0.0), v(1.0, 0.5), v(1.0, 2.0)]).err(),
             Polygon::new(at, &pentagram).err(),
+            Circle::new(at, 1e9).err(),
+            Pose::new("circle", v(1e9, 0.0), 0.0).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1e9, 0.0), v(0.0, 1.0)]).err(),
+            Polygon::new(at, &[v(0.0, 0.0); 100_001]).err(),
+            Polygon::new(at, &[v(0.0, 0.0), v(1e-30, 0.0), v(0.0, 1e-30)]).err(),
         ];
         let mut rules = std::collections::BTreeSet::new();
         for e in errors {
@@ -295,7 +309,7 @@ mod tests {
                 "English left in {zh:?} (from {en:?})"
             );
         }
-        // Every distinct rule the library words was met (two carry a vertex number).
-        assert_eq!(rules.len(), 11, "{rules:#?}");
+        // Every distinct rule the library words was met (three carry a vertex number).
+        assert_eq!(rules.len(), 16, "{rules:#?}");
     }
 }

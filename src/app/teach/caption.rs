@@ -7,8 +7,9 @@
 //! indices, the same as the `#k` labels on the canvas and the axes table.
 
 use crate::app::i18n::{tr_in, trf_in, Lang};
+use crate::app::num;
 use crate::app::teach::step::Stage;
-use satlab::geom::query::sat::Part;
+use satlab::geom::Part;
 use satlab::geom::{AxisSource, AxisTest, Feature, SatPart, SatReport, ShapeKind, Side};
 
 /// What the captions look at.
@@ -47,7 +48,7 @@ fn sep(l: Lang) -> &'static str {
 
 /// Two decimals.
 fn n2(v: f32) -> String {
-    format!("{v:.2}")
+    num::fixed(v, 2)
 }
 
 /// The caption for `stage` of the walk.
@@ -73,7 +74,7 @@ pub fn intro(l: Lang, p: &Pair) -> String {
         s.push_str(sep(l));
         s.push_str(tr_in(
             l,
-            "A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
+            "A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
         ));
     }
     s
@@ -286,7 +287,7 @@ pub fn axis(l: Lang, p: &Pair, k: usize, t: &AxisTest, keep_testing: bool) -> St
         trf_in(
             l,
             "Gap {}, the largest: the exact distance, {}, is beyond the contact tolerance, so the shapes are apart and SAT stops here.",
-            &[&format!("{:.5}", t.gap), &format!("{:.5}", p.distance)],
+            &[&num::fixed(t.gap, 5), &num::fixed(p.distance, 5)],
         )
     } else if t.gap >= -satlab::geom::CONTACT_TOLERANCE && last_of_part && part_meets {
         tr_in(

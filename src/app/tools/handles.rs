@@ -2,8 +2,9 @@
 
 use crate::app::i18n::tr;
 use crate::app::i18n::words::shape_error;
+use crate::app::num;
 use glam::Vec2;
-use satlab::geom::query::segment::closest_point_on_segment;
+use satlab::geom::closest_point_on_segment;
 use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Sector, Segment, Shape, Side};
 
 /// Which handle of a shape.
@@ -191,9 +192,9 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
             let d = (w - s.apex())
                 .try_normalize()
                 .ok_or("drag away from the apex")?;
-            let half = d.dot(s.facing()).clamp(-1.0, 1.0).acos().to_degrees();
+            let half = num::clamp(d.dot(s.facing()), -1.0, 1.0).acos().to_degrees();
             Ok(Shape::Sector(
-                Sector::new(pose, s.radius(), half.clamp(1.0, 180.0)).map_err(err)?,
+                Sector::new(pose, s.radius(), num::clamp(half, 1.0, 180.0)).map_err(err)?,
             ))
         }
         (Shape::Polygon(p), HandleKind::Vertex(i)) => {

@@ -14,7 +14,7 @@ use crate::app::input::{Input, KeyCode};
 use crate::app::outline::{look, Look};
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
-use satlab::geom::query::segment::closest_point_on_segment;
+use satlab::geom::closest_point_on_segment;
 use satlab::geom::{distance, Point, Shape, Side};
 use satlab::scene::Scene;
 
@@ -84,8 +84,10 @@ pub struct Tools {
     pub selected: Side,
     /// The last vertex touched, which Delete removes.
     pub active_vertex: Option<(Side, usize)>,
-    /// A refusal or help message for the status line.
-    pub hint: Option<String>,
+    /// A refusal for the status line, with the scene it refused to change:
+    /// it is shown only while the scene is still that one (an undo, a redo
+    /// or any other edit makes it stale).
+    pub hint: Option<(String, Scene)>,
     /// UI scale: handles and pick distances grow with it.
     pub scale: f32,
 }
@@ -307,7 +309,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.hint = None;
                     }
-                    Err(e) => self.hint = Some(e),
+                    Err(e) => self.hint = Some((e, scene.clone())),
                 }
             }
         }
@@ -351,7 +353,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.active_vertex = Some((side, i + 1));
                     }
-                    Err(e) => self.hint = Some(e),
+                    Err(e) => self.hint = Some((e, scene.clone())),
                 }
             }
             Hover::Edge(side, _) | Hover::Body(side) => {
@@ -373,7 +375,7 @@ impl Tools {
                 self.active_vertex = None;
                 self.hint = None;
             }
-            Err(e) => self.hint = Some(e),
+            Err(e) => self.hint = Some((e, scene.clone())),
         }
     }
 
@@ -420,18 +422,7 @@ fn normalise_deg(d: f32) -> f32 {
 
 /// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
 pub fn fit(cam: &mut Camera, scene: &Scene) {
-    let mut lo = Vec2::splat(f32::INFINITY);
-    let mut hi = Vec2::splat(f32::NEG_INFINITY);
-    for s in [&scene.a, &scene.b] {
-        let (l, h) = s.bounds();
-        if l.is_finite() && h.is_finite() {
-            lo = lo.min(l);
-            hi = hi.max(h);
-        } else {
-            lo = lo.min(s.pose().position() - Vec2::ONE);
-            hi = hi.max(s.pose().position() + Vec2::ONE);
-        }
-    }
+    let (lo, hi) = shapes_box(scene);
     // The overlay draws the axes on a circle around both shapes (radius: half
     // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
@@ -444,6 +435,24 @@ pub fn fit(cam: &mut Camera, scene: &Scene) {
         c + Vec2::splat(reach),
         FIT_MARGIN_PX,
     );
+}
+
+/// The world box around both shapes (a unit box around an unbounded
+/// shape's point).
+fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [&scene.a, &scene.b] {
+        let (l, h) = s.bounds();
+        if l.is_finite() && h.is_finite() {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        } else {
+            lo = lo.min(s.pose().position() - Vec2::ONE);
+            hi = hi.max(s.pose().position() + Vec2::ONE);
+        }
+    }
+    (lo, hi)
 }
 
 /// Pixels kept free around the fitted lines: the axis lane, bars and labels.

@@ -2,6 +2,7 @@
 //! axis on the canvas; clicking selects it (click again to deselect).
 
 use crate::app::i18n::{tr, trf, words};
+use crate::app::num;
 use crate::app::overlay::decisive_axes;
 use crate::app::state::App;
 use egui_macroquad::egui;
@@ -40,9 +41,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                     src.push_str(words::part_suffix(p.b_part));
                 }
                 let r2 = ui.label(src);
-                let r3 = ui.monospace(format!("[{:.2}, {:.2}]", t.a.min, t.a.max));
-                let r4 = ui.monospace(format!("[{:.2}, {:.2}]", t.b.min, t.b.max));
-                let amount = format!("{:.3}", t.gap.abs());
+                let span =
+                    |lo: f32, hi: f32| format!("[{}, {}]", num::fixed(lo, 2), num::fixed(hi, 2));
+                let r3 = ui.monospace(span(t.a.min, t.a.max));
+                let r4 = ui.monospace(span(t.b.min, t.b.max));
+                let amount = num::fixed(t.gap.abs(), 3);
                 let r5 = ui.monospace(if t.gap > 0.0 {
                     trf("gap {}", &[&amount])
                 } else {

@@ -11,6 +11,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
     egui::SidePanel::left("browser")
         .resizable(true)
         .default_width(240.0)
+        .max_width(crate::app::ui::panel_max_width(ctx) * 0.6)
         .show(ctx, |ui| {
             ui.heading(tr("Scenes"));
             let Some(listing) = &app.listing else {
@@ -24,7 +25,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
             let current = app
                 .path()
                 .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()));
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::ScrollArea::both().show(ui, |ui| {
                 for f in &listing.folders {
                     let name = f
                         .path

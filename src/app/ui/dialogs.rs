@@ -62,6 +62,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         match st.purpose.take() {
             Some(DialogPurpose::Open) => actions.push(Action::OpenPath(path)),
             Some(DialogPurpose::SaveAs) => actions.push(Action::SaveTo(path)),
+            Some(DialogPurpose::Export) => actions.push(Action::ExportTo(path)),
             None => {}
         }
     }
@@ -110,7 +111,14 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             let mut done = None;
             egui::Modal::new(egui::Id::new("capture")).show(ctx, |ui| {
                 ui.heading(tr("Capture regression scene"));
-                ui.label(tr("Saves both shapes with `expect` filled from the current results into scenes/regressions/."));
+                ui.label(tr(
+                    "Saves both shapes with `expect` filled from the current results into:",
+                ));
+                ui.monospace(
+                    crate::app::files::regressions_dir(app.path().map(|p| p.as_path()), &cwd())
+                        .display()
+                        .to_string(),
+                );
                 let r = ui.add(egui::TextEdit::singleline(&mut name).desired_width(320.0));
                 if !r.has_focus() && !r.lost_focus() {
                     r.request_focus();
@@ -129,13 +137,88 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             match done {
                 Some(true) => {
                     st.prompt = Prompt::None;
-                    actions.push(Action::CaptureNamed(name));
+                    actions.push(Action::CaptureNamed(name, false));
                 }
                 Some(false) => st.prompt = Prompt::None,
                 None => st.prompt = Prompt::CaptureName(name),
             }
         }
+        Prompt::Recover(o) => {
+            let mut done = None;
+            egui::Modal::new(egui::Id::new("recover")).show(ctx, |ui| {
+                ui.heading(tr("Recover unsaved work?"));
+                let file = o
+                    .origin
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|| tr("untitled").into());
+                let ago = o
+                    .written
+                    .and_then(|t| t.elapsed().ok())
+                    .map_or(0, |d| d.as_secs() / 60);
+                ui.label(if ago == 0 {
+                    trf(
+                        "satlab stopped before {} was saved; a copy from less than a minute earlier was kept.",
+                        &[&file],
+                    )
+                } else {
+                    trf(
+                        "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
+                        &[&file, &ago],
+                    )
+                });
+                // Enter means "recover", as in the other one-question modals.
+                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.horizontal(|ui| {
+                    if ui.button(tr("Recover")).clicked() || enter {
+                        done = Some(true);
+                    }
+                    if ui.button(tr("Discard it")).clicked() {
+                        done = Some(false);
+                    }
+                });
+            });
+            match done {
+                Some(true) => {
+                    st.prompt = Prompt::None;
+                    actions.push(Action::Recover(o));
+                }
+                Some(false) => {
+                    o.discard();
+                    st.prompt = Prompt::None;
+                }
+                None => {}
+            }
+        }
+        Prompt::CaptureReplace(name, path) => {
+            let mut done = None;
+            egui::Modal::new(egui::Id::new("capture-replace")).show(ctx, |ui| {
+                ui.heading(tr("Replace the regression scene?"));
+                ui.label(trf("{} already exists.", &[&path.display()]));
+                ui.horizontal(|ui| {
+                    if ui.button(tr("Replace")).clicked() {
+                        done = Some(true);
+                    }
+                    if ui.button(tr("Cancel")).clicked() {
+                        done = Some(false);
+                    }
+                });
+            });
+            match done {
+                Some(true) => {
+                    st.prompt = Prompt::None;
+                    actions.push(Action::CaptureNamed(name, true));
+                }
+                Some(false) => st.prompt = Prompt::CaptureName(name),
+                None => {}
+            }
+        }
     }
+}
+
+/// The working directory, or `.` when it cannot be read.
+pub fn cwd() -> std::path::PathBuf {
+    std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."))
 }
 
 #[cfg(test)]

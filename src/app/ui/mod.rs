@@ -36,10 +36,12 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Ask for a name, then capture a regression scene.
     Capture,
-    /// Capture under this name.
-    CaptureNamed(String),
-    /// Export the canvas as PNG.
+    /// Capture under this name (`true`: replace a file already there).
+    CaptureNamed(String, bool),
+    /// Ask where, then export the canvas as PNG.
     ExportPng,
+    /// Export the canvas as PNG to this path.
+    ExportTo(PathBuf),
     /// Undo.
     Undo,
     /// Redo.
@@ -54,6 +56,14 @@ pub enum Action {
     Quit,
     /// Switch to field mode (many shapes, broad phase, ray casts).
     FieldMode,
+    /// Copy the scene as JSON to the clipboard.
+    CopyScene,
+    /// Copy the result table as text to the clipboard.
+    CopyResults,
+    /// Paste a shape object or a scene from the clipboard.
+    Paste,
+    /// Open the recovery copy a satlab that died left behind.
+    Recover(crate::app::recovery::Orphan),
 }
 
 /// What the dialogs are doing.
@@ -65,6 +75,10 @@ pub enum Prompt {
     Unsaved(Box<Action>),
     /// Asking for the name of a regression scene.
     CaptureName(String),
+    /// The regression scene's file (name, path) exists: replace it?
+    CaptureReplace(String, std::path::PathBuf),
+    /// A satlab that died left unsaved work: recover it?
+    Recover(crate::app::recovery::Orphan),
 }
 
 /// What the file dialog was opened for.
@@ -74,6 +88,8 @@ pub enum DialogPurpose {
     Open,
     /// Saving a scene.
     SaveAs,
+    /// Exporting the canvas as PNG.
+    Export,
 }
 
 /// State that only the panels need.
@@ -90,6 +106,8 @@ pub struct UiState {
     pub browser: bool,
     /// The lesson being played (its notes shown large), if any.
     pub lesson: Option<crate::app::teach::lesson::Lesson>,
+    /// The folder the last PNG export went to.
+    pub export_dir: Option<PathBuf>,
 }
 
 impl Default for UiState {
@@ -98,15 +116,25 @@ impl Default for UiState {
             dialog: FileDialog::new()
                 .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
                 .default_file_filter("Scenes (*.json)")
+                .add_file_filter_extensions("Images (*.png)", vec!["png"])
                 .add_save_extension("Scene", "json")
-                .default_save_extension("Scene"),
+                .add_save_extension("PNG image", "png")
+                .default_save_extension("Scene")
+                .default_size([760.0, 480.0]),
             purpose: None,
             prompt: Prompt::None,
             help: false,
             browser: false,
             lesson: None,
+            export_dir: None,
         }
     }
+}
+
+/// The widest a side panel may be: 40 % of the window (at least 160
+/// points, so a tiny window still shows some of it).
+pub fn panel_max_width(ctx: &egui::Context) -> f32 {
+    (ctx.screen_rect().width() * 0.4).max(160.0)
 }
 
 /// Shows every panel for this frame.
@@ -116,11 +144,15 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
         if st.browser {
             browser::show(ctx, app, actions);
         }
+        // The panel's width is the user's (drag its edge): content wider
+        // than it scrolls sideways instead of widening it, and it never
+        // takes more than 40 % of the window, so the canvas keeps 60 %.
         egui::SidePanel::right("inspector")
             .resizable(true)
             .default_width(340.0)
+            .max_width(panel_max_width(ctx))
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::ScrollArea::both().show(ui, |ui| {
                     step_panel::show(ui, app);
                     ui.separator();
                     algorithm::show(ui, app);

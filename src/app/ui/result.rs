@@ -1,6 +1,7 @@
 //! The result panel: verdict, distance, penetration depth, MTV.
 
 use crate::app::i18n::{tr, words};
+use crate::app::num;
 use crate::app::state::App;
 use egui_macroquad::egui;
 use satlab::geom::Verdict;
@@ -30,27 +31,32 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         .num_columns(2)
         .show(ui, |ui| {
             ui.label(tr("distance"));
-            ui.monospace(format!("{:.4}", r.distance.distance));
+            ui.monospace(num::fixed(r.distance.distance, 4));
             ui.end_row();
             ui.label(tr("closest points"));
+            let (a, b) = (r.distance.point_a, r.distance.point_b);
+            let f = |v: f32| num::fixed(v, 2);
             ui.monospace(format!(
-                "A ({:.2}, {:.2})  B ({:.2}, {:.2})",
-                r.distance.point_a.x,
-                r.distance.point_a.y,
-                r.distance.point_b.x,
-                r.distance.point_b.y
+                "A ({}, {})  B ({}, {})",
+                f(a.x),
+                f(a.y),
+                f(b.x),
+                f(b.y)
             ));
             ui.end_row();
             ui.label(tr("penetration"));
             match r.penetration {
-                Some(p) => ui.monospace(format!("{:.4}", p.depth)),
+                Some(p) => ui.monospace(num::fixed(p.depth, 4)),
                 None => ui.weak("—"),
             };
             ui.end_row();
             ui.label(tr("MTV (moves B)"));
-            match r.penetration.map(|p| p.mtv).or_else(|| r.report.mtv()) {
+            // One answer everywhere: an MTV exactly when the penetration
+            // query gives one (as `satlab eval` says), not the report's
+            // least overlap where penetration is not defined.
+            match r.penetration.map(|p| p.mtv) {
                 Some(m) if r.verdict.intersects() => {
-                    ui.monospace(format!("({:.4}, {:.4})", m.x, m.y))
+                    ui.monospace(format!("({}, {})", num::fixed(m.x, 4), num::fixed(m.y, 4)))
                 }
                 _ => ui.weak("—"),
             };

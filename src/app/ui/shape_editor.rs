@@ -13,14 +13,32 @@ use satlab::geom::{
 };
 use std::ops::RangeInclusive;
 
+/// A number as the file keeps it: the shortest decimal that reads back to
+/// the same `f32` (1.8 is `1.8`, never `1.8000001`).
+fn exact(v: f64, _: RangeInclusive<usize>) -> String {
+    format!("{}", v as f32)
+}
+
+/// A slider for coarse changes (rounded to 3 decimals) beside a number box
+/// that keeps exactly what is typed, to `f32` precision, and shows it so.
 fn slider(ui: &mut egui::Ui, v: &mut f32, range: RangeInclusive<f32>, label: &str) -> bool {
-    ui.add(
-        egui::Slider::new(v, range)
-            .clamping(egui::SliderClamping::Never)
-            .max_decimals(3)
-            .text(label),
-    )
-    .changed()
+    let speed = ((range.end() - range.start()) / 500.0).max(1e-4);
+    ui.horizontal(|ui| {
+        let dragged = ui
+            .add(
+                egui::Slider::new(v, range)
+                    .clamping(egui::SliderClamping::Never)
+                    .max_decimals(3)
+                    .show_value(false),
+            )
+            .changed();
+        let typed = ui
+            .add(egui::DragValue::new(v).speed(speed).custom_formatter(exact))
+            .changed();
+        ui.label(label);
+        dragged || typed
+    })
+    .inner
 }
 
 /// Shows the editor for one side.
@@ -121,13 +139,7 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
         Shape::Sector(c) => {
             let (mut r, mut h) = (c.radius(), c.half_angle_deg());
             changed |= slider(ui, &mut r, 0.01..=10.0, tr("radius"));
-            changed |= ui
-                .add(
-                    egui::Slider::new(&mut h, 1.0..=180.0)
-                        .max_decimals(2)
-                        .text(tr("half-angle °")),
-                )
-                .changed();
+            changed |= slider(ui, &mut h, 1.0..=180.0, tr("half-angle °"));
             Shape::Sector(Sector::new(p, r, h).map_err(err)?)
         }
         Shape::Polygon(g) => polygon(ui, g, p, &mut changed)?,
@@ -146,23 +158,37 @@ fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Resul
                 for (i, v) in verts.iter_mut().enumerate() {
                     ui.label(format!("{}", i + 1));
                     *changed |= ui
-                        .add(egui::DragValue::new(&mut v.x).speed(0.02).max_decimals(3))
+                        .add(
+                            egui::DragValue::new(&mut v.x)
+                                .speed(0.02)
+                                .custom_formatter(exact),
+                        )
                         .changed();
                     *changed |= ui
-                        .add(egui::DragValue::new(&mut v.y).speed(0.02).max_decimals(3))
+                        .add(
+                            egui::DragValue::new(&mut v.y)
+                                .speed(0.02)
+                                .custom_formatter(exact),
+                        )
                         .changed();
                     ui.end_row();
                 }
             });
         });
+    // The "sides" box follows the polygon: it starts at its vertex count
+    // and starts over whenever that count changes (a vertex added on the
+    // canvas, a file opened), keeping only what the user set since.
     let id = ui.make_persistent_id("regular_n");
-    let mut n = ui.data_mut(|d| *d.get_temp_mut_or(id, verts.len().max(3)));
+    let (mut n, seen) = ui.data_mut(|d| *d.get_temp_mut_or(id, (n_verts.max(3), n_verts)));
+    if seen != n_verts {
+        n = n_verts.max(3);
+    }
     let mut regular = false;
     ui.horizontal(|ui| {
         ui.add(egui::Slider::new(&mut n, 3..=32).text(tr("sides")));
         regular = ui.button(tr("make regular")).clicked();
     });
-    ui.data_mut(|d| d.insert_temp(id, n));
+    ui.data_mut(|d| d.insert_temp(id, (n, n_verts)));
     if regular {
         let r = verts
             .iter()

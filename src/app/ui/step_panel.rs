@@ -49,18 +49,31 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     {
         app.class.step.set_keep_testing(keep, &app.results.report);
     }
+    ui.checkbox(
+        &mut app.settings.badge_waits_for_the_end,
+        tr("Hide the verdict until the end of the walk"),
+    );
     if on {
-        let (done, _) = app.class.step.progress();
+        // Axes are named by their number in the table, as the caption
+        // names them ("Axis 6 of 10"); the walk may skip some (a split
+        // sector's half that is already apart), so its steps are counted
+        // apart.
+        let (done, walk) = app.class.step.progress();
         let total = app.results.report.axes.len();
-        let where_ = match app.class.step.stage() {
-            Stage::Start => tr("not started"),
-            Stage::Axis(_) => tr("testing"),
-            Stage::End => tr("finished"),
-        };
-        ui.label(trf(
-            "{} of {} candidate axes tested ({})",
-            &[&done, &total, &where_],
-        ));
+        ui.label(match app.class.step.stage() {
+            Stage::Start => trf(
+                "Not started: {} of the {} candidate axes to test",
+                &[&walk, &total],
+            ),
+            Stage::Axis(k) => trf(
+                "Step {} of {}: axis {} of {}",
+                &[&done, &walk, &(k + 1), &total],
+            ),
+            Stage::End => trf(
+                "Finished: {} of the {} candidate axes tested",
+                &[&walk, &total],
+            ),
+        });
         match caption::current(lang(), app) {
             Some(text) => {
                 ui.label(egui::RichText::new(text).size(15.0));

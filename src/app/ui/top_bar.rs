@@ -11,16 +11,22 @@ use egui_macroquad::egui;
 /// Messages that are not errors fade after this many seconds.
 const MESSAGE_S: f64 = 6.0;
 
+/// A menu entry with its shortcut written beside it; a click asks for `a`
+/// and closes the menu.
+fn menu_item(ui: &mut egui::Ui, text: &str, key: &str, a: Action, actions: &mut Vec<Action>) {
+    if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
+        actions.push(a);
+        ui.close_menu();
+    }
+}
+
 /// Shows the top bar.
 pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
     egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
         egui::menu::bar(ui, |ui| {
             ui.menu_button(tr("File"), |ui| {
                 let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
-                    if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
-                        actions.push(a);
-                        ui.close_menu();
-                    }
+                    menu_item(ui, text, key, a, actions)
                 };
                 item(ui, tr("New"), "Ctrl+N", Action::New);
                 item(ui, tr("Open…"), "Ctrl+O", Action::Open);
@@ -57,12 +63,33 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     actions.push(Action::Redo);
                     ui.close_menu();
                 }
+                ui.separator();
+                let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
+                    menu_item(ui, text, key, a, actions)
+                };
+                item(
+                    ui,
+                    tr("Copy scene as JSON"),
+                    "Ctrl+Shift+C",
+                    Action::CopyScene,
+                );
+                item(
+                    ui,
+                    tr("Paste shape or scene from JSON"),
+                    "Ctrl+Shift+V",
+                    Action::Paste,
+                );
+                item(ui, tr("Copy results as text"), "", Action::CopyResults);
             });
             ui.menu_button(tr("View"), |ui| {
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
                     ui.radio_value(&mut app.settings.mode, m, m.label());
                 }
                 ui.checkbox(&mut app.settings.normals, tr("edge normals"));
+                ui.checkbox(
+                    &mut app.settings.pointer_highlight,
+                    tr("pointer highlight (for a class)"),
+                );
                 ui.separator();
                 ui.radio_value(&mut app.settings.theme, Theme::Dark, tr("dark theme"));
                 ui.radio_value(&mut app.settings.theme, Theme::Light, tr("light theme"));

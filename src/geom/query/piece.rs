@@ -12,6 +12,7 @@
 //! A sector with half-angle in (90°, 180°) gives two pieces, its halves; at
 //! 180° it is a disc and gives one `Hull` piece.
 
+use crate::geom::query::perpendicular;
 use crate::geom::query::sat::{Feature, Part, Side};
 use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, ShapeKind, Vec2};
@@ -222,10 +223,23 @@ pub(crate) struct Proj {
     pub max_point: Vec2,
 }
 
-/// Below this `|dir · axis|` a line or ray counts as perpendicular to the axis.
-const PERP_EPS: f32 = 1e-6;
-
 impl Piece<'_> {
+    /// How far the piece reaches from the frame origin (largest |x| or |y|
+    /// of its vertices plus its radius; a line's or ray's reference point):
+    /// the scale of the rounding in its projections.
+    pub fn magnitude(&self) -> f32 {
+        match &self.geom {
+            Geom::Hull { verts, radius } => {
+                let far =
+                    (0..verts.len()).fold(0.0f32, |m, i| m.max(verts.get(i).abs().max_element()));
+                far + radius
+            }
+            Geom::Sector { apex, radius, .. } => apex.abs().max_element() + radius,
+            Geom::Line { point, .. } => point.abs().max_element(),
+            Geom::Ray { origin, .. } => origin.abs().max_element(),
+        }
+    }
+
     /// Core radius (the disc the core is swept by).
     #[inline]
     pub fn radius(&self) -> f32 {
@@ -447,7 +461,9 @@ impl Piece<'_> {
             }
             Geom::Line { point, dir } => {
                 let s = point.dot(d);
-                if dir.dot(d).abs() <= PERP_EPS {
+                // Perpendicular within rounding only (a relative test): a
+                // line turned 1e-5° off the axis still spans it whole.
+                if perpendicular(*dir, d) {
                     Proj {
                         min: s,
                         max: s,
@@ -466,12 +482,12 @@ impl Piece<'_> {
             Geom::Ray { origin, dir } => {
                 let s = origin.dot(d);
                 let k = dir.dot(d);
-                let (min, max) = if k > PERP_EPS {
-                    (s, f32::INFINITY)
-                } else if k < -PERP_EPS {
-                    (f32::NEG_INFINITY, s)
-                } else {
+                let (min, max) = if perpendicular(*dir, d) {
                     (s, s)
+                } else if k > 0.0 {
+                    (s, f32::INFINITY)
+                } else {
+                    (f32::NEG_INFINITY, s)
                 };
                 Proj {
                     min,

@@ -1,6 +1,7 @@
 //! Segment–segment and line–line intersection, and closest points between
 //! segments.
 
+use crate::geom::query::parallel;
 use crate::geom::Vec2;
 
 /// How two segments meet.
@@ -33,15 +34,19 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         .max(f32::MIN_POSITIVE);
     let eps = 1e-6 * scale;
     let denom = r.perp_dot(s);
-    if denom.abs() > eps * scale {
+    let crossing = || {
         let t = w.perp_dot(s) / denom;
         let u = w.perp_dot(r) / denom;
         let tol_t = eps / r.length().max(f32::MIN_POSITIVE);
         let tol_u = eps / s.length().max(f32::MIN_POSITIVE);
         if (-tol_t..=1.0 + tol_t).contains(&t) && (-tol_u..=1.0 + tol_u).contains(&u) {
-            return SegmentIntersection::Point(p1 + r * t.clamp(0.0, 1.0));
+            SegmentIntersection::Point(p1 + r * t.clamp(0.0, 1.0))
+        } else {
+            SegmentIntersection::None
         }
-        return SegmentIntersection::None;
+    };
+    if denom.abs() > eps * scale {
+        return crossing();
     }
     // Parallel (or degenerate). Collinear only if the shorter segment lies on
     // the longer one's line: a short segment's direction, rounded, would be
@@ -63,7 +68,14 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         (w.perp_dot(s).abs()).max((q1 - p2).perp_dot(s).abs()) / sl
     };
     if off > eps {
-        return SegmentIntersection::None;
+        // Not on one line within the tolerance: nearly parallel is not
+        // parallel unless the cross product is within its own rounding (a
+        // relative test), so long segments crossing at 1e-5° still cross.
+        return if parallel(r, s) {
+            SegmentIntersection::None
+        } else {
+            crossing()
+        };
     }
     let rr = r.dot(r);
     let t0 = w.dot(r) / rr;
@@ -93,69 +105,90 @@ pub enum LineIntersection {
 /// Intersection of the line through `p1` along `d1` with the line through
 /// `p2` along `d2` (directions need not be unit). Cramer's rule on
 /// `p1 + t d1 = p2 + u d2`: `t = (p2 - p1) × d2 / (d1 × d2)`; parallel when
-/// `d1 × d2 = 0` (relative tolerance).
+/// `d1 × d2 = 0` within the rounding of its terms (see `query::parallel`).
 pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
     let denom = d1.perp_dot(d2);
     let w = p2 - p1;
     let l1 = d1.length().max(f32::MIN_POSITIVE);
     let l2 = d2.length().max(f32::MIN_POSITIVE);
+    let point = || LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
     if denom.abs() > 1e-7 * l1 * l2 {
-        return LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
+        return point();
     }
     let off = (w.perp_dot(d1) / l1).abs();
     if off <= 1e-6 * w.length().max(1.0) {
         LineIntersection::Coincident
-    } else {
+    } else if parallel(d1, d2) {
         LineIntersection::Parallel
+    } else {
+        // 1e-5° apart is not parallel: non-parallel lines always cross.
+        point()
     }
 }
 
 /// Closest points between segments `[p1, q1]` and `[p2, q2]`
 /// (Ericson 5.1.9, `ClosestPtSegmentSegment`), degenerate segments included.
+///
+/// Each segment is taken as its midpoint `c` plus `h τ` (`h` half of it, `τ`
+/// in [-1, 1]) rather than an end plus a fraction of it: a point found near
+/// the middle of a long segment is then not off by `f32::EPSILON × length`
+/// (two long segments through one centre meet there exactly). Segments that
+/// cross (each one's ends strictly on both sides of the other, by the signs
+/// of cross products) return their crossing point twice, so the distance is
+/// exactly 0 however shallow the angle.
 pub fn closest_points_segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> (Vec2, Vec2) {
-    let d1 = q1 - p1;
-    let d2 = q2 - p2;
-    let r = p1 - p2;
-    let a = d1.dot(d1);
-    let e = d2.dot(d2);
-    let f = d2.dot(r);
+    let (c1, h1) = ((p1 + q1) * 0.5, (q1 - p1) * 0.5);
+    let (c2, h2) = ((p2 + q2) * 0.5, (q2 - p2) * 0.5);
+    let r = c1 - c2;
+    let side = |d: Vec2, from: Vec2, x: Vec2, y: Vec2| {
+        let (sx, sy) = (d.perp_dot(x - from), d.perp_dot(y - from));
+        (sx > 0.0 && sy < 0.0) || (sx < 0.0 && sy > 0.0)
+    };
+    let cross = h1.perp_dot(h2);
+    if side(h1, c1, p2, q2) && side(h2, c2, p1, q1) {
+        let s = (-r.perp_dot(h2) / cross).clamp(-1.0, 1.0);
+        let x = c1 + h1 * s;
+        return (x, x);
+    }
+    let a = h1.dot(h1);
+    let e = h2.dot(h2);
+    let f = h2.dot(r);
     let tiny = f32::MIN_POSITIVE;
     let (s, t);
     if a <= tiny && e <= tiny {
-        return (p1, p2);
+        return (c1, c2);
     }
     if a <= tiny {
         s = 0.0;
-        t = (f / e).clamp(0.0, 1.0);
+        t = (f / e).clamp(-1.0, 1.0);
     } else {
-        let c = d1.dot(r);
+        let c = h1.dot(r);
         if e <= tiny {
             t = 0.0;
-            s = (-c / a).clamp(0.0, 1.0);
+            s = (-c / a).clamp(-1.0, 1.0);
         } else {
-            let b = d1.dot(d2);
-            // In 2D `a e - b²` is `(d1 × d2)²` and `b f - c e` is
-            // `-(d1 × d2)(r × d2)`: the cross products keep their precision
+            let b = h1.dot(h2);
+            // In 2D `a e - b²` is `(h1 × h2)²` and `b f - c e` is
+            // `-(h1 × h2)(r × h2)`: the cross products keep their precision
             // for nearly parallel segments, where the squared form cancels.
-            let cross = d1.perp_dot(d2);
             let mut s0 = if cross != 0.0 {
-                (-r.perp_dot(d2) / cross).clamp(0.0, 1.0)
+                (-r.perp_dot(h2) / cross).clamp(-1.0, 1.0)
             } else {
                 0.0
             };
             let mut t0 = (b * s0 + f) / e;
-            if t0 < 0.0 {
-                t0 = 0.0;
-                s0 = (-c / a).clamp(0.0, 1.0);
+            if t0 < -1.0 {
+                t0 = -1.0;
+                s0 = ((-b - c) / a).clamp(-1.0, 1.0);
             } else if t0 > 1.0 {
                 t0 = 1.0;
-                s0 = ((b - c) / a).clamp(0.0, 1.0);
+                s0 = ((b - c) / a).clamp(-1.0, 1.0);
             }
             s = s0;
             t = t0;
         }
     }
-    (p1 + d1 * s, p2 + d2 * t)
+    (c1 + h1 * s, c2 + h2 * t)
 }
 
 /// Closest point to `p` on segment `[a, b]` and its parameter in [0, 1].

@@ -1,6 +1,6 @@
 //! An axis-aligned box.
 
-use crate::geom::error::{fmt_vec, non_negative};
+use crate::geom::error::{at_most_limit, fmt_vec, non_negative};
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// The axis-aligned box `position ± half_extents`. Its rotation is always 0.
@@ -64,5 +64,7 @@ pub(crate) fn check_half_extents(kind: &'static str, h: Vec2) -> Result<(), Shap
     }
     non_negative(kind, "half_extents", h.x.min(h.y))
         .map_err(|_| ShapeError::new(kind, "half_extents", "must be ≥ 0", fmt_vec(h)))?;
+    at_most_limit(kind, "half_extents", h.max_element())
+        .map_err(|_| ShapeError::new(kind, "half_extents", "must be ≤ 1e8", fmt_vec(h)))?;
     Ok(())
 }

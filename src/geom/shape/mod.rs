@@ -1,7 +1,7 @@
 //! The ten shape kinds, one file each, and the closed [`Shape`] enum.
 //!
 //! Every shape is a [`Pose`] plus geometry in its local frame. Constructors
-//! validate and return [`ShapeError`] naming the kind, field and value.
+//! validate and return [`ShapeError`](crate::geom::ShapeError) naming the kind, field and value.
 
 mod aabb;
 mod capsule;

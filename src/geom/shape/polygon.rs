@@ -2,7 +2,7 @@
 
 use crate::geom::error::fmt_vec;
 use crate::geom::shape::bounds_of;
-use crate::geom::{Pose, ShapeError, Vec2};
+use crate::geom::{Pose, ShapeError, Vec2, MAX_MAGNITUDE};
 
 /// A convex polygon given by local vertices, stored counter-clockwise with
 /// duplicate and collinear vertices removed, with one outward unit normal
@@ -93,17 +93,52 @@ pub(crate) fn edge_normals(v: &[Vec2]) -> Vec<Vec2> {
         .collect()
 }
 
+/// The most vertices a polygon may have (`docs/scene-format.md`).
+pub const MAX_POLYGON_VERTICES: usize = 100_000;
+
+/// The smallest extent (width or height of the vertices' bounding box) a
+/// polygon may have: below it edge lengths squared underflow in f32.
+pub const MIN_POLYGON_EXTENT: f32 = 1e-12;
+
+/// True when `b` continues the straight line from `a` to `c` (turn of at
+/// most `1e-6` radians, going forward).
+fn straight(a: Vec2, b: Vec2, c: Vec2) -> bool {
+    let e1 = b - a;
+    let e2 = c - b;
+    let s = cross(e1, e2) / (e1.length() * e2.length()).max(f32::MIN_POSITIVE);
+    s.abs() <= 1e-6 && e1.dot(e2) > 0.0
+}
+
 /// Removes duplicates and collinear vertices, makes the winding
-/// counter-clockwise, and checks convexity.
+/// counter-clockwise, and checks convexity. Linear in the number of
+/// vertices; messages name the offending vertex and its neighbours, never
+/// the whole list of a large polygon.
 pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
     const KIND: &str = "polygon";
     const FIELD: &str = "vertices";
+    if input.len() > MAX_POLYGON_VERTICES {
+        return Err(ShapeError::new(
+            KIND,
+            FIELD,
+            "must hold at most 100000 vertices",
+            input.len(),
+        ));
+    }
     for (i, v) in input.iter().enumerate() {
         if !v.is_finite() {
             return Err(
                 ShapeError::new(KIND, FIELD, "must be finite (vertex {})", fmt_vec(*v))
                     .at_vertex(i + 1),
             );
+        }
+        if v.abs().max_element() > MAX_MAGNITUDE {
+            return Err(ShapeError::new(
+                KIND,
+                FIELD,
+                "must lie within ±1e8 in x and y (vertex {})",
+                fmt_vec(*v),
+            )
+            .at_vertex(i + 1));
         }
     }
     let few = |n: usize| {
@@ -116,6 +151,16 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
     };
     if input.len() < 3 {
         return Err(few(input.len()));
+    }
+    let (lo, hi) = bounds_of(input.iter().copied());
+    let extent = (hi - lo).max_element();
+    if extent < MIN_POLYGON_EXTENT && extent > 0.0 {
+        return Err(ShapeError::new(
+            KIND,
+            FIELD,
+            "must span at least 1e-12 (the polygon is degenerate: too small)",
+            extent,
+        ));
     }
     // Scale for relative tolerances.
     let scale = input
@@ -141,40 +186,49 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
         .map(|i| cross(v[i], v[(i + 1) % v.len()]))
         .sum();
     if area2.abs() <= eps_len * scale {
-        return Err(ShapeError::new(
-            KIND,
-            FIELD,
-            "must enclose an area (they are collinear)",
-            vertex_list(input),
-        ));
+        // No area: all on one line, or edges that cross and cancel (a bow-tie).
+        let far = v
+            .iter()
+            .copied()
+            .max_by(|a, b| (*a - v[0]).length().total_cmp(&(*b - v[0]).length()))
+            .unwrap_or(v[0]);
+        let d = far - v[0];
+        let off_line = v
+            .iter()
+            .any(|&p| cross(d, p - v[0]).abs() > eps_len * d.length());
+        let rule = if off_line {
+            "must form a simple convex polygon (the edges cross)"
+        } else {
+            "must enclose an area (they are collinear)"
+        };
+        return Err(ShapeError::new(KIND, FIELD, rule, brief_list(input)));
     }
     if area2 < 0.0 {
         v.reverse();
     }
-    // Drop collinear vertices (turn angle ~ 0), repeatedly.
-    let eps_cross = 1e-6;
-    loop {
-        let n = v.len();
-        if n < 3 {
-            return Err(few(n));
+    // Drop collinear vertices (turn angle ~ 0) in one pass with a stack,
+    // then across the seam between the last vertex and the first.
+    let mut kept: Vec<Vec2> = Vec::with_capacity(v.len());
+    for &p in &v {
+        while kept.len() >= 2 && straight(kept[kept.len() - 2], kept[kept.len() - 1], p) {
+            kept.pop();
         }
-        let mut removed = false;
-        for i in 0..n {
-            let a = v[(i + n - 1) % n];
-            let b = v[i];
-            let c = v[(i + 1) % n];
-            let e1 = b - a;
-            let e2 = c - b;
-            let s = cross(e1, e2) / (e1.length() * e2.length()).max(f32::MIN_POSITIVE);
-            if s.abs() <= eps_cross && e1.dot(e2) > 0.0 {
-                v.remove(i);
-                removed = true;
-                break;
-            }
-        }
-        if !removed {
+        kept.push(p);
+    }
+    let mut first = 0;
+    while kept.len() - first >= 3 {
+        let n = kept.len();
+        if straight(kept[n - 2], kept[n - 1], kept[first]) {
+            kept.pop();
+        } else if straight(kept[n - 1], kept[first], kept[first + 1]) {
+            first += 1;
+        } else {
             break;
         }
+    }
+    let v: Vec<Vec2> = kept.split_off(first);
+    if v.len() < 3 {
+        return Err(few(v.len()));
     }
     // Convex: every turn is to the left and the edges turn once around.
     let n = v.len();
@@ -184,13 +238,14 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
         let e2 = v[(i + 2) % n] - v[(i + 1) % n];
         let c = cross(e1, e2);
         if c <= 0.0 {
+            let at = original_index(input, v[(i + 1) % n]);
             return Err(ShapeError::new(
                 KIND,
                 FIELD,
                 "must form a convex polygon (it turns inward at vertex {})",
-                vertex_list(input),
+                around(input, at),
             )
-            .at_vertex(original_index(input, v[(i + 1) % n]) + 1));
+            .at_vertex(at + 1));
         }
         total += (c as f64).atan2(e1.dot(e2) as f64);
     }
@@ -199,7 +254,7 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             KIND,
             FIELD,
             "must form a simple convex polygon (the edges cross)",
-            vertex_list(input),
+            brief_list(input),
         ));
     }
     Ok(v)
@@ -209,9 +264,28 @@ fn original_index(input: &[Vec2], p: Vec2) -> usize {
     input.iter().position(|&q| q == p).unwrap_or(0)
 }
 
-fn vertex_list(v: &[Vec2]) -> String {
-    let parts: Vec<String> = v.iter().map(|&p| fmt_vec(p)).collect();
-    format!("[{}]", parts.join(", "))
+/// Polygons with at most this many vertices are quoted whole in messages.
+const QUOTED_WHOLE: usize = 8;
+
+/// The vertex list for a message: whole when short, else the first three.
+fn brief_list(v: &[Vec2]) -> String {
+    if v.len() <= QUOTED_WHOLE {
+        let parts: Vec<String> = v.iter().map(|&p| fmt_vec(p)).collect();
+        return format!("[{}]", parts.join(", "));
+    }
+    let parts: Vec<String> = v[..3].iter().map(|&p| fmt_vec(p)).collect();
+    format!("[{}, …]", parts.join(", "))
+}
+
+/// Vertex `i` (0-based) with its neighbours for a message: the whole list
+/// when short, else `[…, previous, vertex, next, …]`.
+fn around(v: &[Vec2], i: usize) -> String {
+    if v.len() <= QUOTED_WHOLE {
+        return brief_list(v);
+    }
+    let n = v.len();
+    let at = |k: usize| fmt_vec(v[k % n]);
+    format!("[…, {}, {}, {}, …]", at(i + n - 1), at(i), at(i + 1))
 }
 
 #[cfg(test)]
@@ -275,5 +349,90 @@ mod tests {
         assert!(Polygon::new(Pose::IDENTITY, &star).is_err());
         let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(f32::NAN, 0.), v(0., 1.)]).unwrap_err();
         assert!(e.rule.contains("finite"));
+    }
+
+    #[test]
+    fn a_bow_tie_crosses_and_a_tiny_triangle_is_too_small() {
+        let e = Polygon::new(
+            Pose::IDENTITY,
+            &[v(0., 0.), v(1., 1.), v(1., 0.), v(0., 1.)],
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "polygon: vertices must form a simple convex polygon (the edges cross), \
+             got [[0, 0], [1, 1], [1, 0], [0, 1]]"
+        );
+        let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(1e-30, 0.), v(0., 1e-30)]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "polygon: vertices must span at least 1e-12 (the polygon is degenerate: too small), \
+             got 0.000000000000000000000000000001"
+        );
+        // Identical vertices are still "1 distinct vertex".
+        let e = Polygon::new(Pose::IDENTITY, &[v(2., 2.); 3]).unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with("at least 3 distinct vertices, got 1"),
+            "{e}"
+        );
+    }
+
+    /// A square whose last edge is `n` points that zig-zag by less than the
+    /// collinear tolerance: the clean-up keeps the four corners. The old
+    /// clean-up rescanned from vertex 0 after each removal (quadratic).
+    fn zig_zag_square(n: usize) -> Vec<Vec2> {
+        let mut p = vec![v(0., 0.), v(1000., 0.), v(1000., 1000.), v(0., 1000.)];
+        for i in 1..n {
+            let y = 1000. - 1000. * i as f32 / n as f32;
+            p.push(v(if i % 2 == 0 { 0.0 } else { 1e-9 }, y));
+        }
+        p
+    }
+
+    #[test]
+    fn clean_up_is_linear_and_the_vertex_count_is_limited() {
+        let p = Polygon::new(Pose::IDENTITY, &zig_zag_square(MAX_POLYGON_VERTICES - 4)).unwrap();
+        assert_eq!(p.local_vertices().len(), 4);
+        let e = Polygon::new(Pose::IDENTITY, &zig_zag_square(MAX_POLYGON_VERTICES)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "polygon: vertices must hold at most 100000 vertices, got 100003"
+        );
+        // A regular polygon at the limit is cleaned in one pass too.
+        let r = Polygon::regular(Pose::IDENTITY, MAX_POLYGON_VERTICES, 1000.0);
+        match r {
+            Ok(p) => assert!(p.local_vertices().len() >= 3),
+            Err(e) => assert!(e.to_string().len() < 300, "{e}"),
+        }
+    }
+
+    #[test]
+    fn messages_quote_the_offending_vertex_not_the_whole_polygon() {
+        // A concave 100k-gon: one vertex pushed inwards.
+        let mut ring: Vec<Vec2> = (0..MAX_POLYGON_VERTICES)
+            .map(|i| {
+                let a = std::f32::consts::TAU * i as f32 / MAX_POLYGON_VERTICES as f32;
+                v(a.cos(), a.sin()) * 1e6
+            })
+            .collect();
+        ring[500] *= 0.5;
+        let e = Polygon::new(Pose::IDENTITY, &ring).unwrap_err();
+        let text = e.to_string();
+        assert!(text.len() < 300, "{} bytes: {text}", text.len());
+        assert!(text.contains("turns inward at vertex"), "{text}");
+        assert!(text.contains("[…, "), "{text}");
+        let big_bow_tie: Vec<Vec2> = (0..20)
+            .map(|i| {
+                if i % 2 == 0 {
+                    v(i as f32, 0.)
+                } else {
+                    v(i as f32, 1.)
+                }
+            })
+            .chain([v(0., 1.)])
+            .collect();
+        let e = Polygon::new(Pose::IDENTITY, &big_bow_tie).unwrap_err();
+        assert!(e.to_string().len() < 200, "{e}");
     }
 }

@@ -172,10 +172,15 @@ pub const TABLE: &[(&str, &str)] = &[
         "SAT may stop at the first separating axis; the least overlap (the MTV) and the largest gap need every axis.",
         "SAT 可以在第一条分离轴处停止；但最小重叠（即 MTV）和最大间隙需要测试每一条轴。",
     ),
-    ("not started", "尚未开始"),
-    ("testing", "测试中"),
-    ("finished", "已结束"),
-    ("{} of {} candidate axes tested ({})", "已测试 {} 条候选轴，共 {} 条（{}）"),
+    (
+        "Not started: {} of the {} candidate axes to test",
+        "尚未开始：要测试 {} 条，共 {} 条候选轴",
+    ),
+    ("Step {} of {}: axis {} of {}", "第 {} 步，共 {} 步：第 {} 条轴，共 {} 条"),
+    (
+        "Finished: {} of the {} candidate axes tested",
+        "已结束：测试了 {} 条，共 {} 条候选轴",
+    ),
     (
         "The caption is hidden while predicting.",
         "预测期间隐藏说明文字。",

@@ -39,7 +39,7 @@ pub const TABLE: &[(&str, &str)] = &[
     (" (right half)", "（右半）"),
     (" (left half)", "（左半）"),
     (
-        "A sector wider than 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
+        "A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: it is split into its two convex halves, each tested on its own; the shapes intersect when any pair of halves does.",
         "半角大于 90° 的扇形不是凸的，SAT 不能把它当作整体来检测：它被拆成两个凸的半扇形，分别检测；只要有一对半块相交，两个形状就相交。",
     ),
     ("{}: {} {}, got {}", "{}：{} {}，当前为 {}"),
@@ -59,5 +59,16 @@ pub const TABLE: &[(&str, &str)] = &[
     (
         "must form a convex polygon (it turns inward at vertex {})",
         "必须构成凸多边形（在顶点 {} 处向内凹）",
+    ),
+    ("must be ≤ 1e8", "必须 ≤ 1e8"),
+    ("must lie within ±1e8 in x and y", "x 和 y 都必须在 ±1e8 之内"),
+    (
+        "must lie within ±1e8 in x and y (vertex {})",
+        "x 和 y 都必须在 ±1e8 之内（顶点 {}）",
+    ),
+    ("must hold at most 100000 vertices", "最多只能有 100000 个顶点"),
+    (
+        "must span at least 1e-12 (the polygon is degenerate: too small)",
+        "跨度至少要有 1e-12（多边形退化：太小）",
     ),
 ];

@@ -10,7 +10,7 @@ use satlab::geom::explain::{
     disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
     ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
 };
-use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
+use satlab::geom::{LineIntersection, SegmentIntersection};
 use satlab::geom::{Ray2, Sector, Shape};
 
 fn stroke(role: Role, dashed: bool) -> Stroke {
@@ -45,7 +45,7 @@ pub fn build(a: &Shape, b: &Shape, out: &mut DisplayList) {
 /// centre `bc`) and the segment to it, whose squared length is `|u|²`.
 fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTrace) {
     let h = tr.half_extents;
-    let closest = bc + rot.rotate(tr.local.clamp(-h, h));
+    let closest = bc + rot.rotate(crate::app::num::clamp_vec(tr.local, -h, h));
     closest_mark(
         out,
         c,

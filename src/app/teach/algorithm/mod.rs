@@ -8,13 +8,14 @@
 pub mod canvas;
 
 use crate::app::i18n::{trf_in, Lang};
+use crate::app::num;
 use satlab::geom::explain::{
     disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
     ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, LineLineTrace,
     SectorDiscStep,
 };
-use satlab::geom::query::segment::{LineIntersection, SegmentIntersection};
 use satlab::geom::{intersects, Ray2, Shape};
+use satlab::geom::{LineIntersection, SegmentIntersection};
 
 /// The worked test for one pair.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,7 +36,7 @@ pub fn num(x: f32) -> String {
     match x {
         f32::INFINITY => "∞".to_owned(),
         f32::NEG_INFINITY => "−∞".to_owned(),
-        _ => format!("{x:.3}"),
+        _ => num::fixed(x, 3),
     }
 }
 

@@ -2,8 +2,10 @@
 
 mod gjk;
 
+use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
 use crate::geom::query::sat::Side;
+use crate::geom::query::segment::closest_points_segments;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 
 /// The distance between two shapes and a closest point on each.
@@ -88,9 +90,21 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
     }
 }
 
-/// GJK on the cores, then the radii.
+/// GJK on the cores, then the radii; two cores that are segments (or
+/// points) use the closed form instead, which stays exact where GJK in f32
+/// loses digits (long segments crossing at a shallow angle).
 fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
-    let core = gjk::gjk(a, b);
+    let core = match (segment_core(a), segment_core(b)) {
+        (Some((p1, q1)), Some((p2, q2))) => {
+            let (x, y) = closest_points_segments(p1, q1, p2, q2);
+            gjk::CoreDistance {
+                distance: (y - x).length(),
+                point_a: x,
+                point_b: y,
+            }
+        }
+        _ => gjk::gjk(a, b),
+    };
     let (ra, rb) = (a.radius(), b.radius());
     let d = core.distance;
     if d > ra + rb {
@@ -117,11 +131,24 @@ fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
     }
 }
 
+/// The core of a hull piece of one or two vertices (point, segment, capsule,
+/// bounded or clipped ray) as a segment.
+fn segment_core(p: &Piece) -> Option<(Vec2, Vec2)> {
+    match &p.geom {
+        Geom::Hull { verts, .. } => match verts.len() {
+            1 => Some((verts.get(0), verts.get(0))),
+            2 => Some((verts.get(0), verts.get(1))),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Distance from the line through `point` along `dir` to a piece.
 fn line_distance(point: Vec2, dir: Vec2, other: &Piece) -> Distance {
     if let Geom::Line { point: q, dir: e } = &other.geom {
         let c = dir.perp_dot(*e);
-        if c.abs() > 1e-7 {
+        if !parallel(dir, *e) {
             let t = (*q - point).perp_dot(*e) / c;
             let x = point + dir * t;
             return Distance {
@@ -181,7 +208,7 @@ fn line_distance(point: Vec2, dir: Vec2, other: &Piece) -> Distance {
 /// Distance between two unbounded rays.
 fn ray_ray(o1: Vec2, d1: Vec2, o2: Vec2, d2: Vec2) -> Distance {
     let c = d1.perp_dot(d2);
-    if c.abs() > 1e-7 {
+    if !parallel(d1, d2) {
         let r = o2 - o1;
         let t = r.perp_dot(d2) / c;
         let u = r.perp_dot(d1) / c;

@@ -19,6 +19,7 @@ mod source;
 pub use source::{AxisSource, Feature, Part, Side};
 
 use crate::geom::query::distance::piece_distance;
+use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, HullCache, Piece, Proj, PROJ_LANES};
 use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
@@ -150,13 +151,28 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
 /// best gap is positive but within the contact tolerance, the exact distance.
 pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
     let g = max_gap(a, b, CONTACT_TOLERANCE);
-    if g <= 0.0 {
+    let band = uncertain_band(a, b);
+    if g <= -band {
         return true;
     }
-    if g > CONTACT_TOLERANCE {
+    if g > band {
         return false;
     }
     piece_distance(a, b).distance <= CONTACT_TOLERANCE
+}
+
+/// Relative rounding of the projections, per unit of the pieces' magnitude:
+/// a line or ray a rounding-level angle off an axis drifts by about
+/// `f32::EPSILON` times the length it spans, and long thin pieces nearly
+/// parallel leave gaps off by the same order.
+const PROJECTION_ROUNDING: f32 = 1e-6;
+
+/// How far from 0 a best SAT gap must be for its sign to decide the verdict:
+/// the contact tolerance, or the rounding of the projections when the
+/// pieces reach farther. Within it the exact distance decides, so the
+/// verdict, the distance and the report agree (issue 12, item 7).
+pub(crate) fn uncertain_band(a: &Piece, b: &Piece) -> f32 {
+    CONTACT_TOLERANCE.max(PROJECTION_ROUNDING * (a.magnitude() + b.magnitude()))
 }
 
 /// A projection interval on an axis, in world units along the axis, with the
@@ -245,8 +261,16 @@ pub struct SatReport {
     pub intersects: bool,
 }
 
-/// Two unit axes closer to parallel than this (|cross|) are merged.
-const PARALLEL_EPS: f32 = 1e-5;
+/// True for the normal of a line or ray (see [`SatReport::compute`]'s merging).
+fn unbounded_normal(source: &AxisSource) -> bool {
+    matches!(
+        source,
+        AxisSource::Face {
+            feature: Feature::LineNormal | Feature::RayNormal,
+            ..
+        }
+    )
+}
 
 /// The SAT report for `a` and `b` (allocates; see [`SatReport::compute`]).
 pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
@@ -308,9 +332,13 @@ impl SatReport {
         // First the candidate axes in visiting order, merging parallel ones;
         // then every new axis projected, four at a time.
         for_each_candidate(a, b, |axis, source| {
+            // A line's or ray's normal is never merged away: on it alone the
+            // unbounded shape projects to a point, so it may be the only axis
+            // that separates (another axis a hair off it sees the whole line).
+            let keep = unbounded_normal(&source);
             if let Some(k) = axes[start..]
                 .iter()
-                .position(|t| t.axis.perp_dot(axis).abs() < PARALLEL_EPS)
+                .position(|t| !keep && !unbounded_normal(&t.source) && parallel(t.axis, axis))
             {
                 merged.push(MergedAxis {
                     into: start + k,
@@ -362,9 +390,12 @@ impl SatReport {
             .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
             .map(|(k, _)| start + k);
         let best_gap = least.map(|k| self.axes[k].gap).unwrap_or(f32::NEG_INFINITY);
-        let separated = if first_separating.is_some() {
+        // As `pieces_intersect`: the sign of the best gap decides outside the
+        // band where rounding could flip it, the exact distance inside.
+        let band = uncertain_band(a, b);
+        let separated = if best_gap > band {
             true
-        } else if best_gap <= 0.0 {
+        } else if best_gap <= -band {
             false
         } else {
             piece_distance(a, b).distance > CONTACT_TOLERANCE
@@ -423,7 +454,7 @@ impl SatReport {
     /// A sentence explaining the split, when there is one.
     pub fn split_note(&self) -> Option<&'static str> {
         self.is_split().then_some(
-            "A sector wider than 90° is not convex, so SAT cannot test it whole: \
+            "A sector with a half-angle over 90° is not convex, so SAT cannot test it whole: \
              it is split into its two convex halves, each tested on its own; \
              the shapes intersect when any pair of halves does.",
         )
