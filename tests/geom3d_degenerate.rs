@@ -255,3 +255,33 @@ fn rays_starting_inside_hit_at_zero() {
     );
     assert!(Aabb3::new(euler(Vec3::ZERO, [0.0, 0.0, 10.0]), Vec3::ONE).is_err());
 }
+
+#[test]
+fn nearly_parallel_rays_meeting_far_away() {
+    // A ray shape along +x from the origin; a cast ray from (0, 1, 0) going
+    // down by 1 in 1000: they meet at x = 1000, far beyond both origins.
+    let target = Shape3::Ray(Ray3Shape::new(pose(Vec3::ZERO), None).unwrap());
+    let cast = Ray3::new(
+        Vec3::new(0.0, 1.0, 0.0),
+        Vec3::new(1000.0, -1.0, 0.0),
+        f32::INFINITY,
+    )
+    .unwrap();
+    let hit = raycast(&cast, &target).expect("they meet");
+    assert!((hit.point.x - 1000.0).abs() < 0.2, "{hit:?}");
+    // The same pair as shapes intersects, and its distance is 0.
+    let other = Shape3::Ray(
+        Ray3Shape::new(
+            Pose3::new(
+                "ray",
+                cast.origin,
+                Quat::from_rotation_arc(Vec3::X, cast.dir),
+            )
+            .unwrap(),
+            None,
+        )
+        .unwrap(),
+    );
+    assert!(intersects(&target, &other));
+    assert_eq!(distance(&target, &other).distance, 0.0);
+}

@@ -104,12 +104,13 @@ fn clip_ray<'a>(origin: Vec3, dir: Vec3, other: &Piece, ray: &Piece<'a>) -> Piec
 fn ray_ray(o1: Vec3, d1: Vec3, o2: Vec3, d2: Vec3) -> Distance3 {
     let (p, u, q, v) = (o1.as_dvec3(), d1.as_dvec3(), o2.as_dvec3(), d2.as_dvec3());
     let r = p - q;
-    let b = u.dot(v);
-    let den = 1.0 - b * b;
-    if den > 1e-12 {
+    let (a, b, e) = (u.dot(u), u.dot(v), v.dot(v));
+    // a e − b² as |u × v|²: no cancellation for nearly parallel rays.
+    let den = u.cross(v).length_squared();
+    if den > 1e-18 {
         let (c, f) = (u.dot(r), v.dot(r));
-        let s = (b * f - c) / den;
-        let t = (f - b * c) / den;
+        let s = (b * f - c * e) / den;
+        let t = (a * f - b * c) / den;
         if s >= 0.0 && t >= 0.0 {
             let (x, y) = (p + u * s, q + v * t);
             return Distance3 {

@@ -88,10 +88,7 @@ pub fn raycast(ray: &Ray3, shape: &Shape3) -> Option<RayHit3> {
             Vec3::new(s.half_length, 0.0, 0.0),
         ),
         Shape3::Ray(r) => {
-            // An unbounded target is cut where nothing beyond can be nearer.
-            let len = r
-                .length
-                .unwrap_or_else(|| o.length() + finite_or(max_t, o.length()) + 1.0);
+            let len = r.length.unwrap_or_else(|| unbounded_cut(o, d, max_t));
             segment_hit(o, d, max_t, Vec3::ZERO, Vec3::new(len, 0.0, 0.0))
         }
         Shape3::Sphere(s) => sphere_hit(o, d, max_t, Vec3::ZERO, s.radius),
@@ -146,12 +143,28 @@ fn ball_hit(ray: &Ray3, c: Vec3, r: f32) -> Option<RayHit3> {
     Some(RayHit3 { t, point, normal })
 }
 
-fn finite_or(x: f32, or: f32) -> f32 {
-    if x.is_finite() {
-        x
-    } else {
-        or
+/// Where an unbounded target ray (from the local origin along +x) can be
+/// cut without losing a point the cast ray `o + s d` (`s ≤ max_t`) comes
+/// near: beyond `|o| + max_t` for a bounded cast; for an unbounded one,
+/// beyond the lines' nearest point (`t = o·x + s b`, `s = (b o·x − o·d) /
+/// (|d|² − b²)` with `b = d·x`), which may lie far out when the two are
+/// nearly parallel.
+fn unbounded_cut(o: Vec3, d: Vec3, max_t: f32) -> f32 {
+    if max_t.is_finite() {
+        return o.length() + max_t + 1.0;
     }
+    let (od, dd) = (o.as_dvec3(), d.as_dvec3());
+    let b = dd.x;
+    // |d|² − b², taken as y² + z²: accurate even when d is nearly along x
+    // (1 − b² would cancel and keep the rounding of the normalised d).
+    let den = dd.y * dd.y + dd.z * dd.z;
+    let t = if den > 1e-18 {
+        let s = (b * od.x - od.dot(dd)) / den;
+        od.x + s.max(0.0) * b
+    } else {
+        0.0
+    };
+    (t.max(0.0) + od.length() + 1.0) as f32
 }
 
 fn facing(n: Vec3, d: Vec3) -> Vec3 {
