@@ -484,24 +484,33 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
     }
 }
 
+/// `v` with six decimals, never a negative zero.
+fn f6(v: f32) -> String {
+    let s = format!("{v:.6}");
+    match s.strip_prefix('-') {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        _ => s,
+    }
+}
+
 impl Eval3Report {
     /// The report as a plain-text table.
     pub fn table(&self) -> String {
         let mut s = String::new();
-        let p3 = |v: [f32; 3]| format!("({:.6}, {:.6}, {:.6})", v[0], v[1], v[2]);
+        let p3 = |v: [f32; 3]| format!("({}, {}, {})", f6(v[0]), f6(v[1]), f6(v[2]));
         if !self.name.is_empty() {
             s += &format!("{}\n", self.name);
         }
         s += &format!("A: {}   B: {}\n", self.a, self.b);
         s += &format!(
-            "intersects: {}   distance: {:.6}   closest A {}   closest B {}\n",
+            "intersects: {}   distance: {}   closest A {}   closest B {}\n",
             self.intersects,
-            self.distance,
+            f6(self.distance),
             p3(self.closest_a),
             p3(self.closest_b)
         );
         if let Some((d, m)) = self.penetration {
-            s += &format!("penetration: {d:.6}   MTV {}\n", p3(m));
+            s += &format!("penetration: {}   MTV {}\n", f6(d), p3(m));
         }
         s += "SAT axes (in visiting order):\n";
         for t in &self.axes {
@@ -516,10 +525,11 @@ impl Eval3Report {
                 (Some(why), _) => s += &format!("{:>3}  {}: skipped, {why}\n", t.number, t.source),
                 (None, Some(g)) => {
                     s += &format!(
-                        "{:>3}  {}: {}  gap {g:.6}{mark}\n",
+                        "{:>3}  {}: {}  gap {}{mark}\n",
                         t.number,
                         t.source,
-                        p3(t.axis)
+                        p3(t.axis),
+                        f6(g)
                     )
                 }
                 (None, None) => {}
