@@ -407,13 +407,18 @@ impl SatReport {
         };
         let mtv = match (separated, least) {
             (false, Some(k)) => {
-                let t = &self.axes[k];
-                let up = t.a.max - t.b.min; // push B along +axis
-                let down = t.b.max - t.a.min; // push B along -axis
+                // From the projections relative to A's position, as the gap
+                // and `penetration` are: the world interval ends carry the
+                // rounding of `axis · o`, which far from the origin is larger
+                // than a shallow depth.
+                let axis = self.axes[k].axis;
+                let (ia, ib) = (a.project(axis), b.project(axis));
+                let up = ia.max - ib.min; // push B along +axis
+                let down = ib.max - ia.min; // push B along -axis
                 let v = if up <= down {
-                    t.axis * up.max(0.0)
+                    axis * up.max(0.0)
                 } else {
-                    -t.axis * down.max(0.0)
+                    -axis * down.max(0.0)
                 };
                 v.is_finite().then_some(v)
             }
