@@ -514,30 +514,70 @@ pub(crate) struct HullCache {
     ys: [f32; CACHE],
     n: usize,
     radius: f32,
+    /// Largest |x| or |y| of the vertices.
+    far: f32,
 }
 
 impl HullCache {
-    /// The cache for a hull piece of 1 to [`CACHE`] vertices; `None` for
-    /// other pieces, which project as usual.
-    pub fn new(piece: &Piece) -> Option<HullCache> {
-        let Geom::Hull { verts, radius } = &piece.geom else {
-            return None;
-        };
-        let n = verts.len();
-        if n == 0 || n > CACHE {
-            return None;
-        }
+    /// The cache for a hull piece of 1 to [`CACHE`] vertices; an empty one
+    /// (see [`HullCache::is_filled`]) for other pieces, which project as
+    /// usual. Returned as is rather than in an `Option`, which cost a copy
+    /// of the whole cache per query.
+    #[inline(always)]
+    pub fn new(piece: &Piece) -> HullCache {
         let mut c = HullCache {
             xs: [0.0; CACHE],
             ys: [0.0; CACHE],
-            n,
-            radius: *radius,
+            n: 0,
+            radius: piece.radius(),
+            far: 0.0,
         };
-        for i in 0..n {
-            let p = verts.get(i);
-            (c.xs[i], c.ys[i]) = (p.x, p.y);
+        if let Geom::Hull { verts, .. } = &piece.geom {
+            let n = verts.len();
+            if n <= CACHE {
+                for i in 0..n {
+                    let p = verts.get(i);
+                    (c.xs[i], c.ys[i]) = (p.x, p.y);
+                    c.far = c.far.max(p.abs().max_element());
+                }
+                c.n = n;
+            }
         }
-        Some(c)
+        c
+    }
+
+    /// True when the piece's vertices are in the cache.
+    #[inline]
+    pub fn is_filled(&self) -> bool {
+        self.n > 0
+    }
+
+    /// Vertex `j` (below the cached count), relative to the frame origin.
+    #[inline]
+    pub fn vertex(&self, j: usize) -> Vec2 {
+        Vec2::new(self.xs[j], self.ys[j])
+    }
+
+    /// [`Piece::magnitude`] of the cached piece.
+    pub fn magnitude(&self) -> f32 {
+        self.far + self.radius
+    }
+
+    /// The ends of [`HullCache::project4`] alone (`[min]`, `[max]`), radius
+    /// included: the same comparisons without the points, for the boolean
+    /// test, which only needs the gaps.
+    pub fn bounds4(&self, d: [Vec2; PROJ_LANES]) -> ([f32; PROJ_LANES], [f32; PROJ_LANES]) {
+        let (dx, dy) = (d.map(|v| v.x), d.map(|v| v.y));
+        let (mut lo, mut hi) = ([f32::INFINITY; PROJ_LANES], [f32::NEG_INFINITY; PROJ_LANES]);
+        for (&x, &y) in self.xs[..self.n].iter().zip(&self.ys[..self.n]) {
+            for k in 0..PROJ_LANES {
+                let v = x * dx[k] + y * dy[k];
+                lo[k] = if v < lo[k] { v } else { lo[k] };
+                hi[k] = if v > hi[k] { v } else { hi[k] };
+            }
+        }
+        let r = self.radius;
+        (lo.map(|v| v - r), hi.map(|v| v + r))
     }
 
     /// Exactly [`Piece::project`] of the cached piece on each of four axes:

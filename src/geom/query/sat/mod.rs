@@ -25,12 +25,98 @@ use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 use std::ops::Range;
 
+/// A piece with its hull vertices turned into place once (when it is a
+/// hull of at most 32 vertices): the SAT search reads every vertex of the
+/// other piece for each curve axis and projects both pieces on every
+/// candidate axis, and a polygon's vertices would otherwise be turned for
+/// each. The cached numbers are the ones [`Piece::vertex`] computes.
+pub(crate) struct Cached<'p, 'a> {
+    pub piece: &'p Piece<'a>,
+    pub cache: HullCache,
+}
+
+impl<'p, 'a> Cached<'p, 'a> {
+    #[inline(always)]
+    pub fn new(piece: &'p Piece<'a>) -> Self {
+        Cached {
+            piece,
+            cache: HullCache::new(piece),
+        }
+    }
+
+    /// Vertex `j`, relative to the frame origin.
+    #[inline]
+    fn vertex(&self, j: usize) -> Vec2 {
+        if self.cache.is_filled() {
+            self.cache.vertex(j)
+        } else {
+            self.piece.vertex(j)
+        }
+    }
+
+    /// [`Piece::magnitude`], from the cache when there is one.
+    fn magnitude(&self) -> f32 {
+        if self.cache.is_filled() {
+            self.cache.magnitude()
+        } else {
+            self.piece.magnitude()
+        }
+    }
+
+    /// Projections on the first `count` of the axes `d` (the rest of the
+    /// array is unspecified): [`Piece::project`] on each.
+    #[inline]
+    fn project4(&self, d: [Vec2; PROJ_LANES], count: usize) -> [Proj; PROJ_LANES] {
+        if self.cache.is_filled() {
+            return self.cache.project4(d);
+        }
+        let p = self.piece;
+        let mut out = [p.project(d[0]); PROJ_LANES];
+        for (slot, axis) in out.iter_mut().zip(d).take(count).skip(1) {
+            *slot = p.project(axis);
+        }
+        out
+    }
+}
+
+/// Visits the candidate axes in SAT order with the signed gap on each (as
+/// [`gap`] of both projections): [`for_each_projected`] without the points.
+/// Stops when `f` returns false.
+pub(crate) fn for_each_gap(a: &Cached, b: &Cached, mut f: impl FnMut(f32) -> bool) {
+    let ends = |c: &Cached, d: [Vec2; PROJ_LANES], n: usize| {
+        if c.cache.is_filled() {
+            c.cache.bounds4(d)
+        } else {
+            let p = c.project4(d, n);
+            (p.map(|q| q.min), p.map(|q| q.max))
+        }
+    };
+    let mut axes = [Vec2::ZERO; PROJ_LANES];
+    let mut n = 0;
+    let mut flush = |axes: &[Vec2; PROJ_LANES], n: usize| {
+        let ((amin, amax), (bmin, bmax)) = (ends(a, *axes, n), ends(b, *axes, n));
+        (0..n).all(|k| f((bmin[k] - amax[k]).max(amin[k] - bmax[k])))
+    };
+    let go = for_each_candidate(a, b, |axis, _| {
+        axes[n] = axis;
+        n += 1;
+        if n < PROJ_LANES {
+            return true;
+        }
+        n = 0;
+        flush(&axes, PROJ_LANES)
+    });
+    if go && n > 0 {
+        flush(&axes, n);
+    }
+}
+
 /// Visits the candidate axes of a pair of convex pieces in SAT order: A's
 /// faces, B's faces, then A's curve axes, then B's. Stops early when `f`
 /// returns false; returns false then.
 pub(crate) fn for_each_candidate(
-    a: &Piece,
-    b: &Piece,
+    a: &Cached,
+    b: &Cached,
     mut f: impl FnMut(Vec2, AxisSource) -> bool,
 ) -> bool {
     let mut any = false;
@@ -38,24 +124,25 @@ pub(crate) fn for_each_candidate(
         any = true;
         f(axis, src)
     };
-    let go = a.for_each_face(|n, feature| {
+    let (pa, pb) = (a.piece, b.piece);
+    let go = pa.for_each_face(|n, feature| {
         g(
             n,
             AxisSource::Face {
-                side: a.side,
+                side: pa.side,
                 feature,
             },
         )
-    }) && b.for_each_face(|n, feature| {
+    }) && pb.for_each_face(|n, feature| {
         g(
             n,
             AxisSource::Face {
-                side: b.side,
+                side: pb.side,
                 feature,
             },
         )
-    }) && curve_axes(a, b, &mut g)
-        && curve_axes(b, a, &mut g);
+    }) && curve_axes(pa, b, &mut g)
+        && curve_axes(pb, a, &mut g);
     if !go {
         return false;
     }
@@ -65,9 +152,39 @@ pub(crate) fn for_each_candidate(
     true
 }
 
+/// Visits the candidate axes in SAT order with both projections on each:
+/// the axes are gathered [`PROJ_LANES`] at a time and projected together,
+/// then handed to `f` one by one in order. Stops when `f` returns false.
+pub(crate) fn for_each_projected(
+    a: &Cached,
+    b: &Cached,
+    mut f: impl FnMut(Vec2, AxisSource, &Proj, &Proj) -> bool,
+) {
+    let mut axes = [Vec2::ZERO; PROJ_LANES];
+    let mut srcs = [AxisSource::AnyDirection; PROJ_LANES];
+    let mut n = 0;
+    let mut flush = |axes: &[Vec2; PROJ_LANES], srcs: &[AxisSource; PROJ_LANES], n: usize| {
+        let (ia, ib) = (a.project4(*axes, n), b.project4(*axes, n));
+        (0..n).all(|k| f(axes[k], srcs[k], &ia[k], &ib[k]))
+    };
+    let go = for_each_candidate(a, b, |axis, src| {
+        axes[n] = axis;
+        srcs[n] = src;
+        n += 1;
+        if n < PROJ_LANES {
+            return true;
+        }
+        n = 0;
+        flush(&axes, &srcs, PROJ_LANES)
+    });
+    if go && n > 0 {
+        flush(&axes, &srcs, n);
+    }
+}
+
 /// Axes from `owner`'s curve centres to `other`'s vertices.
-fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource) -> bool) -> bool {
-    let n_other = other.vertex_count();
+fn curve_axes(owner: &Piece, other: &Cached, g: &mut impl FnMut(Vec2, AxisSource) -> bool) -> bool {
+    let n_other = other.piece.vertex_count();
     if n_other == 0 {
         return true;
     }
@@ -89,7 +206,7 @@ fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource)
                     let src = AxisSource::Towards {
                         centre_side: owner.side,
                         centre: owner.vertex_feature(0),
-                        vertex: other.vertex_feature(j),
+                        vertex: other.piece.vertex_feature(j),
                     };
                     if !g(d / l, src) {
                         return false;
@@ -107,11 +224,11 @@ fn nearest_vertex_axis(
     owner: &Piece,
     i: usize,
     c: Vec2,
-    other: &Piece,
+    other: &Cached,
     g: &mut impl FnMut(Vec2, AxisSource) -> bool,
 ) -> bool {
     let mut best = (f32::INFINITY, 0usize, Vec2::ZERO);
-    for j in 0..other.vertex_count() {
+    for j in 0..other.piece.vertex_count() {
         let d = other.vertex(j) - c;
         let l = d.length_squared();
         if l < best.0 {
@@ -122,7 +239,7 @@ fn nearest_vertex_axis(
         let src = AxisSource::Towards {
             centre_side: owner.side,
             centre: owner.vertex_feature(i),
-            vertex: other.vertex_feature(best.1),
+            vertex: other.piece.vertex_feature(best.1),
         };
         return g(best.2 / best.0.sqrt(), src);
     }
@@ -138,9 +255,12 @@ pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
 /// The largest gap over the candidate axes, stopping at the first one above
 /// `stop_above`.
 pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
+    max_gap_cached(&Cached::new(a), &Cached::new(b), stop_above)
+}
+
+fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
     let mut best = f32::NEG_INFINITY;
-    for_each_candidate(a, b, |axis, _| {
-        let g = gap(&a.project(axis), &b.project(axis));
+    for_each_gap(a, b, |g| {
         best = best.max(g);
         g <= stop_above
     });
@@ -150,8 +270,9 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
 /// The verdict for two convex pieces: SAT, and in the narrow band where the
 /// best gap is positive but within the contact tolerance, the exact distance.
 pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
-    let g = max_gap(a, b, CONTACT_TOLERANCE);
-    let band = uncertain_band(a, b);
+    let (ca, cb) = (Cached::new(a), Cached::new(b));
+    let g = max_gap_cached(&ca, &cb, CONTACT_TOLERANCE);
+    let band = uncertain_band(&ca, &cb);
     if g <= -band {
         return true;
     }
@@ -171,7 +292,7 @@ const PROJECTION_ROUNDING: f32 = 1e-6;
 /// the contact tolerance, or the rounding of the projections when the
 /// pieces reach farther. Within it the exact distance decides, so the
 /// verdict, the distance and the report agree (issue 12, item 7).
-pub(crate) fn uncertain_band(a: &Piece, b: &Piece) -> f32 {
+pub(crate) fn uncertain_band(a: &Cached, b: &Cached) -> f32 {
     CONTACT_TOLERANCE.max(PROJECTION_ROUNDING * (a.magnitude() + b.magnitude()))
 }
 
@@ -287,26 +408,6 @@ const UNSET: Interval = Interval {
     max_point: Vec2::ZERO,
 };
 
-/// Projections of a piece on the first `count` of the axes `d`, through its
-/// vertex cache when it has one; the rest of the array is unspecified.
-fn project4(
-    p: &Piece,
-    cache: &Option<HullCache>,
-    d: [Vec2; PROJ_LANES],
-    count: usize,
-) -> [Proj; PROJ_LANES] {
-    match cache {
-        Some(c) => c.project4(d),
-        None => {
-            let mut out = [p.project(d[0]); PROJ_LANES];
-            for (slot, axis) in out.iter_mut().zip(d).take(count).skip(1) {
-                *slot = p.project(axis);
-            }
-            out
-        }
-    }
-}
-
 impl SatReport {
     /// Fills the report for `a` and `b`, reusing the buffers.
     pub fn compute(&mut self, a: &Shape, b: &Shape) {
@@ -329,9 +430,11 @@ impl SatReport {
         let start = self.axes.len();
         let axes = &mut self.axes;
         let merged = &mut self.merged;
+        // A polygon's vertices are turned into place once, not per axis.
+        let (ca, cb) = (Cached::new(a), Cached::new(b));
         // First the candidate axes in visiting order, merging parallel ones;
         // then every new axis projected, four at a time.
-        for_each_candidate(a, b, |axis, source| {
+        for_each_candidate(&ca, &cb, |axis, source| {
             // A line's or ray's normal is never merged away: on it alone the
             // unbounded shape projects to a point, so it may be the only axis
             // that separates (another axis a hair off it sees the whole line).
@@ -356,17 +459,12 @@ impl SatReport {
             });
             true
         });
-        // A polygon's vertices are turned into place once, not per axis.
-        let (ca, cb) = (HullCache::new(a), HullCache::new(b));
         for chunk in self.axes[start..].chunks_mut(PROJ_LANES) {
             let mut d = [chunk[0].axis; PROJ_LANES];
             for (slot, t) in d.iter_mut().zip(chunk.iter()) {
                 *slot = t.axis;
             }
-            let (pa, pb) = (
-                project4(a, &ca, d, chunk.len()),
-                project4(b, &cb, d, chunk.len()),
-            );
+            let (pa, pb) = (ca.project4(d, chunk.len()), cb.project4(d, chunk.len()));
             for ((t, ia), ib) in chunk.iter_mut().zip(pa).zip(pb) {
                 let shift = t.axis.dot(o);
                 let world = |p: Proj| Interval {
@@ -392,7 +490,7 @@ impl SatReport {
         let best_gap = least.map(|k| self.axes[k].gap).unwrap_or(f32::NEG_INFINITY);
         // As `pieces_intersect`: the sign of the best gap decides outside the
         // band where rounding could flip it, the exact distance inside.
-        let band = uncertain_band(a, b);
+        let band = uncertain_band(&ca, &cb);
         let separated = if best_gap > band {
             true
         } else if best_gap <= -band {
