@@ -270,16 +270,22 @@ fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
 /// The verdict for two convex pieces: SAT, and in the narrow band where the
 /// best gap is positive but within the contact tolerance, the exact distance.
 pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
+    pieces_intersect_path(a, b).0
+}
+
+/// [`pieces_intersect`], and true when the exact distance decided.
+#[inline]
+pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
     let (ca, cb) = (Cached::new(a), Cached::new(b));
     let g = max_gap_cached(&ca, &cb, CONTACT_TOLERANCE);
     let band = uncertain_band(&ca, &cb);
     if g <= -band {
-        return true;
+        return (true, false);
     }
     if g > band {
-        return false;
+        return (false, false);
     }
-    piece_distance(a, b).distance <= CONTACT_TOLERANCE
+    (piece_distance(a, b).distance <= CONTACT_TOLERANCE, true)
 }
 
 /// Relative rounding of the projections, per unit of the pieces' magnitude:
