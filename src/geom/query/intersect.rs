@@ -29,6 +29,15 @@ pub fn decided_by(a: &Shape, b: &Shape) -> &'static str {
 /// The verdict and the path that gave it.
 #[inline(always)]
 fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
+    if let (Shape::Circle(x), Shape::Circle(y)) = (a, b) {
+        // Circle–circle: the whole test is a few flops, so the dispatch
+        // below would cost more than it.
+        let d = y.pose.position() - x.pose.position();
+        return (
+            classic::disc_disc(Vec2::ZERO, x.radius, d, y.radius),
+            CLOSED_FORM,
+        );
+    }
     if let (Shape::Obb(x), Shape::Obb(y)) = (a, b) {
         // Box–box before `fast`'s general set-up: the call `fast` would
         // make (relative to A's position) without its two dispatches.
@@ -202,6 +211,8 @@ fn fast(a: &Shape, b: &Shape) -> Option<(bool, &'static str)> {
             let ((p1, q1, r1), (p2, q2, r2)) = (as_capsule(a, o)?, as_capsule(b, o)?);
             if p1 == q1 {
                 classic::disc_capsule(p1, r1, p2, q2, r2)
+            } else if p2 == q2 {
+                classic::disc_capsule(p2, r2, p1, q1, r1)
             } else {
                 let (x, y) = closest_points_segments(p1, q1, p2, q2);
                 let r = r1 + r2 + tol;

@@ -79,10 +79,16 @@ impl<'p, 'a> Cached<'p, 'a> {
     }
 }
 
-/// Visits the candidate axes in SAT order with the signed gap on each (as
-/// [`gap`] of both projections): [`for_each_projected`] without the points.
+/// Visits the candidate axes in SAT order with the ends of both projections
+/// on each, `f(axis, [a.min, a.max], [b.min, b.max])` (the numbers
+/// [`Piece::project`] gives), projected four at a time and without the
+/// points.
 /// Stops when `f` returns false.
-pub(crate) fn for_each_gap(a: &Cached, b: &Cached, mut f: impl FnMut(f32) -> bool) {
+pub(crate) fn for_each_bounds(
+    a: &Cached,
+    b: &Cached,
+    mut f: impl FnMut(Vec2, [f32; 2], [f32; 2]) -> bool,
+) {
     let ends = |c: &Cached, d: [Vec2; PROJ_LANES], n: usize| {
         if c.cache.is_filled() {
             c.cache.bounds4(d)
@@ -95,7 +101,7 @@ pub(crate) fn for_each_gap(a: &Cached, b: &Cached, mut f: impl FnMut(f32) -> boo
     let mut n = 0;
     let mut flush = |axes: &[Vec2; PROJ_LANES], n: usize| {
         let ((amin, amax), (bmin, bmax)) = (ends(a, *axes, n), ends(b, *axes, n));
-        (0..n).all(|k| f((bmin[k] - amax[k]).max(amin[k] - bmax[k])))
+        (0..n).all(|k| f(axes[k], [amin[k], amax[k]], [bmin[k], bmax[k]]))
     };
     let go = for_each_candidate(a, b, |axis, _| {
         axes[n] = axis;
@@ -150,36 +156,6 @@ pub(crate) fn for_each_candidate(
         return f(Vec2::X, AxisSource::AnyDirection);
     }
     true
-}
-
-/// Visits the candidate axes in SAT order with both projections on each:
-/// the axes are gathered [`PROJ_LANES`] at a time and projected together,
-/// then handed to `f` one by one in order. Stops when `f` returns false.
-pub(crate) fn for_each_projected(
-    a: &Cached,
-    b: &Cached,
-    mut f: impl FnMut(Vec2, AxisSource, &Proj, &Proj) -> bool,
-) {
-    let mut axes = [Vec2::ZERO; PROJ_LANES];
-    let mut srcs = [AxisSource::AnyDirection; PROJ_LANES];
-    let mut n = 0;
-    let mut flush = |axes: &[Vec2; PROJ_LANES], srcs: &[AxisSource; PROJ_LANES], n: usize| {
-        let (ia, ib) = (a.project4(*axes, n), b.project4(*axes, n));
-        (0..n).all(|k| f(axes[k], srcs[k], &ia[k], &ib[k]))
-    };
-    let go = for_each_candidate(a, b, |axis, src| {
-        axes[n] = axis;
-        srcs[n] = src;
-        n += 1;
-        if n < PROJ_LANES {
-            return true;
-        }
-        n = 0;
-        flush(&axes, &srcs, PROJ_LANES)
-    });
-    if go && n > 0 {
-        flush(&axes, &srcs, n);
-    }
 }
 
 /// Axes from `owner`'s curve centres to `other`'s vertices.
@@ -260,7 +236,9 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
 
 fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
     let mut best = f32::NEG_INFINITY;
-    for_each_gap(a, b, |g| {
+    for_each_bounds(a, b, |_, [amin, amax], [bmin, bmax]| {
+        // As `gap`.
+        let g = (bmin - amax).max(amin - bmax);
         best = best.max(g);
         g <= stop_above
     });
@@ -399,6 +377,56 @@ fn unbounded_normal(source: &AxisSource) -> bool {
     )
 }
 
+/// Axes a new candidate may merge into, in visiting order, as plain
+/// vectors: scanned for every new candidate, so kept apart from the large
+/// `AxisTest` records. Past [`SEEN_INLINE`] axes it overflows, and the
+/// report's own axes are scanned instead (no allocation).
+struct SeenAxes {
+    axes: [Vec2; SEEN_INLINE],
+    at: [usize; SEEN_INLINE],
+    n: usize,
+    overflow: bool,
+}
+
+/// Axes [`SeenAxes`] holds.
+const SEEN_INLINE: usize = 64;
+
+impl SeenAxes {
+    fn new() -> Self {
+        SeenAxes {
+            axes: [Vec2::ZERO; SEEN_INLINE],
+            at: [0; SEEN_INLINE],
+            n: 0,
+            overflow: false,
+        }
+    }
+
+    fn push(&mut self, axis: Vec2, index: usize) {
+        if self.n < SEEN_INLINE {
+            self.axes[self.n] = axis;
+            self.at[self.n] = index;
+            self.n += 1;
+        } else {
+            self.overflow = true;
+        }
+    }
+
+    /// Index in the report of the first mergeable axis of the part
+    /// (`tests`, starting at report index `start`) parallel to `axis`.
+    fn parallel_to(&self, axis: Vec2, tests: &[AxisTest], start: usize) -> Option<usize> {
+        if self.overflow {
+            return tests
+                .iter()
+                .position(|t| !unbounded_normal(&t.source) && parallel(t.axis, axis))
+                .map(|k| start + k);
+        }
+        self.axes[..self.n]
+            .iter()
+            .position(|t| parallel(*t, axis))
+            .map(|k| self.at[k])
+    }
+}
+
 /// The SAT report for `a` and `b` (allocates; see [`SatReport::compute`]).
 pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
     let mut r = SatReport::default();
@@ -440,20 +468,19 @@ impl SatReport {
         let (ca, cb) = (Cached::new(a), Cached::new(b));
         // First the candidate axes in visiting order, merging parallel ones;
         // then every new axis projected, four at a time.
+        // The part's mergeable axes so far.
+        let mut seen = SeenAxes::new();
         for_each_candidate(&ca, &cb, |axis, source| {
             // A line's or ray's normal is never merged away: on it alone the
             // unbounded shape projects to a point, so it may be the only axis
             // that separates (another axis a hair off it sees the whole line).
             let keep = unbounded_normal(&source);
-            if let Some(k) = axes[start..]
-                .iter()
-                .position(|t| !keep && !unbounded_normal(&t.source) && parallel(t.axis, axis))
-            {
-                merged.push(MergedAxis {
-                    into: start + k,
-                    source,
-                });
-                return true;
+            if !keep {
+                if let Some(k) = seen.parallel_to(axis, &axes[start..], start) {
+                    merged.push(MergedAxis { into: k, source });
+                    return true;
+                }
+                seen.push(axis, axes.len());
             }
             axes.push(AxisTest {
                 axis,
