@@ -632,14 +632,21 @@ impl HullCache {
         let (mut li, mut hi_i) = ([u32::MAX; PROJ_LANES], [u32::MAX; PROJ_LANES]);
         for (j, (&x, &y)) in self.xs[..self.n].iter().zip(&self.ys[..self.n]).enumerate() {
             let j = j as u32;
+            // Whole-lane masks and bit selects: the form the compiler turns
+            // into vector code (a branch-like select on each lane did not).
+            let mut below = [0u32; PROJ_LANES];
+            let mut above = [0u32; PROJ_LANES];
             for k in 0..PROJ_LANES {
                 let v = x * dx[k] + y * dy[k];
                 // NaN is skipped, as in `Piece::project`.
-                let (below, above) = (v < lo[k], v > hi[k]);
-                lo[k] = if below { v } else { lo[k] };
-                li[k] = if below { j } else { li[k] };
-                hi[k] = if above { v } else { hi[k] };
-                hi_i[k] = if above { j } else { hi_i[k] };
+                below[k] = 0u32.wrapping_sub((v < lo[k]) as u32);
+                above[k] = 0u32.wrapping_sub((v > hi[k]) as u32);
+                lo[k] = if v < lo[k] { v } else { lo[k] };
+                hi[k] = if v > hi[k] { v } else { hi[k] };
+            }
+            for k in 0..PROJ_LANES {
+                li[k] = (j & below[k]) | (li[k] & !below[k]);
+                hi_i[k] = (j & above[k]) | (hi_i[k] & !above[k]);
             }
         }
         let r = self.radius;
