@@ -75,9 +75,9 @@ pub const HKINDS: [HKind; 5] = [
 /// The 15 unordered pairs among [`HKINDS`].
 pub fn unordered_pairs() -> Vec<(HKind, HKind)> {
     let mut v = Vec::new();
-    for i in 0..HKINDS.len() {
-        for j in i..HKINDS.len() {
-            v.push((HKINDS[i], HKINDS[j]));
+    for (i, &a) in HKINDS.iter().enumerate() {
+        for &b in &HKINDS[i..] {
+            v.push((a, b));
         }
     }
     v
