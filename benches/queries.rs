@@ -253,6 +253,7 @@ fn bench_intersects(c: &mut Criterion) {
         let pairs = make_pairs(ka, kb, &mut rng);
         let label = format!("{}-{}", ka.name(), kb.name());
         summary(&label, &pairs);
+        pretest_counts(&label, &shape_pairs(&pairs));
         group.bench_function(BenchmarkId::new("satlab", &label), |bch| {
             bch.iter(|| {
                 let mut hits = 0u32;
