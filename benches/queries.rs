@@ -263,21 +263,7 @@ fn bench_intersects(c: &mut Criterion) {
                 hits
             })
         });
-        group.bench_function(BenchmarkId::new("parry", &label), |bch| {
-            bch.iter(|| {
-                let mut hits = 0u32;
-                for p in &pairs {
-                    let r = pq::intersection_test(
-                        black_box(&p.pa),
-                        black_box(&*p.ga),
-                        black_box(&p.pb),
-                        black_box(&*p.gb),
-                    );
-                    hits += matches!(r, Ok(i) if i.intersecting) as u32;
-                }
-                hits
-            })
-        });
+        bench_parry_intersects(&mut group, &label, &pairs);
     }
     group.finish();
 }
@@ -286,24 +272,37 @@ fn bench_polygon_queries(c: &mut Criterion) {
     let mut rng = Rng(SEED ^ 0x8);
     let pairs = make_pairs(Kind::Gon8, Kind::Gon8, &mut rng);
     summary("8gon-8gon (sat/distance)", &pairs);
+    report_and_distance(c, "", "8gon-8gon", &pairs);
+}
 
-    let mut group = c.benchmark_group("sat_report");
-    group.throughput(Throughput::Elements(N as u64));
-    let mut report = SatReport::default();
-    group.bench_function(BenchmarkId::new("satlab", "8gon-8gon"), |bch| {
+type Group<'a> = criterion::BenchmarkGroup<'a, criterion::measurement::WallTime>;
+
+/// parry's `intersection_test` on every pair.
+fn bench_parry_intersects(group: &mut Group<'_>, label: &str, pairs: &[Pair]) {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
             let mut hits = 0u32;
-            for p in &pairs {
-                report.compute(black_box(&p.a), black_box(&p.b));
-                hits += black_box(&report).intersects as u32;
+            for p in pairs {
+                let r = pq::intersection_test(
+                    black_box(&p.pa),
+                    black_box(&*p.ga),
+                    black_box(&p.pb),
+                    black_box(&*p.gb),
+                );
+                hits += matches!(r, Ok(i) if i.intersecting) as u32;
             }
             hits
         })
     });
-    group.bench_function(BenchmarkId::new("parry", "8gon-8gon"), |bch| {
+}
+
+/// parry's `contact` (prediction 0) on every pair: what the SAT report and
+/// `penetration` are set beside.
+fn bench_parry_contact(group: &mut Group<'_>, label: &str, pairs: &[Pair]) {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
-            let mut hits = 0u32;
-            for p in &pairs {
+            let mut sum = 0.0f32;
+            for p in pairs {
                 let r = pq::contact(
                     black_box(&p.pa),
                     black_box(&*p.ga),
@@ -311,28 +310,49 @@ fn bench_polygon_queries(c: &mut Criterion) {
                     black_box(&*p.gb),
                     0.0,
                 );
-                hits += black_box(r).is_ok_and(|c| c.is_some()) as u32;
+                if let Ok(Some(c)) = black_box(r) {
+                    sum += c.dist;
+                }
+            }
+            sum
+        })
+    });
+}
+
+/// The groups `{prefix}sat_report` (the full report against parry's
+/// `contact`) and `{prefix}distance` on `pairs`.
+fn report_and_distance(c: &mut Criterion, prefix: &str, label: &str, pairs: &[Pair]) {
+    let mut group = c.benchmark_group(format!("{prefix}sat_report"));
+    group.throughput(Throughput::Elements(N as u64));
+    let mut report = SatReport::default();
+    group.bench_function(BenchmarkId::new("satlab", label), |bch| {
+        bch.iter(|| {
+            let mut hits = 0u32;
+            for p in pairs {
+                report.compute(black_box(&p.a), black_box(&p.b));
+                hits += black_box(&report).intersects as u32;
             }
             hits
         })
     });
+    bench_parry_contact(&mut group, label, pairs);
     group.finish();
 
-    let mut group = c.benchmark_group("distance");
+    let mut group = c.benchmark_group(format!("{prefix}distance"));
     group.throughput(Throughput::Elements(N as u64));
-    group.bench_function(BenchmarkId::new("satlab", "8gon-8gon"), |bch| {
+    group.bench_function(BenchmarkId::new("satlab", label), |bch| {
         bch.iter(|| {
             let mut sum = 0.0f32;
-            for p in &pairs {
+            for p in pairs {
                 sum += black_box(geom::distance(black_box(&p.a), black_box(&p.b))).distance;
             }
             sum
         })
     });
-    group.bench_function(BenchmarkId::new("parry", "8gon-8gon"), |bch| {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
             let mut sum = 0.0f32;
-            for p in &pairs {
+            for p in pairs {
                 let r = pq::distance(
                     black_box(&p.pa),
                     black_box(&*p.ga),
@@ -497,12 +517,7 @@ fn shape_pairs(pairs: &[Pair]) -> Vec<(Shape, Shape)> {
     pairs.iter().map(|p| (p.a.clone(), p.b.clone())).collect()
 }
 
-fn bench_sat_pair(
-    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
-    name: &str,
-    label: &str,
-    pairs: &[(Shape, Shape)],
-) {
+fn bench_sat_pair(group: &mut Group<'_>, name: &str, label: &str, pairs: &[(Shape, Shape)]) {
     group.bench_function(BenchmarkId::new(name, label), |bch| {
         bch.iter(|| {
             let mut hits = 0u32;
@@ -523,21 +538,7 @@ fn bench_heldout_intersects(c: &mut Criterion) {
         summary(&label, &pairs);
         pretest_counts(&label, &shape_pairs(&pairs));
         bench_sat_pair(&mut group, "satlab", &label, &shape_pairs(&pairs));
-        group.bench_function(BenchmarkId::new("parry", &label), |bch| {
-            bch.iter(|| {
-                let mut hits = 0u32;
-                for p in &pairs {
-                    let r = pq::intersection_test(
-                        black_box(&p.pa),
-                        black_box(&*p.ga),
-                        black_box(&p.pb),
-                        black_box(&*p.gb),
-                    );
-                    hits += matches!(r, Ok(i) if i.intersecting) as u32;
-                }
-                hits
-            })
-        });
+        bench_parry_intersects(&mut group, &label, &pairs);
     }
     // Sectors have no parry counterpart: each against the five kinds, beside
     // the same pairs with the sector replaced by its same-size polygon.
@@ -593,89 +594,13 @@ fn bench_heldout_polygon_queries(c: &mut Criterion) {
                 sum
             })
         });
-        group.bench_function(BenchmarkId::new("parry", &label), |bch| {
-            bch.iter(|| {
-                let mut sum = 0.0f32;
-                for p in &pairs {
-                    let r = pq::contact(
-                        black_box(&p.pa),
-                        black_box(&*p.ga),
-                        black_box(&p.pb),
-                        black_box(&*p.gb),
-                        0.0,
-                    );
-                    if let Ok(Some(c)) = black_box(r) {
-                        sum += c.dist;
-                    }
-                }
-                sum
-            })
-        });
+        bench_parry_contact(&mut group, &label, &pairs);
         if kb == HKind::Polygon {
             poly_poly = pairs;
         }
     }
     group.finish();
-    let pairs = poly_poly;
-
-    let mut group = c.benchmark_group("heldout_sat_report");
-    group.throughput(Throughput::Elements(N as u64));
-    let mut report = SatReport::default();
-    group.bench_function(BenchmarkId::new("satlab", "polygon-polygon"), |bch| {
-        bch.iter(|| {
-            let mut hits = 0u32;
-            for p in &pairs {
-                report.compute(black_box(&p.a), black_box(&p.b));
-                hits += black_box(&report).intersects as u32;
-            }
-            hits
-        })
-    });
-    group.bench_function(BenchmarkId::new("parry", "polygon-polygon"), |bch| {
-        bch.iter(|| {
-            let mut hits = 0u32;
-            for p in &pairs {
-                let r = pq::contact(
-                    black_box(&p.pa),
-                    black_box(&*p.ga),
-                    black_box(&p.pb),
-                    black_box(&*p.gb),
-                    0.0,
-                );
-                hits += black_box(r).is_ok_and(|c| c.is_some()) as u32;
-            }
-            hits
-        })
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("heldout_distance");
-    group.throughput(Throughput::Elements(N as u64));
-    group.bench_function(BenchmarkId::new("satlab", "polygon-polygon"), |bch| {
-        bch.iter(|| {
-            let mut sum = 0.0f32;
-            for p in &pairs {
-                sum += black_box(geom::distance(black_box(&p.a), black_box(&p.b))).distance;
-            }
-            sum
-        })
-    });
-    group.bench_function(BenchmarkId::new("parry", "polygon-polygon"), |bch| {
-        bch.iter(|| {
-            let mut sum = 0.0f32;
-            for p in &pairs {
-                let r = pq::distance(
-                    black_box(&p.pa),
-                    black_box(&*p.ga),
-                    black_box(&p.pb),
-                    black_box(&*p.gb),
-                );
-                sum += black_box(r).map_or(0.0, |d| d.distance);
-            }
-            sum
-        })
-    });
-    group.finish();
+    report_and_distance(c, "heldout_", "polygon-polygon", &poly_poly);
 }
 
 criterion_group!(

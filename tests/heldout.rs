@@ -37,6 +37,14 @@ fn separated(a: &Shape, b: &Shape) -> bool {
     !intersects(a, b)
 }
 
+/// A held-out-style pair of kinds `KINDS[ka]`, `KINDS[kb]` from `seed`,
+/// A within ±1000 of the origin.
+fn far_pair(ka: usize, kb: usize, seed: u64) -> (Shape, Shape) {
+    let mut rng = HRng(seed);
+    let (a, b) = pair(KINDS[ka], KINDS[kb], &mut rng, 1000.0, &separated);
+    (a.shape, b.shape)
+}
+
 proptest! {
     #![proptest_config(config(3000))]
 
@@ -46,9 +54,8 @@ proptest! {
         kb in 0..KINDS.len(),
         seed in any::<u64>(),
     ) {
-        let mut rng = HRng(seed);
-        let (a, b) = pair(KINDS[ka], KINDS[kb], &mut rng, 1000.0, &separated);
-        let (a, b) = (&a.shape, &b.shape);
+        let (a, b) = far_pair(ka, kb, seed);
+        let (a, b) = (&a, &b);
         let hit = intersects(a, b);
         let d = distance(a, b).distance;
         let mut report = SatReport::default();
@@ -66,9 +73,8 @@ proptest! {
         kb in 0..KINDS.len(),
         seed in any::<u64>(),
     ) {
-        let mut rng = HRng(seed);
-        let (a, b) = pair(KINDS[ka], KINDS[kb], &mut rng, 1000.0, &separated);
-        let (a, b) = (&a.shape, &b.shape);
+        let (a, b) = far_pair(ka, kb, seed);
+        let (a, b) = (&a, &b);
         let Some(p) = penetration(a, b) else {
             return Ok(());
         };
