@@ -12,7 +12,14 @@
 //! setup, and the rotation is carried over as the same `(cos, sin)` pair so
 //! both libraries see the same numbers.
 //!
+//! The `heldout_*` groups use the held-out-style inputs of issue 15
+//! (`tests/common/heldout.rs`, shared with the tests): irregular hulls of
+//! 3–16 vertices, thin boxes, long and short capsules, segments and sectors,
+//! scales 0.05–20, positions within ±1000, about half intersecting. Their
+//! setup prints how many pairs each pretest of `intersects` decided.
+//!
 //! Run: `cargo bench --bench queries -- --warm-up-time 1 --measurement-time 3`
+//! (one group: add its name, e.g. `heldout_intersects`).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use parry2d::math::{Pose as PPose, Rotation as PRot, Vector as PVec};
@@ -22,6 +29,10 @@ use satlab::geom::{
     self, Capsule, Circle, Obb, Polygon, Pose, Ray2, SatReport, Segment, Shape, Vec2,
 };
 use std::hint::black_box;
+
+#[path = "../tests/common/heldout.rs"]
+mod heldout;
+use heldout::{HGeo, HKind, HShape};
 
 /// Pairs per benchmark and per sample.
 const N: usize = 1024;
@@ -242,6 +253,7 @@ fn bench_intersects(c: &mut Criterion) {
         let pairs = make_pairs(ka, kb, &mut rng);
         let label = format!("{}-{}", ka.name(), kb.name());
         summary(&label, &pairs);
+        pretest_counts(&label, &shape_pairs(&pairs));
         group.bench_function(BenchmarkId::new("satlab", &label), |bch| {
             bch.iter(|| {
                 let mut hits = 0u32;
@@ -251,21 +263,7 @@ fn bench_intersects(c: &mut Criterion) {
                 hits
             })
         });
-        group.bench_function(BenchmarkId::new("parry", &label), |bch| {
-            bch.iter(|| {
-                let mut hits = 0u32;
-                for p in &pairs {
-                    let r = pq::intersection_test(
-                        black_box(&p.pa),
-                        black_box(&*p.ga),
-                        black_box(&p.pb),
-                        black_box(&*p.gb),
-                    );
-                    hits += matches!(r, Ok(i) if i.intersecting) as u32;
-                }
-                hits
-            })
-        });
+        bench_parry_intersects(&mut group, &label, &pairs);
     }
     group.finish();
 }
@@ -274,24 +272,37 @@ fn bench_polygon_queries(c: &mut Criterion) {
     let mut rng = Rng(SEED ^ 0x8);
     let pairs = make_pairs(Kind::Gon8, Kind::Gon8, &mut rng);
     summary("8gon-8gon (sat/distance)", &pairs);
+    report_and_distance(c, "", "8gon-8gon", &pairs);
+}
 
-    let mut group = c.benchmark_group("sat_report");
-    group.throughput(Throughput::Elements(N as u64));
-    let mut report = SatReport::default();
-    group.bench_function(BenchmarkId::new("satlab", "8gon-8gon"), |bch| {
+type Group<'a> = criterion::BenchmarkGroup<'a, criterion::measurement::WallTime>;
+
+/// parry's `intersection_test` on every pair.
+fn bench_parry_intersects(group: &mut Group<'_>, label: &str, pairs: &[Pair]) {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
             let mut hits = 0u32;
-            for p in &pairs {
-                report.compute(black_box(&p.a), black_box(&p.b));
-                hits += black_box(&report).intersects as u32;
+            for p in pairs {
+                let r = pq::intersection_test(
+                    black_box(&p.pa),
+                    black_box(&*p.ga),
+                    black_box(&p.pb),
+                    black_box(&*p.gb),
+                );
+                hits += matches!(r, Ok(i) if i.intersecting) as u32;
             }
             hits
         })
     });
-    group.bench_function(BenchmarkId::new("parry", "8gon-8gon"), |bch| {
+}
+
+/// parry's `contact` (prediction 0) on every pair: what the SAT report and
+/// `penetration` are set beside.
+fn bench_parry_contact(group: &mut Group<'_>, label: &str, pairs: &[Pair]) {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
-            let mut hits = 0u32;
-            for p in &pairs {
+            let mut sum = 0.0f32;
+            for p in pairs {
                 let r = pq::contact(
                     black_box(&p.pa),
                     black_box(&*p.ga),
@@ -299,28 +310,49 @@ fn bench_polygon_queries(c: &mut Criterion) {
                     black_box(&*p.gb),
                     0.0,
                 );
-                hits += black_box(r).is_ok_and(|c| c.is_some()) as u32;
+                if let Ok(Some(c)) = black_box(r) {
+                    sum += c.dist;
+                }
+            }
+            sum
+        })
+    });
+}
+
+/// The groups `{prefix}sat_report` (the full report against parry's
+/// `contact`) and `{prefix}distance` on `pairs`.
+fn report_and_distance(c: &mut Criterion, prefix: &str, label: &str, pairs: &[Pair]) {
+    let mut group = c.benchmark_group(format!("{prefix}sat_report"));
+    group.throughput(Throughput::Elements(N as u64));
+    let mut report = SatReport::default();
+    group.bench_function(BenchmarkId::new("satlab", label), |bch| {
+        bch.iter(|| {
+            let mut hits = 0u32;
+            for p in pairs {
+                report.compute(black_box(&p.a), black_box(&p.b));
+                hits += black_box(&report).intersects as u32;
             }
             hits
         })
     });
+    bench_parry_contact(&mut group, label, pairs);
     group.finish();
 
-    let mut group = c.benchmark_group("distance");
+    let mut group = c.benchmark_group(format!("{prefix}distance"));
     group.throughput(Throughput::Elements(N as u64));
-    group.bench_function(BenchmarkId::new("satlab", "8gon-8gon"), |bch| {
+    group.bench_function(BenchmarkId::new("satlab", label), |bch| {
         bch.iter(|| {
             let mut sum = 0.0f32;
-            for p in &pairs {
+            for p in pairs {
                 sum += black_box(geom::distance(black_box(&p.a), black_box(&p.b))).distance;
             }
             sum
         })
     });
-    group.bench_function(BenchmarkId::new("parry", "8gon-8gon"), |bch| {
+    group.bench_function(BenchmarkId::new("parry", label), |bch| {
         bch.iter(|| {
             let mut sum = 0.0f32;
-            for p in &pairs {
+            for p in pairs {
                 let r = pq::distance(
                     black_box(&p.pa),
                     black_box(&*p.ga),
@@ -424,10 +456,159 @@ fn bench_raycast(c: &mut Criterion) {
     group.finish();
 }
 
+// ---------------------------------------------------------------------------
+// Held-out-style inputs (issue 15).
+
+const HELDOUT_SEED: u64 = 0x15_2026_1123;
+
+/// parry's shape for held-out geometry; `None` for a sector (parry has none).
+fn parry_heldout(g: &HGeo) -> Option<Box<dyn PShape>> {
+    Some(match g {
+        HGeo::Polygon(v) => Box::new(
+            ps::ConvexPolygon::from_convex_polyline(v.iter().map(|p| pv(*p)).collect())
+                .expect("valid hull"),
+        ),
+        HGeo::Box(h) => Box::new(ps::Cuboid::new(pv(*h))),
+        HGeo::Capsule(l, r) => Box::new(ps::Capsule::new_x(*l, *r)),
+        HGeo::Circle(r) => Box::new(ps::Ball::new(*r)),
+        HGeo::Segment(l) => Box::new(ps::Segment::new(PVec::new(-l, 0.0), PVec::new(*l, 0.0))),
+        HGeo::Sector(..) => return None,
+    })
+}
+
+fn to_pair(a: &HShape, b: &HShape) -> Option<Pair> {
+    Some(Pair {
+        pa: parry_pose(a.shape.pose()),
+        ga: parry_heldout(&a.geo)?,
+        pb: parry_pose(b.shape.pose()),
+        gb: parry_heldout(&b.geo)?,
+        a: a.shape.clone(),
+        b: b.shape.clone(),
+    })
+}
+
+fn heldout_separated(a: &Shape, b: &Shape) -> bool {
+    !geom::intersects(a, b)
+}
+
+/// 1,024 held-out-style pairs of `ka` and `kb` (both kinds parry has).
+fn heldout_pairs(ka: HKind, kb: HKind, seed: u64) -> Vec<Pair> {
+    heldout::pairs(ka, kb, seed, N, 1000.0, &heldout_separated)
+        .iter()
+        .map(|(a, b)| to_pair(a, b).expect("kinds parry has"))
+        .collect()
+}
+
+/// Prints how many of `pairs` each pretest of `intersects` decided.
+fn pretest_counts(label: &str, pairs: &[(Shape, Shape)]) {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    for (a, b) in pairs {
+        let name = geom::query::intersect::decided_by(a, b);
+        match counts.iter_mut().find(|(n, _)| *n == name) {
+            Some(c) => c.1 += 1,
+            None => counts.push((name, 1)),
+        }
+    }
+    let list: Vec<String> = counts.iter().map(|(n, c)| format!("{n} {c}")).collect();
+    eprintln!("{label}: decided by: {}", list.join(", "));
+}
+
+fn shape_pairs(pairs: &[Pair]) -> Vec<(Shape, Shape)> {
+    pairs.iter().map(|p| (p.a.clone(), p.b.clone())).collect()
+}
+
+fn bench_sat_pair(group: &mut Group<'_>, name: &str, label: &str, pairs: &[(Shape, Shape)]) {
+    group.bench_function(BenchmarkId::new(name, label), |bch| {
+        bch.iter(|| {
+            let mut hits = 0u32;
+            for (a, b) in pairs {
+                hits += geom::intersects(black_box(a), black_box(b)) as u32;
+            }
+            hits
+        })
+    });
+}
+
+fn bench_heldout_intersects(c: &mut Criterion) {
+    let mut group = c.benchmark_group("heldout_intersects");
+    group.throughput(Throughput::Elements(N as u64));
+    for (i, (ka, kb)) in heldout::unordered_pairs().into_iter().enumerate() {
+        let pairs = heldout_pairs(ka, kb, HELDOUT_SEED + i as u64);
+        let label = format!("{}-{}", ka.name(), kb.name());
+        summary(&label, &pairs);
+        pretest_counts(&label, &shape_pairs(&pairs));
+        bench_sat_pair(&mut group, "satlab", &label, &shape_pairs(&pairs));
+        bench_parry_intersects(&mut group, &label, &pairs);
+    }
+    // Sectors have no parry counterpart: each against the five kinds, beside
+    // the same pairs with the sector replaced by its same-size polygon.
+    for (i, kb) in heldout::HKINDS.into_iter().enumerate() {
+        let raw = heldout::pairs(
+            HKind::Sector,
+            kb,
+            HELDOUT_SEED ^ (0x5ec << 8) ^ i as u64,
+            N,
+            1000.0,
+            &heldout_separated,
+        );
+        let sectors: Vec<(Shape, Shape)> = raw
+            .iter()
+            .map(|(a, b)| (a.shape.clone(), b.shape.clone()))
+            .collect();
+        let polys: Vec<(Shape, Shape)> = raw
+            .iter()
+            .map(|(a, b)| {
+                let p = heldout::sector_as_polygon(a).expect("a sector");
+                (p.shape, b.shape.clone())
+            })
+            .collect();
+        let label = format!("sector-{}", kb.name());
+        let hits = sectors
+            .iter()
+            .filter(|(a, b)| geom::intersects(a, b))
+            .count();
+        eprintln!("{label}: {hits}/{N} pairs intersect");
+        pretest_counts(&label, &sectors);
+        bench_sat_pair(&mut group, "satlab", &label, &sectors);
+        bench_sat_pair(&mut group, "satlab-same-size-polygon", &label, &polys);
+    }
+    group.finish();
+}
+
+fn bench_heldout_polygon_queries(c: &mut Criterion) {
+    let mut group = c.benchmark_group("heldout_penetration");
+    group.throughput(Throughput::Elements(N as u64));
+    let mut poly_poly = Vec::new();
+    for (i, kb) in heldout::HKINDS.into_iter().enumerate() {
+        let pairs = heldout_pairs(HKind::Polygon, kb, HELDOUT_SEED ^ 0x9e0 ^ i as u64);
+        let label = format!("polygon-{}", kb.name());
+        summary(&label, &pairs);
+        group.bench_function(BenchmarkId::new("satlab", &label), |bch| {
+            bch.iter(|| {
+                let mut sum = 0.0f32;
+                for p in &pairs {
+                    if let Some(q) = geom::penetration(black_box(&p.a), black_box(&p.b)) {
+                        sum += q.depth;
+                    }
+                }
+                sum
+            })
+        });
+        bench_parry_contact(&mut group, &label, &pairs);
+        if kb == HKind::Polygon {
+            poly_poly = pairs;
+        }
+    }
+    group.finish();
+    report_and_distance(c, "heldout_", "polygon-polygon", &poly_poly);
+}
+
 criterion_group!(
     benches,
     bench_intersects,
     bench_polygon_queries,
-    bench_raycast
+    bench_raycast,
+    bench_heldout_intersects,
+    bench_heldout_polygon_queries
 );
 criterion_main!(benches);

@@ -5,6 +5,8 @@
 //! written here without the library's geometry code.
 #![allow(dead_code)]
 
+pub mod heldout;
+
 use satlab::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
     Vec2,

@@ -1,7 +1,7 @@
 //! Penetration depth and the minimum translation vector.
 
 use crate::geom::query::piece::pieces;
-use crate::geom::query::sat::{for_each_candidate, gap, Side};
+use crate::geom::query::sat::{for_each_bounds, Cached, Side};
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 
 /// How deep two intersecting shapes overlap.
@@ -31,14 +31,20 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
     let pb = pieces(b, Side::B, o);
     let (p, q) = (pa.iter().next()?, pb.iter().next()?);
     let mut best: Option<(f32, Vec2, f32, f32)> = None; // gap, axis, up, down
-    for_each_candidate(p, q, |axis, _| {
-        let (ia, ib) = (p.project(axis), q.project(axis));
-        let g = gap(&ia, &ib);
-        if best.is_none_or(|b| g > b.0) {
-            best = Some((g, axis, ia.max - ib.min, ib.max - ia.min));
-        }
-        true
-    });
+                                                        // Both pieces' vertices turned into place once, the axes projected four
+                                                        // at a time.
+    for_each_bounds(
+        &Cached::new(p),
+        &Cached::new(q),
+        |axis, [amin, amax], [bmin, bmax]| {
+            // As `sat::gap`.
+            let g = (bmin - amax).max(amin - bmax);
+            if best.is_none_or(|b| g > b.0) {
+                best = Some((g, axis, amax - bmin, bmax - amin));
+            }
+            true
+        },
+    );
     let (g, axis, up, down) = best?;
     if g > CONTACT_TOLERANCE {
         return None;

@@ -212,6 +212,47 @@ fn first_max(pts: &[Vec2], d: Vec2) -> usize {
     bi
 }
 
+/// [`first_max`] for longer lists: four running maxima, lane `k` over the
+/// points `k, k + 4, …` (each keeping its first), then the largest of the
+/// four, the lowest index among equals. That is the first point reaching
+/// the maximum, as the plain scan finds; a NaN first dot product (nothing
+/// beats it in the scan) keeps point 0 as well.
+#[inline]
+fn first_max_lanes(pts: &[Vec2], d: Vec2) -> usize {
+    const L: usize = 4;
+    if pts.len() < 2 * L || pts[0].dot(d).is_nan() {
+        return first_max(pts, d);
+    }
+    let mut bd = [f32::NEG_INFINITY; L];
+    let mut bi = [usize::MAX; L];
+    let chunks = pts.chunks_exact(L);
+    let rest = chunks.remainder();
+    for (c, ch) in chunks.enumerate() {
+        for k in 0..L {
+            let pd = ch[k].dot(d);
+            let up = pd > bd[k];
+            bd[k] = if up { pd } else { bd[k] };
+            bi[k] = if up { c * L + k } else { bi[k] };
+        }
+    }
+    let base = pts.len() - rest.len();
+    for (k, p) in rest.iter().enumerate() {
+        let pd = p.dot(d);
+        if pd > bd[k] {
+            bd[k] = pd;
+            bi[k] = base + k;
+        }
+    }
+    // Lane 0 holds point 0 with a number, so some lane has an index.
+    let mut best = (bd[0], bi[0]);
+    for k in 1..L {
+        if bd[k] > best.0 || (bd[k] == best.0 && bi[k] < best.1) {
+            best = (bd[k], bi[k]);
+        }
+    }
+    best.1
+}
+
 /// Projection of a piece onto a unit axis: `[min, max]` and the points of
 /// the piece (relative to the frame origin) that realise each end. For an
 /// infinite end the point is the piece's reference point.
@@ -377,7 +418,7 @@ impl Piece<'_> {
                 Verts::Inline { pts, n } => pts[first_max(&pts[..*n as usize], d)],
                 Verts::Poly { t, rot, local, .. } => {
                     let dl = crate::geom::pose::unrotate(*rot, d);
-                    *t + rot.rotate(local[first_max(local, dl)])
+                    *t + rot.rotate(local[first_max_lanes(local, dl)])
                 }
             },
             Geom::Sector {
@@ -514,30 +555,70 @@ pub(crate) struct HullCache {
     ys: [f32; CACHE],
     n: usize,
     radius: f32,
+    /// Largest |x| or |y| of the vertices.
+    far: f32,
 }
 
 impl HullCache {
-    /// The cache for a hull piece of 1 to [`CACHE`] vertices; `None` for
-    /// other pieces, which project as usual.
-    pub fn new(piece: &Piece) -> Option<HullCache> {
-        let Geom::Hull { verts, radius } = &piece.geom else {
-            return None;
-        };
-        let n = verts.len();
-        if n == 0 || n > CACHE {
-            return None;
-        }
+    /// The cache for a hull piece of 1 to [`CACHE`] vertices; an empty one
+    /// (see [`HullCache::is_filled`]) for other pieces, which project as
+    /// usual. Returned as is rather than in an `Option`, which cost a copy
+    /// of the whole cache per query.
+    #[inline(always)]
+    pub fn new(piece: &Piece) -> HullCache {
         let mut c = HullCache {
             xs: [0.0; CACHE],
             ys: [0.0; CACHE],
-            n,
-            radius: *radius,
+            n: 0,
+            radius: piece.radius(),
+            far: 0.0,
         };
-        for i in 0..n {
-            let p = verts.get(i);
-            (c.xs[i], c.ys[i]) = (p.x, p.y);
+        if let Geom::Hull { verts, .. } = &piece.geom {
+            let n = verts.len();
+            if n <= CACHE {
+                for i in 0..n {
+                    let p = verts.get(i);
+                    (c.xs[i], c.ys[i]) = (p.x, p.y);
+                    c.far = c.far.max(p.abs().max_element());
+                }
+                c.n = n;
+            }
         }
-        Some(c)
+        c
+    }
+
+    /// True when the piece's vertices are in the cache.
+    #[inline]
+    pub fn is_filled(&self) -> bool {
+        self.n > 0
+    }
+
+    /// Vertex `j` (below the cached count), relative to the frame origin.
+    #[inline]
+    pub fn vertex(&self, j: usize) -> Vec2 {
+        Vec2::new(self.xs[j], self.ys[j])
+    }
+
+    /// [`Piece::magnitude`] of the cached piece.
+    pub fn magnitude(&self) -> f32 {
+        self.far + self.radius
+    }
+
+    /// The ends of [`HullCache::project4`] alone (`[min]`, `[max]`), radius
+    /// included: the same comparisons without the points, for the boolean
+    /// test, which only needs the gaps.
+    pub fn bounds4(&self, d: [Vec2; PROJ_LANES]) -> ([f32; PROJ_LANES], [f32; PROJ_LANES]) {
+        let (dx, dy) = (d.map(|v| v.x), d.map(|v| v.y));
+        let (mut lo, mut hi) = ([f32::INFINITY; PROJ_LANES], [f32::NEG_INFINITY; PROJ_LANES]);
+        for (&x, &y) in self.xs[..self.n].iter().zip(&self.ys[..self.n]) {
+            for k in 0..PROJ_LANES {
+                let v = x * dx[k] + y * dy[k];
+                lo[k] = if v < lo[k] { v } else { lo[k] };
+                hi[k] = if v > hi[k] { v } else { hi[k] };
+            }
+        }
+        let r = self.radius;
+        (lo.map(|v| v - r), hi.map(|v| v + r))
     }
 
     /// Exactly [`Piece::project`] of the cached piece on each of four axes:
@@ -551,14 +632,21 @@ impl HullCache {
         let (mut li, mut hi_i) = ([u32::MAX; PROJ_LANES], [u32::MAX; PROJ_LANES]);
         for (j, (&x, &y)) in self.xs[..self.n].iter().zip(&self.ys[..self.n]).enumerate() {
             let j = j as u32;
+            // Whole-lane masks and bit selects: the form the compiler turns
+            // into vector code (a branch-like select on each lane did not).
+            let mut below = [0u32; PROJ_LANES];
+            let mut above = [0u32; PROJ_LANES];
             for k in 0..PROJ_LANES {
                 let v = x * dx[k] + y * dy[k];
                 // NaN is skipped, as in `Piece::project`.
-                let (below, above) = (v < lo[k], v > hi[k]);
-                lo[k] = if below { v } else { lo[k] };
-                li[k] = if below { j } else { li[k] };
-                hi[k] = if above { v } else { hi[k] };
-                hi_i[k] = if above { j } else { hi_i[k] };
+                below[k] = 0u32.wrapping_sub((v < lo[k]) as u32);
+                above[k] = 0u32.wrapping_sub((v > hi[k]) as u32);
+                lo[k] = if v < lo[k] { v } else { lo[k] };
+                hi[k] = if v > hi[k] { v } else { hi[k] };
+            }
+            for k in 0..PROJ_LANES {
+                li[k] = (j & below[k]) | (li[k] & !below[k]);
+                hi_i[k] = (j & above[k]) | (hi_i[k] & !above[k]);
             }
         }
         let r = self.radius;

@@ -143,18 +143,25 @@ fn circle_pretest(a: &PolygonRef, b: &PolygonRef) -> Option<bool> {
 /// contact tolerance the exact distance decides (the least vertex–edge
 /// distance, which for disjoint convex polygons is their distance).
 pub fn polygon_polygon(a: &PolygonRef, b: &PolygonRef) -> bool {
+    polygon_polygon_path(a, b).0
+}
+
+/// [`polygon_polygon`] and which step answered (for the benches' counts).
+#[doc(hidden)]
+#[inline]
+pub fn polygon_polygon_path(a: &PolygonRef, b: &PolygonRef) -> (bool, &'static str) {
     if let Some(r) = circle_pretest(a, b) {
-        return r;
+        return (r, "circle pretest");
     }
     let s = polygon_polygon_max_separation(a, b);
     if s <= 0.0 {
-        return true;
+        return (true, "closed form");
     }
     if s > CONTACT_TOLERANCE {
-        return false;
+        return (false, "closed form");
     }
-    vertex_edge_sq_distance(a, b).min(vertex_edge_sq_distance(b, a))
-        <= CONTACT_TOLERANCE * CONTACT_TOLERANCE
+    let d2 = vertex_edge_sq_distance(a, b).min(vertex_edge_sq_distance(b, a));
+    (d2 <= CONTACT_TOLERANCE * CONTACT_TOLERANCE, "closed form")
 }
 
 fn vertex_edge_sq_distance(a: &PolygonRef, b: &PolygonRef) -> f32 {

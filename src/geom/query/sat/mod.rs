@@ -25,12 +25,104 @@ use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 use std::ops::Range;
 
+/// A piece with its hull vertices turned into place once (when it is a
+/// hull of at most 32 vertices): the SAT search reads every vertex of the
+/// other piece for each curve axis and projects both pieces on every
+/// candidate axis, and a polygon's vertices would otherwise be turned for
+/// each. The cached numbers are the ones [`Piece::vertex`] computes.
+pub(crate) struct Cached<'p, 'a> {
+    pub piece: &'p Piece<'a>,
+    pub cache: HullCache,
+}
+
+impl<'p, 'a> Cached<'p, 'a> {
+    #[inline(always)]
+    pub fn new(piece: &'p Piece<'a>) -> Self {
+        Cached {
+            piece,
+            cache: HullCache::new(piece),
+        }
+    }
+
+    /// Vertex `j`, relative to the frame origin.
+    #[inline]
+    fn vertex(&self, j: usize) -> Vec2 {
+        if self.cache.is_filled() {
+            self.cache.vertex(j)
+        } else {
+            self.piece.vertex(j)
+        }
+    }
+
+    /// [`Piece::magnitude`], from the cache when there is one.
+    fn magnitude(&self) -> f32 {
+        if self.cache.is_filled() {
+            self.cache.magnitude()
+        } else {
+            self.piece.magnitude()
+        }
+    }
+
+    /// Projections on the first `count` of the axes `d` (the rest of the
+    /// array is unspecified): [`Piece::project`] on each.
+    #[inline]
+    fn project4(&self, d: [Vec2; PROJ_LANES], count: usize) -> [Proj; PROJ_LANES] {
+        if self.cache.is_filled() {
+            return self.cache.project4(d);
+        }
+        let p = self.piece;
+        let mut out = [p.project(d[0]); PROJ_LANES];
+        for (slot, axis) in out.iter_mut().zip(d).take(count).skip(1) {
+            *slot = p.project(axis);
+        }
+        out
+    }
+}
+
+/// Visits the candidate axes in SAT order with the ends of both projections
+/// on each, `f(axis, [a.min, a.max], [b.min, b.max])` (the numbers
+/// [`Piece::project`] gives), projected four at a time and without the
+/// points.
+/// Stops when `f` returns false.
+pub(crate) fn for_each_bounds(
+    a: &Cached,
+    b: &Cached,
+    mut f: impl FnMut(Vec2, [f32; 2], [f32; 2]) -> bool,
+) {
+    let ends = |c: &Cached, d: [Vec2; PROJ_LANES], n: usize| {
+        if c.cache.is_filled() {
+            c.cache.bounds4(d)
+        } else {
+            let p = c.project4(d, n);
+            (p.map(|q| q.min), p.map(|q| q.max))
+        }
+    };
+    let mut axes = [Vec2::ZERO; PROJ_LANES];
+    let mut n = 0;
+    let mut flush = |axes: &[Vec2; PROJ_LANES], n: usize| {
+        let ((amin, amax), (bmin, bmax)) = (ends(a, *axes, n), ends(b, *axes, n));
+        (0..n).all(|k| f(axes[k], [amin[k], amax[k]], [bmin[k], bmax[k]]))
+    };
+    let go = for_each_candidate(a, b, |axis, _| {
+        axes[n] = axis;
+        n += 1;
+        if n < PROJ_LANES {
+            return true;
+        }
+        n = 0;
+        flush(&axes, PROJ_LANES)
+    });
+    if go && n > 0 {
+        flush(&axes, n);
+    }
+}
+
 /// Visits the candidate axes of a pair of convex pieces in SAT order: A's
 /// faces, B's faces, then A's curve axes, then B's. Stops early when `f`
 /// returns false; returns false then.
 pub(crate) fn for_each_candidate(
-    a: &Piece,
-    b: &Piece,
+    a: &Cached,
+    b: &Cached,
     mut f: impl FnMut(Vec2, AxisSource) -> bool,
 ) -> bool {
     let mut any = false;
@@ -38,24 +130,25 @@ pub(crate) fn for_each_candidate(
         any = true;
         f(axis, src)
     };
-    let go = a.for_each_face(|n, feature| {
+    let (pa, pb) = (a.piece, b.piece);
+    let go = pa.for_each_face(|n, feature| {
         g(
             n,
             AxisSource::Face {
-                side: a.side,
+                side: pa.side,
                 feature,
             },
         )
-    }) && b.for_each_face(|n, feature| {
+    }) && pb.for_each_face(|n, feature| {
         g(
             n,
             AxisSource::Face {
-                side: b.side,
+                side: pb.side,
                 feature,
             },
         )
-    }) && curve_axes(a, b, &mut g)
-        && curve_axes(b, a, &mut g);
+    }) && curve_axes(pa, b, &mut g)
+        && curve_axes(pb, a, &mut g);
     if !go {
         return false;
     }
@@ -66,8 +159,8 @@ pub(crate) fn for_each_candidate(
 }
 
 /// Axes from `owner`'s curve centres to `other`'s vertices.
-fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource) -> bool) -> bool {
-    let n_other = other.vertex_count();
+fn curve_axes(owner: &Piece, other: &Cached, g: &mut impl FnMut(Vec2, AxisSource) -> bool) -> bool {
+    let n_other = other.piece.vertex_count();
     if n_other == 0 {
         return true;
     }
@@ -89,7 +182,7 @@ fn curve_axes(owner: &Piece, other: &Piece, g: &mut impl FnMut(Vec2, AxisSource)
                     let src = AxisSource::Towards {
                         centre_side: owner.side,
                         centre: owner.vertex_feature(0),
-                        vertex: other.vertex_feature(j),
+                        vertex: other.piece.vertex_feature(j),
                     };
                     if !g(d / l, src) {
                         return false;
@@ -107,11 +200,11 @@ fn nearest_vertex_axis(
     owner: &Piece,
     i: usize,
     c: Vec2,
-    other: &Piece,
+    other: &Cached,
     g: &mut impl FnMut(Vec2, AxisSource) -> bool,
 ) -> bool {
     let mut best = (f32::INFINITY, 0usize, Vec2::ZERO);
-    for j in 0..other.vertex_count() {
+    for j in 0..other.piece.vertex_count() {
         let d = other.vertex(j) - c;
         let l = d.length_squared();
         if l < best.0 {
@@ -122,7 +215,7 @@ fn nearest_vertex_axis(
         let src = AxisSource::Towards {
             centre_side: owner.side,
             centre: owner.vertex_feature(i),
-            vertex: other.vertex_feature(best.1),
+            vertex: other.piece.vertex_feature(best.1),
         };
         return g(best.2 / best.0.sqrt(), src);
     }
@@ -138,9 +231,14 @@ pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
 /// The largest gap over the candidate axes, stopping at the first one above
 /// `stop_above`.
 pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
+    max_gap_cached(&Cached::new(a), &Cached::new(b), stop_above)
+}
+
+fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
     let mut best = f32::NEG_INFINITY;
-    for_each_candidate(a, b, |axis, _| {
-        let g = gap(&a.project(axis), &b.project(axis));
+    for_each_bounds(a, b, |_, [amin, amax], [bmin, bmax]| {
+        // As `gap`.
+        let g = (bmin - amax).max(amin - bmax);
         best = best.max(g);
         g <= stop_above
     });
@@ -150,15 +248,22 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> f32 {
 /// The verdict for two convex pieces: SAT, and in the narrow band where the
 /// best gap is positive but within the contact tolerance, the exact distance.
 pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
-    let g = max_gap(a, b, CONTACT_TOLERANCE);
-    let band = uncertain_band(a, b);
+    pieces_intersect_path(a, b).0
+}
+
+/// [`pieces_intersect`], and true when the exact distance decided.
+#[inline]
+pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
+    let (ca, cb) = (Cached::new(a), Cached::new(b));
+    let g = max_gap_cached(&ca, &cb, CONTACT_TOLERANCE);
+    let band = uncertain_band(&ca, &cb);
     if g <= -band {
-        return true;
+        return (true, false);
     }
     if g > band {
-        return false;
+        return (false, false);
     }
-    piece_distance(a, b).distance <= CONTACT_TOLERANCE
+    (piece_distance(a, b).distance <= CONTACT_TOLERANCE, true)
 }
 
 /// Relative rounding of the projections, per unit of the pieces' magnitude:
@@ -171,7 +276,7 @@ const PROJECTION_ROUNDING: f32 = 1e-6;
 /// the contact tolerance, or the rounding of the projections when the
 /// pieces reach farther. Within it the exact distance decides, so the
 /// verdict, the distance and the report agree (issue 12, item 7).
-pub(crate) fn uncertain_band(a: &Piece, b: &Piece) -> f32 {
+pub(crate) fn uncertain_band(a: &Cached, b: &Cached) -> f32 {
     CONTACT_TOLERANCE.max(PROJECTION_ROUNDING * (a.magnitude() + b.magnitude()))
 }
 
@@ -272,6 +377,56 @@ fn unbounded_normal(source: &AxisSource) -> bool {
     )
 }
 
+/// Axes a new candidate may merge into, in visiting order, as plain
+/// vectors: scanned for every new candidate, so kept apart from the large
+/// `AxisTest` records. Past [`SEEN_INLINE`] axes it overflows, and the
+/// report's own axes are scanned instead (no allocation).
+struct SeenAxes {
+    axes: [Vec2; SEEN_INLINE],
+    at: [usize; SEEN_INLINE],
+    n: usize,
+    overflow: bool,
+}
+
+/// Axes [`SeenAxes`] holds.
+const SEEN_INLINE: usize = 64;
+
+impl SeenAxes {
+    fn new() -> Self {
+        SeenAxes {
+            axes: [Vec2::ZERO; SEEN_INLINE],
+            at: [0; SEEN_INLINE],
+            n: 0,
+            overflow: false,
+        }
+    }
+
+    fn push(&mut self, axis: Vec2, index: usize) {
+        if self.n < SEEN_INLINE {
+            self.axes[self.n] = axis;
+            self.at[self.n] = index;
+            self.n += 1;
+        } else {
+            self.overflow = true;
+        }
+    }
+
+    /// Index in the report of the first mergeable axis of the part
+    /// (`tests`, starting at report index `start`) parallel to `axis`.
+    fn parallel_to(&self, axis: Vec2, tests: &[AxisTest], start: usize) -> Option<usize> {
+        if self.overflow {
+            return tests
+                .iter()
+                .position(|t| !unbounded_normal(&t.source) && parallel(t.axis, axis))
+                .map(|k| start + k);
+        }
+        self.axes[..self.n]
+            .iter()
+            .position(|t| parallel(*t, axis))
+            .map(|k| self.at[k])
+    }
+}
+
 /// The SAT report for `a` and `b` (allocates; see [`SatReport::compute`]).
 pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
     let mut r = SatReport::default();
@@ -286,26 +441,6 @@ const UNSET: Interval = Interval {
     min_point: Vec2::ZERO,
     max_point: Vec2::ZERO,
 };
-
-/// Projections of a piece on the first `count` of the axes `d`, through its
-/// vertex cache when it has one; the rest of the array is unspecified.
-fn project4(
-    p: &Piece,
-    cache: &Option<HullCache>,
-    d: [Vec2; PROJ_LANES],
-    count: usize,
-) -> [Proj; PROJ_LANES] {
-    match cache {
-        Some(c) => c.project4(d),
-        None => {
-            let mut out = [p.project(d[0]); PROJ_LANES];
-            for (slot, axis) in out.iter_mut().zip(d).take(count).skip(1) {
-                *slot = p.project(axis);
-            }
-            out
-        }
-    }
-}
 
 impl SatReport {
     /// Fills the report for `a` and `b`, reusing the buffers.
@@ -329,22 +464,23 @@ impl SatReport {
         let start = self.axes.len();
         let axes = &mut self.axes;
         let merged = &mut self.merged;
+        // A polygon's vertices are turned into place once, not per axis.
+        let (ca, cb) = (Cached::new(a), Cached::new(b));
         // First the candidate axes in visiting order, merging parallel ones;
         // then every new axis projected, four at a time.
-        for_each_candidate(a, b, |axis, source| {
+        // The part's mergeable axes so far.
+        let mut seen = SeenAxes::new();
+        for_each_candidate(&ca, &cb, |axis, source| {
             // A line's or ray's normal is never merged away: on it alone the
             // unbounded shape projects to a point, so it may be the only axis
             // that separates (another axis a hair off it sees the whole line).
             let keep = unbounded_normal(&source);
-            if let Some(k) = axes[start..]
-                .iter()
-                .position(|t| !keep && !unbounded_normal(&t.source) && parallel(t.axis, axis))
-            {
-                merged.push(MergedAxis {
-                    into: start + k,
-                    source,
-                });
-                return true;
+            if !keep {
+                if let Some(k) = seen.parallel_to(axis, &axes[start..], start) {
+                    merged.push(MergedAxis { into: k, source });
+                    return true;
+                }
+                seen.push(axis, axes.len());
             }
             axes.push(AxisTest {
                 axis,
@@ -356,17 +492,12 @@ impl SatReport {
             });
             true
         });
-        // A polygon's vertices are turned into place once, not per axis.
-        let (ca, cb) = (HullCache::new(a), HullCache::new(b));
         for chunk in self.axes[start..].chunks_mut(PROJ_LANES) {
             let mut d = [chunk[0].axis; PROJ_LANES];
             for (slot, t) in d.iter_mut().zip(chunk.iter()) {
                 *slot = t.axis;
             }
-            let (pa, pb) = (
-                project4(a, &ca, d, chunk.len()),
-                project4(b, &cb, d, chunk.len()),
-            );
+            let (pa, pb) = (ca.project4(d, chunk.len()), cb.project4(d, chunk.len()));
             for ((t, ia), ib) in chunk.iter_mut().zip(pa).zip(pb) {
                 let shift = t.axis.dot(o);
                 let world = |p: Proj| Interval {
@@ -392,7 +523,7 @@ impl SatReport {
         let best_gap = least.map(|k| self.axes[k].gap).unwrap_or(f32::NEG_INFINITY);
         // As `pieces_intersect`: the sign of the best gap decides outside the
         // band where rounding could flip it, the exact distance inside.
-        let band = uncertain_band(a, b);
+        let band = uncertain_band(&ca, &cb);
         let separated = if best_gap > band {
             true
         } else if best_gap <= -band {
@@ -407,13 +538,18 @@ impl SatReport {
         };
         let mtv = match (separated, least) {
             (false, Some(k)) => {
-                let t = &self.axes[k];
-                let up = t.a.max - t.b.min; // push B along +axis
-                let down = t.b.max - t.a.min; // push B along -axis
+                // From the projections relative to A's position, as the gap
+                // and `penetration` are: the world interval ends carry the
+                // rounding of `axis · o`, which far from the origin is larger
+                // than a shallow depth.
+                let axis = self.axes[k].axis;
+                let (ia, ib) = (a.project(axis), b.project(axis));
+                let up = ia.max - ib.min; // push B along +axis
+                let down = ib.max - ia.min; // push B along -axis
                 let v = if up <= down {
-                    t.axis * up.max(0.0)
+                    axis * up.max(0.0)
                 } else {
-                    -t.axis * down.max(0.0)
+                    -axis * down.max(0.0)
                 };
                 v.is_finite().then_some(v)
             }
