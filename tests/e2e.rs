@@ -214,9 +214,10 @@ fn typed_numbers_are_kept_as_typed() {
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(800);
-    // Shape A's x box and half-width box in the right panel (1280×800).
-    for (y, text) in [("386", "0.123456789"), ("449", "1.8")] {
-        xdotool(&["mousemove", "--window", &wid, "872", y]);
+    // Shape A's x box and half-width box in the right panel (1280×800, the
+    // panel at its default width of 340).
+    for (y, text) in [("407", "0.123456789"), ("470", "1.8")] {
+        xdotool(&["mousemove", "--window", &wid, "1090", y]);
         pause(100);
         xdotool(&["click", "1"]);
         pause(300);
