@@ -1,9 +1,9 @@
 //! Every 3D query: intersection, distance, penetration, the SAT report, ray
 //! casts, and the classic closed-form tests.
 //!
-//! Pair queries turn both shapes into convex [`piece`]s relative to shape
+//! Pair queries turn both shapes into convex pieces (`piece`) relative to shape
 //! A's position, then run one shared algorithm: the SAT search in [`sat`],
-//! GJK in [`gjk`]. The classic closed forms in [`classic`] are the fast paths
+//! GJK in `gjk`. The classic closed forms in [`classic`] are the fast paths
 //! `intersects` takes where they apply.
 
 pub mod classic;
