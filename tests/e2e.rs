@@ -205,15 +205,7 @@ fn typed_numbers_are_kept_as_typed() {
     let dir = temp_dir("typed");
     let scene = dir.join("scene.json");
     std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .env("SATLAB_RECOVERY_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(800);
+    let (_app, wid) = xapp::open(&[&scene], &dir);
     // Shape A's x box and half-width box in the right panel (1280×800, the
     // panel at its default width of 340).
     for (y, text) in [("407", "0.123456789"), ("470", "1.8")] {
@@ -260,14 +252,7 @@ fn a_folder_opens_its_first_scene_and_page_down_steps() {
         .collect();
     files.sort();
     let tmp = temp_dir("folder");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&dir)
-        .env("SATLAB_RECOVERY_DIR", &tmp)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
+    let (_app, wid) = xapp::open(&[&dir], &tmp);
     let title_has = |name: &str, secs: u64| {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
@@ -314,15 +299,7 @@ fn a_reload_error_goes_when_the_file_is_restored() {
     let scene = dir.join("scene.json");
     std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
     let good = std::fs::read(&scene).expect("read");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .env("SATLAB_RECOVERY_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(1000);
+    let (_app, _wid) = xapp::open(&[&scene], &dir);
     assert_eq!(red_in_top_bar(&dir, "before.png"), 0, "no error at first");
     std::fs::write(&scene, b"{\n  \"version\": 1,\n  \"a\": oops\n}\n").expect("break the file");
     pause(2500);
@@ -346,15 +323,7 @@ fn f12_asks_where_and_exports_the_clean_canvas() {
     let dir = temp_dir("export");
     let scene = dir.join("scene.json");
     std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .env("SATLAB_RECOVERY_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(600);
+    let (_app, wid) = xapp::open(&[&scene], &dir);
     xdotool(&["key", "Tab"]);
     pause(300);
     // The cursor on the canvas: the window's status line shows its position.
@@ -438,15 +407,7 @@ fn copy_and_paste_json_through_the_clipboard() {
     let dir = temp_dir("clipboard");
     let scene = dir.join("scene.json");
     std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&scene)
-        .env("SATLAB_RECOVERY_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(800);
+    let (_app, _wid) = xapp::open(&[&scene], &dir);
     // A shape object from an engine's log: it replaces the selected shape (B).
     let pasted = r#"{"kind": "capsule", "position": [2.5, -1.25], "rotation_deg": 30, "half_length": 1.5, "radius": 0.4}"#;
     set_clipboard(pasted);

@@ -66,6 +66,22 @@ impl Drop for App {
     }
 }
 
+/// Starts satlab with `args` in `dir` (its working and recovery folder),
+/// waits for its window, focuses it and lets it settle.
+pub fn open(args: &[&Path], dir: &Path) -> (App, String) {
+    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .args(args)
+        .current_dir(dir)
+        .env("SATLAB_RECOVERY_DIR", dir)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(800);
+    (app, wid)
+}
+
 /// Waits for the satlab window and returns its id.
 pub fn window() -> String {
     let deadline = Instant::now() + Duration::from_secs(20);
