@@ -46,6 +46,20 @@ impl Drop for App {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        // Wait (a little) until its window is gone, so the next test's
+        // `window()` cannot pick it up.
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while Instant::now() < deadline {
+            let gone = Command::new("xdotool")
+                .args(["search", "--onlyvisible", "--name", "^satlab"])
+                .output()
+                .map(|o| o.stdout.is_empty())
+                .unwrap_or(true);
+            if gone {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         // A killed satlab leaves its recovery copy behind, and the next
         // test's window would open on the offer to recover it: remove the
         // copies of this process from the default folder (tests that check
