@@ -52,6 +52,8 @@ pub struct Runner {
     recovery: [Keeper; 2],
     /// The pair scene as last seen, and a counter bumped when it changes.
     pair_seen: (Scene, u64),
+    /// When a caught panic last wrote the recovery copies.
+    pub rescued_at: Option<std::time::Instant>,
 }
 
 impl Runner {
@@ -78,6 +80,7 @@ impl Runner {
                 Keeper::new(recovery::dir(), "field"),
             ],
             pair_seen,
+            rescued_at: None,
         }
     }
 

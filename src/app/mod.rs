@@ -276,8 +276,17 @@ fn guarded_frame(runner: &mut Runner, fault: bool) {
             "something went wrong in this frame ({}); your scene is kept",
             &[&what],
         );
-        if let Err(e) = runner.write_recovery_now() {
-            m = format!("{m}; {e}");
+        // A bug that panics in every frame must not turn into a disk write
+        // per frame: the copy is rewritten at most every few seconds.
+        let now = std::time::Instant::now();
+        if runner
+            .rescued_at
+            .is_none_or(|t| now.duration_since(t).as_secs_f64() >= recovery::QUIET_S)
+        {
+            runner.rescued_at = Some(now);
+            if let Err(e) = runner.write_recovery_now() {
+                m = format!("{m}; {e}");
+            }
         }
         runner.app.say(m, true);
     }
