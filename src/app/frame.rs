@@ -193,7 +193,7 @@ impl Runner {
     }
 
     /// Writes both recovery copies now, whatever their timers say (after a
-    /// caught panic). Returns where the pair copy went, for the message.
+    /// caught panic); the error says what could not be written.
     pub fn write_recovery_now(&mut self) -> Result<(), String> {
         if self.app.doc.dirty(&self.app.scene) {
             let path = self.app.path().cloned();
