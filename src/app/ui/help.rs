@@ -45,7 +45,15 @@ pub const ACTIONS: &[(&str, &str)] = &[
         "M",
         "the Minkowski difference A ⊖ B = { a − b } beside the canvas, origin marked; dragging A moves it the same way, dragging B the opposite way",
     ),
-    ("F12", "export the canvas as PNG"),
+    ("F12", "export the clean canvas as PNG (asks where)"),
+    (
+        "Ctrl+Shift+C / Ctrl+Shift+V",
+        "copy the scene as JSON / paste a shape or a scene from JSON",
+    ),
+    (
+        "F2",
+        "field mode: many shapes, a ray and a query shape (F2 again comes back)",
+    ),
     (
         "Space / Shift+Space",
         "step through SAT: next / previous axis",

@@ -221,9 +221,22 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Tab", "Tab"),
     ("hide or show the panels", "隐藏或显示面板"),
     ("F12", "F12"),
-    ("export the canvas as PNG", "把画布导出为 PNG"),
+    (
+        "export the clean canvas as PNG (asks where)",
+        "把干净的画布导出为 PNG（会询问保存位置）",
+    ),
+    (
+        "copy the scene as JSON / paste a shape or a scene from JSON",
+        "以 JSON 复制场景 / 从 JSON 粘贴形状或场景",
+    ),
+    (
+        "field mode: many shapes, a ray and a query shape (F2 again comes back)",
+        "场模式：许多形状、一条射线和一个查询形状（再按 F2 返回）",
+    ),
     ("F1 or ?", "F1 或 ?"),
     ("this help", "本帮助"),
     ("Ctrl+Q", "Ctrl+Q"),
+    ("Ctrl+Shift+C / Ctrl+Shift+V", "Ctrl+Shift+C / Ctrl+Shift+V"),
+    ("F2", "F2"),
     ("quit", "退出"),
 ];
