@@ -64,11 +64,13 @@ impl Pose {
     }
 
     /// A pose with no rotation at `position`; panics never, but a non-finite
-    /// position is replaced by the origin (use [`Pose::new`] to validate).
+    /// position is replaced by the origin and each coordinate is kept within
+    /// ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE) (use [`Pose::new`] to
+    /// validate instead).
     pub fn at(position: Vec2) -> Pose {
         Pose {
             position: if position.is_finite() {
-                position
+                within_limit(position)
             } else {
                 Vec2::ZERO
             },
@@ -91,10 +93,12 @@ impl Pose {
         self.rot
     }
 
-    /// Moves the pose; non-finite positions are ignored.
+    /// Moves the pose; non-finite positions are ignored, and each coordinate
+    /// is kept within ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE), so a
+    /// shape dragged far away is still one a scene file can hold.
     pub fn set_position(&mut self, p: Vec2) {
         if p.is_finite() {
-            self.position = p;
+            self.position = within_limit(p);
         }
     }
 
@@ -157,9 +161,26 @@ pub(crate) fn unit_from_degrees(deg: f32) -> Vec2 {
     Vec2::new(r.cos() as f32, r.sin() as f32)
 }
 
+/// `p` with each coordinate limited to ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE).
+fn within_limit(p: Vec2) -> Vec2 {
+    let m = crate::geom::MAX_MAGNITUDE;
+    p.max(Vec2::splat(-m)).min(Vec2::splat(m))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn poses_stay_within_the_limit_files_accept() {
+        let far = Vec2::new(3.0e20, -1.0e9);
+        let m = crate::geom::MAX_MAGNITUDE;
+        assert_eq!(Pose::at(far).position(), Vec2::new(m, -m));
+        let mut p = Pose::IDENTITY;
+        p.set_position(far);
+        assert_eq!(p.position(), Vec2::new(m, -m));
+        assert!(Pose::new("circle", p.position(), 0.0).is_ok());
+    }
 
     #[test]
     fn quarter_turns_are_exact() {
