@@ -239,23 +239,8 @@ fn a_panic_or_a_kill_does_not_lose_the_edits() {
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(500);
-    xdotool(&["key", "Tab"]);
-    pause(300);
     // Drag B (at about (790, 411) with the panels hidden) up and left.
-    xdotool(&["mousemove", "--window", &wid, "790", "411"]);
-    pause(150);
-    xdotool(&["mousedown", "1"]);
-    for (x, y) in [(770, 400), (740, 380), (700, 360)] {
-        xdotool(&[
-            "mousemove",
-            "--window",
-            &wid,
-            &x.to_string(),
-            &y.to_string(),
-        ]);
-        pause(60);
-    }
-    xdotool(&["mouseup", "1"]);
+    drag_b_with_panels_hidden(&wid, 60);
     pause(300);
 
     // A panic in a frame: caught, the window goes on, and the recovery
@@ -296,6 +281,21 @@ fn a_panic_or_a_kill_does_not_lose_the_edits() {
     assert!(copies(&rec).is_empty(), "{:?}", copies(&rec));
 }
 
+/// Hides the panels (Tab), then drags B of `separated.json` (its centre
+/// (3, 0) at about (790, 411)) up and left in three moves `step_ms` apart.
+fn drag_b_with_panels_hidden(wid: &str, step_ms: u64) {
+    xdotool(&["key", "Tab"]);
+    pause(300);
+    xdotool(&["mousemove", "--window", wid, "790", "411"]);
+    pause(120);
+    xdotool(&["mousedown", "1"]);
+    for (x, y) in [(770, 400), (740, 380), (700, 360)] {
+        xdotool(&["mousemove", "--window", wid, &x.to_string(), &y.to_string()]);
+        pause(step_ms);
+    }
+    xdotool(&["mouseup", "1"]);
+}
+
 /// utime + stime of `pid`, clock ticks (1/100 s).
 fn cpu_ticks(pid: u32) -> u64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
@@ -329,22 +329,7 @@ fn an_idle_window_waits_for_input() {
     assert!(idle < 15, "{idle} ticks in 5 idle seconds");
     // Input still draws at once: a quick drag of B (panels hidden; B's
     // centre (3, 0) at about (790, 411)) lands, and Ctrl+S saves it.
-    xdotool(&["key", "Tab"]);
-    pause(300);
-    xdotool(&["mousemove", "--window", &wid, "790", "411"]);
-    pause(100);
-    xdotool(&["mousedown", "1"]);
-    for (x, y) in [(770, 400), (740, 380), (700, 360)] {
-        xdotool(&[
-            "mousemove",
-            "--window",
-            &wid,
-            &x.to_string(),
-            &y.to_string(),
-        ]);
-        pause(40);
-    }
-    xdotool(&["mouseup", "1"]);
+    drag_b_with_panels_hidden(&wid, 40);
     pause(200);
     xdotool(&["key", "ctrl+s"]);
     wait_for("the dragged scene saved", 5, || {
