@@ -124,15 +124,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     r.request_focus();
                 }
                 // The modal holds only this field, so Enter means "capture".
-                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.horizontal(|ui| {
-                    if ui.button(tr("Capture")).clicked() || enter {
-                        done = Some(true);
-                    }
-                    if ui.button(tr("Cancel")).clicked() {
-                        done = Some(false);
-                    }
-                });
+                done = answer(ui, tr("Capture"), tr("Cancel"), true);
             });
             match done {
                 Some(true) => {
@@ -167,16 +159,8 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                         &[&file, &ago],
                     )
                 });
-                // Enter means "recover", as in the other one-question modals.
-                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.horizontal(|ui| {
-                    if ui.button(tr("Recover")).clicked() || enter {
-                        done = Some(true);
-                    }
-                    if ui.button(tr("Discard it")).clicked() {
-                        done = Some(false);
-                    }
-                });
+                // Enter means "recover", as in the capture modal.
+                done = answer(ui, tr("Recover"), tr("Discard it"), true);
             });
             match done {
                 Some(true) => {
@@ -195,14 +179,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             egui::Modal::new(egui::Id::new("capture-replace")).show(ctx, |ui| {
                 ui.heading(tr("Replace the regression scene?"));
                 ui.label(trf("{} already exists.", &[&path.display()]));
-                ui.horizontal(|ui| {
-                    if ui.button(tr("Replace")).clicked() {
-                        done = Some(true);
-                    }
-                    if ui.button(tr("Cancel")).clicked() {
-                        done = Some(false);
-                    }
-                });
+                done = answer(ui, tr("Replace"), tr("Cancel"), false);
             });
             match done {
                 Some(true) => {
@@ -214,6 +191,22 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             }
         }
     }
+}
+
+/// A modal's two buttons side by side: `Some(true)` for `yes` (or Enter,
+/// when `enter_means_yes`), `Some(false)` for `no`, `None` while unanswered.
+fn answer(ui: &mut egui::Ui, yes: &str, no: &str, enter_means_yes: bool) -> Option<bool> {
+    let enter = enter_means_yes && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.horizontal(|ui| {
+        if ui.button(yes).clicked() || enter {
+            Some(true)
+        } else if ui.button(no).clicked() {
+            Some(false)
+        } else {
+            None
+        }
+    })
+    .inner
 }
 
 /// The working directory, or `.` when it cannot be read.
