@@ -4,7 +4,7 @@
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::files::{Document, Listing};
-use crate::app::history::History;
+use crate::app::history::Settled;
 use crate::app::num;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
@@ -17,6 +17,9 @@ use satlab::geom::{
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
+
+/// Undo steps the pair playground keeps.
+const UNDO_STEPS: usize = 500;
 
 /// What the user can set.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -124,7 +127,7 @@ pub struct App {
     /// Its file.
     pub doc: Document,
     /// Undo and redo.
-    pub history: History,
+    pub history: Settled<Scene>,
     /// Canvas tools.
     pub tools: Tools,
     /// The camera.
@@ -185,7 +188,7 @@ impl App {
     /// A new app on `scene` from `doc`.
     pub fn new(scene: Scene, doc: Document) -> App {
         App {
-            history: History::new(&scene),
+            history: Settled::new(&scene, UNDO_STEPS),
             tools: Tools::default(),
             cam: Camera::new(
                 Vec2::ZERO,

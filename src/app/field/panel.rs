@@ -2,38 +2,32 @@
 //! the random field generator.
 
 use crate::app::field::model::NewKind;
-use crate::app::field::FieldMode;
+use crate::app::field::{FieldMode, ID};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
+use crate::app::shell::shortcuts::key_text;
+use crate::app::ui::Action;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
-use std::path::PathBuf;
 
-/// What the panel asks the frame to do.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Act {
-    /// Back to the pair playground.
-    Leave,
-    /// Save the field scene (an untitled one asks where).
-    Save,
-    /// Ask where to save, then save.
-    SaveAs,
-    /// Save to this file (the dialog's answer).
-    SaveTo(PathBuf),
-    /// Undo the last edit.
-    Undo,
-    /// Redo the last undone edit.
-    Redo,
-    /// Delete the selected shape.
-    Delete,
-    /// Fit the view.
-    Fit,
-    /// Add a shape of the chosen kind.
-    Add,
-    /// Make a random field.
-    Generate,
-    /// Quit.
-    Quit,
+/// `what (key)`, the key from the shortcut table.
+fn with_key(what: &str, a: &Action) -> String {
+    format!("{what} ({})", key_text(a, ID))
+}
+
+/// The canvas toggles (also in the View menu): tree cells, loose bounds.
+pub fn view_toggles(ui: &mut egui::Ui, f: &mut FieldMode) {
+    ui.checkbox(
+        &mut f.show_cells,
+        with_key(tr("tree cells"), &Action::Cells),
+    );
+    ui.add_enabled(
+        f.show_cells,
+        egui::Checkbox::new(
+            &mut f.show_loose,
+            with_key(tr("loose bounds"), &Action::Loose),
+        ),
+    );
 }
 
 fn counters(ui: &mut egui::Ui, id: &str, st: &FieldStats) {
@@ -62,7 +56,7 @@ pub fn kind_label(k: NewKind) -> &'static str {
 }
 
 /// Shows the panel; edits `f` directly, returns the rest as acts.
-pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
+pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Action>) {
     egui::SidePanel::right("field")
         .resizable(false)
         .default_width(230.0)
@@ -70,8 +64,9 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(tr("Field"));
-                if ui.button(tr("Pair playground (F2)")).clicked() {
-                    acts.push(Act::Leave);
+                let back = with_key(tr("Pair playground"), &Action::NextMode);
+                if ui.button(back).clicked() {
+                    acts.push(Action::ShowMode(crate::app::pair::ID));
                 }
             });
             if !f.model.name.is_empty() {
@@ -81,14 +76,6 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
                 "{} shapes, {} tree nodes",
                 &[&f.model.field.len(), &f.model.field.tree().nodes().count()],
             ));
-            if let Some((m, err)) = &f.message {
-                let c = if *err {
-                    egui::Color32::LIGHT_RED
-                } else {
-                    ui.visuals().weak_text_color()
-                };
-                ui.colored_label(c, m);
-            }
             ui.separator();
             let r = &f.results;
             if f.model.ray.is_some() {
@@ -111,13 +98,9 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
                 counters(ui, "query", &r.query_stats);
             }
             ui.separator();
-            ui.checkbox(&mut f.show_cells, tr("tree cells (C)"));
-            ui.add_enabled(
-                f.show_cells,
-                egui::Checkbox::new(&mut f.show_loose, tr("loose bounds (L)")),
-            );
-            if ui.button(tr("Fit (F)")).clicked() {
-                acts.push(Act::Fit);
+            view_toggles(ui, f);
+            if ui.button(with_key(tr("Fit"), &Action::Fit)).clicked() {
+                acts.push(Action::Fit);
             }
             ui.separator();
             ui.horizontal(|ui| {
@@ -129,33 +112,36 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
                         }
                     });
                 if ui.button(tr("Add")).clicked() {
-                    acts.push(Act::Add);
+                    acts.push(Action::Add);
                 }
             });
             let sel = f.selected.map_or(tr("none").to_string(), |i| i.to_string());
             ui.horizontal(|ui| {
                 ui.label(trf("selected: {}", &[&sel]));
                 if ui
-                    .add_enabled(f.selected.is_some(), egui::Button::new(tr("Delete (Del)")))
+                    .add_enabled(
+                        f.selected.is_some(),
+                        egui::Button::new(with_key(tr("Delete"), &Action::Delete)),
+                    )
                     .clicked()
                 {
-                    acts.push(Act::Delete);
+                    acts.push(Action::Delete);
                 }
             });
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(f.can_undo(), egui::Button::new(tr("Undo")))
-                    .on_hover_text("Ctrl+Z")
+                    .on_hover_text(key_text(&Action::Undo, ID))
                     .clicked()
                 {
-                    acts.push(Act::Undo);
+                    acts.push(Action::Undo);
                 }
                 if ui
                     .add_enabled(f.can_redo(), egui::Button::new(tr("Redo")))
-                    .on_hover_text("Ctrl+Y, Ctrl+Shift+Z")
+                    .on_hover_text(key_text(&Action::Redo, ID))
                     .clicked()
                 {
-                    acts.push(Act::Redo);
+                    acts.push(Action::Redo);
                 }
             });
             ui.separator();
@@ -175,24 +161,9 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Act>) {
                 }
             });
             if ui.button(tr("Generate")).clicked() {
-                acts.push(Act::Generate);
+                acts.push(Action::Generate);
             }
             ui.separator();
-            let save = match &f.path {
-                Some(p) => trf(
-                    "Save {} (Ctrl+S)",
-                    &[&p.file_name().unwrap_or_default().to_string_lossy()],
-                ),
-                None => tr("Save… (Ctrl+S)").to_string(),
-            };
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(save).clicked() {
-                    acts.push(Act::Save);
-                }
-                if ui.button(tr("Save as… (Ctrl+Shift+S)")).clicked() {
-                    acts.push(Act::SaveAs);
-                }
-            });
             ui.weak(tr(
                 "drag: shapes, the ray's square (origin) and ring (direction); right drag pans; wheel zooms",
             ));

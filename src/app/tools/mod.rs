@@ -12,6 +12,8 @@ pub mod handles;
 use crate::app::camera::Camera;
 use crate::app::input::{Input, KeyCode};
 use crate::app::outline::{look, Look};
+use crate::app::shell::shortcuts::canvas_action;
+use crate::app::ui::Action;
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
 use satlab::geom::closest_point_on_segment;
@@ -323,7 +325,7 @@ impl Tools {
             self.drag = Drag::None;
         }
         if gate.keyboard {
-            self.keys(input, cam, scene, step);
+            self.keys(input, scene, step);
         }
     }
 
@@ -379,7 +381,7 @@ impl Tools {
         }
     }
 
-    fn keys(&mut self, input: &Input, cam: &mut Camera, scene: &mut Scene, step: f32) {
+    fn keys(&mut self, input: &Input, scene: &mut Scene, step: f32) {
         let side = self.selected;
         for &kp in &input.keys {
             if kp.ctrl {
@@ -391,19 +393,27 @@ impl Tools {
             let s = shape_mut(scene, side);
             let pos = s.pose().position();
             let deg = s.pose().rotation_deg();
-            match k {
-                KeyCode::R => s.set_rotation_deg(normalise_deg(deg + turn)),
-                KeyCode::T => s.set_rotation_deg(normalise_deg(deg - turn)),
-                KeyCode::Left => s.set_position(pos - Vec2::X * nudge),
-                KeyCode::Right => s.set_position(pos + Vec2::X * nudge),
-                KeyCode::Up => s.set_position(pos + Vec2::Y * nudge),
-                KeyCode::Down => s.set_position(pos - Vec2::Y * nudge),
-                KeyCode::Delete | KeyCode::Backspace => {
+            // Which key does what is the shortcut table's; the direction
+            // is the key's.
+            match canvas_action(&kp, crate::app::pair::ID) {
+                Some(Action::Turn) => {
+                    let sign = if k == KeyCode::T { -1.0 } else { 1.0 };
+                    s.set_rotation_deg(normalise_deg(deg + sign * turn));
+                }
+                Some(Action::Nudge) => {
+                    let dir = match k {
+                        KeyCode::Left => -Vec2::X,
+                        KeyCode::Right => Vec2::X,
+                        KeyCode::Up => Vec2::Y,
+                        _ => -Vec2::Y,
+                    };
+                    s.set_position(pos + dir * nudge);
+                }
+                Some(Action::Delete) => {
                     if let Some((vs, i)) = self.active_vertex {
                         self.remove_vertex(scene, vs, i);
                     }
                 }
-                KeyCode::F => fit(cam, scene),
                 _ => {}
             }
         }

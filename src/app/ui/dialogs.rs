@@ -2,7 +2,7 @@
 //! works under Xvfb too), the unsaved-changes prompt and the capture prompt.
 
 use crate::app::i18n::{tr, trf};
-use crate::app::state::App;
+use crate::app::mode::Mode;
 use crate::app::ui::{Action, DialogPurpose, Prompt, UiState};
 use egui_file_dialog::FileDialogLabels;
 use egui_macroquad::egui;
@@ -52,7 +52,7 @@ pub fn file_dialog_labels() -> FileDialogLabels {
 }
 
 /// Shows whichever dialogs are open.
-pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+pub fn show(ctx: &egui::Context, mode: &mut dyn Mode, st: &mut UiState, actions: &mut Vec<Action>) {
     // The file dialog follows the interface language (checked on one label).
     if st.dialog.labels_mut().title_select_file != tr("📂 Open File") {
         *st.dialog.labels_mut() = file_dialog_labels();
@@ -72,7 +72,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
             let mut choice = None;
             egui::Modal::new(egui::Id::new("unsaved")).show(ctx, |ui| {
                 ui.heading(tr("Unsaved changes"));
-                ui.label(match app.path() {
+                ui.label(match mode.path() {
                     Some(p) => trf(
                         "{} has changes that are not saved.",
                         &[&p.display().to_string()],
@@ -100,7 +100,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 Some(1) => {
                     st.prompt = Prompt::None;
                     // Forget the edits so the action does not ask again.
-                    app.doc.saved = app.scene.clone();
+                    mode.discard();
                     actions.push(*then);
                 }
                 Some(2) => st.prompt = Prompt::None,
@@ -115,7 +115,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                     "Saves both shapes with `expect` filled from the current results into:",
                 ));
                 ui.monospace(
-                    crate::app::files::regressions_dir(app.path().map(|p| p.as_path()), &cwd())
+                    crate::app::files::regressions_dir(mode.path(), &cwd())
                         .display()
                         .to_string(),
                 );

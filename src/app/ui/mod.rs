@@ -52,10 +52,15 @@ pub enum Action {
     Step(isize),
     /// Show the browser on a folder.
     Browse(PathBuf),
+    /// A folder from the command line: a lesson starts at its first scene,
+    /// any other folder opens the browser and its first scene.
+    OpenFolder(PathBuf),
     /// Quit (asks first when there are unsaved changes).
     Quit,
-    /// Switch to field mode (many shapes, broad phase, ray casts).
-    FieldMode,
+    /// Show the next mode (F2).
+    NextMode,
+    /// Show the mode with this id.
+    ShowMode(&'static str),
     /// Copy the scene as JSON to the clipboard.
     CopyScene,
     /// Copy the result table as text to the clipboard.
@@ -64,6 +69,38 @@ pub enum Action {
     Paste,
     /// Open the recovery copy a satlab that died left behind.
     Recover(crate::app::recovery::Orphan),
+    /// Show or hide the help (F1).
+    Help,
+    /// Close the help, else the mode's Esc (leave step mode).
+    Escape,
+    /// Hide or show the panels (Tab).
+    Panels,
+    /// Delete: the active vertex (pair) or the selected shape (field).
+    Delete,
+    /// Turn the selected shape (R, T; read by the tools).
+    Turn,
+    /// Nudge the selected shape (arrow keys; read by the tools).
+    Nudge,
+    /// A step of the SAT walk.
+    Walk(crate::app::shell::shortcuts::Walk),
+    /// Predict, then reveal.
+    Predict,
+    /// Lesson mode on or off.
+    Lesson,
+    /// Cycle the axes shown.
+    CycleAxes,
+    /// The Algorithm panel on or off.
+    AlgorithmPanel,
+    /// The Minkowski pane on or off.
+    Minkowski,
+    /// Field: tree cells on or off.
+    Cells,
+    /// Field: loose bounds instead of cells.
+    Loose,
+    /// Field: add a shape of the chosen kind.
+    Add,
+    /// Field: make a random field.
+    Generate,
 }
 
 /// What the dialogs are doing.
@@ -92,7 +129,7 @@ pub enum DialogPurpose {
     Export,
 }
 
-/// State that only the panels need.
+/// The shell's dialogs and windows.
 pub struct UiState {
     /// The in-window file dialog.
     pub dialog: FileDialog,
@@ -102,10 +139,6 @@ pub struct UiState {
     pub prompt: Prompt,
     /// The help window.
     pub help: bool,
-    /// The browser panel.
-    pub browser: bool,
-    /// The lesson being played (its notes shown large), if any.
-    pub lesson: Option<crate::app::teach::lesson::Lesson>,
     /// The folder the last PNG export went to.
     pub export_dir: Option<PathBuf>,
 }
@@ -124,8 +157,6 @@ impl Default for UiState {
             purpose: None,
             prompt: Prompt::None,
             help: false,
-            browser: false,
-            lesson: None,
             export_dir: None,
         }
     }
@@ -137,41 +168,35 @@ pub fn panel_max_width(ctx: &egui::Context) -> f32 {
     (ctx.screen_rect().width() * 0.4).max(160.0)
 }
 
-/// Shows every panel for this frame.
-pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
-    top_bar::show(ctx, app, st, actions);
-    if app.settings.panels {
-        if st.browser {
-            browser::show(ctx, app, actions);
-        }
-        // The panel's width is the user's (drag its edge): content wider
-        // than it scrolls sideways instead of widening it, and it never
-        // takes more than 40 % of the window, so the canvas keeps 60 %.
-        egui::SidePanel::right("inspector")
-            .resizable(true)
-            .default_width(340.0)
-            .max_width(panel_max_width(ctx))
-            .show(ctx, |ui| {
-                egui::ScrollArea::both().show(ui, |ui| {
-                    step_panel::show(ui, app);
+/// The pair playground's panels: the scene browser (when `browser`) and
+/// the inspector.
+pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &mut Vec<Action>) {
+    if browser {
+        browser::show(ctx, app, actions);
+    }
+    // The panel's width is the user's (drag its edge): content wider
+    // than it scrolls sideways instead of widening it, and it never
+    // takes more than 40 % of the window, so the canvas keeps 60 %.
+    egui::SidePanel::right("inspector")
+        .resizable(true)
+        .default_width(340.0)
+        .max_width(panel_max_width(ctx))
+        .show(ctx, |ui| {
+            egui::ScrollArea::both().show(ui, |ui| {
+                step_panel::show(ui, app);
+                ui.separator();
+                algorithm::show(ui, app);
+                result::show(ui, app);
+                ui.separator();
+                shape_editor::show(ui, app, Side::A);
+                shape_editor::show(ui, app, Side::B);
+                // The table and the notes give the answer away.
+                if !app.class.hides_answers() {
                     ui.separator();
-                    algorithm::show(ui, app);
-                    result::show(ui, app);
+                    axes_table::show(ui, app);
                     ui.separator();
-                    shape_editor::show(ui, app, Side::A);
-                    shape_editor::show(ui, app, Side::B);
-                    // The table and the notes give the answer away.
-                    if !app.class.hides_answers() {
-                        ui.separator();
-                        axes_table::show(ui, app);
-                        ui.separator();
-                        scene_info::show(ui, app, actions);
-                    }
-                });
+                    scene_info::show(ui, app, actions);
+                }
             });
-    }
-    dialogs::show(ctx, app, st, actions);
-    if st.help {
-        help::show(ctx, &mut st.help);
-    }
+        });
 }
