@@ -8,9 +8,11 @@ use crate::app::i18n::tr;
 use crate::app::num;
 use crate::app::outline::look;
 use crate::app::palette::Palette;
+use crate::app::shell::shortcuts::hint;
 use crate::app::state::App;
 use crate::app::tools::handles::{handles, HandleKind};
 use crate::app::tools::Hover;
+use crate::app::ui::Action;
 use glam::Vec2;
 use macroquad::text::Font;
 use macroquad::texture::Image;
@@ -108,7 +110,12 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         p.draw_caption(c);
     }
     if let Some(s) = status {
-        p.status(cam, s, tr("F1 help · Tab panels · A axes"));
+        let keys = [
+            (Action::Help, tr("help")),
+            (Action::Panels, tr("panels")),
+            (Action::CycleAxes, tr("axes")),
+        ];
+        p.status(cam, s, &hint(crate::app::pair::ID, &keys));
     } else if show_name {
         p.label(
             &app.scene.name,

@@ -142,19 +142,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     // Idle without spinning (waker.rs); `--bench-frames` measures frames
     // back to back, so it keeps the continuous loop.
     let blocking = bench_frames.is_none() && waker::blocking_possible();
-    let mut conf = window_conf(&title, 1280, 800);
-    conf.miniquad_conf.platform.blocking_event_loop = blocking;
-    // Every kind of input draws a frame (macroquad's default is none).
-    conf.update_on = Some(macroquad::conf::UpdateTrigger {
-        key_down: true,
-        mouse_down: true,
-        mouse_up: true,
-        mouse_motion: true,
-        mouse_wheel: true,
-        specific_key: None,
-        touch: true,
-    });
-    macroquad::Window::from_config(conf, async move {
+    macroquad::Window::from_config(app_conf(&title, blocking), async move {
         mark("window open");
         let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
             Ok(f) => f,
@@ -184,43 +172,63 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         }
         let code = match bench_frames {
             Some(n) => bench(&mut runner, n, started).await,
-            None => {
-                let mut first = true;
-                // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next
-                // frame panics on purpose (and PATH is removed), so the
-                // end-to-end test can check that the window survives a
-                // panic and the work is kept.
-                let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
-                // Without the heartbeat every frame asks for the next one.
-                let heartbeat = blocking && waker::start(&title);
-                while !runner.quit {
-                    let inject = fault
-                        .as_deref()
-                        .is_some_and(|f| std::fs::remove_file(f).is_ok());
-                    guarded_frame(&mut runner, inject);
-                    if blocking {
-                        let mut animating = false;
-                        egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
-                        if animating || !heartbeat {
-                            macroquad::miniquad::window::schedule_update();
-                        }
-                    }
-                    if first {
-                        mark("first frame drawn");
-                    }
-                    macroquad::window::next_frame().await;
-                    if first {
-                        mark("first frame shown");
-                    }
-                    first = false;
-                }
-                runner.drop_recovery();
-                0
-            }
+            None => window_loop(&mut runner, blocking, &title, &mark).await,
         };
         std::process::exit(code);
     });
     ExitCode::SUCCESS
+}
+
+/// The window's configuration: [`window_conf`] at 1280×800, idling
+/// without spinning when `blocking`, and every kind of input drawing a
+/// frame (macroquad's default is none).
+fn app_conf(title: &str, blocking: bool) -> macroquad::conf::Conf {
+    let mut conf = window_conf(title, 1280, 800);
+    conf.miniquad_conf.platform.blocking_event_loop = blocking;
+    conf.update_on = Some(macroquad::conf::UpdateTrigger {
+        key_down: true,
+        mouse_down: true,
+        mouse_up: true,
+        mouse_motion: true,
+        mouse_wheel: true,
+        specific_key: None,
+        touch: true,
+    });
+    conf
+}
+
+/// Frames until the user quits; the exit status.
+async fn window_loop(runner: &mut Shell, blocking: bool, title: &str, mark: &dyn Fn(&str)) -> i32 {
+    let mut first = true;
+    // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next frame panics
+    // on purpose (and PATH is removed), so the end-to-end test can check
+    // that the window survives a panic and the work is kept.
+    let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
+    // Without the heartbeat every frame asks for the next one.
+    let heartbeat = blocking && waker::start(title);
+    while !runner.quit {
+        let inject = fault
+            .as_deref()
+            .is_some_and(|f| std::fs::remove_file(f).is_ok());
+        guarded_frame(runner, inject);
+        if blocking {
+            let mut animating = false;
+            egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
+            if animating || !heartbeat {
+                macroquad::miniquad::window::schedule_update();
+            }
+        }
+        if first {
+            mark("first frame drawn");
+        }
+        macroquad::window::next_frame().await;
+        if first {
+            mark("first frame shown");
+        }
+        first = false;
+    }
+    runner.drop_recovery();
+    0
 }
 
 /// One frame, with a panic caught: the document is kept in memory, its

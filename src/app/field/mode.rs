@@ -7,7 +7,7 @@ use crate::app::i18n::{tr, trf};
 use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
 use crate::app::num;
 use crate::app::palette::Palette;
-use crate::app::shell::shortcuts::key_text;
+use crate::app::shell::shortcuts::hint;
 use crate::app::state::Message;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
@@ -211,15 +211,14 @@ impl Mode for FieldMode {
 
 /// The status line's reminder of the main keys, from the shortcut table.
 fn keys_hint() -> String {
-    [
-        (Action::NextMode, tr("pair mode")),
-        (Action::Fit, tr("fit")),
-        (Action::Cells, tr("cells")),
-        (Action::Loose, tr("loose")),
-        (Action::Undo, tr("undo")),
-    ]
-    .iter()
-    .map(|(a, what)| format!("{} {what}", key_text(a, ID)))
-    .collect::<Vec<_>>()
-    .join(" · ")
+    hint(
+        ID,
+        &[
+            (Action::NextMode, tr("pair mode")),
+            (Action::Fit, tr("fit")),
+            (Action::Cells, tr("cells")),
+            (Action::Loose, tr("loose")),
+            (Action::Undo, tr("undo")),
+        ],
+    )
 }

@@ -77,95 +77,114 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Action>) {
                 &[&f.model.field.len(), &f.model.field.tree().nodes().count()],
             ));
             ui.separator();
-            let r = &f.results;
-            if f.model.ray.is_some() {
-                ui.strong(tr("Ray: all hits"));
-                counters(ui, "ray_all", &r.ray_stats);
-                ui.strong(tr("Ray: first hit"));
-                counters(ui, "ray_first", &r.first_stats);
-                match r.first {
-                    Some(h) => ui.label(trf(
-                        "first: shape {} at t {}",
-                        &[&h.index, &num::fixed(h.hit.t, 3)],
-                    )),
-                    None => ui.label(tr("first: none")),
-                };
-            } else {
-                ui.label(tr("no ray in this field"));
-            }
-            if f.model.query.is_some() {
-                ui.strong(tr("Query shape"));
-                counters(ui, "query", &r.query_stats);
-            }
+            results(ui, f);
             ui.separator();
-            view_toggles(ui, f);
-            if ui.button(with_key(tr("Fit"), &Action::Fit)).clicked() {
-                acts.push(Action::Fit);
-            }
+            editing(ui, f, acts);
             ui.separator();
-            ui.horizontal(|ui| {
-                egui::ComboBox::from_id_salt("add_kind")
-                    .selected_text(kind_label(f.add_kind))
-                    .show_ui(ui, |ui| {
-                        for k in NewKind::ALL {
-                            ui.selectable_value(&mut f.add_kind, k, kind_label(k));
-                        }
-                    });
-                if ui.button(tr("Add")).clicked() {
-                    acts.push(Action::Add);
-                }
-            });
-            let sel = f.selected.map_or(tr("none").to_string(), |i| i.to_string());
-            ui.horizontal(|ui| {
-                ui.label(trf("selected: {}", &[&sel]));
-                if ui
-                    .add_enabled(
-                        f.selected.is_some(),
-                        egui::Button::new(with_key(tr("Delete"), &Action::Delete)),
-                    )
-                    .clicked()
-                {
-                    acts.push(Action::Delete);
-                }
-            });
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(f.can_undo(), egui::Button::new(tr("Undo")))
-                    .on_hover_text(key_text(&Action::Undo, ID))
-                    .clicked()
-                {
-                    acts.push(Action::Undo);
-                }
-                if ui
-                    .add_enabled(f.can_redo(), egui::Button::new(tr("Redo")))
-                    .on_hover_text(key_text(&Action::Redo, ID))
-                    .clicked()
-                {
-                    acts.push(Action::Redo);
-                }
-            });
-            ui.separator();
-            ui.strong(tr("Random field"));
-            let g = &mut f.generator;
-            ui.horizontal(|ui| {
-                ui.label(tr("shapes"));
-                ui.add(egui::DragValue::new(&mut g.count).range(0..=100_000).speed(10.0));
-                ui.label(tr("seed"));
-                ui.add(egui::DragValue::new(&mut g.seed));
-            });
-            egui::Grid::new("mix").num_columns(2).show(ui, |ui| {
-                for (k, w) in NewKind::ALL.iter().zip(g.weights.iter_mut()) {
-                    ui.label(kind_label(*k));
-                    ui.add(egui::DragValue::new(w).range(0..=10));
-                    ui.end_row();
-                }
-            });
-            if ui.button(tr("Generate")).clicked() {
-                acts.push(Action::Generate);
-            }
+            generator(ui, f, acts);
             ui.separator();
             ui.weak(tr(
                 "drag: shapes, the ray's square (origin) and ring (direction); right drag pans; wheel zooms",
             ));
         });
+}
+
+/// What the last queries found: counters and the first hit.
+fn results(ui: &mut egui::Ui, f: &FieldMode) {
+    let r = &f.results;
+    if f.model.ray.is_some() {
+        ui.strong(tr("Ray: all hits"));
+        counters(ui, "ray_all", &r.ray_stats);
+        ui.strong(tr("Ray: first hit"));
+        counters(ui, "ray_first", &r.first_stats);
+        match r.first {
+            Some(h) => ui.label(trf(
+                "first: shape {} at t {}",
+                &[&h.index, &num::fixed(h.hit.t, 3)],
+            )),
+            None => ui.label(tr("first: none")),
+        };
+    } else {
+        ui.label(tr("no ray in this field"));
+    }
+    if f.model.query.is_some() {
+        ui.strong(tr("Query shape"));
+        counters(ui, "query", &r.query_stats);
+    }
+}
+
+/// View toggles, fit, adding, deleting, undo and redo.
+fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
+    view_toggles(ui, f);
+    if ui.button(with_key(tr("Fit"), &Action::Fit)).clicked() {
+        acts.push(Action::Fit);
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt("add_kind")
+            .selected_text(kind_label(f.add_kind))
+            .show_ui(ui, |ui| {
+                for k in NewKind::ALL {
+                    ui.selectable_value(&mut f.add_kind, k, kind_label(k));
+                }
+            });
+        if ui.button(tr("Add")).clicked() {
+            acts.push(Action::Add);
+        }
+    });
+    let sel = f.selected.map_or(tr("none").to_string(), |i| i.to_string());
+    ui.horizontal(|ui| {
+        ui.label(trf("selected: {}", &[&sel]));
+        if ui
+            .add_enabled(
+                f.selected.is_some(),
+                egui::Button::new(with_key(tr("Delete"), &Action::Delete)),
+            )
+            .clicked()
+        {
+            acts.push(Action::Delete);
+        }
+    });
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(f.can_undo(), egui::Button::new(tr("Undo")))
+            .on_hover_text(key_text(&Action::Undo, ID))
+            .clicked()
+        {
+            acts.push(Action::Undo);
+        }
+        if ui
+            .add_enabled(f.can_redo(), egui::Button::new(tr("Redo")))
+            .on_hover_text(key_text(&Action::Redo, ID))
+            .clicked()
+        {
+            acts.push(Action::Redo);
+        }
+    });
+}
+
+/// The random field generator.
+fn generator(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
+    ui.strong(tr("Random field"));
+    let g = &mut f.generator;
+    ui.horizontal(|ui| {
+        ui.label(tr("shapes"));
+        ui.add(
+            egui::DragValue::new(&mut g.count)
+                .range(0..=100_000)
+                .speed(10.0),
+        );
+        ui.label(tr("seed"));
+        ui.add(egui::DragValue::new(&mut g.seed));
+    });
+    egui::Grid::new("mix").num_columns(2).show(ui, |ui| {
+        for (k, w) in NewKind::ALL.iter().zip(g.weights.iter_mut()) {
+            ui.label(kind_label(*k));
+            ui.add(egui::DragValue::new(w).range(0..=10));
+            ui.end_row();
+        }
+    });
+    if ui.button(tr("Generate")).clicked() {
+        acts.push(Action::Generate);
+    }
 }

@@ -129,58 +129,23 @@ impl Shell {
         let t0 = std::time::Instant::now();
         self.now = macroquad::time::get_time();
         let input = self.tracker.capture();
-        let mut actions = Vec::new();
         let (sw, sh) = (
             macroquad::window::screen_width(),
             macroquad::window::screen_height(),
         );
-        let mut canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
-        let (mut egui_pointer, mut text_focus) = (false, false);
-        let theme = self.look.theme;
-        let apply_theme = self.theme_applied != Some(theme);
-        self.theme_applied = Some(theme);
-        // Space and Enter belong to the canvas (Space steps through SAT)
-        // unless a text field or a dialog has the keyboard: egui must not
-        // use them to click the button its Tab navigation just focused.
-        let keys_to_canvas = !self.text_focus_prev && !self.modal();
-        let list: ui::top_bar::ModeList = self
-            .modes
-            .iter()
-            .enumerate()
-            .map(|(k, m)| (m.id(), m.name(), k == self.active))
-            .collect();
-        let now = self.now;
-        {
-            let active = self.active.min(self.modes.len().saturating_sub(1));
-            let Some(mode) = self.modes.get_mut(active) else {
-                return;
-            };
-            let mode = mode.as_mut();
-            let (look, st) = (&mut self.look, &mut self.ui);
-            egui_macroquad::ui(|ctx| {
-                if keys_to_canvas {
-                    keep_activation_keys_from_egui(ctx);
-                }
-                if apply_theme {
-                    ctx.set_visuals(match theme {
-                        Theme::Dark => egui::Visuals::dark(),
-                        Theme::Light => egui::Visuals::light(),
-                    });
-                }
-                if (ctx.zoom_factor() - look.scale).abs() > 1e-3 {
-                    ctx.set_zoom_factor(look.scale);
-                }
-                ui::top_bar::show(ctx, mode, &list, look, st, now, &mut actions);
-                if look.panels {
-                    mode.panels(ctx, look, &mut actions);
-                }
-                ui::dialogs::show(ctx, mode, st, &mut actions);
-                if st.help {
-                    ui::help::show(ctx, &mut st.help, mode.id());
-                }
-                (canvas, egui_pointer, text_focus) = after_panels(ctx);
-            });
-        }
+        let mut egui_out = EguiOut {
+            canvas: Rect::new(Vec2::ZERO, Vec2::new(sw, sh)),
+            pointer: false,
+            text_focus: false,
+            actions: Vec::new(),
+        };
+        self.panels(&mut egui_out);
+        let EguiOut {
+            canvas,
+            pointer: egui_pointer,
+            text_focus,
+            mut actions,
+        } = egui_out;
         let t1 = std::time::Instant::now();
         let modal = self.modal();
         if !text_focus && !modal {
@@ -232,13 +197,76 @@ impl Shell {
         mode.update(&frame);
         let t2 = std::time::Instant::now();
         mode.draw(&frame);
-        if self.look.pointer_highlight && !frame.clean && canvas.contains(input.mouse) {
+        let highlight = self.look.pointer_highlight && !frame.clean;
+        self.finish_canvas(canvas, highlight.then_some(input.mouse));
+        let t3 = std::time::Instant::now();
+        egui_macroquad::draw();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
+        let t4 = std::time::Instant::now();
+        self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
+        let title = self.mode_ref().title();
+        self.window_title.set(&title);
+    }
+
+    /// The egui pass: the menu bar, the mode's panels, the dialogs and the
+    /// help; what they leave for the canvas goes into `out`.
+    fn panels(&mut self, out: &mut EguiOut) {
+        let theme = self.look.theme;
+        let apply_theme = self.theme_applied != Some(theme);
+        self.theme_applied = Some(theme);
+        // Space and Enter belong to the canvas (Space steps through SAT)
+        // unless a text field or a dialog has the keyboard: egui must not
+        // use them to click the button its Tab navigation just focused.
+        let keys_to_canvas = !self.text_focus_prev && !self.modal();
+        let list: ui::top_bar::ModeList = self
+            .modes
+            .iter()
+            .enumerate()
+            .map(|(k, m)| (m.id(), m.name(), k == self.active))
+            .collect();
+        let now = self.now;
+        let active = self.active.min(self.modes.len().saturating_sub(1));
+        let Some(mode) = self.modes.get_mut(active) else {
+            return;
+        };
+        let mode = mode.as_mut();
+        let (look, st) = (&mut self.look, &mut self.ui);
+        egui_macroquad::ui(|ctx| {
+            if keys_to_canvas {
+                keep_activation_keys_from_egui(ctx);
+            }
+            if apply_theme {
+                ctx.set_visuals(match theme {
+                    Theme::Dark => egui::Visuals::dark(),
+                    Theme::Light => egui::Visuals::light(),
+                });
+            }
+            if (ctx.zoom_factor() - look.scale).abs() > 1e-3 {
+                ctx.set_zoom_factor(look.scale);
+            }
+            let actions = &mut out.actions;
+            ui::top_bar::show(ctx, mode, &list, look, st, now, actions);
+            if look.panels {
+                mode.panels(ctx, look, actions);
+            }
+            ui::dialogs::show(ctx, mode, st, actions);
+            if st.help {
+                ui::help::show(ctx, &mut st.help, mode.id());
+            }
+            (out.canvas, out.pointer, out.text_focus) = after_panels(ctx);
+        });
+    }
+
+    /// Over the mode's canvas: the pointer highlight (at `highlight`), then
+    /// an export asked for, of `canvas` as drawn.
+    fn finish_canvas(&mut self, canvas: Rect, highlight: Option<Vec2>) {
+        if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
             let p = Painter {
                 pal: Palette::of(self.look.theme),
                 font: &self.font,
                 scale: self.look.scale,
             };
-            p.pointer_highlight(input.mouse);
+            p.pointer_highlight(at);
         }
         if let Some(path) = self.export_request.take() {
             let dpi = macroquad::window::screen_dpi_scale();
@@ -249,13 +277,6 @@ impl Shell {
                 Err(e) => self.say(e, true),
             }
         }
-        let t3 = std::time::Instant::now();
-        egui_macroquad::draw();
-        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
-        let t4 = std::time::Instant::now();
-        self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
-        let title = self.mode_ref().title();
-        self.window_title.set(&title);
     }
 
     /// Carries out `actions` and whatever they lead to (at most a few
@@ -370,6 +391,18 @@ impl Shell {
     pub fn bench_line(&self) -> String {
         self.mode_ref().bench_line()
     }
+}
+
+/// What the egui pass leaves for the rest of the frame.
+struct EguiOut {
+    /// The space left for the canvas, logical pixels.
+    canvas: Rect,
+    /// egui has the pointer.
+    pointer: bool,
+    /// A text field has the keyboard.
+    text_focus: bool,
+    /// What the panels asked for.
+    actions: Vec<Action>,
 }
 
 /// What the canvas needs from egui once the panels are laid out: the space

@@ -537,6 +537,16 @@ pub fn key_text(a: &Action, mode: &str) -> String {
         .unwrap_or_default()
 }
 
+/// A status line's reminder: each action's key and its word, "F1 help ·
+/// Tab panels".
+pub fn hint(mode: &str, items: &[(Action, &str)]) -> String {
+    items
+        .iter()
+        .map(|(a, what)| format!("{} {what}", key_text(a, mode)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// The help's rows for `mode`: (keys in the interface language, what in
 /// English: the help translates it).
 pub fn help_rows(mode: &str) -> Vec<(String, &'static str)> {

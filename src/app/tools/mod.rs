@@ -225,7 +225,6 @@ impl Tools {
 
     /// Applies one frame of input to the camera and the scene.
     pub fn frame(&mut self, input: &Input, gate: Gate, cam: &mut Camera, scene: &mut Scene) {
-        let w = cam.to_world(input.mouse);
         let step = cam.grid_step(SNAP_CELL_PX);
         // Hover (only when the pointer is ours and nothing is dragged).
         if self.drag == Drag::None {
@@ -252,24 +251,46 @@ impl Tools {
             self.hover = self.pick(scene, cam, input.press_at);
         }
         if self.drag == Drag::None && gate.pointer {
-            if input.left.pressed {
-                self.press_left(input, cam.to_world(input.press_at), scene, cam.px());
-            } else if input.right.pressed {
-                if let Hover::Handle(Handle {
-                    side,
-                    kind: HandleKind::Vertex(i),
-                    ..
-                }) = self.hover
-                {
-                    self.remove_vertex(scene, side, i);
-                } else {
-                    self.drag = Drag::Pan(1);
-                }
-            } else if input.middle.pressed {
-                self.drag = Drag::Pan(2);
-            }
+            self.press(input, scene, cam);
         }
-        // Moves continue them.
+        self.continue_drag(input, pressed, cam, scene, step);
+        if gate.keyboard {
+            self.keys(input, scene, step);
+        }
+    }
+
+    /// A press on the canvas starts a drag: of the handle or shape under it
+    /// (left), a vertex removed or the view panned (right), the view (middle).
+    fn press(&mut self, input: &Input, scene: &mut Scene, cam: &Camera) {
+        if input.left.pressed {
+            self.press_left(input, cam.to_world(input.press_at), scene, cam.px());
+        } else if input.right.pressed {
+            if let Hover::Handle(Handle {
+                side,
+                kind: HandleKind::Vertex(i),
+                ..
+            }) = self.hover
+            {
+                self.remove_vertex(scene, side, i);
+            } else {
+                self.drag = Drag::Pan(1);
+            }
+        } else if input.middle.pressed {
+            self.drag = Drag::Pan(2);
+        }
+    }
+
+    /// Moves continue the drag (snapping with Ctrl, fine turns with Shift);
+    /// letting go of its button ends it.
+    fn continue_drag(
+        &mut self,
+        input: &Input,
+        pressed: bool,
+        cam: &mut Camera,
+        scene: &mut Scene,
+        step: f32,
+    ) {
+        let w = cam.to_world(input.mouse);
         match self.drag {
             Drag::None => {}
             Drag::Pan(_) => {
@@ -323,9 +344,6 @@ impl Tools {
         };
         if released {
             self.drag = Drag::None;
-        }
-        if gate.keyboard {
-            self.keys(input, scene, step);
         }
     }
 
