@@ -5,6 +5,8 @@
 //! draw, pure), `paint` (picture → pixels), `panel` (the egui side panel);
 //! this file runs one frame: input, panel, edits, queries, drawing.
 
+pub mod hits_panel;
+pub mod layers_panel;
 mod mode;
 pub mod model;
 pub mod paint;
@@ -20,6 +22,7 @@ use crate::app::state::Message;
 use glam::Vec2;
 use model::{FieldModel, FieldResults, NewKind};
 use picture::Picture;
+use satlab::broad::Bounds;
 use satlab::geom::{Circle, Pose, Ray, Shape};
 use satlab::scene::{save_field, FieldScene, View};
 use std::path::{Path, PathBuf};
@@ -68,6 +71,8 @@ pub struct FieldMode {
     pub show_cells: bool,
     /// Draw loose bounds instead of cells.
     pub show_loose: bool,
+    /// Find, list and draw every overlapping pair the matrix allows.
+    pub show_pairs: bool,
     /// Random field settings.
     pub generator: Generator,
     /// Kind the add button makes.
@@ -112,6 +117,7 @@ impl FieldMode {
             selected: None,
             show_cells: true,
             show_loose: false,
+            show_pairs: true,
             generator: Generator {
                 count: 1000,
                 weights: [3, 2, 2, 1, 1],
@@ -243,6 +249,16 @@ impl FieldMode {
         self.touched();
     }
 
+    /// Runs the queries again in the next frame (the document is unchanged).
+    pub fn refresh(&mut self) {
+        self.stale = true;
+    }
+
+    /// Records the state before an edit made outside a drag (a panel's).
+    pub fn before_edit(&mut self) {
+        self.history.record(&self.model);
+    }
+
     /// Records the undo step of the current drag, once per drag.
     fn drag_edit(&mut self) {
         if !self.drag_recorded {
@@ -370,8 +386,16 @@ impl FieldMode {
         }
         let probe = Circle::new(Pose::at(w), GRAB_PX / self.cam.zoom).ok();
         if let Some(probe) = probe.map(Shape::Circle) {
-            let (under, _) = self.model.field.query_shape(&probe);
-            if let Some(&i) = under.iter().max() {
+            // Any shape can be picked, inactive and disabled ones included.
+            let (lo, hi) = probe.bounds();
+            let near = self.model.field.shapes_in_bounds(&Bounds::new(lo, hi));
+            let shapes = self.model.field.shapes();
+            let under = near.iter().filter(|&&i| {
+                shapes
+                    .get(i)
+                    .is_some_and(|s| satlab::geom::intersects(&probe, s))
+            });
+            if let Some(&i) = under.max() {
                 let pos = self.model.field.shapes()[i].pose().position();
                 return Drag::Shape {
                     index: i,

@@ -1,6 +1,7 @@
 //! Field mode as a mode of the window: its document, menus, panel, actions,
 //! and one frame's update and drawing.
 
+use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
@@ -114,8 +115,8 @@ impl Mode for FieldMode {
         }
     }
 
-    fn panels(&mut self, ctx: &egui::Context, _look: &Look, out: &mut Vec<Action>) {
-        panel::show(ctx, self, out);
+    fn panels(&mut self, ctx: &egui::Context, look: &Look, out: &mut Vec<Action>) {
+        panel::show(ctx, self, &Palette::of(look.theme), out);
     }
 
     fn act(&mut self, a: Action, cx: &mut Cx) -> Option<Action> {
@@ -152,7 +153,7 @@ impl Mode for FieldMode {
             self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
         }
         if self.stale {
-            self.results = super::FieldResults::compute(&mut self.model);
+            self.results = super::FieldResults::compute(&mut self.model, self.show_pairs);
             self.stale = false;
         }
         let t1 = std::time::Instant::now();
@@ -175,14 +176,14 @@ impl Mode for FieldMode {
             scale: f.look.scale,
         };
         p.clear();
-        p.field(
-            &self.cam,
-            self.model.field.shapes(),
-            self.model.query.as_ref(),
-            &self.picture,
-            self.selected,
-            &mut self.layer,
-        );
+        let view = FieldView {
+            shapes: self.model.field.shapes(),
+            tags: self.model.field.tags(),
+            query: self.model.query.as_ref(),
+            pic: &self.picture,
+            selected: self.selected,
+        };
+        p.field(&self.cam, &view, &mut self.layer);
         if f.clean {
             return;
         }
