@@ -61,26 +61,25 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
                 .changed()
                 .then(|| f.refresh());
             if f.show_pairs {
-                let rows: Vec<[String; 3]> = f
-                    .results
-                    .pairs
-                    .iter()
-                    .map(|p| {
+                let pairs = &f.results.pairs;
+                let row = |k: usize| {
+                    pairs.get(k).map(|p| {
                         let d = p.penetration.map(|q| q.depth);
                         [p.a.to_string(), p.b.to_string(), depth(d)]
                     })
-                    .collect();
+                };
                 ui.label(trf(
                     "{} pairs ({} candidates, {} left out by the matrix, {} by flags)",
                     &[
-                        &rows.len(),
+                        &pairs.len(),
                         &f.results.pair_stats.candidates,
                         &f.results.pair_stats.filtered_by_layer,
                         &f.results.pair_stats.filtered_by_flag,
                     ],
                 ));
                 let head = [tr("shape"), tr("shape"), tr("depth")];
-                table(ui, "pairs", &head, &rows, &mut f.selected);
+                let n = pairs.len();
+                table_with(ui, "pairs", &head, n, row, &mut f.selected);
             }
         });
 }
@@ -105,21 +104,33 @@ fn table<const N: usize>(
     rows: &[[String; N]],
     selected: &mut Option<usize>,
 ) {
-    if rows.is_empty() {
+    table_with(ui, id, head, rows.len(), |k| rows.get(k).cloned(), selected);
+}
+
+/// [`table`] of `n` rows, row `k` made by `row(k)` only while in view.
+fn table_with<const N: usize>(
+    ui: &mut egui::Ui,
+    id: &str,
+    head: &[&str; N],
+    n: usize,
+    row: impl Fn(usize) -> Option<[String; N]>,
+    selected: &mut Option<usize>,
+) {
+    if n == 0 {
         ui.weak(tr("none"));
         return;
     }
     ui.push_id(id, |ui| {
-        let h = ROW * (rows.len().min(VISIBLE_ROWS) as f32 + 1.0);
+        let h = ROW * (n.min(VISIBLE_ROWS) as f32 + 1.0);
         egui::ScrollArea::vertical()
             .max_height(h)
-            .show_rows(ui, ROW, rows.len(), |ui, range| {
+            .show_rows(ui, ROW, n, |ui, range| {
                 egui::Grid::new("t").striped(true).show(ui, |ui| {
                     for h in head {
                         ui.strong(*h);
                     }
                     ui.end_row();
-                    for row in rows.get(range).unwrap_or_default() {
+                    for row in range.filter_map(&row) {
                         for (cell, h) in row.iter().zip(head) {
                             // A shape number selects its shape.
                             let shape = (*h == tr("shape"))

@@ -94,6 +94,10 @@ pub struct FieldMode {
     /// `SATLAB_BENCH_PAN=N`: pan the view N pixels every frame (back and
     /// forth), to measure frames that repaint everything.
     bench_pan: Option<f32>,
+    /// `SATLAB_BENCH_DRAG=N`: move shape 0 N pixels every frame (back and
+    /// forth), as a drag does, to measure frames that run every query and
+    /// the pair search again.
+    bench_drag: Option<f32>,
     frames: u64,
     /// Seconds since start, as of the last frame (messages fade by it).
     now: f64,
@@ -134,10 +138,8 @@ impl FieldMode {
             layer: paint::Layer::default(),
             history: undo::FieldHistory::default(),
             drag_recorded: false,
-            bench_pan: std::env::var("SATLAB_BENCH_PAN")
-                .ok()
-                .and_then(|v| v.parse::<f32>().ok())
-                .filter(|v| v.is_finite()),
+            bench_pan: bench_env("SATLAB_BENCH_PAN"),
+            bench_drag: bench_env("SATLAB_BENCH_DRAG"),
             frames: 0,
             now: 0.0,
             timing: [0.0; 2],
@@ -247,6 +249,32 @@ impl FieldMode {
             self.selected = None;
         }
         self.touched();
+    }
+
+    /// The benchmarks' motions ([`FieldMode::bench_pan`], `bench_drag`):
+    /// one frame's worth, back and forth every 120 frames.
+    fn bench_motion(&mut self) {
+        if self.bench_pan.is_none() && self.bench_drag.is_none() {
+            return;
+        }
+        self.frames += 1;
+        let dir = if (self.frames / 120).is_multiple_of(2) {
+            1.0
+        } else {
+            -1.0
+        };
+        if let Some(px) = self.bench_pan {
+            // Measuring a moving view: every frame repaints the layer.
+            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
+        }
+        if let Some(px) = self.bench_drag {
+            if let Some(s) = self.model.field.shapes().first() {
+                let mut s = s.clone();
+                s.set_position(s.pose().position() + Vec2::X * px * dir / self.cam.zoom);
+                self.model.field.set(0, s);
+                self.touched();
+            }
+        }
     }
 
     /// Runs the queries again in the next frame (the document is unchanged).
@@ -412,6 +440,14 @@ impl FieldMode {
         }
         Drag::Pan
     }
+}
+
+/// A finite number of pixels from the environment variable `name`.
+fn bench_env(name: &str) -> Option<f32> {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse::<f32>().ok())
+        .filter(|v| v.is_finite())
 }
 
 /// A ray from `origin` turned `deg` degrees, keeping `length`.

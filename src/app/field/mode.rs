@@ -12,7 +12,6 @@ use crate::app::shell::shortcuts::hint;
 use crate::app::state::Message;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
-use glam::Vec2;
 use picture::PictureOptions;
 use satlab::broad::Bounds;
 use satlab::scene::AnyScene;
@@ -142,16 +141,7 @@ impl Mode for FieldMode {
             self.fit_pending = false;
         }
         self.pointer(f.input, f.gate.pointer);
-        if let Some(px) = self.bench_pan {
-            // Measuring a moving view: every frame repaints the layer.
-            self.frames += 1;
-            let dir = if (self.frames / 120).is_multiple_of(2) {
-                1.0
-            } else {
-                -1.0
-            };
-            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
-        }
+        self.bench_motion();
         if self.stale {
             self.results = super::FieldResults::compute(&mut self.model, self.show_pairs);
             self.stale = false;

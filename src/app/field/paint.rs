@@ -74,6 +74,10 @@ impl Painter<'_> {
                 big.push((s, tint(i), style));
             }
         }
+        // Pairs short on screen go into the software layer with the small
+        // shapes (a zoomed-out field has thousands); the rest are drawn
+        // smooth, with their MTV arrows.
+        let long_pairs = self.short_pairs(cam, &pic.pairs, &mut ops);
         layer.draw(cam, &ops);
         layer.scratch = ops;
         self.grid_labels(&grid, cam);
@@ -83,7 +87,7 @@ impl Painter<'_> {
                 _ => self.plain_shape(cam, s, colour, style == ShapeStyle::Filtered),
             }
         }
-        self.pairs(cam, &pic.pairs);
+        self.pairs(cam, &long_pairs);
         for &(i, style) in &pic.shapes {
             let Some(s) = shapes.get(i) else { continue };
             let hot = selected == Some(i);
@@ -375,6 +379,27 @@ impl Painter<'_> {
                 aa::line(p.x, p.y, q.x, q.y, 1.2 * self.scale, edge);
             }
         }
+    }
+
+    /// Pairs whose line is shorter than [`SMALL_PX`] on screen, as thin
+    /// quads in the software layer (their MTV arrows would be a few pixels:
+    /// left out); the longer ones are returned.
+    fn short_pairs(&self, cam: &Camera, pairs: &[PairMark], out: &mut Ops) -> Vec<PairMark> {
+        let origin = cam.canvas.min;
+        let c = rgba8(self.on_bg(alpha(self.pal.overlap, 0.8)));
+        let half = 0.75 * self.scale;
+        let mut long = Vec::new();
+        for m in pairs {
+            let (a, b) = (cam.to_screen(m.a) - origin, cam.to_screen(m.b) - origin);
+            if (b - a).length() >= SMALL_PX {
+                long.push(*m);
+                continue;
+            }
+            let n = (b - a).normalize_or(Vec2::X).perp() * half;
+            let quad = [a + n, b + n, b - n, a - n];
+            out.poly(quad.iter().map(|p| [p.x, p.y]), c);
+        }
+        long
     }
 
     /// Overlapping pairs: a line between the two shapes, and the MTV as an
