@@ -250,3 +250,62 @@ fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
         "Ctrl+Z after Tab must undo the drag"
     );
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn the_layers_panel_edits_the_matrix_and_the_saved_pairs_follow() {
+    need_display();
+    let file = temp_dir("field-layers").join("matrix.json");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/07-broad-phase/12-layer-matrix-pairs.json");
+    std::fs::copy(&src, &file).expect("copy the scene");
+    let before = load_field(&file).expect("the field scene loads");
+    let pairs_before = run_field(&before).pairs.expect("pairs").0;
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&file)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(700);
+    wait_title(&wid, "field mode names the file", |t| {
+        t.contains("matrix.json") && !t.ends_with('•')
+    });
+    // The Layers panel's collision matrix: row "1 Character", column 0
+    // (Default) is the checkbox at (1156, 470) in the 230-point panel.
+    xdotool(&["mousemove", "--window", &wid, "1156", "470", "click", "1"]);
+    wait_title(&wid, "the matrix edit marks the field edited", |t| {
+        t.ends_with('•')
+    });
+    let after = press_then_save(&file, &[]);
+    let m = |s: &FieldScene| s.layers.matrix();
+    let (d, c) = (
+        satlab::broad::Layer::new(0).expect("layer 0"),
+        satlab::broad::Layer::new(1).expect("layer 1"),
+    );
+    assert!(
+        m(&before).collides(d, c),
+        "the scene starts with Default–Character"
+    );
+    assert!(
+        !m(&after).collides(d, c),
+        "the click turned Default–Character off"
+    );
+    let pairs_after = run_field(&after).pairs.expect("pairs").0;
+    assert!(pairs_after.len() < pairs_before.len(), "{pairs_after:?}");
+    // The saved expectations are what the window found.
+    let saved: Vec<(usize, usize)> = after
+        .expect
+        .as_ref()
+        .and_then(|e| e.pairs.as_ref())
+        .expect("the save fills expect.pairs")
+        .iter()
+        .map(|p| (p.a, p.b))
+        .collect();
+    let found: Vec<(usize, usize)> = pairs_after.iter().map(|p| (p.a, p.b)).collect();
+    assert_eq!(saved, found);
+    assert_eq!(after.shapes, before.shapes);
+}
