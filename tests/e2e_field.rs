@@ -309,3 +309,30 @@ fn the_layers_panel_edits_the_matrix_and_the_saved_pairs_follow() {
     assert_eq!(saved, found);
     assert_eq!(after.shapes, before.shapes);
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn field_mode_has_the_menu_bar_language_and_mode_switch() {
+    let (_file, _before, _app, wid) = open_row("field-menus");
+    // Language / 语言 in the menu bar, then 简体中文: field mode's title
+    // follows at once.
+    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
+    pause(500);
+    xdotool(&["mousemove", "--window", &wid, "140", "77", "click", "1"]);
+    wait_title(&wid, "the language menu works in field mode", |t| {
+        t.contains("场") && t.contains("row.json")
+    });
+    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
+    pause(500);
+    xdotool(&["mousemove", "--window", &wid, "140", "56", "click", "1"]);
+    wait_title(&wid, "and back to English", |t| t.contains("field"));
+    // View → Pair playground shows the pair playground; F2 comes back.
+    xdotool(&["mousemove", "--window", &wid, "88", "11", "click", "1"]);
+    pause(500);
+    xdotool(&["mousemove", "--window", &wid, "105", "202", "click", "1"]);
+    wait_title(&wid, "View → Pair playground", |t| {
+        t == "satlab — untitled"
+    });
+    xdotool(&["key", "F2"]);
+    wait_title(&wid, "F2 back to the field", |t| t.contains("row.json"));
+}

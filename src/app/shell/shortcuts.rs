@@ -125,6 +125,7 @@ impl Chord {
 pub fn key_name(k: KeyCode) -> &'static str {
     match k {
         KeyCode::A => "A",
+        KeyCode::B => "B",
         KeyCode::C => "C",
         KeyCode::F => "F",
         KeyCode::G => "G",
@@ -302,7 +303,7 @@ pub const TABLE: &[Shortcut] = &[
         Only(FIELD),
     ),
     row(
-        &[bare(KeyCode::L)],
+        &[bare(KeyCode::B)],
         None,
         "loose bounds instead of cells",
         Some(Action::Loose),
@@ -613,7 +614,7 @@ mod tests {
         assert_eq!(d(KeyCode::S, true, true, FIELD), vec![Action::SaveAs]);
         assert_eq!(d(KeyCode::Y, true, true, PAIR), vec![Action::Redo]);
         assert_eq!(d(KeyCode::Z, true, true, FIELD), vec![Action::Redo]);
-        assert_eq!(d(KeyCode::L, false, false, FIELD), vec![Action::Loose]);
+        assert_eq!(d(KeyCode::B, false, false, FIELD), vec![Action::Loose]);
         assert_eq!(d(KeyCode::L, false, false, PAIR), vec![Action::Lesson]);
         assert_eq!(
             d(KeyCode::Space, false, true, PAIR),
@@ -635,6 +636,39 @@ mod tests {
             canvas_action(&press(KeyCode::T, false, true), PAIR),
             Some(Action::Turn)
         );
+    }
+
+    #[test]
+    fn a_letter_means_the_same_in_every_mode_that_uses_it() {
+        // L was lessons in the pair playground and loose bounds in field
+        // mode: a key a mode leaves free may not mean something else there.
+        for a in TABLE {
+            for b in TABLE {
+                let (Only(ma) | Canvas(ma), Only(mb) | Canvas(mb)) = (a.scope, b.scope) else {
+                    continue;
+                };
+                if ma == mb || a.action == b.action {
+                    continue;
+                }
+                for ca in a.keys {
+                    let both = |cb: &Chord| {
+                        [(false, false), (false, true), (true, false), (true, true)]
+                            .iter()
+                            .any(|&(ctrl, shift)| {
+                                let kp = press(ca.key, ctrl, shift);
+                                ca.matches(&kp) && cb.matches(&kp)
+                            })
+                    };
+                    assert!(
+                        !b.keys.iter().any(both),
+                        "{} is {:?} in {ma} and {:?} in {mb}",
+                        ca.text(),
+                        a.what,
+                        b.what
+                    );
+                }
+            }
+        }
     }
 
     #[test]
