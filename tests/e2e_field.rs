@@ -58,10 +58,16 @@ fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
 /// fresh folder, opened in field mode: the copy, the scene as loaded, the
 /// running app and its window, once the title names the file.
 fn open_row(tag: &str) -> (PathBuf, FieldScene, App, String) {
+    open_copy(tag, "01-ray-through-a-row-of-boxes.json", "row.json")
+}
+
+/// [`open_row`] for `scenes/07-broad-phase/<scene>`, copied as `name`.
+fn open_copy(tag: &str, scene: &str, name: &str) -> (PathBuf, FieldScene, App, String) {
     need_display();
-    let file = temp_dir(tag).join("row.json");
+    let file = temp_dir(tag).join(name);
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json");
+        .join("scenes/07-broad-phase")
+        .join(scene);
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load_field(&file).expect("the field scene loads");
     let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
@@ -75,7 +81,7 @@ fn open_row(tag: &str) -> (PathBuf, FieldScene, App, String) {
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(700);
     wait_title(&wid, "field mode names the file", |t| {
-        t.contains("field") && t.contains("row.json") && !t.ends_with('•')
+        t.contains("field") && t.contains(name) && !t.ends_with('•')
     });
     (file, before, app, wid)
 }
@@ -254,26 +260,9 @@ fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
 #[test]
 #[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
 fn the_layers_panel_edits_the_matrix_and_the_saved_pairs_follow() {
-    need_display();
-    let file = temp_dir("field-layers").join("matrix.json");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("scenes/07-broad-phase/12-layer-matrix-pairs.json");
-    std::fs::copy(&src, &file).expect("copy the scene");
-    let before = load_field(&file).expect("the field scene loads");
+    let (file, before, _app, wid) =
+        open_copy("field-layers", "12-layer-matrix-pairs.json", "matrix.json");
     let pairs_before = run_field(&before).pairs.expect("pairs").0;
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&file)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(700);
-    wait_title(&wid, "field mode names the file", |t| {
-        t.contains("matrix.json") && !t.ends_with('•')
-    });
     // The Layers panel's collision matrix: row "1 Character", column 0
     // (Default) is the checkbox at (1156, 470) in the 230-point panel.
     xdotool(&["mousemove", "--window", &wid, "1156", "470", "click", "1"]);
