@@ -77,6 +77,15 @@ pub fn layer_colour(pal: &Palette, index: usize) -> Color {
     }
 }
 
+/// The colour of field layer `index`, `chosen` by the file or the user
+/// when given, else [`layer_colour`].
+pub fn layer_colour_or(pal: &Palette, index: usize, chosen: Option<[u8; 3]>) -> Color {
+    match chosen {
+        Some([r, g, b]) => Color::from_rgba(r, g, b, 255),
+        None => layer_colour(pal, index),
+    }
+}
+
 /// `c` with alpha `a`.
 pub fn alpha(c: Color, a: f32) -> Color {
     Color::new(c.r, c.g, c.b, a)

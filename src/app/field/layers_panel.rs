@@ -4,7 +4,7 @@
 
 use crate::app::field::FieldMode;
 use crate::app::i18n::tr;
-use crate::app::palette::{layer_colour, Palette};
+use crate::app::palette::{layer_colour_or, Palette};
 use egui_macroquad::egui;
 use satlab::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 
@@ -12,6 +12,7 @@ use satlab::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 #[derive(Debug, Clone, PartialEq)]
 struct Edit {
     names: Vec<String>,
+    colours: Vec<Option<[u8; 3]>>,
     matrix: LayerMatrix,
     ray_mask: LayerMask,
     query_mask: LayerMask,
@@ -27,9 +28,10 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette) {
     egui::CollapsingHeader::new(tr("Layers"))
         .default_open(open)
         .show(ui, |ui| {
-            names(ui, &mut e.names, pal);
+            names(ui, &mut e, pal);
             if e.names.len() < MAX_LAYERS && ui.button(tr("Add layer")).clicked() {
                 e.names.push(format!("Layer {}", e.names.len()));
+                e.colours.push(None);
             }
             ui.strong(tr("Collision matrix"));
             matrix(ui, &e.names, &mut e.matrix);
@@ -54,8 +56,12 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette) {
 /// What the panel shows of `f`.
 fn edit_of(f: &FieldMode) -> Edit {
     let m = &f.model;
+    let names = m.layer_names();
+    let mut colours = m.layers.colours.clone();
+    colours.resize(names.len(), None);
     Edit {
-        names: m.layer_names(),
+        names,
+        colours,
         matrix: m.layers.matrix(),
         ray_mask: m.ray_mask(),
         query_mask: m.query_mask(),
@@ -69,6 +75,9 @@ fn apply(f: &mut FieldMode, before: Edit, e: Edit) {
     let l = &mut f.model.layers;
     if e.names != before.names {
         l.names = e.names;
+    }
+    if e.colours != before.colours {
+        l.colours = e.colours;
     }
     if e.matrix != before.matrix {
         l.matrix = Some(Box::new(e.matrix));
@@ -87,13 +96,18 @@ fn apply(f: &mut FieldMode, before: Edit, e: Edit) {
     f.touched();
 }
 
-/// A colour swatch and an editable name per layer.
-fn names(ui: &mut egui::Ui, names: &mut [String], pal: &Palette) {
+/// A colour button and an editable name per layer.
+fn names(ui: &mut egui::Ui, e: &mut Edit, pal: &Palette) {
+    let names = &mut e.names;
     for k in 0..names.len() {
         ui.horizontal(|ui| {
-            let c = layer_colour(pal, k);
-            let (r, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
-            ui.painter().rect_filled(r, 2.0, rgb(c));
+            let chosen = e.colours.get(k).copied().flatten();
+            let mut c = rgb(layer_colour_or(pal, k, chosen));
+            if ui.color_edit_button_srgb(&mut c).changed() {
+                if let Some(slot) = e.colours.get_mut(k) {
+                    *slot = Some(c);
+                }
+            }
             ui.label(format!("{k}"));
             let mut text = names.get(k).cloned().unwrap_or_default();
             let resp = ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0));
@@ -168,9 +182,9 @@ fn tags(ui: &mut egui::Ui, names: &[String], t: &mut ShapeTags) {
     ui.checkbox(&mut t.enabled, tr("enabled"));
 }
 
-fn rgb(c: macroquad::color::Color) -> egui::Color32 {
+fn rgb(c: macroquad::color::Color) -> [u8; 3] {
     let b = |v: f32| (crate::app::num::clamp(v, 0.0, 1.0) * 255.0).round() as u8;
-    egui::Color32::from_rgb(b(c.r), b(c.g), b(c.b))
+    [b(c.r), b(c.g), b(c.b)]
 }
 
 #[cfg(test)]
@@ -204,6 +218,7 @@ mod tests {
             t.active = false;
         }
         e.names[0] = "Ground".into();
+        e.colours[1] = Some([1, 2, 3]);
         apply(&mut f, before.clone(), e.clone());
         assert!(f.dirty());
         assert_eq!(edit_of(&f), e);
@@ -214,6 +229,8 @@ mod tests {
             Some("Ground")
         );
         assert!(!saved.layers.tags_of(0).active);
+        let layer1 = satlab::broad::Layer::new(1).unwrap();
+        assert_eq!(saved.layers.colour_of(layer1), Some([1, 2, 3]));
         assert!(f.undo());
         assert_eq!(
             edit_of(&f),

@@ -169,6 +169,7 @@ impl Mode for FieldMode {
         let view = FieldView {
             shapes: self.model.field.shapes(),
             tags: self.model.field.tags(),
+            colours: &self.model.layers.colours,
             query: self.model.query.as_ref(),
             pic: &self.picture,
             selected: self.selected,

@@ -15,7 +15,7 @@ use crate::app::grid::Grid;
 use crate::app::i18n::tr;
 use crate::app::num;
 use crate::app::outline::{look, Look};
-use crate::app::palette::{alpha, layer_colour};
+use crate::app::palette::{alpha, layer_colour_or};
 use glam::Vec2;
 use macroquad::color::{Color, WHITE};
 use macroquad::shapes::{draw_rectangle, draw_triangle};
@@ -40,14 +40,15 @@ impl Painter<'_> {
         let FieldView {
             shapes,
             tags,
+            colours,
             query,
             pic,
             selected,
         } = *v;
         let far = cam.far();
         let tint = |i: usize| {
-            let t = tags.get(i).copied().unwrap_or_default();
-            layer_colour(&self.pal, t.layer.index())
+            let k = tags.get(i).copied().unwrap_or_default().layer.index();
+            layer_colour_or(&self.pal, k, colours.get(k).copied().flatten())
         };
         // Last frame's list, emptied: its memory is reused.
         let mut ops = std::mem::take(&mut layer.scratch);
@@ -353,6 +354,8 @@ pub struct FieldView<'a> {
     pub shapes: &'a [Shape],
     /// Their layers and flags.
     pub tags: &'a [ShapeTags],
+    /// The layers' chosen colours, by layer number.
+    pub colours: &'a [Option<[u8; 3]>],
     /// The query shape.
     pub query: Option<&'a Shape>,
     /// What to draw.
