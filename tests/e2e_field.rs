@@ -306,18 +306,18 @@ fn field_mode_has_the_menu_bar_language_and_mode_switch() {
     // Language / 语言 in the menu bar, then 简体中文: field mode's title
     // follows at once.
     xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
-    pause(500);
+    pause(900);
     xdotool(&["mousemove", "--window", &wid, "140", "77", "click", "1"]);
     wait_title(&wid, "the language menu works in field mode", |t| {
         t.contains("场") && t.contains("row.json")
     });
     xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
-    pause(500);
+    pause(900);
     xdotool(&["mousemove", "--window", &wid, "140", "56", "click", "1"]);
     wait_title(&wid, "and back to English", |t| t.contains("field"));
     // View → Pair playground shows the pair playground; F2 comes back.
     xdotool(&["mousemove", "--window", &wid, "88", "11", "click", "1"]);
-    pause(500);
+    pause(900);
     xdotool(&["mousemove", "--window", &wid, "105", "202", "click", "1"]);
     wait_title(&wid, "View → Pair playground", |t| {
         t == "satlab — untitled"

@@ -51,6 +51,7 @@ pub mod teach;
 pub mod title;
 pub mod tools;
 pub mod ui;
+pub mod viewport;
 pub mod waker;
 
 use i18n::trf;

@@ -18,6 +18,7 @@ use crate::app::state::{default_scene, App, Message};
 use crate::app::teach::lesson::{self, Card, Lesson};
 use crate::app::tools::{self, Cursor, Hover};
 use crate::app::ui::{self, Action};
+use crate::app::viewport::clipped;
 use egui_macroquad::egui;
 use glam::Vec2;
 use macroquad::miniquad::window::set_mouse_cursor;
@@ -118,6 +119,16 @@ impl PairMode {
             pal: Palette::of(self.app.settings.theme),
             font,
             scale: self.app.settings.scale,
+        }
+    }
+
+    /// The scene's view, else a fit: of the shapes themselves, large, while
+    /// a lesson plays (the canvas clips the axes' far ends); of the shapes
+    /// and their axes otherwise.
+    pub fn fit_or_view(&mut self) {
+        match (&self.lesson, self.app.scene.view) {
+            (Some(_), None) => tools::fit_shapes(&mut self.app.cam, &self.app.scene),
+            _ => self.app.apply_view(),
         }
     }
 
@@ -367,7 +378,7 @@ impl Mode for PairMode {
             pane_whole.map(|r| Rect::new(r.min, Vec2::new(r.max.x, bottom))),
         );
         if self.app.fit_pending {
-            self.app.apply_view();
+            self.fit_or_view();
             self.app.fit_pending = false;
         }
         let gate = tools::Gate {
@@ -402,12 +413,14 @@ impl Mode for PairMode {
         // render` does: no status line, cursor position or handles.
         let status = self.status_text(f.input);
         let status = Some(status.as_str()).filter(|_| !f.clean);
-        draw_canvas(&self.app, f.font, status);
+        // Each part is clipped to its own rectangle: a shape fitted large
+        // (a lesson) may reach past the canvas, never onto the panels.
+        clipped(self.split.0, || draw_canvas(&self.app, f.font, status));
         if let Some((c, r)) = &self.card {
             self.painter(f.font).notes_card(*r, c);
         }
         if let Some(r) = self.split.1 {
-            crate::app::pane::draw_minkowski(&self.app, f.font, r);
+            clipped(r, || crate::app::pane::draw_minkowski(&self.app, f.font, r));
         }
     }
 

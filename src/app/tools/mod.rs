@@ -465,6 +465,17 @@ pub fn fit(cam: &mut Camera, scene: &Scene) {
     );
 }
 
+/// Fits both shapes large (a lesson on a projector): the circle around
+/// them, with room in pixels for the axis lanes and their interval bars
+/// (which the overlay places just outside it), but not for the axis lines'
+/// far ends, which may run past the canvas (the canvas clips them).
+pub fn fit_shapes(cam: &mut Camera, scene: &Scene) {
+    let (lo, hi) = shapes_box(scene);
+    let c = (lo + hi) * 0.5;
+    let r = ((hi - lo) * 0.5).length().max(0.5);
+    cam.fit(c - Vec2::splat(r), c + Vec2::splat(r), FIT_SHAPES_MARGIN_PX);
+}
+
 /// The world box around both shapes (a unit box around an unbounded
 /// shape's point).
 fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
@@ -485,6 +496,9 @@ fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
 
 /// Pixels kept free around the fitted lines: the axis lane, bars and labels.
 pub const FIT_MARGIN_PX: f32 = 100.0;
+/// Pixels kept free around the shapes' circle when they are fitted large:
+/// the overlay's two axis lanes (48 and 78 px out) and their labels.
+pub const FIT_SHAPES_MARGIN_PX: f32 = 110.0;
 
 #[cfg(test)]
 mod tests {
@@ -698,5 +712,28 @@ mod tests {
         t.frame(&i, OPEN, &mut c, &mut s);
         let Shape::Polygon(q) = &s.b else { panic!() };
         assert_eq!(q.local_vertices().len(), 5);
+    }
+
+    #[test]
+    fn a_lesson_fits_the_shapes_larger_with_room_for_the_bars() {
+        let sc = scene();
+        let (mut all, mut large) = (cam(), cam());
+        fit(&mut all, &sc);
+        fit_shapes(&mut large, &sc);
+        assert!(
+            large.zoom > all.zoom * 1.2,
+            "{} vs {}",
+            large.zoom,
+            all.zoom
+        );
+        // Both shapes and the first axis lane (48 px outside their circle)
+        // stay on the canvas.
+        let (lo, hi) = shapes_box(&sc);
+        let r = ((hi - lo) * 0.5).length();
+        let c = (lo + hi) * 0.5;
+        for d in [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y] {
+            let p = large.to_screen(c + d * (r + 48.0 / large.zoom));
+            assert!(large.canvas.contains(p), "{p} outside the canvas");
+        }
     }
 }
