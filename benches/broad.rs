@@ -16,19 +16,9 @@ use satlab::broad::{
 use satlab::geom::*;
 use std::hint::black_box;
 
-struct Rng(u64);
-impl Rng {
-    fn f(&mut self) -> f32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 40) as f32) / ((1u64 << 24) as f32)
-    }
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.f()
-    }
-}
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// Half the side of the square holding `n` shapes at constant density.
 fn half_side(n: usize) -> f32 {
@@ -39,7 +29,7 @@ fn random_shape(rng: &mut Rng, h: f32) -> Shape {
     let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
     let pose = Pose::new("shape", p, rng.range(-180.0, 180.0)).expect("finite");
     let s = rng.range(0.2, 1.0);
-    match (rng.f() * 4.0) as u32 {
+    match rng.below(4) as u32 {
         0 => Shape::Circle(Circle::new(pose, s).expect("valid")),
         1 => Shape::Obb(Obb::new(pose, Vec2::new(s, s * 0.6)).expect("valid")),
         2 => Shape::Capsule(Capsule::new(pose, s, s * 0.4).expect("valid")),
@@ -109,7 +99,7 @@ fn bench(c: &mut Criterion) {
         let (rays, boxes) = random_queries(&mut rng, h, 16);
         let moved: Vec<(usize, Shape)> = (0..n / 100)
             .map(|_| {
-                let i = (rng.f() * n as f32) as usize % n;
+                let i = rng.below(n);
                 let mut s = shapes[i].clone();
                 let p = s.pose().position() + Vec2::new(rng.range(-0.5, 0.5), rng.range(-0.5, 0.5));
                 s.set_position(p);

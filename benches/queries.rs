@@ -39,22 +39,11 @@ const N: usize = 1024;
 const SEED: u64 = 0x5a71_ab00_2026_0002;
 
 /// splitmix64: small, fixed, good enough for poses.
-struct Rng(u64);
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    fn unit(&mut self) -> f32 {
-        (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
-    }
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.unit()
-    }
     fn dir(&mut self) -> Vec2 {
         let a = self.range(0.0, std::f32::consts::TAU);
         Vec2::new(a.cos(), a.sin())
