@@ -11,7 +11,8 @@
 //! - parry2d's `contact_manifolds` for the pairs parry has (ball, cuboid,
 //!   capsule, segment, convex polygon): the deepest `dist` and the normal
 //!   agree where the normal is unique. Where they differ the f64 oracle
-//!   decides, as in `parry_diff.rs`; parry being off is counted, not failed.
+//!   decides, as in `parry_diff.rs`: satlab must agree with the oracle, and
+//!   parry being off is counted and bounded (2% of the compared cases).
 //!
 //! Where feature choice may legitimately differ (not compared): which face
 //! is the reference face when two faces lie flat on the normal (satlab takes
@@ -30,7 +31,7 @@ mod common;
 use common::*;
 use parry2d::math::{Pose as PPose, Vector as PVec};
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
-use parry2d::shape::{Ball, Capsule as PCapsule, ConvexPolygon, Cuboid, Segment as PSegment};
+use parry2d::shape::{Ball, ConvexPolygon, Cuboid, Segment as PSegment};
 use satlab::geom::{contact_manifold, Manifold, ShapeKind};
 
 const CASES: usize = 2_000;
@@ -56,13 +57,20 @@ fn pv(v: V) -> PVec {
     PVec::new(v.x as f32, v.y as f32)
 }
 
-/// The parry shape of a sample, when parry has it.
-fn to_parry(s: &Sample) -> Option<(Box<dyn parry2d::shape::Shape>, PPose)> {
+/// The parry shape of a sample, when parry has it, and a radius to take off
+/// parry's `dist`: a capsule is given as its core segment, as in
+/// `parry_diff.rs` (parry's GJK on the curved capsule stops at a relative
+/// 1e-3; offsetting a convex set by `r` shifts every signed separation by
+/// exactly `r` and keeps the normal).
+fn to_parry(s: &Sample) -> Option<(Box<dyn parry2d::shape::Shape>, PPose, f64)> {
     let pose = PPose::new(pv(s.pos), (s.deg as f32).to_radians());
     let shape: Box<dyn parry2d::shape::Shape> = match &s.local {
         Local::Circle(r) => Box::new(Ball::new(*r as f32)),
         Local::Aabb(h) | Local::Obb(h) => Box::new(Cuboid::new(pv(*h))),
-        Local::Capsule(h, r) => Box::new(PCapsule::new_x(*h as f32, *r as f32)),
+        Local::Capsule(h, r) => {
+            let seg = PSegment::new(PVec::new(-*h as f32, 0.0), PVec::new(*h as f32, 0.0));
+            return Some((Box::new(seg), pose, *r));
+        }
         Local::Segment(h) => Box::new(PSegment::new(
             PVec::new(-*h as f32, 0.0),
             PVec::new(*h as f32, 0.0),
@@ -72,13 +80,14 @@ fn to_parry(s: &Sample) -> Option<(Box<dyn parry2d::shape::Shape>, PPose)> {
         )?),
         _ => return None,
     };
-    Some((shape, pose))
+    Some((shape, pose, 0.0))
 }
 
 /// parry's manifold: world normal (A to B) and deepest `dist`, or None.
 fn parry_manifold(a: &Sample, b: &Sample, prediction: f32) -> Option<Option<(V, f64)>> {
-    let (ga, pa) = to_parry(a)?;
-    let (gb, pb) = to_parry(b)?;
+    let (ga, pa, ra) = to_parry(a)?;
+    let (gb, pb, rb) = to_parry(b)?;
+    let prediction = prediction + (ra + rb) as f32;
     let pos12 = pa.inv_mul(&pb);
     let mut manifolds: Vec<ContactManifold<(), ()>> = Vec::new();
     DefaultQueryDispatcher
@@ -88,7 +97,7 @@ fn parry_manifold(a: &Sample, b: &Sample, prediction: f32) -> Option<Option<(V, 
     for m in &manifolds {
         let n = pa.rotation * m.local_n1;
         for p in &m.points {
-            let d = p.dist as f64;
+            let d = p.dist as f64 - ra - rb;
             if best.is_none_or(|b| d < b.1) {
                 best = Some((V::new(n.x as f64, n.y as f64), d));
             }
@@ -136,7 +145,6 @@ struct Stats {
     parry_compared: usize,
     parry_normal_ties: usize,
     parry_off: usize,
-    parry_counts_differ: usize,
     max_sep_err: f64,
 }
 
@@ -240,9 +248,7 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
             match contact_manifold(&ma.shape, &mb.shape, SPECULATIVE) {
                 Some(w) => {
                     let ok = (w.separation() as f64 - sd2).abs() <= SEP_TOL * (1.0 + sd2.abs());
-                    fails.check(ok, || {
-                        format!("moved: {w:?} vs oracle {sd2:e} {}", ctx())
-                    });
+                    fails.check(ok, || format!("moved: {w:?} vs oracle {sd2:e} {}", ctx()));
                 }
                 None => fails.check(sd2 > margin, || format!("moved: none {}", ctx())),
             }
@@ -267,7 +273,6 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
             } else if !same_sep {
                 st.parry_off += 1;
             }
-            let _ = &mut st.parry_counts_differ;
         }
     }
     st
@@ -276,8 +281,8 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
 fn run_row(ka: ShapeKind) {
     let mut fails = Failures::new(&format!("manifold diff, A = {ka:?}"));
     for (j, kb) in KINDS.into_iter().enumerate() {
-        let seed = 0x3A41_0000 + 16 * KINDS.iter().position(|&k| k == ka).unwrap_or(0) as u64
-            + j as u64;
+        let seed =
+            0x3A41_0000 + 16 * KINDS.iter().position(|&k| k == ka).unwrap_or(0) as u64 + j as u64;
         let st = run_pair(ka, kb, seed, &mut fails);
         eprintln!("{ka:?}-{kb:?}: {CASES} cases, {st:?}");
         fails.check(st.with * 5 > CASES, || {
@@ -285,7 +290,7 @@ fn run_row(ka: ShapeKind) {
         });
         fails.check(st.parry_off * 50 <= st.parry_compared.max(1), || {
             format!(
-                "{ka:?}-{kb:?}: parry's normal or depth differs (and the oracle sides with parry) on {} of {}",
+                "{ka:?}-{kb:?}: parry's normal or depth is off (the oracle sides with satlab) on {} of {}",
                 st.parry_off, st.parry_compared
             )
         });

@@ -27,22 +27,39 @@ pub(crate) fn clip<R: ManifoldRecorder>(
     a: &Piece,
     b: &Piece,
     n: Vec2,
+    separation: f32,
     margin: f32,
     o: Vec2,
     rec: &mut R,
 ) -> Option<(Points, Vec2)> {
-    let fa = best_edge(a, n).filter(|e| e.1 >= 1.0 - FLAT);
-    let fb = best_edge(b, -n).filter(|e| e.1 >= 1.0 - FLAT);
-    let (ref_is_a, reference) = match (fa, fb) {
+    // A face lying flat on `n` is a candidate only when the separation
+    // along its own normal is the least separation `separation` (within
+    // rounding): a face a little tilted from the true normal would misplace
+    // the depth. The face of greater separation wins, A's on a tie.
+    let tol = 1e-5 * (1.0 + separation.abs());
+    let gap = |p: &Piece, q: &Piece, nf: Vec2| {
+        let top = support(p, nf).point().dot(nf) + p.radius();
+        let bottom = support(q, -nf).point().dot(nf) - q.radius();
+        bottom - top
+    };
+    let fa = best_edge(a, n)
+        .filter(|e| e.1 >= 1.0 - FLAT)
+        .map(|e| (e.0, gap(a, b, e.0.normal)))
+        .filter(|e| e.1 >= separation - tol);
+    let fb = best_edge(b, -n)
+        .filter(|e| e.1 >= 1.0 - FLAT)
+        .map(|e| (e.0, gap(b, a, e.0.normal)))
+        .filter(|e| e.1 >= separation - tol);
+    let (ref_is_a, reference, face_gap) = match (fa, fb) {
         (Some(ea), Some(eb)) => {
-            if ea.1 >= eb.1 - FLAT * 0.1 {
-                (true, ea.0)
+            if ea.1 >= eb.1 - tol {
+                (true, ea.0, ea.1)
             } else {
-                (false, eb.0)
+                (false, eb.0, eb.1)
             }
         }
-        (Some(ea), None) => (true, ea.0),
-        (None, Some(eb)) => (false, eb.0),
+        (Some(ea), None) => (true, ea.0, ea.1),
+        (None, Some(eb)) => (false, eb.0, eb.1),
         (None, None) => return None,
     };
     let (rp, ip) = if ref_is_a { (a, b) } else { (b, a) };
@@ -143,7 +160,16 @@ pub(crate) fn clip<R: ManifoldRecorder>(
         });
     }
     rec.above(&above[..n_above]);
-    out.items[0]?;
+    // The deepest point fell outside the reference face's slab (a rounded
+    // end reaching past it): clipping cannot give the depth; one point.
+    let deepest = out
+        .items
+        .iter()
+        .flatten()
+        .fold(f32::INFINITY, |m, p| m.min(p.separation));
+    if out.items[0].is_none() || deepest > face_gap + tol {
+        return None;
+    }
     let normal = if ref_is_a { nr } else { -nr };
     Some((out, normal))
 }

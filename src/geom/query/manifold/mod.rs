@@ -109,7 +109,7 @@ impl Manifold {
     }
 
     fn shifted(mut self, o: Vec2) -> Manifold {
-        for p in &mut self.points[..self.len as usize] {
+        for p in &mut self.points {
             p.point_a += o;
             p.point_b += o;
         }
@@ -218,7 +218,7 @@ fn piece_manifold<R: ManifoldRecorder>(
 ) -> Option<Manifold> {
     let (normal, separation, closest) = contact_normal(a, b, margin)?;
     rec.normal(normal, separation);
-    if let Some((points, face_normal)) = clip::clip(a, b, normal, margin, o, rec) {
+    if let Some((points, face_normal)) = clip::clip(a, b, normal, separation, margin, o, rec) {
         rec.method(ManifoldMethod::Clipping);
         return points.into_manifold(face_normal, a, b);
     }
@@ -241,7 +241,11 @@ fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2, f32, Close
         &Cached::new(b),
         |axis, [amin, amax], [bmin, bmax]| {
             let (up, down) = (bmin - amax, amin - bmax);
-            let (g, n) = if up >= down { (up, axis) } else { (down, -axis) };
+            let (g, n) = if up >= down {
+                (up, axis)
+            } else {
+                (down, -axis)
+            };
             if best.is_none_or(|b| g > b.0) {
                 best = Some((g, n));
             }
@@ -265,6 +269,82 @@ fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2, f32, Close
     if d.distance - gap <= tol || d.distance <= 0.0 {
         return Some((axis, gap, None));
     }
-    let n = (d.point_b - d.point_a) / d.distance;
-    Some((n, d.distance, Some((d.point_a, d.point_b))))
+    let between = d.point_b - d.point_a;
+    let len = between.length();
+    if len <= 0.0 {
+        return Some((axis, gap, None));
+    }
+    Some((between / len, len, Some((d.point_a, d.point_b))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::{Aabb, Circle, ManifoldTrace, Obb, Pose};
+
+    fn aabb(x: f32, y: f32, hx: f32, hy: f32) -> Shape {
+        Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, y)), Vec2::new(hx, hy)).unwrap())
+    }
+
+    #[test]
+    fn box_resting_on_box_has_two_points_under_the_upper_box() {
+        // A: floor 4 × 1 centred at the origin; B: 1 × 1 box sunk 0.1 into it.
+        let (a, b) = (aabb(0.0, 0.0, 2.0, 0.5), aabb(0.5, 0.9, 0.5, 0.5));
+        let mut trace = ManifoldTrace::default();
+        let m = contact_manifold_traced(&a, &b, 0.0, &mut trace).unwrap();
+        assert_eq!(m.normal, Vec2::Y);
+        let mut xs: Vec<f32> = m.points().iter().map(|p| p.point_b.x).collect();
+        xs.sort_by(f32::total_cmp);
+        assert_eq!(xs, vec![0.0, 1.0]);
+        for p in m.points() {
+            assert!((p.separation + 0.1).abs() < 1e-6, "{p:?}");
+            assert!((p.point_a.y - 0.5).abs() < 1e-6 && (p.point_b.y - 0.4).abs() < 1e-6);
+            assert!(matches!(p.id.a, ContactFeature::Edge(2)), "{p:?}");
+        }
+        assert_eq!(trace.method, ManifoldMethod::Clipping);
+        let r = trace.reference.unwrap();
+        assert_eq!((r.side, r.normal), (Side::A, Vec2::Y));
+        assert_eq!(trace.incident.unwrap().side, Side::B);
+        // B's bottom lies within A's top face: neither side plane removes.
+        assert_eq!(trace.clips.len(), 2);
+        assert!(trace.clips.iter().all(|c| c.removed.is_empty()));
+    }
+
+    #[test]
+    fn overhanging_box_is_clipped_at_the_floor_end() {
+        let (a, b) = (aabb(0.0, 0.0, 2.0, 0.5), aabb(2.0, 0.95, 0.5, 0.5));
+        let mut trace = ManifoldTrace::default();
+        let m = contact_manifold_traced(&a, &b, 0.0, &mut trace).unwrap();
+        assert_eq!(m.points().len(), 2);
+        let removed: usize = trace.clips.iter().map(|c| c.removed.len()).sum();
+        assert_eq!(removed, 1, "{trace:?}");
+        // The clipped point sits at the floor's corner and names it.
+        assert!(m.points().iter().any(
+            |p| (p.point_a.x - 2.0).abs() < 1e-6 && matches!(p.id.a, ContactFeature::Vertex(_))
+        ));
+    }
+
+    #[test]
+    fn box_corner_into_face_has_one_point() {
+        let a = aabb(0.0, 0.0, 2.0, 0.5);
+        let s = std::f32::consts::FRAC_1_SQRT_2;
+        let mut pose = Pose::at(Vec2::new(0.0, 0.5 + s - 0.05));
+        pose.set_rotation_deg(45.0);
+        let b = Shape::Obb(Obb::new(pose, Vec2::splat(0.5)).unwrap());
+        let m = contact_manifold(&a, &b, 0.0).unwrap();
+        assert_eq!(m.points().len(), 1);
+        assert!((m.separation() + 0.05).abs() < 1e-5, "{m:?}");
+        assert!((m.points()[0].point_b - Vec2::new(0.0, 0.45)).length() < 1e-5);
+    }
+
+    #[test]
+    fn speculative_distance_reports_near_pairs_and_not_far_ones() {
+        let a = aabb(0.0, 0.0, 1.0, 1.0);
+        let b = Shape::Circle(Circle::new(Pose::at(Vec2::new(2.5, 0.0)), 1.0).unwrap());
+        assert!(contact_manifold(&a, &b, 0.4).is_none());
+        let m = contact_manifold(&a, &b, 0.6).unwrap();
+        assert_eq!(m.normal, Vec2::X);
+        assert!((m.separation() - 0.5).abs() < 1e-6);
+        assert_eq!(m.points()[0].point_b, Vec2::new(1.5, 0.0));
+    }
 }

@@ -3,7 +3,7 @@
 //! normal or the other side has none to clip (Box2D's `b2CollideCircles`,
 //! `b2CollideCapsuleAndCircle`, generalised by support points).
 
-use super::features::{best_edge, support, Support};
+use super::features::{best_edge, support, Edge, Support};
 use super::{Closest, ContactFeature, ContactId, ContactPoint, FLAT};
 use crate::geom::query::piece::Piece;
 use crate::geom::Vec2;
@@ -41,13 +41,17 @@ pub(crate) fn single_point(a: &Piece, b: &Piece, n: Vec2, closest: Closest) -> C
     let top_a = sa.point().dot(n) + ra;
     let bottom_b = sb.point().dot(n) - rb;
     let separation = bottom_b - top_a;
-    let flat = |p: &Piece, d: Vec2| best_edge(p, d).is_some_and(|e| e.1 >= 1.0 - FLAT);
-    let (point_a, point_b) = if flat(b, -n) && !flat(a, n) {
-        let pa = sa.point() + n * ra;
-        (pa, pa + n * separation)
-    } else {
-        let pb = sb.point() - n * rb;
-        (pb - n * separation, pb)
+    let flat = |p: &Piece, d: Vec2| best_edge(p, d).filter(|e| e.1 >= 1.0 - FLAT);
+    let (point_a, point_b) = match (flat(a, n), flat(b, -n)) {
+        (None, Some(fb)) => {
+            let pa = sa.point() + n * ra;
+            (pa, onto_face(&fb.0, pa + n * separation))
+        }
+        (fa, _) => {
+            let pb = sb.point() - n * rb;
+            let pa = pb - n * separation;
+            (fa.map_or(pa, |f| onto_face(&f.0, pa)), pb)
+        }
     };
     ContactPoint {
         point_a,
@@ -55,4 +59,18 @@ pub(crate) fn single_point(a: &Piece, b: &Piece, n: Vec2, closest: Closest) -> C
         separation,
         id,
     }
+}
+
+/// `x` (on the line of a flat face, offset by the radius) moved along the
+/// face to within its ends: a projection that falls just past a face's end
+/// (a near tie between the face and its end vertex) stays on the shape.
+/// Along the face only, so the separation along the normal is kept.
+fn onto_face(face: &Edge, x: Vec2) -> Vec2 {
+    let t = face.normal.perp();
+    let (lo, hi) = {
+        let (s1, s2) = (face.v1.dot(t), face.v2.dot(t));
+        (s1.min(s2), s1.max(s2))
+    };
+    let s = x.dot(t);
+    x + t * (s.clamp(lo, hi) - s)
 }
