@@ -23,6 +23,12 @@ pub use pose::Pose;
 pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
+pub use query::manifold::trace::{
+    ClipStep, ManifoldMethod, ManifoldRecorder, ManifoldTrace, TraceFace,
+};
+pub use query::manifold::{
+    contact_manifold, contact_manifold_traced, ContactFeature, ContactId, ContactPoint, Manifold,
+};
 pub use query::penetration::{penetration, Penetration};
 pub use query::point_in_polygon::{
     point_in_convex_polygon_cross, point_in_polygon_angle_sum, winding_angle,
