@@ -26,9 +26,9 @@ fn half_side(n: usize) -> f32 {
 }
 
 fn random_shape(rng: &mut Rng, h: f32) -> Shape {
-    let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-    let pose = Pose::new("shape", p, rng.range(-180.0, 180.0)).expect("finite");
-    let s = rng.range(0.2, 1.0);
+    let p = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
+    let pose = Pose::new("shape", p, rng.range_f32(-180.0, 180.0)).expect("finite");
+    let s = rng.range_f32(0.2, 1.0);
     match rng.below(4) as u32 {
         0 => Shape::Circle(Circle::new(pose, s).expect("valid")),
         1 => Shape::Obb(Obb::new(pose, Vec2::new(s, s * 0.6)).expect("valid")),
@@ -42,14 +42,14 @@ fn random_shape(rng: &mut Rng, h: f32) -> Shape {
 fn random_queries(rng: &mut Rng, h: f32, count: usize) -> (Vec<Ray2>, Vec<Bounds>) {
     let rays = (0..count)
         .map(|_| {
-            let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-            let dir = Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU));
+            let o = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
+            let dir = Vec2::from_angle(rng.range_f32(0.0, std::f32::consts::TAU));
             Ray2::new(o, dir, h).expect("valid ray")
         })
         .collect();
     let boxes = (0..count)
         .map(|_| {
-            let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            let p = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
             Bounds::new(p, p + Vec2::splat(8.0))
         })
         .collect();
@@ -101,7 +101,8 @@ fn bench(c: &mut Criterion) {
             .map(|_| {
                 let i = rng.below(n);
                 let mut s = shapes[i].clone();
-                let p = s.pose().position() + Vec2::new(rng.range(-0.5, 0.5), rng.range(-0.5, 0.5));
+                let p = s.pose().position()
+                    + Vec2::new(rng.range_f32(-0.5, 0.5), rng.range_f32(-0.5, 0.5));
                 s.set_position(p);
                 (i, s)
             })

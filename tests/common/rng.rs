@@ -6,24 +6,6 @@
 /// SplitMix64 over a 64-bit state; `Rng(seed)`.
 pub struct Rng(pub u64);
 
-/// A float type [`Rng::range`] draws.
-pub trait Float: Copy {
-    /// `lo + (hi - lo) * t` for `t` in [0, 1).
-    fn lerp(lo: Self, hi: Self, t: f64) -> Self;
-}
-
-impl Float for f64 {
-    fn lerp(lo: f64, hi: f64, t: f64) -> f64 {
-        lo + (hi - lo) * t
-    }
-}
-
-impl Float for f32 {
-    fn lerp(lo: f32, hi: f32, t: f64) -> f32 {
-        lo + (hi - lo) * t as f32
-    }
-}
-
 impl Rng {
     /// The next 64 random bits.
     pub fn u64(&mut self) -> u64 {
@@ -37,10 +19,13 @@ impl Rng {
     pub fn f(&mut self) -> f64 {
         (self.u64() >> 11) as f64 / (1u64 << 53) as f64
     }
-    /// Uniform in [lo, hi), as f32 or f64.
-    pub fn range<T: Float>(&mut self, lo: T, hi: T) -> T {
-        let t = self.f();
-        T::lerp(lo, hi, t)
+    /// Uniform in [lo, hi).
+    pub fn range(&mut self, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * self.f()
+    }
+    /// Uniform in [lo, hi), for f32 code.
+    pub fn range_f32(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * self.f() as f32
     }
     /// Log-uniform in [lo, hi] (both > 0).
     pub fn log_range(&mut self, lo: f64, hi: f64) -> f64 {
