@@ -20,6 +20,7 @@ pub mod camera;
 pub mod canvas;
 pub mod clip;
 pub mod clipboard;
+pub mod contacts;
 pub mod display;
 pub mod draw;
 pub mod field;

@@ -12,8 +12,8 @@ use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
-    classify, distance, penetration, Distance, Obb, Penetration, Polygon, Pose, SatReport, Shape,
-    Verdict,
+    classify, contact_manifold, distance, penetration, Distance, Manifold, Obb, Penetration,
+    Polygon, Pose, SatReport, Shape, Verdict,
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
@@ -66,6 +66,9 @@ pub struct Results {
     pub distance: Distance,
     /// Penetration, when defined.
     pub penetration: Option<Penetration>,
+    /// The contact manifold, when the shapes are within
+    /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded.
+    pub manifold: Option<Manifold>,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape)>,
 }
@@ -81,6 +84,7 @@ impl Results {
                 point_b: Vec2::ZERO,
             },
             penetration: None,
+            manifold: None,
             for_pair: None,
         }
     }
@@ -96,6 +100,7 @@ impl Results {
         self.verdict = classify(a, b);
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
+        self.manifold = contact_manifold(a, b, crate::app::contacts::SPECULATIVE);
         self.for_pair = Some((a.clone(), b.clone()));
     }
 }
@@ -155,6 +160,8 @@ pub struct App {
     pub algorithm_panel: bool,
     /// The Minkowski difference pane (A ⊖ B) is shown beside the canvas.
     pub minkowski: bool,
+    /// The Contacts view: the contact manifold drawn on the shapes.
+    pub contacts: bool,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -206,6 +213,7 @@ impl App {
             class: Classroom::default(),
             algorithm_panel: false,
             minkowski: false,
+            contacts: false,
             scene,
             doc,
         }
@@ -278,6 +286,16 @@ impl App {
             reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
+        if let Some(m) = self.results.manifold.as_ref().filter(|_| self.contacts) {
+            if !self.class.hides_answers() {
+                crate::app::contacts::build(
+                    m,
+                    self.cam.px(),
+                    self.settings.scale,
+                    &mut self.overlay,
+                );
+            }
+        }
     }
 
     /// How far unbounded shapes reach for drawing, world units.

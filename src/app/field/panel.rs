@@ -6,14 +6,14 @@ use crate::app::field::{hits_panel, layers_panel, FieldMode, ID};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use crate::app::palette::Palette;
-use crate::app::shell::shortcuts::key_text;
+use crate::app::shell::shortcuts::{self, key_text};
 use crate::app::ui::Action;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
 
 /// `what (key)`, the key from the shortcut table.
 fn with_key(what: &str, a: &Action) -> String {
-    format!("{what} ({})", key_text(a, ID))
+    shortcuts::with_key(what, a, ID)
 }
 
 /// The canvas toggles (also in the View menu): tree cells, loose bounds.

@@ -70,6 +70,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         }
         Action::AlgorithmPanel => app.algorithm_panel = !app.algorithm_panel,
         Action::Minkowski => app.minkowski = !app.minkowski,
+        Action::Contacts => app.contacts = !app.contacts,
         Action::CycleAxes => {
             app.settings.mode = match app.settings.mode {
                 AxisMode::All => AxisMode::Selected,

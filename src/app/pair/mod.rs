@@ -14,6 +14,7 @@ use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
 use crate::app::num;
 use crate::app::overlay::AxisMode;
 use crate::app::palette::Palette;
+use crate::app::shell::shortcuts::with_key;
 use crate::app::state::{default_scene, App, Message};
 use crate::app::teach::lesson::{self, Card, Lesson};
 use crate::app::tools::{self, Cursor, Hover};
@@ -328,12 +329,19 @@ impl Mode for PairMode {
                 ui.checkbox(&mut app.settings.normals, tr("edge normals"));
             }
             Menu::Panels => {
-                ui.checkbox(&mut app.algorithm_panel, tr("Algorithm panel (G)"));
-                ui.checkbox(&mut app.minkowski, tr("Minkowski difference A ⊖ B (M)"));
+                let label = |what: &str, a: Action| with_key(what, &a, ID);
+                let algorithm = label(tr("Algorithm panel"), Action::AlgorithmPanel);
+                ui.checkbox(&mut app.algorithm_panel, algorithm);
+                let minkowski = label(tr("Minkowski difference A ⊖ B"), Action::Minkowski);
+                ui.checkbox(&mut app.minkowski, minkowski);
+                ui.checkbox(&mut app.contacts, label(tr("Contacts"), Action::Contacts));
                 ui.checkbox(&mut self.browser, tr("scene browser"));
                 let mut lesson_on = self.lesson.is_some();
                 if ui
-                    .checkbox(&mut lesson_on, tr("lesson mode: notes large (L)"))
+                    .checkbox(
+                        &mut lesson_on,
+                        label(tr("lesson mode: notes large"), Action::Lesson),
+                    )
                     .changed()
                 {
                     let current = app.path().map(PathBuf::as_path);

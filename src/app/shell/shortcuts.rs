@@ -129,6 +129,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::C => "C",
         KeyCode::F => "F",
         KeyCode::G => "G",
+        KeyCode::K => "K",
         KeyCode::L => "L",
         KeyCode::M => "M",
         KeyCode::N => "N",
@@ -455,6 +456,13 @@ pub const TABLE: &[Shortcut] = &[
         Every,
     ),
     row(
+        &[bare(KeyCode::K)],
+        None,
+        "contacts: the contact points, their gaps or depths, and the normal",
+        Some(Action::Contacts),
+        Only(PAIR),
+    ),
+    row(
         &[bare(KeyCode::P)],
         None,
         "predict: hide the verdict and every overlay / reveal",
@@ -536,6 +544,11 @@ pub fn key_text(a: &Action, mode: &str) -> String {
         .find_map(|s| s.keys.first())
         .map(Chord::text)
         .unwrap_or_default()
+}
+
+/// `what (key)`: a menu checkbox's text with its key from the table.
+pub fn with_key(what: &str, a: &Action, mode: &str) -> String {
+    format!("{what} ({})", key_text(a, mode))
 }
 
 /// A status line's reminder: each action's key and its word, "F1 help ·

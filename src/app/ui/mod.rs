@@ -93,6 +93,8 @@ pub enum Action {
     AlgorithmPanel,
     /// The Minkowski pane on or off.
     Minkowski,
+    /// The Contacts view on or off.
+    Contacts,
     /// Field: tree cells on or off.
     Cells,
     /// Field: loose bounds instead of cells.

@@ -1,6 +1,6 @@
 //! The result panel: verdict, distance, penetration depth, MTV.
 
-use crate::app::i18n::{tr, words};
+use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use crate::app::state::App;
 use egui_macroquad::egui;
@@ -65,5 +65,46 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     if let Some(note) = words::split_note(&r.report) {
         ui.small(note);
     }
+    if app.contacts {
+        contacts(ui, app);
+    }
     crate::app::ui::step_panel::policy(ui, app);
+}
+
+/// The Contacts view's table: the normal, then each point with its
+/// separation and the features it comes from.
+fn contacts(ui: &mut egui::Ui, app: &App) {
+    let f = |v: f32| num::fixed(v, 3);
+    ui.strong(tr("Contacts"));
+    let Some(m) = &app.results.manifold else {
+        ui.weak(trf(
+            "none: the shapes are more than {} apart",
+            &[&crate::app::contacts::SPECULATIVE],
+        ));
+        return;
+    };
+    ui.monospace(trf(
+        "normal A→B ({}, {})",
+        &[&f(m.normal.x), &f(m.normal.y)],
+    ));
+    egui::Grid::new("contacts_grid")
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["#", tr("point"), tr("separation"), tr("features A / B")] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for (k, p) in m.points().iter().enumerate() {
+                let c = p.midpoint();
+                ui.monospace(format!("{}", k + 1));
+                ui.monospace(format!("({}, {})", f(c.x), f(c.y)));
+                ui.monospace(f(p.separation));
+                ui.monospace(format!(
+                    "{} / {}",
+                    crate::app::contacts::feature(p.id.a),
+                    crate::app::contacts::feature(p.id.b)
+                ));
+                ui.end_row();
+            }
+        });
 }

@@ -3,7 +3,7 @@
 /// (English, Chinese).
 pub const TABLE: &[(&str, &str)] = &[
     ("A ⊖ B = { a − b }", "A ⊖ B = { a − b }"),
-    ("Minkowski difference A ⊖ B (M)", "闵可夫斯基差 A ⊖ B (M)"),
+    ("Minkowski difference A ⊖ B", "闵可夫斯基差 A ⊖ B"),
     (
         "the Minkowski difference A ⊖ B = { a − b } beside the canvas, origin marked; dragging A moves it the same way, dragging B the opposite way",
         "在画布旁显示闵可夫斯基差 A ⊖ B = { a − b } 并标出原点；拖动 A 它同向移动，拖动 B 它反向移动",

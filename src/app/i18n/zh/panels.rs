@@ -67,4 +67,11 @@ pub const TABLE: &[(&str, &str)] = &[
     ("not a scene of two shapes", "不是两个形状的场景"),
     ("{}: a 3D scene, which the window cannot show yet", "{}：这是 3D 场景，窗口还不能显示"),
     (" or ", " 或 "),
+    // The Contacts view.
+    ("contacts: the contact points, their gaps or depths, and the normal", "接触：接触点、它们的间隙或穿透深度，以及法线"),
+    ("Contacts", "接触"),
+    ("features A / B", "特征 A / B"),
+    ("none: the shapes are more than {} apart", "无：两个形状相距超过 {}"),
+    ("normal A→B ({}, {})", "法线 A→B（{}, {}）"),
+    ("separation", "分离量"),
 ];
