@@ -12,8 +12,8 @@ use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
-    classify, contact_manifold, distance, penetration, Distance, Manifold, Obb, Penetration,
-    Polygon, Pose, SatReport, Shape, Verdict,
+    classify, contact_manifold, contact_manifold_traced, distance, penetration, Distance, Manifold,
+    ManifoldTrace, Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
@@ -162,6 +162,8 @@ pub struct App {
     pub minkowski: bool,
     /// The Contacts view: the contact manifold drawn on the shapes.
     pub contacts: bool,
+    /// The step of the clipping walk shown (`None`: the resulting points).
+    pub contact_step: Option<usize>,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -214,6 +216,7 @@ impl App {
             algorithm_panel: false,
             minkowski: false,
             contacts: false,
+            contact_step: None,
             scene,
             doc,
         }
@@ -286,16 +289,34 @@ impl App {
             reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
-        if let Some(m) = self.results.manifold.as_ref().filter(|_| self.contacts) {
-            if !self.class.hides_answers() {
-                crate::app::contacts::build(
-                    m,
-                    self.cam.px(),
-                    self.settings.scale,
-                    &mut self.overlay,
-                );
+        if self.contacts && !self.class.hides_answers() {
+            self.contacts_overlay();
+        }
+    }
+
+    /// The Contacts view's part of the overlay: the clipping step being
+    /// walked through, else the manifold.
+    fn contacts_overlay(&mut self) {
+        let (px, scale) = (self.cam.px(), self.settings.scale);
+        match self.contact_step {
+            Some(step) => {
+                let t = self.contact_trace();
+                crate::app::contacts::build_step(&t, step, px, scale, &mut self.overlay);
+            }
+            None => {
+                if let Some(m) = &self.results.manifold {
+                    crate::app::contacts::build(m, px, scale, &mut self.overlay);
+                }
             }
         }
+    }
+
+    /// How the manifold of the current pair was found, step by step.
+    pub fn contact_trace(&self) -> ManifoldTrace {
+        let mut t = ManifoldTrace::default();
+        let speculative = crate::app::contacts::SPECULATIVE;
+        contact_manifold_traced(&self.scene.a, &self.scene.b, speculative, &mut t);
+        t
     }
 
     /// How far unbounded shapes reach for drawing, world units.

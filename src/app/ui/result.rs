@@ -73,7 +73,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 
 /// The Contacts view's table: the normal, then each point with its
 /// separation and the features it comes from.
-fn contacts(ui: &mut egui::Ui, app: &App) {
+fn contacts(ui: &mut egui::Ui, app: &mut App) {
     let f = |v: f32| num::fixed(v, 3);
     ui.strong(tr("Contacts"));
     let Some(m) = &app.results.manifold else {
@@ -87,6 +87,10 @@ fn contacts(ui: &mut egui::Ui, app: &App) {
         "normal A→B ({}, {})",
         &[&f(m.normal.x), &f(m.normal.y)],
     ));
+    clipping_walk(ui, app);
+    let Some(m) = &app.results.manifold else {
+        return;
+    };
     egui::Grid::new("contacts_grid")
         .striped(true)
         .show(ui, |ui| {
@@ -107,4 +111,33 @@ fn contacts(ui: &mut egui::Ui, app: &App) {
                 ui.end_row();
             }
         });
+}
+
+/// The clipping walk: step buttons and the current step's caption.
+fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
+    use crate::app::contacts::{caption, CLIP_STEPS};
+    ui.horizontal(|ui| {
+        let step = app.contact_step;
+        if ui.button(tr("How were they found?")).clicked() {
+            app.contact_step = match step {
+                None => Some(0),
+                Some(_) => None,
+            };
+        }
+        if let Some(k) = step {
+            if ui.add_enabled(k > 0, egui::Button::new("◀")).clicked() {
+                app.contact_step = Some(k - 1);
+            }
+            ui.monospace(format!("{} / {CLIP_STEPS}", k + 1));
+            if ui
+                .add_enabled(k + 1 < CLIP_STEPS, egui::Button::new("▶"))
+                .clicked()
+            {
+                app.contact_step = Some(k + 1);
+            }
+        }
+    });
+    if let Some(k) = app.contact_step {
+        ui.label(caption(&app.contact_trace(), k));
+    }
 }

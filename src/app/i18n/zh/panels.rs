@@ -74,4 +74,11 @@ pub const TABLE: &[(&str, &str)] = &[
     ("none: the shapes are more than {} apart", "无：两个形状相距超过 {}"),
     ("normal A→B ({}, {})", "法线 A→B（{}, {}）"),
     ("separation", "分离量"),
+    ("1. The reference face: the face of {} that lies flat on the normal (edge {}).", "1. 参考面：{} 上与法线垂直贴合的那条边（第 {} 条边）。"),
+    ("2. The incident face: the face of {} most opposed to it (edge {}).", "2. 入射面：{} 上与参考面最相对的那条边（第 {} 条边）。"),
+    ("5. Keep the points below the reference face (or above it by less than the speculative distance): {} dropped.", "5. 只保留在参考面以下（或高出不到预测距离）的点：舍去 {} 个。"),
+    ("No contact: the shapes are further apart than the speculative distance.", "没有接触：两个形状相距超过预测距离。"),
+    ("One point: no face of either shape lies flat on the normal (a corner or a curve), so the closest or deepest point is the contact.", "一个点：两个形状都没有与法线垂直贴合的边（是角或曲线），所以最近点或最深点就是接触点。"),
+    ("{}. Clip the incident face at a side plane through an end of the reference face: {} point(s) cut away.", "{}. 用经过参考面一端的侧平面裁剪入射面：剪掉 {} 个点。"),
+    ("How were they found?", "它们是怎么求出来的？"),
 ];
