@@ -5,6 +5,7 @@ use crate::app::camera::Rect;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::tr;
+use crate::app::labels::{self, KeepOut};
 use crate::app::num;
 use crate::app::outline::look;
 use crate::app::palette::Palette;
@@ -94,7 +95,12 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
     if show_name {
         fixed.push(p.plate(&app.scene.name, name_at, 14.0, Anchor::BottomLeft));
     }
-    p.labels(cam, &[&app.overlay, &worked], &fixed);
+    let named: Vec<KeepOut> =
+        labels::named_outline_points(&app.scene.notes, &app.scene.a, &app.scene.b)
+            .into_iter()
+            .map(|w| KeepOut::dot(cam.to_screen(w), 6.0 * p.scale))
+            .collect();
+    p.labels(cam, &[&app.overlay, &worked], &fixed, &named);
     let step = &app.class.step;
     let badge_waits = app.settings.badge_waits_for_the_end
         && step.on

@@ -9,7 +9,7 @@ use crate::app::display::{DisplayList, Item, Role, Stroke};
 use crate::app::fonts;
 use crate::app::grid::Grid;
 use crate::app::i18n::words;
-use crate::app::num;
+use crate::app::labels::{self, KeepOut};
 use crate::app::outline::Look;
 use crate::app::palette::{alpha, Palette};
 use crate::app::teach::lesson::Card;
@@ -238,35 +238,22 @@ impl Painter<'_> {
     }
 
     /// The labels of display lists, drawn last so they stay on top; kept
-    /// inside the canvas and moved apart where they would cover each other
-    /// or a plate in `fixed` (see [`crate::app::labels`]). Emphasised
-    /// labels keep their spot first.
-    pub fn labels(&self, cam: &Camera, lists: &[&DisplayList], fixed: &[Rect]) {
-        let mut wanted = Vec::new();
-        for it in lists.iter().flat_map(|l| &l.items) {
-            if let Item::Label {
-                at,
-                offset_px,
-                text,
-                role,
-                emphasised,
-            } = it
-            {
-                let size = if *emphasised { 13.0 } else { 12.0 };
-                let half = self.plate(text, Vec2::ZERO, size, Anchor::Center).size() * 0.5;
-                let r = cam.canvas;
-                let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
-                let s = num::clamp_vec(cam.to_screen(*at) + *offset_px, lo, hi);
-                let plate = Rect::new(s - half, s + half);
-                wanted.push((*emphasised, plate, text, size, *role));
-            }
-        }
-        wanted.sort_by_key(|w| !w.0);
-        let plates: Vec<Rect> = wanted.iter().map(|w| w.1).collect();
-        let moves = crate::app::labels::place(&plates, fixed, cam.canvas);
-        for ((emphasised, plate, text, size, role), d) in wanted.into_iter().zip(moves) {
-            let moved = Rect::new(plate.min + d, plate.max + d);
-            self.label_on(moved, text, size, self.pal.role(role), emphasised);
+    /// inside the canvas and clear of each other, of the lists' bars, dots
+    /// and projector ends, of `keep_out` and of the plates in `fixed` (see
+    /// [`crate::app::labels`]). Emphasised labels keep their spot first.
+    pub fn labels(
+        &self,
+        cam: &Camera,
+        lists: &[&DisplayList],
+        fixed: &[Rect],
+        keep_out: &[KeepOut],
+    ) {
+        let placed = labels::layout(cam, lists, fixed, keep_out, |text, size| {
+            self.plate(text, Vec2::ZERO, size, Anchor::Center).size()
+        });
+        for l in placed {
+            let size = labels::label_size(l.emphasised);
+            self.label_on(l.plate, l.text, size, self.pal.role(l.role), l.emphasised);
         }
     }
 

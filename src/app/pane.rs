@@ -71,7 +71,7 @@ pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
             cam = fitted(r, view.lo, view.hi, app.settings.scale);
             p.grid(&cam);
             p.list(&cam, &view.list);
-            p.labels(&cam, &[&view.list], &[]);
+            p.labels(&cam, &[&view.list], &[], &[]);
             p.heading(r, heading);
             p.caption(&cam, &view.caption, false);
         }
