@@ -416,6 +416,7 @@ impl Runner {
         let card = self.lesson_card(whole);
         let bottom = card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
         self.app.cam.canvas = Rect::new(canvas.min, Vec2::new(canvas.max.x, bottom));
+        self.app.cam.room = crate::app::canvas::fit_room(&self.app, true);
         let pane = pane_whole.map(|r| Rect::new(r.min, Vec2::new(r.max.x, bottom)));
         if self.app.fit_pending {
             self.app.apply_view();

@@ -179,7 +179,6 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             let whole = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
             let (canvas, pane) = split_for_pane(whole, minkowski);
             app.cam.canvas = canvas;
-            app.apply_view();
             app.refresh();
             if let Some(n) = step.filter(|_| i == 0) {
                 let s = &mut app.class.step;
@@ -188,8 +187,11 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                 for _ in 0..n {
                     s.forward();
                 }
-                app.refresh();
             }
+            // Fitted once the walk is set up, so the caption's room is kept.
+            app.cam.room = crate::app::canvas::fit_room(&app, false);
+            app.apply_view();
+            app.refresh();
             draw_canvas(&app, &font, None);
             if let Some(r) = pane {
                 crate::app::pane::draw_minkowski(&app, &font, r);

@@ -430,11 +430,8 @@ pub fn fit(cam: &mut Camera, scene: &Scene) {
     // Axis lines are tangent to that circle and about as long as its
     // diameter, so their ends reach about sqrt(2) times its radius.
     let reach = r * 1.42;
-    cam.fit(
-        c - Vec2::splat(reach),
-        c + Vec2::splat(reach),
-        FIT_MARGIN_PX,
-    );
+    // The camera's room keeps the lanes, labels and caption clear.
+    cam.fit_inside(c - Vec2::splat(reach), c + Vec2::splat(reach), cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
@@ -454,9 +451,6 @@ fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
     }
     (lo, hi)
 }
-
-/// Pixels kept free around the fitted lines: the axis lane, bars and labels.
-pub const FIT_MARGIN_PX: f32 = 100.0;
 
 #[cfg(test)]
 mod tests {
