@@ -574,12 +574,18 @@ impl Painter<'_> {
         })
     }
 
-    /// Predict mode's marker where the verdict badge would be.
+    /// Predict mode's marker where the verdict badge would be; its text
+    /// takes a smaller size (down to 10 pixels) rather than run past the
+    /// canvas's right edge.
     pub fn predict_marker(&self, cam: &Camera, text: &str) {
         let c = self.pal.hit;
         let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
-        let fs = (22.0 * self.scale).round() as u16;
         let pad = Vec2::new(16.0, 8.0) * self.scale;
+        let room = cam.canvas.max.x - p.x - 12.0 * self.scale - pad.x * 2.0 - 3.0 * self.scale;
+        let mut fs = (22.0 * self.scale).round() as u16;
+        while fs > 10 && self.measure(text, fs) > room {
+            fs -= 1;
+        }
         let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
         draw_rectangle(p.x, p.y, size.x, size.y, self.pal.plate);
         draw_rectangle(p.x, p.y, 6.0 * self.scale, size.y, c);

@@ -115,6 +115,13 @@ pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
     }
 }
 
+/// The UI scale of a `w`×`h` picture: 1 at 1280×800, in proportion to the
+/// smaller ratio of the sides, between 0.5 and 4, so labels, lines and the
+/// caption grow with `--size` as the shapes do.
+pub fn size_scale(w: u32, h: u32) -> f32 {
+    (w as f32 / 1280.0).min(h as f32 / 800.0).clamp(0.5, 4.0)
+}
+
 /// Frames drawn before the picture is taken (the first ones may still be
 /// settling the window size).
 const WARMUP_FRAMES: u32 = 3;
@@ -165,6 +172,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             }
         };
         let mut app = App::new(scene, doc);
+        app.settings.scale = size_scale(w, h);
         if light {
             app.settings.theme = crate::app::palette::Theme::Light;
         }
@@ -233,5 +241,15 @@ mod tests {
         assert!(parse_size("640").is_err());
         assert!(parse_size("0x480").is_err());
         assert!(parse_size("axb").is_err());
+    }
+
+    #[test]
+    fn labels_grow_with_the_picture() {
+        assert_eq!(size_scale(1280, 800), 1.0);
+        assert_eq!(size_scale(2560, 1600), 2.0);
+        assert_eq!(size_scale(2560, 800), 1.0, "the smaller ratio decides");
+        assert_eq!(size_scale(640, 400), 0.5);
+        assert_eq!(size_scale(64, 64), 0.5);
+        assert_eq!(size_scale(8192, 8192), 4.0);
     }
 }

@@ -15,7 +15,7 @@ use crate::app::outline::{look, Look};
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
 use satlab::geom::closest_point_on_segment;
-use satlab::geom::{distance, Point, Shape, Side};
+use satlab::geom::{distance, sat_report, Point, Shape, Side};
 use satlab::scene::Scene;
 
 /// Handles and thin shapes are picked within this many pixels.
@@ -420,18 +420,35 @@ fn normalise_deg(d: f32) -> f32 {
     }
 }
 
-/// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
+/// Fits the camera to both shapes (bounded parts; the positions of
+/// unbounded ones) and the axis lines the overlay draws around them: each
+/// axis `n` is tangent to a circle around both shapes (centre `c`, radius
+/// `r`: half their box's diagonal) at `c + perp(n) r`, reaching `r` along
+/// `n` either way (1.6 `r` when a shape is unbounded), so the box of those
+/// ends is fitted, not the circle's worst case. The camera's room (pixels)
+/// keeps the lanes, bars, labels and the caption clear.
 pub fn fit(cam: &mut Camera, scene: &Scene) {
     let (lo, hi) = shapes_box(scene);
-    // The overlay draws the axes on a circle around both shapes (radius: half
-    // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
-    // Axis lines are tangent to that circle and about as long as its
-    // diameter, so their ends reach about sqrt(2) times its radius.
-    let reach = r * 1.42;
-    // The camera's room keeps the lanes, labels and caption clear.
-    cam.fit_inside(c - Vec2::splat(reach), c + Vec2::splat(reach), cam.room);
+    let bounded = [&scene.a, &scene.b].iter().all(|s| {
+        let (l, h) = s.bounds();
+        l.is_finite() && h.is_finite()
+    });
+    let along = if bounded { r } else { 1.6 * r };
+    let (mut flo, mut fhi) = (c - Vec2::splat(r), c + Vec2::splat(r));
+    for t in &sat_report(&scene.a, &scene.b).axes {
+        let n = t.axis;
+        if !n.is_finite() {
+            continue;
+        }
+        for e in [-along, along] {
+            let p = c + n.perp() * r + n * e;
+            flo = flo.min(p);
+            fhi = fhi.max(p);
+        }
+    }
+    cam.fit_inside(flo, fhi, cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
