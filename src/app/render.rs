@@ -8,7 +8,7 @@
 use crate::app::camera::Rect;
 use crate::app::canvas::{crop_bottom_up, draw_canvas, export};
 use crate::app::files::Document;
-use crate::app::pane::split_for_pane;
+use crate::app::pane::{split_for_algorithm, split_for_pane};
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;
@@ -44,8 +44,9 @@ pub struct RenderArgs {
     /// stopping at the first separating one.
     #[arg(long, requires = "step")]
     pub keep_testing: bool,
-    /// Draw the classic special-case test's working (the Algorithm panel's
-    /// canvas part).
+    /// Draw the classic special-case test's working: its construction on
+    /// the canvas and its numbered steps in a pane beside it (the window's
+    /// Algorithm panel).
     #[arg(long)]
     pub algorithm: bool,
     /// Draw the Minkowski difference A ⊖ B in the right half.
@@ -185,7 +186,10 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                 macroquad::window::screen_height(),
             );
             let whole = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
-            let (canvas, pane) = split_for_pane(whole, minkowski);
+            // The algorithm's working beside the canvas, as in the window;
+            // the Minkowski pane halves what is left.
+            let (rest, working) = split_for_algorithm(whole, algorithm);
+            let (canvas, pane) = split_for_pane(rest, minkowski);
             app.cam.canvas = canvas;
             app.refresh();
             if let Some(n) = step.filter(|_| i == 0) {
@@ -203,6 +207,9 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             draw_canvas(&app, &font, None);
             if let Some(r) = pane {
                 crate::app::pane::draw_minkowski(&app, &font, r);
+            }
+            if let Some(r) = working {
+                crate::app::pane::draw_algorithm(&app, &font, r);
             }
             if i == WARMUP_FRAMES {
                 let shot = macroquad::texture::get_screen_data();
