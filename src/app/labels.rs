@@ -76,7 +76,7 @@ fn point_segment_distance(p: Vec2, a: Vec2, b: Vec2) -> f32 {
     let ab = b - a;
     let len2 = ab.length_squared();
     let t = if len2 > 0.0 {
-        ((p - a).dot(ab) / len2).clamp(0.0, 1.0)
+        crate::app::num::clamp((p - a).dot(ab) / len2, 0.0, 1.0)
     } else {
         0.0
     };

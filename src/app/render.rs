@@ -120,7 +120,7 @@ pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
 /// smaller ratio of the sides, between 0.5 and 4, so labels, lines and the
 /// caption grow with `--size` as the shapes do.
 pub fn size_scale(w: u32, h: u32) -> f32 {
-    (w as f32 / 1280.0).min(h as f32 / 800.0).clamp(0.5, 4.0)
+    crate::app::num::clamp((w as f32 / 1280.0).min(h as f32 / 800.0), 0.5, 4.0)
 }
 
 /// Frames drawn before the picture is taken (the first ones may still be
