@@ -106,7 +106,13 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
             .into_iter()
             .map(|w| KeepOut::dot(cam.to_screen(w), 6.0 * p.scale))
             .collect();
-    p.labels(cam, &[&app.overlay, &worked], &fixed, &named);
+    // Labels grow and shrink with the shapes' zoom, within limits.
+    let lp = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: labels::label_scale(app.settings.scale, shapes_radius(app) * cam.zoom),
+    };
+    lp.labels(cam, &[&app.overlay, &worked], &fixed, &named);
     let step = &app.class.step;
     let badge_waits = app.settings.badge_waits_for_the_end
         && step.on
@@ -131,6 +137,25 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
             false,
         );
     }
+}
+
+/// The radius of a circle around both shapes (half the diagonal of their
+/// bounded parts' box; an unbounded shape counts by its position), world
+/// units, at least 0.5: the circle the overlay lays its axes around.
+pub fn shapes_radius(app: &App) -> f32 {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [&app.scene.a, &app.scene.b] {
+        let (l, h) = s.bounds();
+        let (l, h) = if l.is_finite() && h.is_finite() {
+            (l, h)
+        } else {
+            (s.pose().position(), s.pose().position())
+        };
+        lo = lo.min(l);
+        hi = hi.max(h);
+    }
+    ((hi - lo) * 0.5).length().max(0.5)
 }
 
 /// Pixels kept free around the fitted shapes' axis circle, before the UI

@@ -219,6 +219,28 @@ pub fn keep_outs(cam: &Camera, list: &DisplayList, out: &mut Vec<KeepOut>) {
     }
 }
 
+/// How far labels grow or shrink with the shapes' zoom, relative to the
+/// UI scale: at most this much smaller, and this much larger.
+pub const ZOOM_LIMITS: (f32, f32) = (0.8, 1.25);
+
+/// The shapes' size on screen (the radius of a circle around both,
+/// pixels) at which labels are drawn at the UI scale.
+pub const REFERENCE_RADIUS_PX: f32 = 220.0;
+
+/// The scale labels are drawn at: the UI scale `ui` times the shapes' size
+/// on screen (`shapes_radius_px`, the radius of a circle around both)
+/// over [`REFERENCE_RADIUS_PX`], within [`ZOOM_LIMITS`]: zoomed out, the
+/// labels shrink with the shapes (never below 0.8 of the UI scale); zoomed
+/// in, they grow (never past 1.25 of it).
+pub fn label_scale(ui: f32, shapes_radius_px: f32) -> f32 {
+    let k = crate::app::num::clamp(
+        shapes_radius_px / REFERENCE_RADIUS_PX,
+        ZOOM_LIMITS.0,
+        ZOOM_LIMITS.1,
+    );
+    ui * k
+}
+
 /// A label where it is drawn.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placed<'a> {
@@ -499,9 +521,14 @@ mod tests {
                         app.class.step.forward();
                         app.refresh();
                     }
+                    // Labels at the scale the window draws them.
+                    let ls = label_scale(
+                        scale,
+                        crate::app::canvas::shapes_radius(&app) * app.cam.zoom,
+                    );
                     for list in &walk {
                         let placed = layout(&app.cam, &[list], &[], &[], |t, size| {
-                            estimated_plate(t, size, scale)
+                            estimated_plate(t, size, ls)
                         });
                         checked += 1;
                         shown += placed.len();
@@ -552,6 +579,21 @@ mod tests {
             problems.len(),
             problems.join("\n")
         );
+    }
+
+    #[test]
+    fn labels_scale_with_the_zoom_within_limits() {
+        for ui in [1.0, 2.0] {
+            assert_eq!(label_scale(ui, REFERENCE_RADIUS_PX), ui);
+            assert_eq!(label_scale(ui, 1.0), ui * ZOOM_LIMITS.0);
+            assert_eq!(label_scale(ui, 1e6), ui * ZOOM_LIMITS.1);
+            let mut last = 0.0;
+            for r in [10.0, 150.0, 200.0, 240.0, 260.0, 400.0] {
+                let s = label_scale(ui, r);
+                assert!(s >= last, "grows with the zoom");
+                last = s;
+            }
+        }
     }
 
     #[test]
