@@ -381,6 +381,7 @@ impl Mode for PairMode {
         self.card = self.lesson_card(whole, f.font);
         let bottom = self.card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
         self.app.cam.canvas = Rect::new(left.min, Vec2::new(left.max.x, bottom));
+        self.app.cam.room = crate::app::canvas::fit_room(&self.app, true);
         self.split = (
             self.app.cam.canvas,
             pane_whole.map(|r| Rect::new(r.min, Vec2::new(r.max.x, bottom))),

@@ -17,7 +17,7 @@ use crate::app::ui::Action;
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
 use satlab::geom::closest_point_on_segment;
-use satlab::geom::{distance, Point, Shape, Side};
+use satlab::geom::{distance, sat_report, Point, Shape, Side};
 use satlab::scene::Scene;
 
 /// Handles and thin shapes are picked within this many pixels.
@@ -448,21 +448,35 @@ fn normalise_deg(d: f32) -> f32 {
     }
 }
 
-/// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
+/// Fits the camera to both shapes (bounded parts; the positions of
+/// unbounded ones) and the axis lines the overlay draws around them: each
+/// axis `n` is tangent to a circle around both shapes (centre `c`, radius
+/// `r`: half their box's diagonal) at `c + perp(n) r`, reaching `r` along
+/// `n` either way (1.6 `r` when a shape is unbounded), so the box of those
+/// ends is fitted, not the circle's worst case. The camera's room (pixels)
+/// keeps the lanes, bars, labels and the caption clear.
 pub fn fit(cam: &mut Camera, scene: &Scene) {
     let (lo, hi) = shapes_box(scene);
-    // The overlay draws the axes on a circle around both shapes (radius: half
-    // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
-    // Axis lines are tangent to that circle and about as long as its
-    // diameter, so their ends reach about sqrt(2) times its radius.
-    let reach = r * 1.42;
-    cam.fit(
-        c - Vec2::splat(reach),
-        c + Vec2::splat(reach),
-        FIT_MARGIN_PX,
-    );
+    let bounded = [&scene.a, &scene.b].iter().all(|s| {
+        let (l, h) = s.bounds();
+        l.is_finite() && h.is_finite()
+    });
+    let along = if bounded { r } else { 1.6 * r };
+    let (mut flo, mut fhi) = (c - Vec2::splat(r), c + Vec2::splat(r));
+    for t in &sat_report(&scene.a, &scene.b).axes {
+        let n = t.axis;
+        if !n.is_finite() {
+            continue;
+        }
+        for e in [-along, along] {
+            let p = c + n.perp() * r + n * e;
+            flo = flo.min(p);
+            fhi = fhi.max(p);
+        }
+    }
+    cam.fit_inside(flo, fhi, cam.room);
 }
 
 /// Fits both shapes large (a lesson on a projector): the circle around
@@ -473,7 +487,7 @@ pub fn fit_shapes(cam: &mut Camera, scene: &Scene) {
     let (lo, hi) = shapes_box(scene);
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
-    cam.fit(c - Vec2::splat(r), c + Vec2::splat(r), FIT_SHAPES_MARGIN_PX);
+    cam.fit_inside(c - Vec2::splat(r), c + Vec2::splat(r), cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
@@ -493,12 +507,6 @@ fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
     }
     (lo, hi)
 }
-
-/// Pixels kept free around the fitted lines: the axis lane, bars and labels.
-pub const FIT_MARGIN_PX: f32 = 100.0;
-/// Pixels kept free around the shapes' circle when they are fitted large:
-/// the overlay's two axis lanes (48 and 78 px out) and their labels.
-pub const FIT_SHAPES_MARGIN_PX: f32 = 110.0;
 
 #[cfg(test)]
 mod tests {
