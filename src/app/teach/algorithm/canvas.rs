@@ -333,9 +333,12 @@ mod tests {
 
     fn ends(list: &DisplayList, t: Tag) -> Vec<(Vec2, Vec2)> {
         list.tagged(t)
-            .filter_map(|i| match i {
-                Item::Line { from, to, .. } => Some((*from, *to)),
-                _ => None,
+            .filter_map(|i| {
+                if let Item::Line { from, to, .. } = i {
+                    Some((*from, *to))
+                } else {
+                    None
+                }
             })
             .collect()
     }
@@ -374,15 +377,21 @@ mod tests {
         let ray = Shape::Ray(r);
         let mut list = DisplayList::default();
         build(&b, &ray, &mut list);
-        let dot = list.tagged(Tag::Hit).find_map(|i| match i {
-            Item::Dot { at, .. } => Some(*at),
-            _ => None,
+        let dot = list.tagged(Tag::Hit).find_map(|i| {
+            if let Item::Dot { at, .. } = i {
+                Some(*at)
+            } else {
+                None
+            }
         });
         assert_eq!(dot, Some(Vec2::new(-1.0, 0.5)));
         assert!((dot.expect("dot") - hit.point).length() < 1e-6);
-        let arrow = list.tagged(Tag::Normal).find_map(|i| match i {
-            Item::Arrow { from, to, .. } => Some(*to - *from),
-            _ => None,
+        let arrow = list.tagged(Tag::Normal).find_map(|i| {
+            if let Item::Arrow { from, to, .. } = i {
+                Some(*to - *from)
+            } else {
+                None
+            }
         });
         assert_eq!(arrow, Some(Vec2::new(-1.0, 0.0)));
         // The chord inside the box runs from x = −1 to x = 1.
@@ -399,9 +408,12 @@ mod tests {
 
     fn dots(list: &DisplayList, t: Tag) -> Vec<Vec2> {
         list.tagged(t)
-            .filter_map(|i| match i {
-                Item::Dot { at, .. } => Some(*at),
-                _ => None,
+            .filter_map(|i| {
+                if let Item::Dot { at, .. } = i {
+                    Some(*at)
+                } else {
+                    None
+                }
             })
             .collect()
     }
