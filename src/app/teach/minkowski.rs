@@ -376,14 +376,16 @@ mod tests {
             for k in 0..=36 {
                 let t = (-135.0 + 7.5 * k as f32).to_radians();
                 let p = Vec2::new(t.cos(), t.sin()) * 2.0 - Vec2::new(bx, 0.0);
-                let inside = v.list.items.iter().any(|it| match it {
+                let inside = v.list.items.iter().any(|it| {
                     // Inside a convex counter-clockwise outline (its
                     // sampled arcs cut corners by up to about 1e-3).
-                    Item::Fill { points, .. } => (0..points.len()).all(|i| {
+                    let Item::Fill { points, .. } = it else {
+                        return false;
+                    };
+                    (0..points.len()).all(|i| {
                         let (u, w) = (points[i], points[(i + 1) % points.len()]);
                         (w - u).perp_dot(p - u) >= -2e-2 * (w - u).length()
-                    }),
-                    _ => false,
+                    })
                 });
                 assert!(inside, "{p} at {t}");
             }
