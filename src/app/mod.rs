@@ -46,6 +46,7 @@ pub mod preflight;
 pub mod recovery;
 pub mod render;
 pub mod shell;
+pub mod space;
 pub mod state;
 pub mod teach;
 pub mod title;

@@ -20,6 +20,9 @@ fn indirect() -> Vec<&'static str> {
     for m in crate::app::mode::MODES {
         out.push(m().name());
     }
+    for p in crate::app::space::view::Preset::ALL {
+        out.push(p.label());
+    }
     for k in [
         HandleKind::Rotate,
         HandleKind::Radius,
