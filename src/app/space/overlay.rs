@@ -149,7 +149,7 @@ fn plane(out: &mut Picture, t: &AxisTest3, mid: Vec3, size: f32) {
     };
     let c = on_axis(t, mid, s);
     let (u, v) = t.axis.any_orthonormal_pair();
-    let h = 0.45 * size;
+    let h = 0.3 * size;
     let corners = [
         c + (u + v) * h,
         c + (u - v) * h,
