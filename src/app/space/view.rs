@@ -146,7 +146,7 @@ impl View {
     }
 
     /// A world point in camera coordinates: (right, up, depth in front of the eye).
-    pub fn to_camera(&self, p: Vec3) -> Vec3 {
+    pub fn to_camera(self, p: Vec3) -> Vec3 {
         let b = self.basis();
         let d = p - self.eye();
         Vec3::new(d.dot(b.right), d.dot(b.up), -d.dot(b.back))
@@ -159,7 +159,7 @@ impl View {
     }
 
     /// A world point on the canvas; `None` behind the near plane.
-    pub fn to_screen(&self, p: Vec3) -> Option<Vec2> {
+    pub fn to_screen(self, p: Vec3) -> Option<Vec2> {
         let c = self.to_camera(p);
         (c.z > self.near()).then(|| self.camera_to_screen(c))
     }
