@@ -283,3 +283,64 @@ impl SpaceMode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::Button;
+
+    fn held(mouse: Vec2, pressed: bool) -> Input {
+        Input {
+            mouse,
+            press_at: mouse,
+            left: Button {
+                down: true,
+                pressed,
+                released: false,
+            },
+            ..Input::default()
+        }
+    }
+
+    #[test]
+    fn a_drag_moves_the_picked_shape_in_the_facing_plane_and_is_one_undo_step() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let from = m.scene.b.shape.pose().position();
+        let start = m.view.to_screen(from).unwrap();
+        m.pointer(&held(start, true), true);
+        assert_eq!(m.selected, Some(Side::B));
+        for k in 1..=5 {
+            m.pointer(&held(start - Vec2::new(20.0 * k as f32, 0.0), false), true);
+            m.after_edits(true);
+        }
+        let end = start - Vec2::new(100.0, 0.0);
+        m.pointer(
+            &Input {
+                mouse: end,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        let to = m.scene.b.shape.pose().position();
+        assert!((m.view.to_screen(to).unwrap() - end).length() < 0.01);
+        assert!((to - from).dot(m.view.basis().back).abs() < 1e-4);
+        assert_eq!(m.history.depth(), (1, 0));
+        assert!(m.history.undo(&mut m.scene));
+        assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn a_press_on_empty_canvas_selects_nothing_and_moves_nothing() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let before = m.scene.clone();
+        m.pointer(&held(Vec2::new(5.0, 5.0), true), true);
+        m.pointer(&held(Vec2::new(60.0, 40.0), false), true);
+        assert_eq!(m.selected, None);
+        assert_eq!(m.scene, before);
+    }
+}
