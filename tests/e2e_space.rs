@@ -10,49 +10,16 @@ use satlab::scene::{load_any, AnyScene, Scene3};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{at, need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App};
+use xapp::{
+    at, drag_with, need_display, pause, pixels, screenshot, temp_dir, title, wait_title, window,
+    xdotool, App,
+};
 
 fn load3(p: &Path) -> Option<Scene3> {
     match load_any(p) {
         Ok(AnyScene::Space(s)) => Some(*s),
         _ => None,
     }
-}
-
-fn title(wid: &str) -> String {
-    xdotool(&["getwindowname", wid])
-}
-
-/// Waits until `cond` holds on the window title.
-fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(8);
-    loop {
-        let t = title(wid);
-        if cond(t.trim_end()) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "{what}: title {t:?}");
-        pause(100);
-    }
-}
-
-/// Presses `button` at window pixel `from`, moves to `to` in steps, lets go.
-fn drag(wid: &str, button: &str, from: (i32, i32), to: (i32, i32)) {
-    let mv =
-        |x: i32, y: i32| xdotool(&["mousemove", "--window", wid, &x.to_string(), &y.to_string()]);
-    mv(from.0, from.1);
-    pause(150);
-    xdotool(&["mousedown", button]);
-    pause(100);
-    for k in 1..=6 {
-        mv(
-            from.0 + (to.0 - from.0) * k / 6,
-            from.1 + (to.1 - from.1) * k / 6,
-        );
-        pause(60);
-    }
-    xdotool(&["mouseup", button]);
-    pause(300);
 }
 
 /// The canvas (left of the panel) of a screenshot, as raw bytes.
@@ -103,7 +70,7 @@ fn open_a_3d_scene_orbit_drag_b_onto_a_and_save() {
     assert!(!badge_is_red(&start), "the scene starts separated");
 
     // Orbit with the right button: the picture changes, the document does not.
-    drag(&wid, "3", (300, 650), (380, 600));
+    drag_with(&wid, "3", (300, 650), (380, 600));
     let orbited = pixels(&screenshot(&dir, "orbited.png"));
     assert!(
         canvas_bytes(&start) != canvas_bytes(&orbited),
@@ -117,7 +84,7 @@ fn open_a_3d_scene_orbit_drag_b_onto_a_and_save() {
 
     // B (right of A on screen) is dragged left onto A, in the plane facing
     // the camera.
-    drag(&wid, "1", (600, 360), (450, 360));
+    drag_with(&wid, "1", (600, 360), (450, 360));
     wait_title(&wid, "the drag marks the scene edited", |t| {
         t.ends_with('•')
     });
