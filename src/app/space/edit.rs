@@ -2,6 +2,7 @@
 //! writes it, and its sizes; every edit goes through the library's
 //! constructors, so an invalid number is refused, not stored.
 
+use glam::EulerRot;
 use satlab::geom3d::{
     Aabb3, Capsule3, Hull3, Obb3, Point3, Pose3, Quat, Ray3Shape, Segment3, Shape3, ShapeError,
     Sphere, Triangle3, Vec3,
@@ -73,6 +74,27 @@ fn sized(h: Vec3, sizes: &[f32]) -> Vec3 {
     Vec3::new(get(0, h.x), get(1, h.y), get(2, h.z))
 }
 
+/// `p` turned by `deg` degrees about the world direction `axis` (through
+/// its position, counter-clockwise seen from the tip of `axis`). A rotation
+/// written as Euler angles stays Euler angles (x, then y, then z, as the
+/// file reads them), a quaternion stays a quaternion.
+pub fn turned(p: &Placed3, axis: Vec3, deg: f32) -> Result<Placed3, ShapeError> {
+    let Some(axis) = axis.try_normalize() else {
+        return Ok(p.clone());
+    };
+    let q = (Quat::from_axis_angle(axis, deg.to_radians()) * p.shape.pose().rotation()).normalize();
+    let rotation = match p.rotation {
+        Rotation3::Quaternion(_) => Rotation3::Quaternion(q.to_array()),
+        Rotation3::None | Rotation3::EulerDeg(_) => {
+            // R = Rz · Ry · Rx: glam's intrinsic Z, Y, X.
+            let (z, y, x) = q.to_euler(EulerRot::ZYX);
+            Rotation3::EulerDeg([x.to_degrees(), y.to_degrees(), z.to_degrees()])
+        }
+    };
+    let sizes: Vec<f32> = dims(&p.shape).iter().map(|d| d.1).collect();
+    rebuilt(p, p.shape.pose().position(), rotation, &sizes)
+}
+
 /// Snaps `v` to multiples of `step` on each axis.
 pub fn snap(v: Vec3, step: f32) -> Vec3 {
     (v / step).round() * step
@@ -98,6 +120,34 @@ mod tests {
                     assert!(rebuilt(p, Vec3::ZERO, p.rotation, &bad).is_err());
                 }
             }
+        }
+    }
+
+    #[test]
+    fn turning_about_an_axis_keeps_the_way_the_rotation_is_written() {
+        let pose = Pose3::from_euler_deg("obb", Vec3::ONE, [10.0, -20.0, 30.0]).unwrap();
+        let euler = Placed3 {
+            shape: Shape3::Obb(Obb3::new(pose, Vec3::new(1.0, 0.5, 0.25)).unwrap()),
+            rotation: Rotation3::EulerDeg([10.0, -20.0, 30.0]),
+            points: Vec::new(),
+        };
+        let quat = Placed3 {
+            rotation: Rotation3::Quaternion(pose.rotation().to_array()),
+            ..euler.clone()
+        };
+        let axis = Vec3::new(1.0, -2.0, 0.5).normalize();
+        let want = Quat::from_axis_angle(axis, 25f32.to_radians()) * pose.rotation();
+        for p in [&euler, &quat] {
+            let t = turned(p, axis, 25.0).unwrap();
+            assert_eq!(
+                std::mem::discriminant(&t.rotation),
+                std::mem::discriminant(&p.rotation)
+            );
+            assert!(t.shape.pose().rotation().dot(want).abs() > 1.0 - 1e-6);
+            assert_eq!(t.shape.pose().position(), Vec3::ONE);
+            // And back.
+            let back = turned(&t, axis, -25.0).unwrap();
+            assert!(back.shape.pose().rotation().dot(pose.rotation()).abs() > 1.0 - 1e-6);
         }
     }
 

@@ -90,6 +90,16 @@ impl SpaceMode {
         self.view.look_along(side);
     }
 
+    /// Turns the selected shape (else B) about the view axis.
+    fn turn_view(&mut self, deg: f32) {
+        let side = self.selected.unwrap_or(Side::B);
+        let back = self.view.basis().back;
+        match super::edit::turned(self.placed(side), back, deg) {
+            Ok(p) => *self.placed_mut(side) = p,
+            Err(e) => self.say(e.detail(), true),
+        }
+    }
+
     fn build_picture(&mut self) {
         let eye = self.view.eye();
         let mut pic = Picture::default();
@@ -230,6 +240,7 @@ impl Mode for SpaceMode {
             }
             Action::EdgeOn => self.edge_on(),
             Action::AllBars => self.overlay.all_bars = !self.overlay.all_bars,
+            Action::TurnView(deg) => self.turn_view(f32::from(deg)),
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
                 self.walking = false;

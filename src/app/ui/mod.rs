@@ -109,6 +109,9 @@ pub enum Action {
     EdgeOn,
     /// 3D: interval bars on every axis, not only those in focus.
     AllBars,
+    /// 3D: turn the selected shape (else B) about the view axis, degrees
+    /// counter-clockwise on screen.
+    TurnView(i8),
 }
 
 /// What the dialogs are doing.
