@@ -23,6 +23,7 @@ fn indirect() -> Vec<&'static str> {
     for p in crate::app::space::view::Preset::ALL {
         out.push(p.label());
     }
+    out.extend(crate::app::space::edit::DIM_NAMES);
     for k in [
         HandleKind::Rotate,
         HandleKind::Radius,

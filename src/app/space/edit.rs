@@ -9,6 +9,16 @@ use satlab::geom3d::{
 };
 use satlab::scene::{Placed3, Rotation3};
 
+/// Every size name [`dims`] gives (the panel translates them).
+pub const DIM_NAMES: &[&str] = &[
+    "half_length",
+    "length",
+    "radius",
+    "half x",
+    "half y",
+    "half z",
+];
+
 /// The sizes of a shape the panel edits, by name, in file order.
 pub fn dims(s: &Shape3) -> Vec<(&'static str, f32)> {
     match s {

@@ -54,7 +54,7 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
             for (name, v) in edit::dims(&p.shape) {
                 let mut v = v;
                 ui.horizontal(|ui| {
-                    ui.label(name);
+                    ui.label(tr(name));
                     changed |= ui
                         .add(egui::DragValue::new(&mut v).speed(0.01).max_decimals(4))
                         .changed();

@@ -8,7 +8,7 @@
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode.
 
 mod axes;
-mod edit;
+pub mod edit;
 mod editor;
 mod mode;
 pub mod overlay;
