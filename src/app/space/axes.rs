@@ -34,14 +34,14 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
                 let cells = match t.skipped {
                     Some(why) => [
                         format!("{}{mark}", k + 1),
-                        t.source.describe(),
+                        super::words::axis_source(&t.source),
                         tr("skipped").to_string(),
                         String::new(),
                         why.describe(),
                     ],
                     None => [
                         format!("{}{mark}", k + 1),
-                        t.source.describe(),
+                        super::words::axis_source(&t.source),
                         iv(t.a.min, t.a.max),
                         iv(t.b.min, t.b.max),
                         num::fixed(t.gap, 3),

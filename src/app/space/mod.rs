@@ -16,6 +16,7 @@ mod paint;
 mod panel;
 pub mod picture;
 pub mod view;
+mod words;
 
 use crate::app::camera::Rect;
 use crate::app::history::Settled;

@@ -59,7 +59,11 @@ impl SpaceMode {
         let t = self.report.axes.get(k)?;
         let head = trf(
             "axis {} of {}: {}",
-            &[&(k + 1), &self.report.axes.len(), &t.source.describe()],
+            &[
+                &(k + 1),
+                &self.report.axes.len(),
+                &super::words::axis_source(&t.source),
+            ],
         );
         if let Some(why) = t.skipped {
             return Some(format!("{head}. {} {}", tr("skipped:"), why.describe()));

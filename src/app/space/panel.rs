@@ -58,13 +58,16 @@ fn verdict(ui: &mut egui::Ui, m: &SpaceMode) {
         (Some(t), _) if !r.intersects => {
             ui.label(trf(
                 "separated on {} by {}",
-                &[&t.source.describe(), &num::fixed(t.gap, 4)],
+                &[&super::words::axis_source(&t.source), &num::fixed(t.gap, 4)],
             ));
         }
         (_, Some(t)) => {
             ui.label(trf(
                 "least overlap {} on {}",
-                &[&num::fixed(-t.gap, 4), &t.source.describe()],
+                &[
+                    &num::fixed(-t.gap, 4),
+                    &super::words::axis_source(&t.source),
+                ],
             ));
         }
         _ => {}

@@ -47,6 +47,15 @@ pub const TABLE: &[(&str, &str)] = &[
     ("skipped:", "已跳过："),
     ("a gap: this axis separates them, SAT can stop here", "有间隙：这条轴分离了它们，SAT 可以在此停止"),
     ("they overlap on this axis: keep testing", "它们在这条轴上重叠：继续测试"),
+    // Where a 3D axis comes from.
+    ("face +{} normal", "+{} 面法线"),
+    ("edge {}", "棱 {}"),
+    ("face normal", "面法线"),
+    ("face {} normal", "面 {} 法线"),
+    ("core segment", "核心线段"),
+    ("nearest point", "最近点"),
+    ("{} × {}", "{} × {}"),
+    ("perpendicular to {}", "垂直于 {}"),
     // Status line.
     (
         "target {}  distance {}  yaw {}°  pitch {}°",
