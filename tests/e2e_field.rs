@@ -9,7 +9,7 @@ use satlab::scene::{load_any, run_field, AnyScene, FieldScene};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{need_display, pause, temp_dir, window, xdotool, App};
+use xapp::{need_display, pause, temp_dir, title, wait_title, window, xdotool, App};
 
 fn load_field(p: &Path) -> Option<FieldScene> {
     match load_any(p) {
@@ -21,37 +21,7 @@ fn load_field(p: &Path) -> Option<FieldScene> {
 /// Presses the left button at window pixel `from`, moves to `to` in steps
 /// and lets go.
 fn drag(wid: &str, from: (i32, i32), to: (i32, i32)) {
-    let mv =
-        |x: i32, y: i32| xdotool(&["mousemove", "--window", wid, &x.to_string(), &y.to_string()]);
-    mv(from.0, from.1);
-    pause(150);
-    xdotool(&["mousedown", "1"]);
-    pause(100);
-    for k in 1..=6 {
-        let x = from.0 + (to.0 - from.0) * k / 6;
-        let y = from.1 + (to.1 - from.1) * k / 6;
-        mv(x, y);
-        pause(60);
-    }
-    xdotool(&["mouseup", "1"]);
-    pause(300);
-}
-
-fn title(wid: &str) -> String {
-    xdotool(&["getwindowname", wid])
-}
-
-/// Waits until `cond` holds on the window title.
-fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let t = title(wid);
-        if cond(t.trim_end()) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "{what}: title {t:?}");
-        pause(100);
-    }
+    xapp::drag_with(wid, "1", from, to);
 }
 
 /// A copy of `scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json` in a

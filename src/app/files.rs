@@ -211,7 +211,7 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
             dirs.push(p);
         } else if p.extension().is_some_and(|x| x == "json") {
             // Only regular files are read (a FIFO would block the listing).
-            if let Some(title) = pair_scene_title(&p) {
+            if let Some(title) = listed_scene_title(&p) {
                 files.push(Entry { path: p, title });
             }
         }
@@ -233,12 +233,12 @@ fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
 
 /// The browser's title for a `*.json` file: its `name`, or the file stem
 /// when it has none or does not parse (broken files are still listed).
-/// `None` for what the two-shape playground does not list: field scenes
-/// (`docs/scene-format.md` version 2), 3D scenes (version 3, no 3D mode in
-/// the window yet) and what is not a regular file. Read
+/// `None` for what the browser does not list: field scenes
+/// (`docs/scene-format.md` version 2) and what is not a regular file. 3D
+/// scenes (version 3) are listed: opening one shows the 3D mode. Read
 /// through the library's [`scene::read_scene_file`] (regular files only,
 /// size capped).
-fn pair_scene_title(path: &Path) -> Option<String> {
+fn listed_scene_title(path: &Path) -> Option<String> {
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -248,12 +248,8 @@ fn pair_scene_title(path: &Path) -> Option<String> {
         Err(_) if !path.is_file() => return None,
         Err(_) => None,
     };
-    let not_a_pair = |v: &serde_json::Value| {
-        v.get("shapes").is_some()
-            || v.get("version").and_then(|n| n.as_u64())
-                == Some(u64::from(scene::SPACE_FORMAT_VERSION))
-    };
-    if value.as_ref().is_some_and(not_a_pair) {
+    let a_field = |v: &serde_json::Value| v.get("shapes").is_some();
+    if value.as_ref().is_some_and(a_field) {
         return None;
     }
     let name = value
@@ -409,10 +405,10 @@ mod tests {
             })
             .collect();
         assert!(names.iter().any(|n| n == "01-basics"), "{names:?}");
-        // scenes/07-broad-phase holds field scenes only, 08-3d 3D scenes
-        // only: neither is a two-shape lesson.
+        // scenes/07-broad-phase holds field scenes only: not listed. The 3D
+        // scenes of 08-3d are (they open in the 3D mode).
         assert!(!names.iter().any(|n| n == "07-broad-phase"), "{names:?}");
-        assert!(!names.iter().any(|n| n == "08-3d"), "{names:?}");
+        assert!(names.iter().any(|n| n == "08-3d"), "{names:?}");
     }
 
     #[cfg(unix)]

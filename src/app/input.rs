@@ -70,6 +70,8 @@ pub struct Input {
     pub ctrl: bool,
     /// Shift held.
     pub shift: bool,
+    /// Alt held (the 3D mode orbits with Alt and the left button).
+    pub alt: bool,
     /// Keys that went down this frame, in order (with key repeat).
     pub keys: Vec<KeyPress>,
 }
@@ -154,6 +156,7 @@ impl Tracker {
                 || down(KeyCode::LeftSuper)
                 || down(KeyCode::RightSuper),
             shift: down(KeyCode::LeftShift) || down(KeyCode::RightShift),
+            alt: down(KeyCode::LeftAlt) || down(KeyCode::RightAlt),
             keys: presses.keys,
         };
         self.last_mouse = Some(mouse);

@@ -47,6 +47,7 @@ pub mod preflight;
 pub mod recovery;
 pub mod render;
 pub mod shell;
+pub mod space;
 pub mod state;
 pub mod teach;
 pub mod title;

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 pub const MODES: &[fn() -> Box<dyn Mode>] = &[
     crate::app::pair::PairMode::boxed,
     crate::app::field::FieldMode::boxed,
+    crate::app::space::SpaceMode::boxed,
 ];
 
 /// Settings every mode shares (the View menu's).

@@ -165,3 +165,41 @@ pub fn screenshot(dir: &Path, name: &str) -> PathBuf {
     assert!(st.success(), "import failed");
     p
 }
+
+/// The window's title.
+pub fn title(wid: &str) -> String {
+    xdotool(&["getwindowname", wid])
+}
+
+/// Waits (up to 8 s) until `cond` holds on the window title.
+pub fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(8);
+    loop {
+        let t = title(wid);
+        if cond(t.trim_end()) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{what}: title {t:?}");
+        pause(100);
+    }
+}
+
+/// Presses mouse `button` at window pixel `from`, moves to `to` in six
+/// steps and lets go.
+pub fn drag_with(wid: &str, button: &str, from: (i32, i32), to: (i32, i32)) {
+    let mv =
+        |x: i32, y: i32| xdotool(&["mousemove", "--window", wid, &x.to_string(), &y.to_string()]);
+    mv(from.0, from.1);
+    pause(150);
+    xdotool(&["mousedown", button]);
+    pause(100);
+    for k in 1..=6 {
+        mv(
+            from.0 + (to.0 - from.0) * k / 6,
+            from.1 + (to.1 - from.1) * k / 6,
+        );
+        pause(60);
+    }
+    xdotool(&["mouseup", button]);
+    pause(300);
+}

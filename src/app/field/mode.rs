@@ -206,7 +206,7 @@ fn keys_hint() -> String {
     hint(
         ID,
         &[
-            (Action::NextMode, tr("pair mode")),
+            (Action::NextMode, tr("next mode")),
             (Action::Fit, tr("fit")),
             (Action::Cells, tr("cells")),
             (Action::Loose, tr("loose")),

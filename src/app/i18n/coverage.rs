@@ -20,6 +20,10 @@ fn indirect() -> Vec<&'static str> {
     for m in crate::app::mode::MODES {
         out.push(m().name());
     }
+    for p in crate::app::space::view::Preset::ALL {
+        out.push(p.label());
+    }
+    out.extend(crate::app::space::edit::DIM_NAMES);
     for k in [
         HandleKind::Rotate,
         HandleKind::Radius,

@@ -4,6 +4,7 @@
 
 use crate::app::i18n::tr;
 use crate::app::input::{KeyCode, KeyPress};
+use crate::app::space::view::Preset;
 use crate::app::ui::Action;
 
 /// Whether a modifier must be held, must not be, or does not matter.
@@ -144,6 +145,16 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::Z => "Z",
         KeyCode::F1 => "F1",
         KeyCode::F2 => "F2",
+        KeyCode::F3 => "F3",
+        KeyCode::I => "I",
+        KeyCode::E => "E",
+        KeyCode::Key0 => "0",
+        KeyCode::Key1 => "1",
+        KeyCode::Key2 => "2",
+        KeyCode::Key3 => "3",
+        KeyCode::Key4 => "4",
+        KeyCode::Key5 => "5",
+        KeyCode::Key6 => "6",
         KeyCode::F12 => "F12",
         KeyCode::PageUp => "PageUp",
         KeyCode::PageDown => "PageDown",
@@ -194,6 +205,7 @@ pub struct Shortcut {
 
 const PAIR: &str = "pair";
 const FIELD: &str = "field";
+const SPACE: &str = "space";
 
 const fn row(
     keys: &'static [Chord],
@@ -310,6 +322,107 @@ pub const TABLE: &[Shortcut] = &[
         Some(Action::Loose),
         Only(FIELD),
     ),
+    mouse("Left drag on a shape", "move it in the plane facing you (Ctrl: snap to 0.25)", Only(SPACE)),
+    mouse("Right drag or Alt+left drag", "orbit the camera", Only(SPACE)),
+    mouse("Middle drag or Shift+right drag", "pan the camera", Only(SPACE)),
+    row(
+        &[bare(KeyCode::F)],
+        None,
+        "fit both 3D shapes",
+        Some(Action::Fit),
+        Only(SPACE),
+    ),
+    row(&[bare(KeyCode::Key0)], None, "isometric view", Some(Action::Look(Preset::Iso)), Only(SPACE)),
+    row(&[bare(KeyCode::Key1)], None, "view from above", Some(Action::Look(Preset::Top)), Only(SPACE)),
+    row(&[bare(KeyCode::Key2)], None, "view from below", Some(Action::Look(Preset::Bottom)), Only(SPACE)),
+    row(&[bare(KeyCode::Key3)], None, "view from the front", Some(Action::Look(Preset::Front)), Only(SPACE)),
+    row(&[bare(KeyCode::Key4)], None, "view from behind", Some(Action::Look(Preset::Back)), Only(SPACE)),
+    row(&[bare(KeyCode::Key5)], None, "view from the right", Some(Action::Look(Preset::Right)), Only(SPACE)),
+    row(&[bare(KeyCode::Key6)], None, "view from the left", Some(Action::Look(Preset::Left)), Only(SPACE)),
+    row(
+        &[bare(KeyCode::V)],
+        None,
+        "look along the selected axis (else the decisive one)",
+        Some(Action::LookAlongAxis),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::E)],
+        None,
+        "look edge-on at the separating plane",
+        Some(Action::EdgeOn),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::R)],
+        None,
+        "turn the selected shape (else B) 15° counter-clockwise about the view axis",
+        Some(Action::TurnView(15)),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::T)],
+        None,
+        "turn the selected shape (else B) 15° clockwise about the view axis",
+        Some(Action::TurnView(-15)),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::R).shifted()],
+        None,
+        "the same, 1° counter-clockwise",
+        Some(Action::TurnView(1)),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::T).shifted()],
+        None,
+        "the same, 1° clockwise",
+        Some(Action::TurnView(-1)),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::I)],
+        None,
+        "interval bars on every axis / only on the axes in focus",
+        Some(Action::AllBars),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::Space)],
+        None,
+        "step through the 3D axes: next",
+        Some(Action::Walk(Walk::Forward)),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::Space).shifted()],
+        None,
+        "step through the 3D axes: previous",
+        Some(Action::Walk(Walk::Back)),
+        Only(SPACE),
+    ),
+    row(
+        &[key(KeyCode::Home)],
+        None,
+        "step: the first axis",
+        Some(Action::Walk(Walk::Home)),
+        Only(SPACE),
+    ),
+    row(
+        &[key(KeyCode::End)],
+        None,
+        "step: the last axis",
+        Some(Action::Walk(Walk::End)),
+        Only(SPACE),
+    ),
+    row(
+        &[key(KeyCode::F3).any_ctrl()],
+        None,
+        "the 3D mode",
+        Some(Action::ShowMode(SPACE)),
+        Every,
+    ),
     row(
         &[ctrl(KeyCode::Z).not_while_typing()],
         None,
@@ -416,7 +529,7 @@ pub const TABLE: &[Shortcut] = &[
     row(
         &[key(KeyCode::F2).any_ctrl()],
         None,
-        "the next mode: pair playground, field (many shapes, a ray and a query shape)",
+        "the next mode: pair playground, field (many shapes, a ray and a query shape), 3D",
         Some(Action::NextMode),
         Every,
     ),
@@ -660,7 +773,11 @@ mod tests {
                 let (Only(ma) | Canvas(ma), Only(mb) | Canvas(mb)) = (a.scope, b.scope) else {
                     continue;
                 };
-                if ma == mb || a.action == b.action {
+                // Turning by R/T is one meaning in 2D and 3D.
+                let turn = |x: &Option<Action>| {
+                    matches!(x, Some(Action::Turn) | Some(Action::TurnView(_)))
+                };
+                if ma == mb || a.action == b.action || (turn(&a.action) && turn(&b.action)) {
                     continue;
                 }
                 for ca in a.keys {

@@ -103,6 +103,17 @@ pub enum Action {
     Add,
     /// Field: make a random field.
     Generate,
+    /// 3D: turn the camera to a preset view.
+    Look(crate::app::space::view::Preset),
+    /// 3D: look along the selected (else the decisive) axis.
+    LookAlongAxis,
+    /// 3D: look edge-on at the separating plane.
+    EdgeOn,
+    /// 3D: interval bars on every axis, not only those in focus.
+    AllBars,
+    /// 3D: turn the selected shape (else B) about the view axis, degrees
+    /// counter-clockwise on screen.
+    TurnView(i8),
 }
 
 /// What the dialogs are doing.

@@ -59,7 +59,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("fit", "适应视图"),
     ("loose", "松散边界"),
     ("not a field scene", "不是场场景"),
-    ("pair mode", "双形状模式"),
     ("Fit", "适应视图"),
     ("loose bounds", "松散边界"),
     ("tree cells", "树单元格"),

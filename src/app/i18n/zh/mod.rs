@@ -11,6 +11,7 @@ mod field;
 mod lesson;
 mod minkowski;
 mod panels;
+mod space;
 mod step;
 mod words;
 
@@ -25,6 +26,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     step::TABLE,
     algorithm::TABLE,
     minkowski::TABLE,
+    space::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.

@@ -62,7 +62,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("step through SAT: previous axis", "逐步演示 SAT：上一条轴"),
     ("step: back to the start", "逐步：回到开头"),
     ("step: run to the end", "逐步：直接到结尾"),
-    ("the next mode: pair playground, field (many shapes, a ray and a query shape)", "切换到下一个模式：双形状模式、场（许多形状、一条射线和一个查询形状）"),
+    ("the next mode: pair playground, field (many shapes, a ray and a query shape), 3D", "切换到下一个模式：双形状模式、场（许多形状、一条射线和一个查询形状）、3D"),
     ("undo", "撤销"),
     ("not a scene of two shapes", "不是两个形状的场景"),
     ("{}: a 3D scene, which the window cannot show yet", "{}：这是 3D 场景，窗口还不能显示"),

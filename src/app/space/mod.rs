@@ -1,0 +1,347 @@
+//! The 3D mode: two 3D shapes (scene format v3) in a perspective view with
+//! the ground grid and world axes, the SAT report's candidate axes, the
+//! separating plane, an axes table and exact shape editors. Files, undo,
+//! help and language come from the shell ([`crate::app::mode::Mode`]).
+//!
+//! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
+//! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
+//! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode.
+
+mod axes;
+pub mod edit;
+mod editor;
+mod mode;
+pub mod overlay;
+mod paint;
+mod panel;
+pub mod picture;
+pub mod view;
+mod words;
+
+use crate::app::camera::Rect;
+use crate::app::history::Settled;
+use crate::app::i18n::{tr, trf};
+use crate::app::input::Input;
+use crate::app::state::Message;
+use glam::{Vec2, Vec3};
+use overlay::OverlayOptions;
+use picture::Picture;
+use satlab::geom::Verdict;
+use satlab::geom3d::{
+    raycast, Aabb3, Obb3, Point3, Pose3, Ray3, SatReport3, Shape3, Side, CONTACT_TOLERANCE,
+};
+use satlab::scene::{save_any, AnyScene, Placed3, Rotation3, Scene3};
+use std::path::{Path, PathBuf};
+use view::View;
+
+/// The mode's id (scope of its shortcuts, recovery slot).
+pub const ID: &str = "space";
+
+/// Grid step Ctrl snaps positions to, world units.
+pub const SNAP: f32 = 0.25;
+
+/// What the pointer is doing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Drag {
+    None,
+    /// Turning the camera about its target.
+    Orbit,
+    /// Sliding the camera.
+    Pan,
+    /// Moving a shape in the plane facing the camera: where the pointer
+    /// grabbed it on that plane and where the shape was then.
+    Move {
+        side: Side,
+        grab: Vec3,
+        from: Vec3,
+    },
+}
+
+/// The 3D mode's state.
+pub struct SpaceMode {
+    /// The document.
+    pub scene: Scene3,
+    /// The document as last opened or saved (`None` for a recovered copy).
+    saved: Option<Scene3>,
+    /// Its file.
+    path: Option<PathBuf>,
+    /// Undo and redo: one step per settled edit (a whole drag is one).
+    history: Settled<Scene3>,
+    /// The scene as last seen, and a counter bumped when it changes.
+    seen: (Scene3, u64),
+    /// The SAT report for the current scene.
+    pub report: SatReport3,
+    /// The camera.
+    pub view: View,
+    /// Fit the view on the next frame (after opening).
+    fit_pending: bool,
+    /// The overlay's focus: selected and hovered axes, bars everywhere.
+    pub overlay: OverlayOptions,
+    /// The shape picked by the last click.
+    pub selected: Option<Side>,
+    /// The step walk: shows a caption for the selected axis.
+    pub walking: bool,
+    drag: Drag,
+    /// This frame's display list.
+    picture: Picture,
+    message: Option<Message>,
+    now: f64,
+    /// Milliseconds of the last update: SAT report, display list.
+    timing: [f64; 2],
+}
+
+/// The scene a new document starts with: a box and a turned box whose
+/// edges face each other.
+pub fn starter() -> Scene3 {
+    // Valid constants; a point stands in should a constructor ever refuse them.
+    let point = || Shape3::Point(Point3::new(Pose3::at(Vec3::ZERO)));
+    let a = Aabb3::new(Pose3::at(Vec3::ZERO), Vec3::ONE).map_or_else(|_| point(), Shape3::Aabb);
+    let rot = [0.0, 35.0, 45.0];
+    let b = Pose3::from_euler_deg("obb", Vec3::new(2.8, 0.6, 0.9), rot)
+        .and_then(|p| Obb3::new(p, Vec3::new(1.0, 0.75, 0.5)))
+        .map_or_else(|_| point(), Shape3::Obb);
+    Scene3 {
+        name: tr("Two boxes in 3D").into(),
+        notes: String::new(),
+        a: Placed3 {
+            shape: a,
+            rotation: Rotation3::None,
+            points: Vec::new(),
+        },
+        b: Placed3 {
+            shape: b,
+            rotation: Rotation3::EulerDeg(rot),
+            points: Vec::new(),
+        },
+        expect: None,
+    }
+}
+
+impl SpaceMode {
+    /// The mode on `scene`, from `path`.
+    pub fn new(scene: Scene3, path: Option<PathBuf>) -> SpaceMode {
+        let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
+        SpaceMode {
+            saved: Some(scene.clone()),
+            history: Settled::new(&scene, 500),
+            seen: (scene.clone(), 0),
+            scene,
+            path,
+            report,
+            view: View::new(Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0))),
+            fit_pending: true,
+            overlay: OverlayOptions::default(),
+            selected: None,
+            walking: false,
+            drag: Drag::None,
+            picture: Picture::default(),
+            message: None,
+            now: 0.0,
+            timing: [0.0; 2],
+        }
+    }
+
+    /// The placed shape on `side`.
+    pub fn placed(&self, side: Side) -> &Placed3 {
+        match side {
+            Side::A => &self.scene.a,
+            Side::B => &self.scene.b,
+        }
+    }
+
+    /// The placed shape on `side`, to edit.
+    pub fn placed_mut(&mut self, side: Side) -> &mut Placed3 {
+        match side {
+            Side::A => &mut self.scene.a,
+            Side::B => &mut self.scene.b,
+        }
+    }
+
+    /// Separated, touching or overlapping.
+    pub fn verdict(&self) -> Verdict {
+        let r = &self.report;
+        let depth = r.least_overlap().map_or(0.0, |t| -t.gap);
+        if !r.intersects {
+            Verdict::Separated
+        } else if depth <= CONTACT_TOLERANCE {
+            Verdict::Touching
+        } else {
+            Verdict::Overlapping
+        }
+    }
+
+    /// The window title: the file, and • when edited.
+    pub fn title(&self) -> String {
+        let file = self
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| tr("untitled 3D scene").into());
+        let dot = if self.saved.as_ref() != Some(&self.scene) {
+            " •"
+        } else {
+            ""
+        };
+        trf("satlab — 3D — {}{}", &[&file, &dot])
+    }
+
+    /// Saves to `path`, which becomes the document's file.
+    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
+        let doc = AnyScene::Space(Box::new(self.scene.clone()));
+        save_any(path, &doc).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.path = Some(path.to_path_buf());
+        self.saved = Some(self.scene.clone());
+        Ok(path.to_path_buf())
+    }
+
+    /// Fits the view around both shapes.
+    pub fn fit(&mut self) {
+        let (lo, hi) = overlay::extent(&self.scene.a.shape, &self.scene.b.shape);
+        self.view.fit(lo, hi);
+    }
+
+    /// Posts a message in the top bar.
+    pub fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.message = Some(Message {
+            text: text.into(),
+            error,
+            at: self.now,
+        });
+    }
+
+    /// The shape under canvas pixel `s` (the nearer one when both are).
+    fn pick(&self, s: Vec2) -> Option<Side> {
+        let ray = Ray3::new(self.view.eye(), self.view.ray_dir(s), f32::INFINITY)?;
+        [Side::A, Side::B]
+            .into_iter()
+            .filter_map(|side| raycast(&ray, &self.placed(side).shape).map(|h| (side, h.t)))
+            .min_by(|x, y| x.1.total_cmp(&y.1))
+            .map(|(side, _)| side)
+    }
+
+    /// Mouse on the canvas: pick and move shapes, orbit, pan, zoom.
+    fn pointer(&mut self, i: &Input, on_canvas: bool) {
+        if on_canvas && i.wheel != 0.0 {
+            self.view.zoom_at(i.wheel, i.mouse);
+        }
+        if self.drag == Drag::None && on_canvas {
+            self.drag = if i.right.pressed && i.shift || i.middle.pressed {
+                Drag::Pan
+            } else if i.right.pressed || i.left.pressed && i.alt {
+                Drag::Orbit
+            } else if i.left.pressed {
+                self.selected = self.pick(i.press_at);
+                self.grab(i.press_at)
+            } else {
+                Drag::None
+            };
+        }
+        match self.drag {
+            Drag::None => {}
+            Drag::Orbit => self.view.orbit(i.mouse_delta),
+            Drag::Pan => self.view.pan(i.mouse_delta),
+            Drag::Move { side, grab, from } => {
+                if let Some(at) = self.view.on_facing_plane(i.mouse, grab) {
+                    let mut to = from + (at - grab);
+                    if i.ctrl {
+                        to = edit::snap(to, SNAP);
+                    }
+                    self.placed_mut(side).shape.set_position(to);
+                }
+            }
+        }
+        if !(i.left.down || i.right.down || i.middle.down) {
+            self.drag = Drag::None;
+        }
+    }
+
+    /// Starts moving the selected shape from pixel `s`.
+    fn grab(&self, s: Vec2) -> Drag {
+        let Some(side) = self.selected else {
+            return Drag::None;
+        };
+        let from = self.placed(side).shape.pose().position();
+        match self.view.on_facing_plane(s, from) {
+            Some(grab) => Drag::Move { side, grab, from },
+            None => Drag::None,
+        }
+    }
+
+    /// Called every frame after the edits: settles undo, recomputes.
+    fn after_edits(&mut self, busy: bool) {
+        self.history.settle(&self.scene, busy);
+        if self.seen.0 != self.scene {
+            self.seen = (self.scene.clone(), self.seen.1.wrapping_add(1));
+            self.report
+                .compute(&self.scene.a.shape, &self.scene.b.shape);
+            let n = self.report.axes.len();
+            for k in [&mut self.overlay.selected, &mut self.overlay.hovered] {
+                if k.is_some_and(|k| k >= n) {
+                    *k = None;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::Button;
+
+    fn held(mouse: Vec2, pressed: bool) -> Input {
+        Input {
+            mouse,
+            press_at: mouse,
+            left: Button {
+                down: true,
+                pressed,
+                released: false,
+            },
+            ..Input::default()
+        }
+    }
+
+    #[test]
+    fn a_drag_moves_the_picked_shape_in_the_facing_plane_and_is_one_undo_step() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let from = m.scene.b.shape.pose().position();
+        let start = m.view.to_screen(from).unwrap();
+        m.pointer(&held(start, true), true);
+        assert_eq!(m.selected, Some(Side::B));
+        for k in 1..=5 {
+            m.pointer(&held(start - Vec2::new(20.0 * k as f32, 0.0), false), true);
+            m.after_edits(true);
+        }
+        let end = start - Vec2::new(100.0, 0.0);
+        m.pointer(
+            &Input {
+                mouse: end,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        let to = m.scene.b.shape.pose().position();
+        assert!((m.view.to_screen(to).unwrap() - end).length() < 0.01);
+        assert!((to - from).dot(m.view.basis().back).abs() < 1e-4);
+        assert_eq!(m.history.depth(), (1, 0));
+        assert!(m.history.undo(&mut m.scene));
+        assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn a_press_on_empty_canvas_selects_nothing_and_moves_nothing() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let before = m.scene.clone();
+        m.pointer(&held(Vec2::new(5.0, 5.0), true), true);
+        m.pointer(&held(Vec2::new(60.0, 40.0), false), true);
+        assert_eq!(m.selected, None);
+        assert_eq!(m.scene, before);
+    }
+}

@@ -1,0 +1,397 @@
+//! The 3D mode as a mode of the window: its document, menus, actions, and
+//! one frame's update and drawing.
+
+use super::overlay::{self, OverlayOptions};
+use super::picture::{self, Ink, Picture};
+use super::{paint, panel, starter, SpaceMode, ID};
+use crate::app::camera::Camera;
+use crate::app::draw::Painter;
+use crate::app::i18n::{tr, trf};
+use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
+use crate::app::num;
+use crate::app::palette::Palette;
+use crate::app::shell::shortcuts::{hint, Walk};
+use crate::app::state::Message;
+use crate::app::ui::Action;
+use egui_macroquad::egui;
+use glam::{Vec2, Vec3};
+use satlab::geom3d::{AxisTest3, Side};
+use satlab::scene::AnyScene;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+impl SpaceMode {
+    /// The starter scene, untitled (for [`crate::app::mode::MODES`]).
+    pub fn boxed() -> Box<dyn Mode> {
+        Box::new(SpaceMode::new(starter(), None))
+    }
+
+    /// The axis the camera and the caption talk about: the selected one,
+    /// else the decisive one.
+    fn axis_in_focus(&self) -> Option<&AxisTest3> {
+        self.overlay
+            .selected
+            .or(overlay::decisive(&self.report))
+            .and_then(|k| self.report.axes.get(k))
+            .filter(|t| t.skipped.is_none())
+    }
+
+    /// One step of the walk through the axes.
+    fn walk(&mut self, w: Walk) {
+        let n = self.report.axes.len();
+        if n == 0 {
+            return;
+        }
+        let last = n - 1;
+        let k = match (w, self.overlay.selected.filter(|_| self.walking)) {
+            (Walk::Home, _) | (Walk::Forward, None) => 0,
+            (Walk::End, _) | (Walk::Back, None) => last,
+            (Walk::Forward, Some(k)) => (k + 1).min(last),
+            (Walk::Back, Some(k)) => k.saturating_sub(1),
+        };
+        self.walking = true;
+        self.overlay.selected = Some(k);
+    }
+
+    /// The caption of the walk: the axis, its source, both intervals and the gap.
+    fn caption(&self) -> Option<String> {
+        let k = self.overlay.selected.filter(|_| self.walking)?;
+        let t = self.report.axes.get(k)?;
+        let head = trf(
+            "axis {} of {}: {}",
+            &[
+                &(k + 1),
+                &self.report.axes.len(),
+                &super::words::axis_source(&t.source),
+            ],
+        );
+        if let Some(why) = t.skipped {
+            return Some(format!("{head}. {} {}", tr("skipped:"), why.describe()));
+        }
+        let iv = |a: f32, b: f32| format!("[{}, {}]", num::fixed(a, 3), num::fixed(b, 3));
+        let verdict = if t.separates() {
+            tr("a gap: this axis separates them, SAT can stop here")
+        } else {
+            tr("they overlap on this axis: keep testing")
+        };
+        Some(format!(
+            "{head}. A {}  B {}  {} {}: {}",
+            iv(t.a.min, t.a.max),
+            iv(t.b.min, t.b.max),
+            tr("gap"),
+            num::fixed(t.gap, 3),
+            verdict
+        ))
+    }
+
+    /// Turns the camera edge-on to the separating plane (or to the plane
+    /// normal to the axis in focus).
+    fn edge_on(&mut self) {
+        let Some(d) = self.axis_in_focus().map(|t| t.axis) else {
+            return;
+        };
+        let side = d.cross(Vec3::Z).try_normalize().unwrap_or(Vec3::X);
+        self.view.look_along(side);
+    }
+
+    /// Turns the selected shape (else B) about the view axis.
+    fn turn_view(&mut self, deg: f32) {
+        let side = self.selected.unwrap_or(Side::B);
+        let back = self.view.basis().back;
+        match super::edit::turned(self.placed(side), back, deg) {
+            Ok(p) => *self.placed_mut(side) = p,
+            Err(e) => self.say(e.detail(), true),
+        }
+    }
+
+    fn build_picture(&mut self) {
+        let eye = self.view.eye();
+        let mut pic = Picture::default();
+        let (lo, hi) = overlay::extent(&self.scene.a.shape, &self.scene.b.shape);
+        let span = (hi - lo).abs().max_element().max(2.0);
+        let step = grid_step(span);
+        picture::ground(&mut pic, (lo + hi) * 0.5, step, 12);
+        for side in [Side::A, Side::B] {
+            let w = if self.selected == Some(side) {
+                3.0
+            } else {
+                2.0
+            };
+            let ink = picture::side_ink(side);
+            picture::wire(&mut pic, &self.placed(side).shape, eye, ink, w);
+        }
+        let shapes = (&self.scene.a.shape, &self.scene.b.shape);
+        overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        self.picture = pic;
+    }
+}
+
+/// A grid step (1, 2 or 5 times a power of ten) giving about ten cells over `span`.
+fn grid_step(span: f32) -> f32 {
+    let raw = span / 10.0;
+    let p = 10f32.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * p)
+        .find(|s| *s >= raw)
+        .unwrap_or(p)
+}
+
+impl Mode for SpaceMode {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn name(&self) -> &'static str {
+        "3D mode"
+    }
+
+    fn accepts(&self, sc: &AnyScene) -> bool {
+        match sc {
+            AnyScene::Space(_) => true,
+            AnyScene::Pair(_) | AnyScene::Field(_) => false,
+        }
+    }
+
+    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), String> {
+        let AnyScene::Space(sc) = sc else {
+            return Err(tr("not a 3D scene").into());
+        };
+        let view = self.view;
+        *self = SpaceMode::new(*sc, path.map(Path::to_path_buf));
+        self.view.canvas = view.canvas;
+        if recovered {
+            // A recovered copy is unsaved work.
+            self.saved = None;
+        }
+        Ok(())
+    }
+
+    fn new_document(&mut self) {
+        *self = SpaceMode::new(starter(), None);
+    }
+
+    fn document(&self) -> AnyScene {
+        AnyScene::Space(Box::new(self.scene.clone()))
+    }
+
+    fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
+        SpaceMode::save_to(self, path)
+    }
+
+    fn discard(&mut self) {
+        self.saved = Some(self.scene.clone());
+    }
+
+    fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    fn default_file_name(&self) -> &'static str {
+        "scene3d.json"
+    }
+
+    fn dirty(&self) -> bool {
+        self.saved.as_ref() != Some(&self.scene)
+    }
+
+    fn revision(&self) -> u64 {
+        self.seen.1
+    }
+
+    fn title(&self) -> String {
+        SpaceMode::title(self)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.drag = super::Drag::None;
+        self.history.undo(&mut self.scene)
+    }
+
+    fn redo(&mut self) -> bool {
+        self.drag = super::Drag::None;
+        self.history.redo(&mut self.scene)
+    }
+
+    fn undo_depth(&self) -> (usize, usize) {
+        self.history.depth()
+    }
+
+    fn message(&mut self) -> &mut Option<Message> {
+        &mut self.message
+    }
+
+    fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
+        match menu {
+            Menu::View => panel::view_menu(ui, self, out),
+            Menu::File | Menu::Edit | Menu::Panels => {}
+        }
+    }
+
+    fn panels(&mut self, ctx: &egui::Context, _look: &Look, out: &mut Vec<Action>) {
+        panel::show(ctx, self, out);
+    }
+
+    fn act(&mut self, a: Action, cx: &mut Cx) -> Option<Action> {
+        self.now = cx.now;
+        match a {
+            Action::Fit => self.fit(),
+            Action::Look(p) => self.view.look_along(p.look()),
+            Action::LookAlongAxis => {
+                if let Some(d) = self.axis_in_focus().map(|t| t.axis) {
+                    self.view.look_along(d);
+                }
+            }
+            Action::EdgeOn => self.edge_on(),
+            Action::AllBars => self.overlay.all_bars = !self.overlay.all_bars,
+            Action::TurnView(deg) => self.turn_view(f32::from(deg)),
+            Action::Walk(w) => self.walk(w),
+            Action::Escape => {
+                self.walking = false;
+                self.overlay = OverlayOptions {
+                    all_bars: self.overlay.all_bars,
+                    ..OverlayOptions::default()
+                };
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
+    fn update(&mut self, f: &Frame) {
+        let t0 = Instant::now();
+        self.now = f.now;
+        self.view.canvas = f.canvas;
+        if self.fit_pending {
+            self.fit();
+            self.fit_pending = false;
+        }
+        let i = f.input;
+        self.pointer(i, f.gate.pointer && f.canvas.contains(i.mouse));
+        let busy = i.left.down || i.right.down || i.middle.down || f.typing;
+        self.after_edits(busy);
+        let t1 = Instant::now();
+        self.build_picture();
+        let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1000.0;
+        self.timing = [ms(t0, t1), ms(t1, Instant::now())];
+    }
+
+    fn draw(&mut self, f: &Frame) {
+        let p = Painter {
+            pal: Palette::of(f.look.theme),
+            font: f.font,
+            scale: f.look.scale,
+        };
+        p.clear();
+        paint::picture(&p, &self.view, &self.picture);
+        let axis_len = self
+            .picture
+            .lines
+            .iter()
+            .find(|l| l.ink == Ink::World(0))
+            .map_or(1.0, |l| l.b.x);
+        let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
+        paint::labels(
+            &p,
+            &self.view,
+            axis_len,
+            a.pose().position(),
+            b.pose().position(),
+        );
+        let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
+        p.badge(&cam, self.verdict());
+        if f.clean {
+            return;
+        }
+        if let Some(c) = self.caption() {
+            p.caption(&cam, &c, true);
+        }
+        p.status(&cam, &self.status_text(), &keys_hint());
+    }
+
+    fn bench_line(&self) -> String {
+        format!(
+            "3D mode, {} vs {}, {} axes; report + display list {:.3} ms, {} lines",
+            self.scene.a.shape.kind().name(),
+            self.scene.b.shape.kind().name(),
+            self.report.axes.len(),
+            self.timing[0] + self.timing[1],
+            self.picture.lines.len()
+        )
+    }
+}
+
+impl SpaceMode {
+    fn status_text(&self) -> String {
+        let v = &self.view;
+        let mut s = trf(
+            "target {}  distance {}  yaw {}°  pitch {}°",
+            &[
+                &format!(
+                    "[{}, {}, {}]",
+                    num::fixed(v.target.x, 2),
+                    num::fixed(v.target.y, 2),
+                    num::fixed(v.target.z, 2)
+                ),
+                &num::fixed(v.dist, 2),
+                &num::fixed(v.yaw.to_degrees(), 0),
+                &num::fixed(v.pitch.to_degrees(), 0),
+            ],
+        );
+        if let Some(side) = self.selected {
+            s.push_str("   │ ");
+            s.push_str(&trf(
+                "{} selected: drag to move it (Ctrl snaps)",
+                &[&side.letter()],
+            ));
+        }
+        s
+    }
+}
+
+/// The status line's reminder of the main keys, from the shortcut table.
+fn keys_hint() -> String {
+    hint(
+        ID,
+        &[
+            (Action::NextMode, tr("next mode")),
+            (Action::Fit, tr("fit")),
+            (Action::Walk(Walk::Forward), tr("step")),
+            (Action::LookAlongAxis, tr("look along")),
+            (Action::Undo, tr("undo")),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_steps_are_round_numbers() {
+        assert_eq!(grid_step(10.0), 1.0);
+        assert_eq!(grid_step(13.0), 2.0);
+        assert_eq!(grid_step(40.0), 5.0);
+        assert!((grid_step(0.9) - 0.1).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_walk_visits_every_axis_and_stops_at_the_ends() {
+        let mut m = SpaceMode::new(starter(), None);
+        let n = m.report.axes.len();
+        assert_eq!(n, 15, "box and turned box");
+        m.walk(Walk::Forward);
+        assert_eq!(m.overlay.selected, Some(0));
+        for _ in 0..n + 3 {
+            m.walk(Walk::Forward);
+        }
+        assert_eq!(m.overlay.selected, Some(n - 1));
+        assert!(m.caption().is_some());
+        m.walk(Walk::Home);
+        assert_eq!(m.overlay.selected, Some(0));
+        m.walk(Walk::Back);
+        assert_eq!(m.overlay.selected, Some(0));
+        m.walk(Walk::End);
+        assert_eq!(m.overlay.selected, Some(n - 1));
+    }
+}
