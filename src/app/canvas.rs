@@ -167,9 +167,9 @@ pub const FIT_ROOM_MAX_SHARE: f32 = 0.27;
 
 /// What fitting `app`'s shapes keeps free along each canvas edge
 /// ([`Camera::room`](crate::app::camera::Camera::room)): room for the axis
-/// lanes, bars and labels (at the UI scale) and, while stepping, along the
-/// bottom the tallest caption of the walk (above the status line when
-/// `status`). The lesson card lies below the canvas already.
+/// lanes, bars and labels (at the UI scale) and along the bottom the status
+/// line when `status` and, while stepping, the tallest caption of the
+/// walk. The lesson card lies below the canvas already.
 pub fn fit_room(app: &App, status: bool) -> Insets {
     let s = app.settings.scale;
     // On a cramped canvas (a large UI scale beside the lesson card) the
@@ -203,8 +203,11 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
             })
             .map(|(fs, lines)| draw::caption_height(lines.len(), fs, s))
             .fold(0.0, f32::max);
-        let under = if status { 22.0 * s } else { 0.0 } + 10.0 * s;
-        room.bottom += tallest + under;
+        room.bottom += tallest + 10.0 * s;
+    }
+    if status {
+        // The status line covers the canvas's bottom strip.
+        room.bottom += 22.0 * s;
     }
     room
 }
