@@ -169,14 +169,30 @@ pub fn shapes_radius(app: &App) -> f32 {
 /// scale: the axis lanes, bars and labels.
 pub const FIT_ROOM_PX: f32 = 100.0;
 
+/// The most of a canvas side the lanes' room takes along each edge.
+pub const FIT_ROOM_MAX_SHARE: f32 = 0.27;
+
 /// What fitting `app`'s shapes keeps free along each canvas edge
 /// ([`Camera::room`](crate::app::camera::Camera::room)): room for the axis
-/// lanes, bars and labels (at the UI scale) and, while stepping, along the
-/// bottom the tallest caption of the walk (above the status line when
-/// `status`). The lesson card lies below the canvas already.
+/// lanes, bars and labels (at the UI scale) and along the bottom the status
+/// line when `status` and, while stepping, the tallest caption of the
+/// walk. The lesson card lies below the canvas already.
 pub fn fit_room(app: &App, status: bool) -> Insets {
     let s = app.settings.scale;
-    let mut room = Insets::all(FIT_ROOM_PX * s);
+    // On a cramped canvas (a large UI scale beside the lesson card) the
+    // lanes' room takes at most [`FIT_ROOM_MAX_SHARE`] of each side, so the
+    // shapes keep some size: their outer labels then sit nearer.
+    let size = app.cam.canvas.size();
+    let (x, y) = (
+        (FIT_ROOM_PX * s).min(size.x * FIT_ROOM_MAX_SHARE),
+        (FIT_ROOM_PX * s).min(size.y * FIT_ROOM_MAX_SHARE),
+    );
+    let mut room = Insets {
+        top: y,
+        bottom: y,
+        left: x,
+        right: x,
+    };
     let c = &app.class;
     if c.step.on && !c.predicting {
         let pair = caption::Pair {
@@ -187,7 +203,6 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
         let stages = std::iter::once(Stage::Start)
             .chain((0..app.results.report.axes.len()).map(Stage::Axis))
             .chain(std::iter::once(Stage::End));
-        let size = app.cam.canvas.size();
         let tallest = stages
             .filter_map(|st| {
                 let text = caption::caption(lang(), &pair, st, c.step.keep_testing);
@@ -195,8 +210,11 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
             })
             .map(|(fs, lines)| draw::caption_height(lines.len(), fs, s))
             .fold(0.0, f32::max);
-        let under = if status { 22.0 * s } else { 0.0 } + 10.0 * s;
-        room.bottom += tallest + under;
+        room.bottom += tallest + 10.0 * s;
+    }
+    if status {
+        // The status line covers the canvas's bottom strip.
+        room.bottom += 22.0 * s;
     }
     room
 }

@@ -485,8 +485,8 @@ mod tests {
     /// Issue 14, item 1: over every pair scene in `scenes/`, at 1280×800
     /// (the whole window, and the canvas beside the default panel), at UI
     /// scale 1 and 2, in the default view and at every step of the walk,
-    /// no label's plate covers an interval bar or a gap mark, and no two
-    /// labels meet.
+    /// no label's plate covers an interval bar or a gap mark, no two
+    /// labels meet, and no emphasised label is left out.
     #[test]
     fn no_label_covers_a_bar_in_any_scene() {
         use crate::app::files::Document;
@@ -532,6 +532,29 @@ mod tests {
                         });
                         checked += 1;
                         shown += placed.len();
+                        // The decisive axis, distance and MTV labels always
+                        // find a clear spot.
+                        let wanted = list
+                            .items
+                            .iter()
+                            .filter(|i| {
+                                matches!(
+                                    i,
+                                    Item::Label {
+                                        emphasised: true,
+                                        ..
+                                    }
+                                )
+                            })
+                            .count();
+                        let kept = placed.iter().filter(|l| l.emphasised).count();
+                        if kept < wanted {
+                            problems.push(format!(
+                                "{}: {} of {wanted} emphasised labels left out (scale {scale})",
+                                path.display(),
+                                wanted - kept
+                            ));
+                        }
                         for (i, l) in placed.iter().enumerate() {
                             for it in &list.items {
                                 if let Item::Bar {

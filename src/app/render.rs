@@ -116,11 +116,12 @@ pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
     }
 }
 
-/// The UI scale of a `w`×`h` picture: 1 at 1280×800, in proportion to the
-/// smaller ratio of the sides, between 0.5 and 4, so labels, lines and the
-/// caption grow with `--size` as the shapes do.
+/// The UI scale of a `w`×`h` picture: 1 up to 1280×800, then in
+/// proportion to the smaller ratio of the sides, up to 4, so labels, lines
+/// and the caption grow with `--size` as the shapes do (a smaller picture
+/// keeps text at its readable size).
 pub fn size_scale(w: u32, h: u32) -> f32 {
-    crate::app::num::clamp((w as f32 / 1280.0).min(h as f32 / 800.0), 0.5, 4.0)
+    crate::app::num::clamp((w as f32 / 1280.0).min(h as f32 / 800.0), 1.0, 4.0)
 }
 
 /// Frames drawn before the picture is taken (the first ones may still be
@@ -255,8 +256,9 @@ mod tests {
         assert_eq!(size_scale(1280, 800), 1.0);
         assert_eq!(size_scale(2560, 1600), 2.0);
         assert_eq!(size_scale(2560, 800), 1.0, "the smaller ratio decides");
-        assert_eq!(size_scale(640, 400), 0.5);
-        assert_eq!(size_scale(64, 64), 0.5);
+        assert_eq!(size_scale(640, 400), 1.0, "text stays readable");
+        assert_eq!(size_scale(64, 64), 1.0);
+        assert_eq!(size_scale(1920, 1200), 1.5);
         assert_eq!(size_scale(8192, 8192), 4.0);
     }
 }
