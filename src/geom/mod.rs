@@ -20,6 +20,7 @@ pub mod shape;
 pub use clip::{clip_convex, polygon_area};
 pub use error::ShapeError;
 pub use pose::Pose;
+pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
 pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
