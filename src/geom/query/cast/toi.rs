@@ -26,6 +26,10 @@ pub struct Toi {
 /// `t` by at most this over the closing speed.
 const TARGET: f32 = 1e-6;
 const MAX_STEPS: u32 = 64;
+/// Below this distance (world units, a tenth of the contact tolerance) the
+/// direction between the closest points is not trusted to tell approach
+/// from retreat.
+const NOISE: f32 = 1e-5;
 
 /// When `a` moving by `motion_a` and `b` by `motion_b` (world units over
 /// `t` in `[0, 1]`, straight lines, no rotation) first touch; `None` when
@@ -69,6 +73,8 @@ fn moved<'a>(b: &'a Shape, k: usize, o: Vec2, v: Vec2, t: f32) -> Option<Piece<'
 /// (relative motion `v`); the point relative to the frame origin.
 fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     let mut t = 0.0f32;
+    // The last direction measured far enough apart to trust.
+    let mut trusted = v.normalize_or_zero() * -1.0;
     for step in 0..MAX_STEPS {
         let q = moved(b, k, o, v, t)?;
         let d = piece_distance(p, &q);
@@ -102,6 +108,17 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
         // The distance shrinks at most at `-v · n` per unit t.
         let closing = -v.dot(normal);
         if closing <= 0.0 {
+            // Within a hair the closest points' direction is rounding noise:
+            // touching. Further out the distance no longer shrinks: a miss.
+            if d.distance <= NOISE {
+                return Some(Toi {
+                    t,
+                    point: (d.point_a + d.point_b) * 0.5,
+                    normal,
+                    distance: d.distance,
+                    iterations: step + 1,
+                });
+            }
             return None;
         }
         let next = t + d.distance / closing;
