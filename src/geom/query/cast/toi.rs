@@ -74,7 +74,7 @@ fn moved<'a>(b: &'a Shape, k: usize, o: Vec2, v: Vec2, t: f32) -> Option<Piece<'
 fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     let mut t = 0.0f32;
     // The last direction measured far enough apart to trust.
-    let mut trusted = v.normalize_or_zero() * -1.0;
+    let mut trusted = -v.normalize_or_zero();
     for step in 0..MAX_STEPS {
         let q = moved(b, k, o, v, t)?;
         let d = piece_distance(p, &q);
@@ -91,11 +91,10 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
         }
         let between = d.point_b - d.point_a;
         let len = between.length();
-        let normal = if len > 0.0 {
-            between / len
-        } else {
-            v.normalize_or_zero()
-        };
+        if len > NOISE {
+            trusted = between / len;
+        }
+        let normal = trusted;
         if d.distance <= TARGET {
             return Some(Toi {
                 t,
