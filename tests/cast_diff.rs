@@ -17,53 +17,15 @@
 
 mod common;
 
+use common::parry::{pv, to_parry};
 use common::*;
-use parry2d::math::{Pose as PPose, Vector as PVec};
 use parry2d::query::{cast_shapes, ShapeCastOptions};
-use parry2d::shape::{Ball, ConvexPolygon, Cuboid, Segment as PSegment};
 use satlab::geom::{time_of_impact, ShapeKind};
 
 const CASES: usize = 2_000;
 const TOI_TOL: f64 = 1e-4;
 
-const KINDS: [ShapeKind; 8] = [
-    ShapeKind::Point,
-    ShapeKind::Segment,
-    ShapeKind::Circle,
-    ShapeKind::Aabb,
-    ShapeKind::Obb,
-    ShapeKind::Capsule,
-    ShapeKind::Polygon,
-    ShapeKind::Sector,
-];
-
-fn pv(v: V) -> PVec {
-    PVec::new(v.x as f32, v.y as f32)
-}
-
-fn to_parry(s: &Sample) -> Option<(Box<dyn parry2d::shape::Shape>, PPose, f64)> {
-    let pose = PPose::new(pv(s.pos), (s.deg as f32).to_radians());
-    let seg = |h: f64| {
-        Box::new(PSegment::new(
-            PVec::new(-h as f32, 0.0),
-            PVec::new(h as f32, 0.0),
-        ))
-    };
-    let (shape, r): (Box<dyn parry2d::shape::Shape>, f64) = match &s.local {
-        Local::Circle(r) => (Box::new(Ball::new(*r as f32)), 0.0),
-        Local::Aabb(h) | Local::Obb(h) => (Box::new(Cuboid::new(pv(*h))), 0.0),
-        Local::Capsule(h, r) => (seg(*h), *r),
-        Local::Segment(h) => (seg(*h), 0.0),
-        Local::Polygon(vs) => (
-            Box::new(ConvexPolygon::from_convex_polyline(
-                vs.iter().map(|&v| pv(v)).collect(),
-            )?),
-            0.0,
-        ),
-        _ => return None,
-    };
-    Some((shape, pose, r))
-}
+const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
 
 /// parry's time of impact, or `Some(None)` for no hit; `None` without parry.
 fn parry_toi(a: &Sample, ma: V, b: &Sample, mb: V) -> Option<Option<f64>> {

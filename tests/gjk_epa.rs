@@ -18,16 +18,7 @@ use satlab::geom::{epa, epa_traced, gjk_traced, penetration, EpaTrace, GjkTrace,
 
 const CASES: usize = 1_500;
 
-const KINDS: [ShapeKind; 8] = [
-    ShapeKind::Point,
-    ShapeKind::Segment,
-    ShapeKind::Circle,
-    ShapeKind::Aabb,
-    ShapeKind::Obb,
-    ShapeKind::Capsule,
-    ShapeKind::Polygon,
-    ShapeKind::Sector,
-];
+const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
 
 fn convex_sample(k: ShapeKind, rng: &mut Rng, at: V) -> Sample {
     loop {

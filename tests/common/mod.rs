@@ -6,12 +6,25 @@
 #![allow(dead_code)]
 
 pub mod heldout;
+pub mod parry;
 
 use satlab::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
     Vec2,
 };
 use std::f64::consts::{PI, TAU};
+
+/// Every bounded kind, for the tests that run every ordered pair.
+pub const BOUNDED_KINDS: [ShapeKind; 8] = [
+    ShapeKind::Point,
+    ShapeKind::Segment,
+    ShapeKind::Circle,
+    ShapeKind::Aabb,
+    ShapeKind::Obb,
+    ShapeKind::Capsule,
+    ShapeKind::Polygon,
+    ShapeKind::Sector,
+];
 
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;
