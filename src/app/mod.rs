@@ -6,8 +6,9 @@
 //! display list), `draw` (draws it, with `aa`'s smooth edges; field mode's
 //! `field/paint` likewise), `labels` (keeps labels apart), `ui/` (one egui
 //! panel per file), `history` (undo/redo), `files` (document, browser,
-//! capture), `render` (`satlab render`). `frame` ties them together once
-//! per frame.
+//! capture), `render` (`satlab render`). The `shell` runs every frame
+//! around the mode shown (`mode.rs`: the pair playground in `pair/`, field
+//! mode in `field/`).
 
 // The window never panics on user data, window size or files: no unwrap,
 // expect or panicking clamp outside tests (clippy.toml).
@@ -19,12 +20,12 @@ pub mod camera;
 pub mod canvas;
 pub mod clip;
 pub mod clipboard;
+pub mod contacts;
 pub mod display;
 pub mod draw;
 pub mod field;
 pub mod files;
 pub mod fonts;
-pub mod frame;
 pub mod grid;
 pub mod history;
 pub mod i18n;
@@ -35,25 +36,27 @@ pub mod labels;
 mod layout_fuzz;
 #[cfg(test)]
 mod library_text;
+pub mod mode;
 pub mod num;
 pub mod outline;
 pub mod overlay;
+pub mod pair;
 pub mod palette;
 pub mod pane;
 pub mod preflight;
 pub mod recovery;
 pub mod render;
+pub mod shell;
 pub mod state;
 pub mod teach;
 pub mod title;
 pub mod tools;
 pub mod ui;
+pub mod viewport;
 pub mod waker;
 
-use files::Document;
-use frame::Runner;
 use i18n::trf;
-use state::{default_scene, App};
+use shell::Shell;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -107,44 +110,16 @@ pub fn window_conf(title: &str, width: i32, height: i32) -> macroquad::conf::Con
 /// `bench_frames`, runs that many frames, prints timings and quits.
 pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     let started = Instant::now();
-    // Load before the window opens, so a bad path is reported plainly.
-    let field_start =
-        path.as_ref()
-            .filter(|p| p.is_file())
-            .and_then(|p| match satlab::scene::load_any(p) {
-                Ok(satlab::scene::AnyScene::Field(fs)) => Some(field::FieldMode::open(&fs, p)),
-                _ => None,
-            });
-    let (scene, doc, browse, message) = match &path {
-        Some(_) if field_start.is_some() => {
-            let sc = default_scene();
-            let d = Document::untitled(&sc);
-            (sc, d, None, None)
-        }
-        Some(p) if p.is_dir() => {
-            let sc = default_scene();
-            let d = Document::untitled(&sc);
-            (sc, d, Some(p.clone()), None)
-        }
-        Some(p) => match Document::open(p) {
-            Ok((d, sc)) => (sc, d, None, None),
-            Err(e) => {
-                if bench_frames.is_some() || !p.exists() {
-                    eprintln!("satlab: {e}");
-                    return ExitCode::FAILURE;
-                }
-                // A broken file: open the window anyway and show why.
-                let sc = default_scene();
-                let d = Document::untitled(&sc);
-                (sc, d, None, Some(e))
+    // A bad path is reported plainly before the window opens; a file that
+    // exists but does not load opens the window, which shows why.
+    if let Some(p) = &path {
+        if !p.exists() || (bench_frames.is_some() && p.is_file()) {
+            if let Err(e) = satlab::scene::load_any(p) {
+                eprintln!("satlab: {e}");
+                return ExitCode::FAILURE;
             }
-        },
-        None => {
-            let sc = default_scene();
-            let d = Document::untitled(&sc);
-            (sc, d, None, None)
         }
-    };
+    }
     if let Err(e) = preflight::check() {
         eprintln!("{e}");
         return ExitCode::FAILURE;
@@ -153,7 +128,9 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     if let Some(l) = i18n::Lang::from_env() {
         i18n::set_lang(l);
     }
-    let title = doc.title(&scene);
+    // A title no other window has: the heartbeat and the title keeper find
+    // the window by it (the first frame names the document).
+    let title = format!("satlab ({})", std::process::id());
     let timing = std::env::var_os("SATLAB_TIMING").is_some();
     let mark = move |what: &str| {
         if timing {
@@ -167,19 +144,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
     // Idle without spinning (waker.rs); `--bench-frames` measures frames
     // back to back, so it keeps the continuous loop.
     let blocking = bench_frames.is_none() && waker::blocking_possible();
-    let mut conf = window_conf(&title, 1280, 800);
-    conf.miniquad_conf.platform.blocking_event_loop = blocking;
-    // Every kind of input draws a frame (macroquad's default is none).
-    conf.update_on = Some(macroquad::conf::UpdateTrigger {
-        key_down: true,
-        mouse_down: true,
-        mouse_up: true,
-        mouse_motion: true,
-        mouse_wheel: true,
-        specific_key: None,
-        touch: true,
-    });
-    macroquad::Window::from_config(conf, async move {
+    macroquad::Window::from_config(app_conf(&title, blocking), async move {
         mark("window open");
         let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
             Ok(f) => f,
@@ -198,16 +163,9 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         });
         mark("egui fonts set");
         macroquad::input::prevent_quit();
-        let mut app = App::new(scene, doc);
-        if let Some(m) = message {
-            app.say(m, true);
-        }
-        let mut runner = Runner::new(app, font);
-        if let Some(dir) = browse {
-            runner.open_folder(&dir);
-        }
-        if let Some(f) = field_start {
-            runner.open_field(f);
+        let mut runner = Shell::new(font, &title);
+        if let Some(p) = &path {
+            runner.open_start(p);
         }
         if bench_frames.is_none() {
             if let Some(o) = recovery::orphan(&recovery::dir()) {
@@ -216,50 +174,70 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         }
         let code = match bench_frames {
             Some(n) => bench(&mut runner, n, started).await,
-            None => {
-                let mut first = true;
-                // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next
-                // frame panics on purpose (and PATH is removed), so the
-                // end-to-end test can check that the window survives a
-                // panic and the work is kept.
-                let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
-                // Without the heartbeat every frame asks for the next one.
-                let heartbeat = blocking && waker::start(&title);
-                while !runner.quit {
-                    let inject = fault
-                        .as_deref()
-                        .is_some_and(|f| std::fs::remove_file(f).is_ok());
-                    guarded_frame(&mut runner, inject);
-                    if blocking {
-                        let mut animating = false;
-                        egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
-                        if animating || !heartbeat {
-                            macroquad::miniquad::window::schedule_update();
-                        }
-                    }
-                    if first {
-                        mark("first frame drawn");
-                    }
-                    macroquad::window::next_frame().await;
-                    if first {
-                        mark("first frame shown");
-                    }
-                    first = false;
-                }
-                runner.drop_recovery();
-                0
-            }
+            None => window_loop(&mut runner, blocking, &title, &mark).await,
         };
         std::process::exit(code);
     });
     ExitCode::SUCCESS
 }
 
+/// The window's configuration: [`window_conf`] at 1280×800, idling
+/// without spinning when `blocking`, and every kind of input drawing a
+/// frame (macroquad's default is none).
+fn app_conf(title: &str, blocking: bool) -> macroquad::conf::Conf {
+    let mut conf = window_conf(title, 1280, 800);
+    conf.miniquad_conf.platform.blocking_event_loop = blocking;
+    conf.update_on = Some(macroquad::conf::UpdateTrigger {
+        key_down: true,
+        mouse_down: true,
+        mouse_up: true,
+        mouse_motion: true,
+        mouse_wheel: true,
+        specific_key: None,
+        touch: true,
+    });
+    conf
+}
+
+/// Frames until the user quits; the exit status.
+async fn window_loop(runner: &mut Shell, blocking: bool, title: &str, mark: &dyn Fn(&str)) -> i32 {
+    let mut first = true;
+    // SATLAB_FAULT_PANIC_FILE=PATH: when PATH exists, the next frame panics
+    // on purpose (and PATH is removed), so the end-to-end test can check
+    // that the window survives a panic and the work is kept.
+    let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
+    // Without the heartbeat every frame asks for the next one.
+    let heartbeat = blocking && waker::start(title);
+    while !runner.quit {
+        let inject = fault
+            .as_deref()
+            .is_some_and(|f| std::fs::remove_file(f).is_ok());
+        guarded_frame(runner, inject);
+        if blocking {
+            let mut animating = false;
+            egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
+            if animating || !heartbeat {
+                macroquad::miniquad::window::schedule_update();
+            }
+        }
+        if first {
+            mark("first frame drawn");
+        }
+        macroquad::window::next_frame().await;
+        if first {
+            mark("first frame shown");
+        }
+        first = false;
+    }
+    runner.drop_recovery();
+    0
+}
+
 /// One frame, with a panic caught: the document is kept in memory, its
 /// recovery copy is written at once, and the error is shown in the top bar
 /// (egui and macroquad start their next frame afresh). `fault` panics on
 /// purpose, for the end-to-end test.
-fn guarded_frame(runner: &mut Runner, fault: bool) {
+fn guarded_frame(runner: &mut Shell, fault: bool) {
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         if fault {
             panic!("fault injected by SATLAB_FAULT_PANIC_FILE");
@@ -288,7 +266,7 @@ fn guarded_frame(runner: &mut Runner, fault: bool) {
                 m = format!("{m}; {e}");
             }
         }
-        runner.app.say(m, true);
+        runner.say(m, true);
     }
 }
 
@@ -305,7 +283,7 @@ fn cpu_ticks(path: &str) -> Option<u64> {
 /// Runs `n` frames and prints the mean and 99th percentile of the time each
 /// frame spends in satlab's own work (input, panels, tools, overlay,
 /// drawing calls), excluding the wait for the next frame.
-async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
+async fn bench(runner: &mut Shell, n: u32, started: Instant) -> i32 {
     let mut work = Vec::with_capacity(n as usize);
     let mut parts = [0.0f64; 4];
     let mut whole = Vec::with_capacity(n as usize);
@@ -354,25 +332,12 @@ async fn bench(runner: &mut Runner, n: u32, started: Instant) -> i32 {
             .map(|(a, b)| (b.saturating_sub(a)) as f64 * 10.0 / n.max(1) as f64)
     };
     // One header, for the mode that was measured.
-    match runner.field.as_ref().filter(|_| runner.field_on) {
-        Some(f) => println!(
-            "satlab bench: {n} frames, field mode, {} shapes, {} drawn in the last frame",
-            f.model.field.len(),
-            f.picture_len()
-        ),
-        None => println!(
-            "satlab bench: {n} frames, {} vs {}, {} axes shown ({})",
-            runner.app.scene.a.kind().name(),
-            runner.app.scene.b.kind().name(),
-            runner.app.results.report.axes.len(),
-            runner.app.settings.mode.label()
-        ),
-    }
+    println!("satlab bench: {n} frames, {}", runner.bench_line());
     println!(
         "  time per frame in satlab's work (main thread, wall clock): mean {mean:.3} ms, p99 {p99:.3} ms"
     );
     println!(
-        "    of which: panels {:.3} ms, tools + overlay {:.3} ms, canvas drawing {:.3} ms, egui drawing {:.3} ms",
+        "    of which: panels {:.3} ms, update (tools, queries, overlay) {:.3} ms, canvas drawing {:.3} ms, egui drawing {:.3} ms",
         parts[0], parts[1], parts[2], parts[3]
     );
     println!(

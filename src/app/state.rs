@@ -4,7 +4,7 @@
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::files::{Document, Listing};
-use crate::app::history::History;
+use crate::app::history::Settled;
 use crate::app::num;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
@@ -12,11 +12,14 @@ use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
-    classify, distance, penetration, Distance, Obb, Penetration, Polygon, Pose, SatReport, Shape,
-    Verdict,
+    classify, contact_manifold, contact_manifold_traced, distance, penetration, Distance, Manifold,
+    ManifoldTrace, Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
+
+/// Undo steps the pair playground keeps.
+const UNDO_STEPS: usize = 500;
 
 /// What the user can set.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -63,6 +66,9 @@ pub struct Results {
     pub distance: Distance,
     /// Penetration, when defined.
     pub penetration: Option<Penetration>,
+    /// The contact manifold, when the shapes are within
+    /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded.
+    pub manifold: Option<Manifold>,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape)>,
 }
@@ -78,6 +84,7 @@ impl Results {
                 point_b: Vec2::ZERO,
             },
             penetration: None,
+            manifold: None,
             for_pair: None,
         }
     }
@@ -93,6 +100,7 @@ impl Results {
         self.verdict = classify(a, b);
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
+        self.manifold = contact_manifold(a, b, crate::app::contacts::SPECULATIVE);
         self.for_pair = Some((a.clone(), b.clone()));
     }
 }
@@ -124,7 +132,7 @@ pub struct App {
     /// Its file.
     pub doc: Document,
     /// Undo and redo.
-    pub history: History,
+    pub history: Settled<Scene>,
     /// Canvas tools.
     pub tools: Tools,
     /// The camera.
@@ -152,6 +160,10 @@ pub struct App {
     pub algorithm_panel: bool,
     /// The Minkowski difference pane (A ⊖ B) is shown beside the canvas.
     pub minkowski: bool,
+    /// The Contacts view: the contact manifold drawn on the shapes.
+    pub contacts: bool,
+    /// The step of the clipping walk shown (`None`: the resulting points).
+    pub contact_step: Option<usize>,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -185,7 +197,7 @@ impl App {
     /// A new app on `scene` from `doc`.
     pub fn new(scene: Scene, doc: Document) -> App {
         App {
-            history: History::new(&scene),
+            history: Settled::new(&scene, UNDO_STEPS),
             tools: Tools::default(),
             cam: Camera::new(
                 Vec2::ZERO,
@@ -203,6 +215,8 @@ impl App {
             class: Classroom::default(),
             algorithm_panel: false,
             minkowski: false,
+            contacts: false,
+            contact_step: None,
             scene,
             doc,
         }
@@ -275,6 +289,34 @@ impl App {
             reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
+        if self.contacts && !self.class.hides_answers() {
+            self.contacts_overlay();
+        }
+    }
+
+    /// The Contacts view's part of the overlay: the clipping step being
+    /// walked through, else the manifold.
+    fn contacts_overlay(&mut self) {
+        let (px, scale) = (self.cam.px(), self.settings.scale);
+        match self.contact_step {
+            Some(step) => {
+                let t = self.contact_trace();
+                crate::app::contacts::build_step(&t, step, px, scale, &mut self.overlay);
+            }
+            None => {
+                if let Some(m) = &self.results.manifold {
+                    crate::app::contacts::build(m, px, scale, &mut self.overlay);
+                }
+            }
+        }
+    }
+
+    /// How the manifold of the current pair was found, step by step.
+    pub fn contact_trace(&self) -> ManifoldTrace {
+        let mut t = ManifoldTrace::default();
+        let speculative = crate::app::contacts::SPECULATIVE;
+        contact_manifold_traced(&self.scene.a, &self.scene.b, speculative, &mut t);
+        t
     }
 
     /// How far unbounded shapes reach for drawing, world units.

@@ -10,6 +10,10 @@
 //!
 //! Nothing here knows about drawing; the app draws what these functions return.
 
+// The shape recipe: every match on a kind lists every kind, so adding one
+// is a build error at each place that must handle it (ARCHITECTURE.md).
+#![deny(clippy::wildcard_enum_match_arm)]
+
 pub mod clip;
 pub mod error;
 pub mod explain;

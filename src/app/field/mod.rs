@@ -5,6 +5,9 @@
 //! draw, pure), `paint` (picture → pixels), `panel` (the egui side panel);
 //! this file runs one frame: input, panel, edits, queries, drawing.
 
+pub mod hits_panel;
+pub mod layers_panel;
+mod mode;
 pub mod model;
 pub mod paint;
 pub mod panel;
@@ -13,35 +16,22 @@ pub mod raster;
 pub mod undo;
 
 use crate::app::camera::{Camera, Rect};
-use crate::app::draw::Painter;
-use crate::app::frame::after_panels;
 use crate::app::i18n::{tr, trf};
-use crate::app::input::{Input, KeyCode, Tracker};
-use crate::app::keys::{keep_activation_keys_from_egui, release_focus};
-use crate::app::num;
-use crate::app::palette::{Palette, Theme};
-use egui_file_dialog::{DialogState, FileDialog};
+use crate::app::input::Input;
+use crate::app::state::Message;
 use glam::Vec2;
 use model::{FieldModel, FieldResults, NewKind};
-use picture::{Picture, PictureOptions};
+use picture::Picture;
 use satlab::broad::Bounds;
 use satlab::geom::{Circle, Pose, Ray, Shape};
 use satlab::scene::{save_field, FieldScene, View};
 use std::path::{Path, PathBuf};
 
+/// The mode's id (scope of its shortcuts, recovery slot).
+pub const ID: &str = "field";
+
 /// Grab radius around handles and shapes, pixels.
 const GRAB_PX: f32 = 9.0;
-
-/// What the frame asks of the runner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// Stay in field mode.
-    Stay,
-    /// Back to the pair playground.
-    Leave,
-    /// Quit the app.
-    Quit,
-}
 
 /// What the left button is dragging.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -81,6 +71,8 @@ pub struct FieldMode {
     pub show_cells: bool,
     /// Draw loose bounds instead of cells.
     pub show_loose: bool,
+    /// Find, list and draw every overlapping pair the matrix allows.
+    pub show_pairs: bool,
     /// Random field settings.
     pub generator: Generator,
     /// Kind the add button makes.
@@ -89,28 +81,28 @@ pub struct FieldMode {
     pub edited: bool,
     /// Bumped by every edit (the recovery copy follows it).
     pub revision: u64,
-    /// A message for the panel, and whether it is an error.
-    pub message: Option<(String, bool)>,
+    /// The message shown in the top bar.
+    pub message: Option<Message>,
     drag: Drag,
     stale: bool,
     fit_pending: bool,
-    quit_warned: bool,
-    /// A text field had egui's keyboard focus last frame.
-    text_focus_prev: bool,
     picture: Picture,
     layer: paint::Layer,
     history: undo::FieldHistory,
     /// The current drag has recorded its undo step.
     drag_recorded: bool,
-    /// The in-window save dialog.
-    dialog: FileDialog,
     /// `SATLAB_BENCH_PAN=N`: pan the view N pixels every frame (back and
     /// forth), to measure frames that repaint everything.
     bench_pan: Option<f32>,
+    /// `SATLAB_BENCH_DRAG=N`: move shape 0 N pixels every frame (back and
+    /// forth), as a drag does, to measure frames that run every query and
+    /// the pair search again.
+    bench_drag: Option<f32>,
     frames: u64,
-    /// Milliseconds of the last frame in: panel, edits and queries,
-    /// picture, canvas drawing, egui drawing.
-    pub timing: [f64; 5],
+    /// Seconds since start, as of the last frame (messages fade by it).
+    now: f64,
+    /// Milliseconds of the last frame in: edits and queries, picture.
+    pub timing: [f64; 2],
 }
 
 impl FieldMode {
@@ -129,6 +121,7 @@ impl FieldMode {
             selected: None,
             show_cells: true,
             show_loose: false,
+            show_pairs: true,
             generator: Generator {
                 count: 1000,
                 weights: [3, 2, 2, 1, 1],
@@ -141,34 +134,16 @@ impl FieldMode {
             drag: Drag::None,
             stale: true,
             fit_pending: view.is_none(),
-            quit_warned: false,
-            text_focus_prev: false,
             picture: Picture::default(),
             layer: paint::Layer::default(),
             history: undo::FieldHistory::default(),
             drag_recorded: false,
-            dialog: FileDialog::new()
-                .add_file_filter_extensions("Scenes (*.json)", vec!["json"])
-                .default_file_filter("Scenes (*.json)")
-                .add_save_extension("Scene", "json")
-                .default_save_extension("Scene")
-                .default_file_name("field.json"),
-            bench_pan: std::env::var("SATLAB_BENCH_PAN")
-                .ok()
-                .and_then(|v| v.parse::<f32>().ok())
-                .filter(|v| v.is_finite()),
+            bench_pan: bench_env("SATLAB_BENCH_PAN"),
+            bench_drag: bench_env("SATLAB_BENCH_DRAG"),
             frames: 0,
-            timing: [0.0; 5],
+            now: 0.0,
+            timing: [0.0; 2],
         }
-    }
-
-    /// Field mode on the field scene `sc` read from `path`.
-    pub fn open(sc: &FieldScene, path: &Path) -> FieldMode {
-        FieldMode::new(
-            FieldModel::from_scene(sc),
-            Some(path.to_path_buf()),
-            sc.view,
-        )
     }
 
     /// The window title.
@@ -250,22 +225,22 @@ impl FieldMode {
         }
     }
 
-    /// Undoes the last edit.
-    pub fn undo(&mut self) {
-        if self.history.undo(&mut self.model) {
+    /// Undoes the last edit; false when there is none.
+    pub fn undo_edit(&mut self) -> bool {
+        let done = self.history.undo(&mut self.model);
+        if done {
             self.after_history();
-        } else {
-            self.say(tr("nothing to undo"), false);
         }
+        done
     }
 
-    /// Redoes the last undone edit.
-    pub fn redo(&mut self) {
-        if self.history.redo(&mut self.model) {
+    /// Redoes the last undone edit; false when there is none.
+    pub fn redo_edit(&mut self) -> bool {
+        let done = self.history.redo(&mut self.model);
+        if done {
             self.after_history();
-        } else {
-            self.say(tr("nothing to redo"), false);
         }
+        done
     }
 
     fn after_history(&mut self) {
@@ -276,25 +251,48 @@ impl FieldMode {
         self.touched();
     }
 
+    /// The benchmarks' motions ([`FieldMode::bench_pan`], `bench_drag`):
+    /// one frame's worth, back and forth every 120 frames.
+    fn bench_motion(&mut self) {
+        if self.bench_pan.is_none() && self.bench_drag.is_none() {
+            return;
+        }
+        self.frames += 1;
+        let dir = if (self.frames / 120).is_multiple_of(2) {
+            1.0
+        } else {
+            -1.0
+        };
+        if let Some(px) = self.bench_pan {
+            // Measuring a moving view: every frame repaints the layer.
+            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
+        }
+        if let Some(px) = self.bench_drag {
+            if let Some(s) = self.model.field.shapes().first() {
+                let mut s = s.clone();
+                s.set_position(s.pose().position() + Vec2::X * px * dir / self.cam.zoom);
+                self.model.field.set(0, s);
+                self.touched();
+            }
+        }
+    }
+
+    /// Runs the queries again in the next frame (the document is unchanged).
+    pub fn refresh(&mut self) {
+        self.stale = true;
+    }
+
+    /// Records the state before an edit made outside a drag (a panel's).
+    pub fn before_edit(&mut self) {
+        self.history.record(&self.model);
+    }
+
     /// Records the undo step of the current drag, once per drag.
     fn drag_edit(&mut self) {
         if !self.drag_recorded {
             self.history.record(&self.model);
             self.drag_recorded = true;
         }
-    }
-
-    /// Saves to the open file; an untitled field asks where first.
-    pub fn save(&mut self) {
-        match self.path.clone() {
-            Some(p) => self.save_to(p),
-            None => self.save_as(),
-        }
-    }
-
-    /// Asks where to save (the in-window file dialog).
-    pub fn save_as(&mut self) {
-        self.dialog.save_file();
     }
 
     /// Undo steps available (for tests and the panel).
@@ -308,17 +306,12 @@ impl FieldMode {
     }
 
     /// Saves the field scene to `path`, which becomes the open file.
-    pub fn save_to(&mut self, path: PathBuf) {
+    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
         let sc = self.to_scene();
-        match save_field(&path, &sc) {
-            Ok(()) => {
-                self.say(trf("saved {}", &[&path.display()]), false);
-                self.path = Some(path);
-                self.edited = false;
-                self.quit_warned = false;
-            }
-            Err(e) => self.say(format!("{}: {e}", path.display()), true),
-        }
+        save_field(path, &sc).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.path = Some(path.to_path_buf());
+        self.edited = false;
+        Ok(path.to_path_buf())
     }
 
     /// Number of shapes drawn in the last frame.
@@ -326,171 +319,13 @@ impl FieldMode {
         self.picture.shapes.len()
     }
 
-    /// Posts a message in the panel.
+    /// Posts a message in the top bar.
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
-        self.message = Some((text.into(), error));
-    }
-
-    /// Runs one frame up to (not including) `next_frame()`.
-    pub fn frame(
-        &mut self,
-        tracker: &mut Tracker,
-        font: &macroquad::text::Font,
-        theme: Theme,
-        scale: f32,
-    ) -> Outcome {
-        let t0 = std::time::Instant::now();
-        let input = tracker.capture();
-        let (sw, sh) = (
-            macroquad::window::screen_width(),
-            macroquad::window::screen_height(),
-        );
-        let mut canvas = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
-        let mut egui_pointer = false;
-        let mut text_focus = false;
-        let mut acts = Vec::new();
-        // As in the pair playground: Space and Enter must not click a button
-        // that Tab navigation focused, unless a text field has the keyboard.
-        let keys_to_egui = self.text_focus_prev || self.dialog.state() == DialogState::Open;
-        egui_macroquad::ui(|ctx| {
-            if !keys_to_egui {
-                keep_activation_keys_from_egui(ctx);
-            }
-            panel::show(ctx, self, &mut acts);
-            self.dialog.update(ctx);
-            if let Some(p) = self.dialog.take_picked() {
-                acts.push(panel::Act::SaveTo(p));
-            }
-            (canvas, egui_pointer, text_focus) = after_panels(ctx);
+        self.message = Some(Message {
+            text: text.into(),
+            error,
+            at: self.now,
         });
-        let t1 = std::time::Instant::now();
-        self.cam.canvas = canvas;
-        if self.fit_pending {
-            self.fit();
-            self.fit_pending = false;
-        }
-        let mut outcome = Outcome::Stay;
-        // While the file dialog is open, the canvas and its keys rest.
-        let modal = self.dialog.state() == DialogState::Open;
-        if !text_focus && !modal {
-            // Only text fields keep the keyboard; a button focused by Tab
-            // would otherwise hold back the canvas keys below.
-            release_focus();
-        }
-        // A text field this frame or the last (egui may have just moved the
-        // focus with this very key) keeps plain keys away from the canvas.
-        let typing = text_focus || self.text_focus_prev || modal;
-        self.text_focus_prev = text_focus;
-        for kp in &input.keys {
-            match (kp.ctrl, kp.shift, kp.code) {
-                (_, _, KeyCode::F2) if !modal => acts.push(panel::Act::Leave),
-                (true, false, KeyCode::S) if !modal => acts.push(panel::Act::Save),
-                (true, true, KeyCode::S) if !modal => acts.push(panel::Act::SaveAs),
-                (true, false, KeyCode::Z) if !typing => acts.push(panel::Act::Undo),
-                (true, true, KeyCode::Z) | (true, _, KeyCode::Y) if !typing => {
-                    acts.push(panel::Act::Redo)
-                }
-                (true, _, KeyCode::Q) => acts.push(panel::Act::Quit),
-                (false, _, KeyCode::Delete | KeyCode::Backspace) if !typing => {
-                    acts.push(panel::Act::Delete)
-                }
-                (false, false, KeyCode::F) if !typing => acts.push(panel::Act::Fit),
-                (false, false, KeyCode::C) if !typing => self.show_cells = !self.show_cells,
-                (false, false, KeyCode::L) if !typing => self.show_loose = !self.show_loose,
-                _ => {}
-            }
-        }
-        if macroquad::input::is_quit_requested() {
-            acts.push(panel::Act::Quit);
-        }
-        for a in acts {
-            match a {
-                panel::Act::Leave => outcome = Outcome::Leave,
-                panel::Act::Save => self.save(),
-                panel::Act::SaveAs => self.save_as(),
-                panel::Act::SaveTo(p) => self.save_to(p),
-                panel::Act::Undo => self.undo(),
-                panel::Act::Redo => self.redo(),
-                panel::Act::Delete => self.delete_selected(),
-                panel::Act::Fit => self.fit(),
-                panel::Act::Add => self.add(),
-                panel::Act::Generate => self.generate(),
-                panel::Act::Quit => {
-                    if self.edited && !self.quit_warned {
-                        self.quit_warned = true;
-                        self.say(
-                            tr("the field has unsaved changes: Ctrl+S saves, quit again to discard them"),
-                            true,
-                        );
-                    } else {
-                        outcome = Outcome::Quit;
-                    }
-                }
-            }
-        }
-        let pointer = !egui_pointer && !modal && canvas.contains(input.mouse);
-        self.pointer(&input, pointer);
-        if let Some(px) = self.bench_pan {
-            // Measuring a moving view: every frame repaints the layer.
-            self.frames += 1;
-            let dir = if (self.frames / 120).is_multiple_of(2) {
-                1.0
-            } else {
-                -1.0
-            };
-            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
-        }
-        if self.stale {
-            self.results = FieldResults::compute(&mut self.model);
-            self.stale = false;
-        }
-        let t2 = std::time::Instant::now();
-        let (lo, hi) = self.cam.visible();
-        let opts = PictureOptions {
-            cells: self.show_cells,
-            loose: self.show_loose,
-            min_cell: 6.0 / self.cam.zoom,
-            far: self.cam.far(),
-        };
-        self.picture = picture::build(&mut self.model, &self.results, Bounds::new(lo, hi), opts);
-
-        let t3 = std::time::Instant::now();
-        let p = Painter {
-            pal: Palette::of(theme),
-            font,
-            scale,
-        };
-        p.clear();
-        p.field(
-            &self.cam,
-            self.model.field.shapes(),
-            self.model.query.as_ref(),
-            &self.picture,
-            self.selected,
-            &mut self.layer,
-        );
-        let w = self.cam.to_world(input.mouse);
-        let status = trf(
-            "x {}  y {}   zoom {} px/unit   {} shapes, {} drawn",
-            &[
-                &format!("{:>8}", num::fixed(w.x, 3)),
-                &format!("{:>8}", num::fixed(w.y, 3)),
-                &num::fixed(self.cam.zoom, 0),
-                &self.model.field.len(),
-                &self.picture.shapes.len(),
-            ],
-        );
-        p.status(
-            &self.cam,
-            &status,
-            tr("F2 pair mode · F fit · C cells · L loose · Ctrl+Z undo"),
-        );
-        let t4 = std::time::Instant::now();
-        egui_macroquad::draw();
-        let t5 = std::time::Instant::now();
-        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
-        self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4), ms(t4, t5)];
-        outcome
     }
 
     /// Mouse on the canvas: wheel zoom, drags of handles, shapes and the view.
@@ -579,8 +414,16 @@ impl FieldMode {
         }
         let probe = Circle::new(Pose::at(w), GRAB_PX / self.cam.zoom).ok();
         if let Some(probe) = probe.map(Shape::Circle) {
-            let (under, _) = self.model.field.query_shape(&probe);
-            if let Some(&i) = under.iter().max() {
+            // Any shape can be picked, inactive and disabled ones included.
+            let (lo, hi) = probe.bounds();
+            let near = self.model.field.shapes_in_bounds(&Bounds::new(lo, hi));
+            let shapes = self.model.field.shapes();
+            let under = near.iter().filter(|&&i| {
+                shapes
+                    .get(i)
+                    .is_some_and(|s| satlab::geom::intersects(&probe, s))
+            });
+            if let Some(&i) = under.max() {
                 let pos = self.model.field.shapes()[i].pose().position();
                 return Drag::Shape {
                     index: i,
@@ -597,6 +440,14 @@ impl FieldMode {
         }
         Drag::Pan
     }
+}
+
+/// A finite number of pixels from the environment variable `name`.
+fn bench_env(name: &str) -> Option<f32> {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse::<f32>().ok())
+        .filter(|v| v.is_finite())
 }
 
 /// A ray from `origin` turned `deg` degrees, keeping `length`.

@@ -1,11 +1,13 @@
-//! Undo and redo for field edits: whole snapshots of the shapes, the ray and
-//! the query shape. A snapshot is taken before an edit (a drag takes one
+//! Undo and redo for field edits ([`History`]): whole snapshots of the
+//! shapes, the ray, the query shape and the layers. A snapshot is taken before an edit (a drag takes one
 //! when it first moves something, so a whole drag is one step); undo puts
 //! the last one back and rebuilds the tree. Pure: no drawing, no egui.
 
 use crate::app::field::model::FieldModel;
+use crate::app::history::History;
 use satlab::broad::ShapeTags;
 use satlab::geom::{Ray, Shape};
+use satlab::scene::SceneLayers;
 
 /// Most steps kept.
 const MAX_STEPS: usize = 100;
@@ -24,6 +26,8 @@ pub struct Snapshot {
     pub ray: Option<Ray>,
     /// The query shape.
     pub query: Option<Shape>,
+    /// Layer names, matrix and masks (the shapes' own layers are `tags`).
+    pub layers: SceneLayers,
 }
 
 impl Snapshot {
@@ -34,6 +38,7 @@ impl Snapshot {
             tags: m.field.tags().to_vec(),
             ray: m.ray.clone(),
             query: m.query.clone(),
+            layers: m.layers.clone(),
         }
     }
 
@@ -42,55 +47,45 @@ impl Snapshot {
         m.replace_shapes(self.shapes, &self.tags);
         m.ray = self.ray;
         m.query = self.query;
+        m.layers = self.layers;
     }
 }
 
-/// The undo and redo stacks.
-#[derive(Debug, Clone, Default)]
-pub struct FieldHistory {
-    undo: Vec<Snapshot>,
-    redo: Vec<Snapshot>,
+/// Field mode's undo history: the one [`History`] over snapshots, weighed
+/// by their number of shapes.
+#[derive(Debug, Clone)]
+pub struct FieldHistory(History<Snapshot>);
+
+impl Default for FieldHistory {
+    fn default() -> Self {
+        FieldHistory(History::new(MAX_STEPS, MAX_SHAPES, |s| s.shapes.len()))
+    }
 }
 
 impl FieldHistory {
     /// Records `m` as it is before an edit; clears the redo stack.
     pub fn record(&mut self, m: &FieldModel) {
-        self.undo.push(Snapshot::of(m));
-        self.redo.clear();
-        let mut total: usize = self.undo.iter().map(|s| s.shapes.len()).sum();
-        while self.undo.len() > 1 && (self.undo.len() > MAX_STEPS || total > MAX_SHAPES) {
-            total -= self.undo.remove(0).shapes.len();
-        }
+        self.0.record(Snapshot::of(m));
     }
 
     /// Steps back one edit; false when there is none.
     pub fn undo(&mut self, m: &mut FieldModel) -> bool {
-        let Some(s) = self.undo.pop() else {
-            return false;
-        };
-        self.redo.push(Snapshot::of(m));
-        s.restore(m);
-        true
+        self.0.undo(Snapshot::of(m)).map(|s| s.restore(m)).is_some()
     }
 
     /// Steps forward one undone edit; false when there is none.
     pub fn redo(&mut self, m: &mut FieldModel) -> bool {
-        let Some(s) = self.redo.pop() else {
-            return false;
-        };
-        self.undo.push(Snapshot::of(m));
-        s.restore(m);
-        true
+        self.0.redo(Snapshot::of(m)).map(|s| s.restore(m)).is_some()
     }
 
     /// Steps that can be undone.
     pub fn undo_len(&self) -> usize {
-        self.undo.len()
+        self.0.depth().0
     }
 
     /// Steps that can be redone.
     pub fn redo_len(&self) -> usize {
-        self.redo.len()
+        self.0.depth().1
     }
 }
 

@@ -13,9 +13,12 @@ use std::path::{Path, PathBuf};
 fn indirect() -> Vec<&'static str> {
     use crate::app::tools::handles::HandleKind;
     let mut out: Vec<&'static str> = Vec::new();
-    for (keys, what) in crate::app::ui::help::ACTIONS {
-        out.push(keys);
-        out.push(what);
+    for s in crate::app::shell::shortcuts::TABLE {
+        out.extend(s.label);
+        out.push(s.what);
+    }
+    for m in crate::app::mode::MODES {
+        out.push(m().name());
     }
     for k in [
         HandleKind::Rotate,

@@ -12,10 +12,12 @@ pub mod handles;
 use crate::app::camera::Camera;
 use crate::app::input::{Input, KeyCode};
 use crate::app::outline::{look, Look};
+use crate::app::shell::shortcuts::canvas_action;
+use crate::app::ui::Action;
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
 use satlab::geom::closest_point_on_segment;
-use satlab::geom::{distance, Point, Shape, Side};
+use satlab::geom::{distance, sat_report, Point, Shape, Side};
 use satlab::scene::Scene;
 
 /// Handles and thin shapes are picked within this many pixels.
@@ -223,7 +225,6 @@ impl Tools {
 
     /// Applies one frame of input to the camera and the scene.
     pub fn frame(&mut self, input: &Input, gate: Gate, cam: &mut Camera, scene: &mut Scene) {
-        let w = cam.to_world(input.mouse);
         let step = cam.grid_step(SNAP_CELL_PX);
         // Hover (only when the pointer is ours and nothing is dragged).
         if self.drag == Drag::None {
@@ -250,24 +251,46 @@ impl Tools {
             self.hover = self.pick(scene, cam, input.press_at);
         }
         if self.drag == Drag::None && gate.pointer {
-            if input.left.pressed {
-                self.press_left(input, cam.to_world(input.press_at), scene, cam.px());
-            } else if input.right.pressed {
-                if let Hover::Handle(Handle {
-                    side,
-                    kind: HandleKind::Vertex(i),
-                    ..
-                }) = self.hover
-                {
-                    self.remove_vertex(scene, side, i);
-                } else {
-                    self.drag = Drag::Pan(1);
-                }
-            } else if input.middle.pressed {
-                self.drag = Drag::Pan(2);
-            }
+            self.press(input, scene, cam);
         }
-        // Moves continue them.
+        self.continue_drag(input, pressed, cam, scene, step);
+        if gate.keyboard {
+            self.keys(input, scene, step);
+        }
+    }
+
+    /// A press on the canvas starts a drag: of the handle or shape under it
+    /// (left), a vertex removed or the view panned (right), the view (middle).
+    fn press(&mut self, input: &Input, scene: &mut Scene, cam: &Camera) {
+        if input.left.pressed {
+            self.press_left(input, cam.to_world(input.press_at), scene, cam.px());
+        } else if input.right.pressed {
+            if let Hover::Handle(Handle {
+                side,
+                kind: HandleKind::Vertex(i),
+                ..
+            }) = self.hover
+            {
+                self.remove_vertex(scene, side, i);
+            } else {
+                self.drag = Drag::Pan(1);
+            }
+        } else if input.middle.pressed {
+            self.drag = Drag::Pan(2);
+        }
+    }
+
+    /// Moves continue the drag (snapping with Ctrl, fine turns with Shift);
+    /// letting go of its button ends it.
+    fn continue_drag(
+        &mut self,
+        input: &Input,
+        pressed: bool,
+        cam: &mut Camera,
+        scene: &mut Scene,
+        step: f32,
+    ) {
+        let w = cam.to_world(input.mouse);
         match self.drag {
             Drag::None => {}
             Drag::Pan(_) => {
@@ -321,9 +344,6 @@ impl Tools {
         };
         if released {
             self.drag = Drag::None;
-        }
-        if gate.keyboard {
-            self.keys(input, cam, scene, step);
         }
     }
 
@@ -379,7 +399,7 @@ impl Tools {
         }
     }
 
-    fn keys(&mut self, input: &Input, cam: &mut Camera, scene: &mut Scene, step: f32) {
+    fn keys(&mut self, input: &Input, scene: &mut Scene, step: f32) {
         let side = self.selected;
         for &kp in &input.keys {
             if kp.ctrl {
@@ -391,19 +411,27 @@ impl Tools {
             let s = shape_mut(scene, side);
             let pos = s.pose().position();
             let deg = s.pose().rotation_deg();
-            match k {
-                KeyCode::R => s.set_rotation_deg(normalise_deg(deg + turn)),
-                KeyCode::T => s.set_rotation_deg(normalise_deg(deg - turn)),
-                KeyCode::Left => s.set_position(pos - Vec2::X * nudge),
-                KeyCode::Right => s.set_position(pos + Vec2::X * nudge),
-                KeyCode::Up => s.set_position(pos + Vec2::Y * nudge),
-                KeyCode::Down => s.set_position(pos - Vec2::Y * nudge),
-                KeyCode::Delete | KeyCode::Backspace => {
+            // Which key does what is the shortcut table's; the direction
+            // is the key's.
+            match canvas_action(&kp, crate::app::pair::ID) {
+                Some(Action::Turn) => {
+                    let sign = if k == KeyCode::T { -1.0 } else { 1.0 };
+                    s.set_rotation_deg(normalise_deg(deg + sign * turn));
+                }
+                Some(Action::Nudge) => {
+                    let dir = match k {
+                        KeyCode::Left => -Vec2::X,
+                        KeyCode::Right => Vec2::X,
+                        KeyCode::Up => Vec2::Y,
+                        _ => -Vec2::Y,
+                    };
+                    s.set_position(pos + dir * nudge);
+                }
+                Some(Action::Delete) => {
                     if let Some((vs, i)) = self.active_vertex {
                         self.remove_vertex(scene, vs, i);
                     }
                 }
-                KeyCode::F => fit(cam, scene),
                 _ => {}
             }
         }
@@ -420,21 +448,46 @@ fn normalise_deg(d: f32) -> f32 {
     }
 }
 
-/// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
+/// Fits the camera to both shapes (bounded parts; the positions of
+/// unbounded ones) and the axis lines the overlay draws around them: each
+/// axis `n` is tangent to a circle around both shapes (centre `c`, radius
+/// `r`: half their box's diagonal) at `c + perp(n) r`, reaching `r` along
+/// `n` either way (1.6 `r` when a shape is unbounded), so the box of those
+/// ends is fitted, not the circle's worst case. The camera's room (pixels)
+/// keeps the lanes, bars, labels and the caption clear.
 pub fn fit(cam: &mut Camera, scene: &Scene) {
     let (lo, hi) = shapes_box(scene);
-    // The overlay draws the axes on a circle around both shapes (radius: half
-    // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
-    // Axis lines are tangent to that circle and about as long as its
-    // diameter, so their ends reach about sqrt(2) times its radius.
-    let reach = r * 1.42;
-    cam.fit(
-        c - Vec2::splat(reach),
-        c + Vec2::splat(reach),
-        FIT_MARGIN_PX,
-    );
+    let bounded = [&scene.a, &scene.b].iter().all(|s| {
+        let (l, h) = s.bounds();
+        l.is_finite() && h.is_finite()
+    });
+    let along = if bounded { r } else { 1.6 * r };
+    let (mut flo, mut fhi) = (c - Vec2::splat(r), c + Vec2::splat(r));
+    for t in &sat_report(&scene.a, &scene.b).axes {
+        let n = t.axis;
+        if !n.is_finite() {
+            continue;
+        }
+        for e in [-along, along] {
+            let p = c + n.perp() * r + n * e;
+            flo = flo.min(p);
+            fhi = fhi.max(p);
+        }
+    }
+    cam.fit_inside(flo, fhi, cam.room);
+}
+
+/// Fits both shapes large (a lesson on a projector): the circle around
+/// them, with room in pixels for the axis lanes and their interval bars
+/// (which the overlay places just outside it), but not for the axis lines'
+/// far ends, which may run past the canvas (the canvas clips them).
+pub fn fit_shapes(cam: &mut Camera, scene: &Scene) {
+    let (lo, hi) = shapes_box(scene);
+    let c = (lo + hi) * 0.5;
+    let r = ((hi - lo) * 0.5).length().max(0.5);
+    cam.fit_inside(c - Vec2::splat(r), c + Vec2::splat(r), cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
@@ -454,9 +507,6 @@ fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
     }
     (lo, hi)
 }
-
-/// Pixels kept free around the fitted lines: the axis lane, bars and labels.
-pub const FIT_MARGIN_PX: f32 = 100.0;
 
 #[cfg(test)]
 mod tests {
@@ -670,5 +720,28 @@ mod tests {
         t.frame(&i, OPEN, &mut c, &mut s);
         let Shape::Polygon(q) = &s.b else { panic!() };
         assert_eq!(q.local_vertices().len(), 5);
+    }
+
+    #[test]
+    fn a_lesson_fits_the_shapes_larger_with_room_for_the_bars() {
+        let sc = scene();
+        let (mut all, mut large) = (cam(), cam());
+        fit(&mut all, &sc);
+        fit_shapes(&mut large, &sc);
+        assert!(
+            large.zoom > all.zoom * 1.2,
+            "{} vs {}",
+            large.zoom,
+            all.zoom
+        );
+        // Both shapes and the first axis lane (48 px outside their circle)
+        // stay on the canvas.
+        let (lo, hi) = shapes_box(&sc);
+        let r = ((hi - lo) * 0.5).length();
+        let c = (lo + hi) * 0.5;
+        for d in [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y] {
+            let p = large.to_screen(c + d * (r + 48.0 / large.zoom));
+            assert!(large.canvas.contains(p), "{p} outside the canvas");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! works under Xvfb too), the unsaved-changes prompt and the capture prompt.
 
 use crate::app::i18n::{tr, trf};
-use crate::app::state::App;
+use crate::app::mode::Mode;
 use crate::app::ui::{Action, DialogPurpose, Prompt, UiState};
 use egui_file_dialog::FileDialogLabels;
 use egui_macroquad::egui;
@@ -52,7 +52,7 @@ pub fn file_dialog_labels() -> FileDialogLabels {
 }
 
 /// Shows whichever dialogs are open.
-pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+pub fn show(ctx: &egui::Context, mode: &mut dyn Mode, st: &mut UiState, actions: &mut Vec<Action>) {
     // The file dialog follows the interface language (checked on one label).
     if st.dialog.labels_mut().title_select_file != tr("📂 Open File") {
         *st.dialog.labels_mut() = file_dialog_labels();
@@ -68,128 +68,163 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
     }
     match st.prompt.clone() {
         Prompt::None => {}
-        Prompt::Unsaved(then) => {
-            let mut choice = None;
-            egui::Modal::new(egui::Id::new("unsaved")).show(ctx, |ui| {
-                ui.heading(tr("Unsaved changes"));
-                ui.label(match app.path() {
-                    Some(p) => trf(
-                        "{} has changes that are not saved.",
-                        &[&p.display().to_string()],
-                    ),
-                    None => tr("This scene has changes that are not saved.").into(),
-                });
-                ui.horizontal(|ui| {
-                    if ui.button(tr("Save")).clicked() {
-                        choice = Some(0);
-                    }
-                    if ui.button(tr("Discard changes")).clicked() {
-                        choice = Some(1);
-                    }
-                    if ui.button(tr("Cancel")).clicked() {
-                        choice = Some(2);
-                    }
-                });
-            });
-            match choice {
-                Some(0) => {
-                    st.prompt = Prompt::None;
-                    actions.push(Action::Save);
-                    actions.push(*then);
-                }
-                Some(1) => {
-                    st.prompt = Prompt::None;
-                    // Forget the edits so the action does not ask again.
-                    app.doc.saved = app.scene.clone();
-                    actions.push(*then);
-                }
-                Some(2) => st.prompt = Prompt::None,
-                _ => {}
+        Prompt::Unsaved(then) => unsaved(ctx, mode, st, *then, actions),
+        Prompt::CaptureName(name) => capture_name(ctx, mode, st, name, actions),
+        Prompt::Recover(o) => recover(ctx, st, o, actions),
+        Prompt::CaptureReplace(name, path) => capture_replace(ctx, st, name, path, actions),
+    }
+}
+
+/// Unsaved changes: save, discard or cancel before `then`.
+fn unsaved(
+    ctx: &egui::Context,
+    mode: &mut dyn Mode,
+    st: &mut UiState,
+    then: Action,
+    actions: &mut Vec<Action>,
+) {
+    let mut choice = None;
+    egui::Modal::new(egui::Id::new("unsaved")).show(ctx, |ui| {
+        ui.heading(tr("Unsaved changes"));
+        ui.label(match mode.path() {
+            Some(p) => trf(
+                "{} has changes that are not saved.",
+                &[&p.display().to_string()],
+            ),
+            None => tr("This scene has changes that are not saved.").into(),
+        });
+        ui.horizontal(|ui| {
+            if ui.button(tr("Save")).clicked() {
+                choice = Some(0);
             }
-        }
-        Prompt::CaptureName(mut name) => {
-            let mut done = None;
-            egui::Modal::new(egui::Id::new("capture")).show(ctx, |ui| {
-                ui.heading(tr("Capture regression scene"));
-                ui.label(tr(
-                    "Saves both shapes with `expect` filled from the current results into:",
-                ));
-                ui.monospace(
-                    crate::app::files::regressions_dir(app.path().map(|p| p.as_path()), &cwd())
-                        .display()
-                        .to_string(),
-                );
-                let r = ui.add(egui::TextEdit::singleline(&mut name).desired_width(320.0));
-                if !r.has_focus() && !r.lost_focus() {
-                    r.request_focus();
-                }
-                // The modal holds only this field, so Enter means "capture".
-                done = answer(ui, tr("Capture"), tr("Cancel"), true);
-            });
-            match done {
-                Some(true) => {
-                    st.prompt = Prompt::None;
-                    actions.push(Action::CaptureNamed(name, false));
-                }
-                Some(false) => st.prompt = Prompt::None,
-                None => st.prompt = Prompt::CaptureName(name),
+            if ui.button(tr("Discard changes")).clicked() {
+                choice = Some(1);
             }
-        }
-        Prompt::Recover(o) => {
-            let mut done = None;
-            egui::Modal::new(egui::Id::new("recover")).show(ctx, |ui| {
-                ui.heading(tr("Recover unsaved work?"));
-                let file = o
-                    .origin
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|| tr("untitled").into());
-                let ago = o
-                    .written
-                    .and_then(|t| t.elapsed().ok())
-                    .map_or(0, |d| d.as_secs() / 60);
-                ui.label(if ago == 0 {
-                    trf(
-                        "satlab stopped before {} was saved; a copy from less than a minute earlier was kept.",
-                        &[&file],
-                    )
-                } else {
-                    trf(
-                        "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
-                        &[&file, &ago],
-                    )
-                });
-                // Enter means "recover", as in the capture modal.
-                done = answer(ui, tr("Recover"), tr("Discard it"), true);
-            });
-            match done {
-                Some(true) => {
-                    st.prompt = Prompt::None;
-                    actions.push(Action::Recover(o));
-                }
-                Some(false) => {
-                    o.discard();
-                    st.prompt = Prompt::None;
-                }
-                None => {}
+            if ui.button(tr("Cancel")).clicked() {
+                choice = Some(2);
             }
+        });
+    });
+    match choice {
+        Some(0) => {
+            st.prompt = Prompt::None;
+            actions.push(Action::Save);
+            actions.push(then);
         }
-        Prompt::CaptureReplace(name, path) => {
-            let mut done = None;
-            egui::Modal::new(egui::Id::new("capture-replace")).show(ctx, |ui| {
-                ui.heading(tr("Replace the regression scene?"));
-                ui.label(trf("{} already exists.", &[&path.display()]));
-                done = answer(ui, tr("Replace"), tr("Cancel"), false);
+        Some(1) => {
+            st.prompt = Prompt::None;
+            // Forget the edits so the action does not ask again.
+            mode.discard();
+            actions.push(then);
+        }
+        Some(2) => st.prompt = Prompt::None,
+        _ => {}
+    }
+}
+
+/// The name of a regression scene to capture.
+fn capture_name(
+    ctx: &egui::Context,
+    mode: &mut dyn Mode,
+    st: &mut UiState,
+    mut name: String,
+    actions: &mut Vec<Action>,
+) {
+    let mut done = None;
+    egui::Modal::new(egui::Id::new("capture")).show(ctx, |ui| {
+        ui.heading(tr("Capture regression scene"));
+        ui.label(tr(
+            "Saves both shapes with `expect` filled from the current results into:",
+        ));
+        ui.monospace(
+            crate::app::files::regressions_dir(mode.path(), &cwd())
+                .display()
+                .to_string(),
+        );
+        let r = ui.add(egui::TextEdit::singleline(&mut name).desired_width(320.0));
+        if !r.has_focus() && !r.lost_focus() {
+            r.request_focus();
+        }
+        // The modal holds only this field, so Enter means "capture".
+        done = answer(ui, tr("Capture"), tr("Cancel"), true);
+    });
+    match done {
+        Some(true) => {
+            st.prompt = Prompt::None;
+            actions.push(Action::CaptureNamed(name, false));
+        }
+        Some(false) => st.prompt = Prompt::None,
+        None => st.prompt = Prompt::CaptureName(name),
+    }
+}
+
+/// A recovery copy a satlab that died left: recover it?
+fn recover(
+    ctx: &egui::Context,
+    st: &mut UiState,
+    o: crate::app::recovery::Orphan,
+    actions: &mut Vec<Action>,
+) {
+    let mut done = None;
+    egui::Modal::new(egui::Id::new("recover")).show(ctx, |ui| {
+            ui.heading(tr("Recover unsaved work?"));
+            let file = o
+                .origin
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|| tr("untitled").into());
+            let ago = o
+                .written
+                .and_then(|t| t.elapsed().ok())
+                .map_or(0, |d| d.as_secs() / 60);
+            ui.label(if ago == 0 {
+                trf(
+                    "satlab stopped before {} was saved; a copy from less than a minute earlier was kept.",
+                    &[&file],
+                )
+            } else {
+                trf(
+                    "satlab stopped before {} was saved; a copy from {} minutes earlier was kept.",
+                    &[&file, &ago],
+                )
             });
-            match done {
-                Some(true) => {
-                    st.prompt = Prompt::None;
-                    actions.push(Action::CaptureNamed(name, true));
-                }
-                Some(false) => st.prompt = Prompt::CaptureName(name),
-                None => {}
-            }
+            // Enter means "recover", as in the capture modal.
+            done = answer(ui, tr("Recover"), tr("Discard it"), true);
+        });
+    match done {
+        Some(true) => {
+            st.prompt = Prompt::None;
+            actions.push(Action::Recover(o));
         }
+        Some(false) => {
+            o.discard();
+            st.prompt = Prompt::None;
+        }
+        None => {}
+    }
+}
+
+/// The regression scene's file exists: replace it?
+fn capture_replace(
+    ctx: &egui::Context,
+    st: &mut UiState,
+    name: String,
+    path: std::path::PathBuf,
+    actions: &mut Vec<Action>,
+) {
+    let mut done = None;
+    egui::Modal::new(egui::Id::new("capture-replace")).show(ctx, |ui| {
+        ui.heading(tr("Replace the regression scene?"));
+        ui.label(trf("{} already exists.", &[&path.display()]));
+        done = answer(ui, tr("Replace"), tr("Cancel"), false);
+    });
+    match done {
+        Some(true) => {
+            st.prompt = Prompt::None;
+            actions.push(Action::CaptureNamed(name, true));
+        }
+        Some(false) => st.prompt = Prompt::CaptureName(name),
+        None => {}
     }
 }
 

@@ -52,10 +52,15 @@ pub enum Action {
     Step(isize),
     /// Show the browser on a folder.
     Browse(PathBuf),
+    /// A folder from the command line: a lesson starts at its first scene,
+    /// any other folder opens the browser and its first scene.
+    OpenFolder(PathBuf),
     /// Quit (asks first when there are unsaved changes).
     Quit,
-    /// Switch to field mode (many shapes, broad phase, ray casts).
-    FieldMode,
+    /// Show the next mode (F2).
+    NextMode,
+    /// Show the mode with this id.
+    ShowMode(&'static str),
     /// Copy the scene as JSON to the clipboard.
     CopyScene,
     /// Copy the result table as text to the clipboard.
@@ -64,6 +69,40 @@ pub enum Action {
     Paste,
     /// Open the recovery copy a satlab that died left behind.
     Recover(crate::app::recovery::Orphan),
+    /// Show or hide the help (F1).
+    Help,
+    /// Close the help, else the mode's Esc (leave step mode).
+    Escape,
+    /// Hide or show the panels (Tab).
+    Panels,
+    /// Delete: the active vertex (pair) or the selected shape (field).
+    Delete,
+    /// Turn the selected shape (R, T; read by the tools).
+    Turn,
+    /// Nudge the selected shape (arrow keys; read by the tools).
+    Nudge,
+    /// A step of the SAT walk.
+    Walk(crate::app::shell::shortcuts::Walk),
+    /// Predict, then reveal.
+    Predict,
+    /// Lesson mode on or off.
+    Lesson,
+    /// Cycle the axes shown.
+    CycleAxes,
+    /// The Algorithm panel on or off.
+    AlgorithmPanel,
+    /// The Minkowski pane on or off.
+    Minkowski,
+    /// The Contacts view on or off.
+    Contacts,
+    /// Field: tree cells on or off.
+    Cells,
+    /// Field: loose bounds instead of cells.
+    Loose,
+    /// Field: add a shape of the chosen kind.
+    Add,
+    /// Field: make a random field.
+    Generate,
 }
 
 /// What the dialogs are doing.
@@ -92,7 +131,7 @@ pub enum DialogPurpose {
     Export,
 }
 
-/// State that only the panels need.
+/// The shell's dialogs and windows.
 pub struct UiState {
     /// The in-window file dialog.
     pub dialog: FileDialog,
@@ -102,10 +141,6 @@ pub struct UiState {
     pub prompt: Prompt,
     /// The help window.
     pub help: bool,
-    /// The browser panel.
-    pub browser: bool,
-    /// The lesson being played (its notes shown large), if any.
-    pub lesson: Option<crate::app::teach::lesson::Lesson>,
     /// The folder the last PNG export went to.
     pub export_dir: Option<PathBuf>,
 }
@@ -124,8 +159,6 @@ impl Default for UiState {
             purpose: None,
             prompt: Prompt::None,
             help: false,
-            browser: false,
-            lesson: None,
             export_dir: None,
         }
     }
@@ -137,41 +170,75 @@ pub fn panel_max_width(ctx: &egui::Context) -> f32 {
     (ctx.screen_rect().width() * 0.4).max(160.0)
 }
 
-/// Shows every panel for this frame.
-pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
-    top_bar::show(ctx, app, st, actions);
-    if app.settings.panels {
-        if st.browser {
-            browser::show(ctx, app, actions);
-        }
-        // The panel's width is the user's (drag its edge): content wider
-        // than it scrolls sideways instead of widening it, and it never
-        // takes more than 40 % of the window, so the canvas keeps 60 %.
-        egui::SidePanel::right("inspector")
-            .resizable(true)
-            .default_width(340.0)
-            .max_width(panel_max_width(ctx))
-            .show(ctx, |ui| {
-                egui::ScrollArea::both().show(ui, |ui| {
-                    step_panel::show(ui, app);
-                    ui.separator();
-                    algorithm::show(ui, app);
-                    result::show(ui, app);
-                    ui.separator();
-                    shape_editor::show(ui, app, Side::A);
-                    shape_editor::show(ui, app, Side::B);
-                    // The table and the notes give the answer away.
-                    if !app.class.hides_answers() {
-                        ui.separator();
-                        axes_table::show(ui, app);
-                        ui.separator();
-                        scene_info::show(ui, app, actions);
-                    }
-                });
-            });
+/// The widest the next side panel may be, `screen` and `available` wide
+/// (points; `available` what the panels already shown left): what is left
+/// of 40 % of the window, so all side panels together never take more and
+/// the canvas keeps 60 % at any UI scale; at least 48 points (its edge
+/// stays grabbable), less when the window is that narrow.
+pub fn next_panel_max_width(screen: f32, available: f32) -> f32 {
+    let used = (screen - available).max(0.0);
+    (screen * 0.4 - used).max(48.0_f32.min(screen * 0.1))
+}
+
+/// The pair playground's panels: the scene browser (when `browser`) and
+/// the inspector.
+pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &mut Vec<Action>) {
+    if browser {
+        browser::show(ctx, app, actions);
     }
-    dialogs::show(ctx, app, st, actions);
-    if st.help {
-        help::show(ctx, &mut st.help);
+    // The panel's width is the user's (drag its edge): content wider
+    // than it scrolls sideways instead of widening it, and with the
+    // browser it never takes more than 40 % of the window, so the
+    // canvas keeps 60 %.
+    egui::SidePanel::right("inspector")
+        .resizable(true)
+        .default_width(340.0)
+        .max_width(next_panel_max_width(
+            ctx.screen_rect().width(),
+            ctx.available_rect().width(),
+        ))
+        .show(ctx, |ui| {
+            egui::ScrollArea::both().show(ui, |ui| {
+                step_panel::show(ui, app);
+                ui.separator();
+                algorithm::show(ui, app);
+                result::show(ui, app);
+                ui.separator();
+                shape_editor::show(ui, app, Side::A);
+                shape_editor::show(ui, app, Side::B);
+                // The table and the notes give the answer away.
+                if !app.class.hides_answers() {
+                    ui.separator();
+                    axes_table::show(ui, app);
+                    ui.separator();
+                    scene_info::show(ui, app, actions);
+                }
+            });
+        });
+}
+#[cfg(test)]
+mod tests {
+    use super::next_panel_max_width;
+
+    /// Issue 14, item 4: at UI scale 2 on 1280×800 (640 points wide), the
+    /// browser at its widest and the inspector at its widest leave the
+    /// canvas at least 60 % of the width; so at scale 1, with one panel or
+    /// two.
+    #[test]
+    fn the_side_panels_together_leave_the_canvas_sixty_percent() {
+        for scale in [1.0f32, 1.5, 2.0, 3.0] {
+            let screen = 1280.0 / scale;
+            // The browser may take up to 0.6 of 40 % (browser.rs).
+            let browser = 0.6 * (screen * 0.4).max(160.0);
+            for left in [0.0, browser * 0.5, browser] {
+                let inspector = next_panel_max_width(screen, screen - left);
+                let canvas = screen - left - inspector;
+                assert!(
+                    canvas >= 0.6 * screen - 1e-3,
+                    "scale {scale}: browser {left}, inspector {inspector}, canvas {canvas} of {screen}"
+                );
+            }
+        }
+        assert_eq!(next_panel_max_width(1000.0, 1000.0), 400.0);
     }
 }

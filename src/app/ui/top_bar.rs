@@ -1,133 +1,74 @@
-//! The top bar: menus, the title (file and • when dirty) and messages.
+//! The top bar, the same in every mode: menus (the mode adds its entries),
+//! the title (file and • when dirty) and messages. Shortcut texts come from
+//! the one shortcut table.
 
 use crate::app::i18n::{self, tr, trf, Lang};
-use crate::app::overlay::AxisMode;
+use crate::app::mode::{Look, Menu, Mode};
 use crate::app::palette::Theme;
-use crate::app::state::App;
-use crate::app::teach::lesson;
+use crate::app::shell::shortcuts::{key_text, with_key};
 use crate::app::ui::{Action, UiState};
 use egui_macroquad::egui;
 
 /// Messages that are not errors fade after this many seconds.
 const MESSAGE_S: f64 = 6.0;
 
-/// A menu entry with its shortcut written beside it; a click asks for `a`
-/// and closes the menu.
-fn menu_item(ui: &mut egui::Ui, text: &str, key: &str, a: Action, actions: &mut Vec<Action>) {
-    if ui.add(egui::Button::new(text).shortcut_text(key)).clicked() {
-        actions.push(a);
+/// A menu entry with its shortcut (from the table, for mode `mode`) written
+/// beside it; a click asks for `a` and closes the menu.
+pub fn item(ui: &mut egui::Ui, mode: &str, text: &str, a: Action, out: &mut Vec<Action>) {
+    item_if(ui, mode, true, text, a, out);
+}
+
+/// [`item`], greyed out unless `enabled`.
+fn item_if(
+    ui: &mut egui::Ui,
+    mode: &str,
+    enabled: bool,
+    text: &str,
+    a: Action,
+    out: &mut Vec<Action>,
+) {
+    let b = egui::Button::new(text).shortcut_text(key_text(&a, mode));
+    if ui.add_enabled(enabled, b).clicked() {
+        out.push(a);
         ui.close_menu();
     }
 }
 
-/// Shows the top bar.
-pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut Vec<Action>) {
+/// The modes to choose from: (id, name, shown now).
+pub type ModeList = Vec<(&'static str, &'static str, bool)>;
+
+/// Shows the top bar for `mode`.
+pub fn show(
+    ctx: &egui::Context,
+    mode: &mut dyn Mode,
+    modes: &ModeList,
+    look: &mut Look,
+    st: &mut UiState,
+    now: f64,
+    out: &mut Vec<Action>,
+) {
+    let id = mode.id();
     egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
         egui::menu::bar(ui, |ui| {
             ui.menu_button(tr("File"), |ui| {
-                let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
-                    menu_item(ui, text, key, a, actions)
-                };
-                item(ui, tr("New"), "Ctrl+N", Action::New);
-                item(ui, tr("Open…"), "Ctrl+O", Action::Open);
-                item(ui, tr("Save"), "Ctrl+S", Action::Save);
-                item(ui, tr("Save as…"), "Ctrl+Shift+S", Action::SaveAs);
+                item(ui, id, tr("New"), Action::New, out);
+                item(ui, id, tr("Open…"), Action::Open, out);
+                item(ui, id, tr("Save"), Action::Save, out);
+                item(ui, id, tr("Save as…"), Action::SaveAs, out);
                 ui.separator();
-                let folder = app
-                    .path()
-                    .and_then(|p| p.parent().map(|d| d.to_path_buf()))
-                    .filter(|d| !d.as_os_str().is_empty())
-                    .unwrap_or_else(|| "scenes".into());
-                item(ui, tr("Browse scenes"), "", Action::Browse(folder));
-                item(ui, tr("Previous scene"), "PageUp", Action::Step(-1));
-                item(ui, tr("Next scene"), "PageDown", Action::Step(1));
+                mode.menu(ui, Menu::File, out);
+                item(ui, id, tr("Export PNG"), Action::ExportPng, out);
                 ui.separator();
-                item(ui, tr("Capture regression scene…"), "", Action::Capture);
-                item(ui, tr("Export PNG"), "F12", Action::ExportPng);
-                ui.separator();
-                item(ui, tr("Quit"), "Ctrl+Q", Action::Quit);
+                item(ui, id, tr("Quit"), Action::Quit, out);
             });
             ui.menu_button(tr("Edit"), |ui| {
-                let (u, r) = app.history.depth();
-                if ui
-                    .add_enabled(u > 0, egui::Button::new(tr("Undo")).shortcut_text("Ctrl+Z"))
-                    .clicked()
-                {
-                    actions.push(Action::Undo);
-                    ui.close_menu();
-                }
-                if ui
-                    .add_enabled(r > 0, egui::Button::new(tr("Redo")).shortcut_text("Ctrl+Y"))
-                    .clicked()
-                {
-                    actions.push(Action::Redo);
-                    ui.close_menu();
-                }
+                let (u, r) = mode.undo_depth();
+                item_if(ui, id, u > 0, tr("Undo"), Action::Undo, out);
+                item_if(ui, id, r > 0, tr("Redo"), Action::Redo, out);
                 ui.separator();
-                let mut item = |ui: &mut egui::Ui, text: &str, key: &str, a: Action| {
-                    menu_item(ui, text, key, a, actions)
-                };
-                item(
-                    ui,
-                    tr("Copy scene as JSON"),
-                    "Ctrl+Shift+C",
-                    Action::CopyScene,
-                );
-                item(
-                    ui,
-                    tr("Paste shape or scene from JSON"),
-                    "Ctrl+Shift+V",
-                    Action::Paste,
-                );
-                item(ui, tr("Copy results as text"), "", Action::CopyResults);
+                mode.menu(ui, Menu::Edit, out);
             });
-            ui.menu_button(tr("View"), |ui| {
-                for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
-                    ui.radio_value(&mut app.settings.mode, m, m.label());
-                }
-                ui.checkbox(&mut app.settings.normals, tr("edge normals"));
-                ui.checkbox(
-                    &mut app.settings.pointer_highlight,
-                    tr("pointer highlight (for a class)"),
-                );
-                ui.separator();
-                ui.radio_value(&mut app.settings.theme, Theme::Dark, tr("dark theme"));
-                ui.radio_value(&mut app.settings.theme, Theme::Light, tr("light theme"));
-                ui.add(
-                    egui::Slider::new(&mut app.settings.scale, 0.75..=2.5)
-                        .step_by(0.05)
-                        .text(tr("UI scale")),
-                );
-                ui.separator();
-                if ui
-                    .add(egui::Button::new(tr("Fit shapes")).shortcut_text("F"))
-                    .clicked()
-                {
-                    actions.push(Action::Fit);
-                    ui.close_menu();
-                }
-                if ui
-                    .add(egui::Button::new(tr("Field mode")).shortcut_text("F2"))
-                    .clicked()
-                {
-                    actions.push(Action::FieldMode);
-                    ui.close_menu();
-                }
-                ui.checkbox(&mut app.settings.panels, tr("panels (Tab)"));
-                ui.checkbox(&mut app.algorithm_panel, tr("Algorithm panel (G)"));
-                ui.checkbox(&mut app.minkowski, tr("Minkowski difference A ⊖ B (M)"));
-                ui.checkbox(&mut st.browser, tr("scene browser"));
-                let mut lesson_on = st.lesson.is_some();
-                if ui
-                    .checkbox(&mut lesson_on, tr("lesson mode: notes large (L)"))
-                    .changed()
-                {
-                    let current = app.path().map(std::path::PathBuf::as_path);
-                    if let Err(e) = lesson::toggle(&mut st.lesson, current) {
-                        app.say(e, false);
-                    }
-                }
-            });
+            ui.menu_button(tr("View"), |ui| view_menu(ui, mode, modes, look, out));
             ui.menu_button("Language / 语言", |ui| {
                 let mut current = i18n::lang();
                 ui.label(trf("Interface language: {}", &[&current.native_name()]));
@@ -142,22 +83,68 @@ pub fn show(ctx: &egui::Context, app: &mut App, st: &mut UiState, actions: &mut 
                 st.help = !st.help;
             }
             ui.separator();
-            let title = app.doc.title(&app.scene);
-            ui.label(egui::RichText::new(title).strong());
-            if let Some(m) = app.message.clone() {
-                if m.error || app.now - m.at < MESSAGE_S {
-                    ui.separator();
-                    let color = if m.error {
-                        ui.visuals().error_fg_color
-                    } else {
-                        ui.visuals().weak_text_color()
-                    };
-                    ui.colored_label(color, &m.text);
-                    if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
-                        app.message = None;
-                    }
-                }
-            }
+            ui.label(egui::RichText::new(mode.title()).strong());
+            message(ui, mode, now);
         });
     });
+}
+
+fn view_menu(
+    ui: &mut egui::Ui,
+    mode: &mut dyn Mode,
+    modes: &ModeList,
+    look: &mut Look,
+    out: &mut Vec<Action>,
+) {
+    let id = mode.id();
+    mode.menu(ui, Menu::View, out);
+    ui.checkbox(
+        &mut look.pointer_highlight,
+        tr("pointer highlight (for a class)"),
+    );
+    ui.separator();
+    ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
+    ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
+    ui.add(
+        egui::Slider::new(&mut look.scale, 0.75..=2.5)
+            .step_by(0.05)
+            .text(tr("UI scale")),
+    );
+    ui.separator();
+    item(ui, id, tr("Fit shapes"), Action::Fit, out);
+    for &(m, name, on) in modes {
+        let next = key_text(&Action::NextMode, id);
+        if ui
+            .add(egui::Button::new(tr(name)).selected(on).shortcut_text(next))
+            .clicked()
+        {
+            out.push(Action::ShowMode(m));
+            ui.close_menu();
+        }
+    }
+    ui.checkbox(
+        &mut look.panels,
+        with_key(tr("panels"), &Action::Panels, id),
+    );
+    mode.menu(ui, Menu::Panels, out);
+}
+
+/// The mode's last message: errors stay until dismissed, others fade.
+fn message(ui: &mut egui::Ui, mode: &mut dyn Mode, now: f64) {
+    let slot = mode.message();
+    let Some(m) = slot.clone() else {
+        return;
+    };
+    if m.error || now - m.at < MESSAGE_S {
+        ui.separator();
+        let color = if m.error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        ui.colored_label(color, &m.text);
+        if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
+            *slot = None;
+        }
+    }
 }

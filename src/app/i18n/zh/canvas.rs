@@ -21,7 +21,9 @@ pub const TABLE: &[(&str, &str)] = &[
     ("TOUCHING", "接触"),
     ("OVERLAPPING", "重叠"),
     // Status line.
-    ("F1 help · Tab panels · A axes", "F1 帮助 · Tab 面板 · A 轴"),
+    ("help", "帮助"),
+    ("panels", "面板"),
+    ("axes", "轴"),
     (
         "x {}  y {}   zoom {} px/unit   grid {}",
         "x {}  y {}   缩放 {} 像素/单位   网格 {}",

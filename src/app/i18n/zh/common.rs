@@ -27,7 +27,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("UI scale", "界面缩放"),
     ("Fit shapes", "缩放到形状"),
     ("Field mode", "场模式"),
-    ("panels (Tab)", "面板 (Tab)"),
     ("scene browser", "场景浏览器"),
     ("dismiss", "关闭"),
     // Messages and file names.
@@ -190,7 +189,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("pan", "平移视图"),
     ("Wheel", "滚轮"),
     ("zoom at the cursor", "以光标为中心缩放"),
-    ("F", "F"),
     ("fit both shapes", "缩放到能看见两个形状"),
     ("R / T (Shift: fine)", "R / T（Shift：微调）"),
     (
@@ -199,44 +197,17 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("Arrow keys (Shift: fine)", "方向键（Shift：微调）"),
     ("nudge the selected shape", "微移选中的形状"),
-    (
-        "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y",
-        "Ctrl+Z / Ctrl+Shift+Z 或 Ctrl+Y",
-    ),
-    ("undo / redo", "撤销 / 重做"),
-    ("Ctrl+N / Ctrl+O", "Ctrl+N / Ctrl+O"),
-    ("new scene / open", "新建场景 / 打开"),
-    ("Ctrl+S / Ctrl+Shift+S", "Ctrl+S / Ctrl+Shift+S"),
-    ("save / save as", "保存 / 另存为"),
-    ("PageUp / PageDown", "PageUp / PageDown"),
-    (
-        "previous / next scene in the folder",
-        "文件夹中的上一个 / 下一个场景",
-    ),
     ("A (axes)", "A（轴）"),
     (
         "cycle axes: all, selected, none",
         "切换显示的轴：全部、选中的、不显示",
     ),
-    ("Tab", "Tab"),
     ("hide or show the panels", "隐藏或显示面板"),
-    ("F12", "F12"),
     (
         "export the clean canvas as PNG (asks where)",
         "把干净的画布导出为 PNG（会询问保存位置）",
     ),
-    (
-        "copy the scene as JSON / paste a shape or a scene from JSON",
-        "以 JSON 复制场景 / 从 JSON 粘贴形状或场景",
-    ),
-    (
-        "field mode: many shapes, a ray and a query shape (F2 again comes back)",
-        "场模式：许多形状、一条射线和一个查询形状（再按 F2 返回）",
-    ),
     ("F1 or ?", "F1 或 ?"),
     ("this help", "本帮助"),
-    ("Ctrl+Q", "Ctrl+Q"),
-    ("Ctrl+Shift+C / Ctrl+Shift+V", "Ctrl+Shift+C / Ctrl+Shift+V"),
-    ("F2", "F2"),
     ("quit", "退出"),
 ];

@@ -224,21 +224,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "各个库对“接触算不算相交”看法不一。Shapely（GEOS）采用闭集：仅仅接触的形状也算相交。raylib 的 CheckCollisionRecs 用 < 和 > 比较，所以共享一条边的矩形不算碰撞；而它的 CheckCollisionCircles 用 <=，所以相切的圆算碰撞。satlab 的场景文件采用闭集；这个开关只改变这里显示的判定。",
     ),
     // Help.
-    ("Space / Shift+Space", "空格 / Shift+空格"),
-    (
-        "step through SAT: next / previous axis",
-        "逐步演示 SAT：下一条 / 上一条轴",
-    ),
-    ("Home / End", "Home / End"),
-    (
-        "step: back to the start / run to the end",
-        "逐步演示：回到开头 / 运行到结束",
-    ),
     (
         "leave step mode (or close this help)",
         "退出逐步演示（或关闭本帮助）",
     ),
-    ("P", "P"),
     (
         "predict: hide the verdict and every overlay / reveal",
         "预测：隐藏判定结果和所有叠加图形 / 揭晓",

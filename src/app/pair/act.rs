@@ -1,0 +1,141 @@
+//! The pair playground's own actions: capture, clipboard, fit, the folder
+//! and the lesson, the SAT walk and the teaching toggles.
+
+use super::PairMode;
+use crate::app::files::{self, Listing};
+use crate::app::i18n::{tr, trf};
+use crate::app::mode::Cx;
+use crate::app::overlay::AxisMode;
+use crate::app::shell::shortcuts::Walk;
+use crate::app::teach::lesson::{self, Step as LessonStep};
+use crate::app::tools;
+use crate::app::ui::{Action, Prompt};
+use std::path::{Path, PathBuf};
+
+/// Carries out `a`; returns it when it is not the pair playground's.
+pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
+    let app = &mut m.app;
+    match a {
+        Action::Capture => *cx.prompt = Prompt::CaptureName(files::capture_name(&app.scene)),
+        Action::CaptureNamed(name, replace) => {
+            let mut sc = app.scene.clone();
+            sc.view = Some(satlab::scene::View {
+                center: app.cam.center,
+                zoom: app.cam.zoom,
+            });
+            let dir = files::regressions_dir(
+                app.path().map(PathBuf::as_path),
+                &crate::app::ui::dialogs::cwd(),
+            );
+            match files::capture_regression(&dir, &name, &sc, replace) {
+                Ok(p) => app.say(trf("captured {}", &[&p.display()]), false),
+                Err(files::CaptureError::Exists(p)) => {
+                    *cx.prompt = Prompt::CaptureReplace(name, p);
+                }
+                Err(files::CaptureError::Failed(e)) => app.say(e, true),
+            }
+        }
+        Action::CopyScene => {
+            macroquad::miniquad::window::clipboard_set(&satlab::scene::to_json(&app.scene));
+            app.say(tr("copied the scene as JSON"), false);
+        }
+        Action::CopyResults => {
+            let text = crate::app::clipboard::results_text(&app.scene);
+            macroquad::miniquad::window::clipboard_set(&text);
+            app.say(tr("copied the results as text"), false);
+        }
+        Action::Paste => paste(m),
+        Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
+        Action::Fit => tools::fit(&mut app.cam, &app.scene),
+        Action::Step(d) => step(m, d, cx),
+        Action::Browse(dir) => {
+            m.browse(&dir);
+            cx.look.panels = true;
+        }
+        Action::OpenFolder(dir) => cx.then.extend(m.open_folder(&dir).map(Action::OpenPath)),
+        Action::Escape => app.class.step.leave(),
+        Action::Walk(w) => match w {
+            Walk::Forward => app.class.step.forward(),
+            Walk::Back => app.class.step.back(),
+            Walk::Home => app.class.step.home(),
+            Walk::End => app.class.step.run_to_end(),
+        },
+        Action::Predict => app.class.toggle_predict(),
+        Action::Lesson => {
+            if let Err(e) = lesson::toggle(&mut m.lesson, app.path().map(PathBuf::as_path)) {
+                app.say(e, false);
+            }
+            // A lesson fits the shapes large; leaving it fits the axes too.
+            app.fit_pending = true;
+        }
+        Action::AlgorithmPanel => app.algorithm_panel = !app.algorithm_panel,
+        Action::Minkowski => app.minkowski = !app.minkowski,
+        Action::Contacts => app.contacts = !app.contacts,
+        Action::CycleAxes => {
+            app.settings.mode = match app.settings.mode {
+                AxisMode::All => AxisMode::Selected,
+                AxisMode::Selected => AxisMode::None,
+                AxisMode::None => AxisMode::All,
+            }
+        }
+        other => return Some(other),
+    }
+    None
+}
+
+fn paste(m: &mut PairMode) {
+    let app = &mut m.app;
+    let Some(text) = macroquad::miniquad::window::clipboard_get() else {
+        app.say(tr("the clipboard holds no text"), true);
+        return;
+    };
+    let side = app.tools.selected;
+    match crate::app::clipboard::paste(&text, &app.scene, side) {
+        Ok((sc, what)) => {
+            app.scene = sc;
+            app.say(
+                match what {
+                    crate::app::clipboard::Pasted::Shape(s) => {
+                        trf("pasted shape {}", &[&s.letter()])
+                    }
+                    crate::app::clipboard::Pasted::Scene => tr("pasted both shapes").to_string(),
+                },
+                false,
+            );
+        }
+        Err(e) => app.say(e, true),
+    }
+}
+
+/// PageUp/PageDown: the lesson's previous or next scene, else the folder's.
+fn step(m: &mut PairMode, d: isize, cx: &mut Cx) {
+    let app = &mut m.app;
+    if let Some(l) = &m.lesson {
+        match l.step(app.path().map(PathBuf::as_path), d) {
+            LessonStep::To(p) | LessonStep::Restart(p) => cx.then.push(Action::OpenPath(p)),
+            LessonStep::AtStart => app.say(tr("this is the first scene of the lesson"), false),
+            LessonStep::AtEnd => app.say(tr("this is the last scene of the lesson"), false),
+        }
+        return;
+    }
+    let Some(path) = app.path().cloned() else {
+        app.say(
+            tr("open a scene file first: PageUp/PageDown step through its folder"),
+            false,
+        );
+        return;
+    };
+    let in_listing = app.listing.as_ref().and_then(|l| l.step(&path, d));
+    let next = in_listing.or_else(|| {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let dir = if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir
+        };
+        Listing::scan(&dir).step(&path, d)
+    });
+    if let Some(p) = next {
+        cx.then.push(Action::OpenPath(p));
+    }
+}

@@ -1,0 +1,197 @@
+//! The shell's file actions, the same for every mode: new, open (the file
+//! goes to the mode that shows its kind of scene), save, save as, export
+//! PNG, quit, and recovering a copy left by a satlab that died. Unsaved
+//! work is asked about first.
+
+use super::Shell;
+use crate::app::i18n::{tr, trf};
+use crate::app::recovery;
+use crate::app::ui::{Action, DialogPurpose, Prompt};
+use std::path::{Path, PathBuf};
+
+impl Shell {
+    /// Carries out a file action; returns what it leads to.
+    pub(super) fn file_action(&mut self, a: Action) -> Vec<Action> {
+        match a {
+            Action::New | Action::Quit if self.mode_ref().dirty() => {
+                self.ui.prompt = Prompt::Unsaved(Box::new(a));
+            }
+            Action::Quit => match self.modes.iter().position(|m| m.dirty()) {
+                // Each mode with unsaved work is shown and asked about.
+                Some(k) => {
+                    self.active = k;
+                    self.ui.prompt = Prompt::Unsaved(Box::new(Action::Quit));
+                }
+                None => self.quit = true,
+            },
+            Action::New => self.mode().new_document(),
+            Action::Open => {
+                self.ui.purpose = Some(DialogPurpose::Open);
+                self.aim_dialog(false);
+                self.ui.dialog.pick_file();
+            }
+            Action::OpenPath(p) => return self.open_path(p),
+            Action::Save => match self.mode_ref().path().map(Path::to_path_buf) {
+                Some(p) => return vec![Action::SaveTo(p)],
+                None => return vec![Action::SaveAs],
+            },
+            Action::SaveAs => {
+                self.ui.purpose = Some(DialogPurpose::SaveAs);
+                self.aim_dialog(true);
+                self.ui.dialog.save_file();
+            }
+            Action::SaveTo(p) => match self.mode().save_to(&p) {
+                Ok(shown) => self.say(trf("saved {}", &[&shown.display()]), false),
+                Err(e) => self.say(e, true),
+            },
+            Action::ExportPng => {
+                self.ui.purpose = Some(DialogPurpose::Export);
+                self.aim_dialog_for_export();
+                self.ui.dialog.save_file();
+            }
+            Action::ExportTo(p) => {
+                let p = if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("png")) {
+                    p
+                } else {
+                    p.with_extension("png")
+                };
+                self.ui.export_dir = p.parent().map(Path::to_path_buf);
+                self.export_request = Some(p);
+            }
+            other => return vec![other],
+        }
+        Vec::new()
+    }
+
+    /// Opens `p`: a folder goes to the browser; a scene file to the mode
+    /// that shows its kind, which is shown (after asking about its unsaved
+    /// work). A file that does not load leaves every document as it was.
+    fn open_path(&mut self, p: PathBuf) -> Vec<Action> {
+        if p.is_dir() {
+            return vec![Action::ShowMode(crate::app::pair::ID), Action::Browse(p)];
+        }
+        let sc = match satlab::scene::load_any(&p) {
+            Ok(sc) => sc,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return Vec::new();
+            }
+        };
+        let Some(k) = self.modes.iter().position(|m| m.accepts(&sc)) else {
+            self.say(
+                trf(
+                    "{}: a 3D scene, which the window cannot show yet",
+                    &[&p.display()],
+                ),
+                true,
+            );
+            return Vec::new();
+        };
+        self.active = k;
+        if self.mode_ref().dirty() {
+            self.ui.prompt = Prompt::Unsaved(Box::new(Action::OpenPath(p)));
+            return Vec::new();
+        }
+        match self.mode().open(sc, Some(&p), false) {
+            Ok(()) => self.say(trf("opened {}", &[&p.display()]), false),
+            Err(e) => self.say(e, true),
+        }
+        Vec::new()
+    }
+
+    /// What the command line named: a scene file (a broken one is shown
+    /// with its error, in the window), or a folder (a lesson starts at its
+    /// first scene; any other folder opens the browser and its first scene).
+    pub fn open_start(&mut self, path: &Path) {
+        let p = path.to_path_buf();
+        self.run(if path.is_dir() {
+            vec![
+                Action::ShowMode(crate::app::pair::ID),
+                Action::OpenFolder(p),
+            ]
+        } else {
+            vec![Action::OpenPath(p)]
+        });
+    }
+
+    /// Opens a recovery copy left by a satlab that died: its scene becomes
+    /// the document of the mode that shows it, unsaved, belonging to the
+    /// file it was edited from.
+    pub(super) fn recover(&mut self, o: &recovery::Orphan) {
+        let sc = match o.load() {
+            Ok(sc) => sc,
+            Err(e) => {
+                self.say(e, true);
+                return;
+            }
+        };
+        let Some(k) = self.modes.iter().position(|m| m.accepts(&sc)) else {
+            self.say(
+                tr("the recovery copy is a 3D scene, which the window cannot show yet"),
+                true,
+            );
+            return;
+        };
+        self.active = k;
+        match self.mode().open(sc, o.origin.as_deref(), true) {
+            Ok(()) => {
+                o.discard();
+                self.say(tr("recovered the unsaved scene: save it to keep it"), false);
+            }
+            Err(e) => self.say(e, true),
+        }
+    }
+
+    /// Points the file dialog at the open document's folder (else the last
+    /// folder it picked from), and for saving suggests the document's name.
+    fn aim_dialog(&mut self, saving: bool) {
+        let path = self.mode_ref().path().map(Path::to_path_buf);
+        let name = self.mode_ref().default_file_name();
+        let cfg = self.ui.dialog.config_mut();
+        cfg.default_save_extension = Some("Scene".into());
+        cfg.default_file_filter = Some("Scenes (*.json)".into());
+        match path.as_deref().and_then(Path::parent) {
+            Some(dir) if !dir.as_os_str().is_empty() => {
+                cfg.initial_directory = dir.to_path_buf();
+                cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+            }
+            _ => cfg.opening_mode = egui_file_dialog::OpeningMode::LastPickedDir,
+        }
+        if saving {
+            cfg.default_file_name = path
+                .as_deref()
+                .and_then(Path::file_name)
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| name.into());
+        }
+    }
+
+    /// Points the file dialog at the last export folder (else the open
+    /// document's) with the document's name as a PNG.
+    fn aim_dialog_for_export(&mut self) {
+        let path = self.mode_ref().path().map(Path::to_path_buf);
+        let stem = path
+            .as_deref()
+            .and_then(Path::file_stem)
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "satlab".into());
+        let dir = self
+            .ui
+            .export_dir
+            .clone()
+            .or_else(|| {
+                path.as_deref()
+                    .and_then(Path::parent)
+                    .map(Path::to_path_buf)
+            })
+            .filter(|d| !d.as_os_str().is_empty());
+        let cfg = self.ui.dialog.config_mut();
+        if let Some(d) = dir {
+            cfg.initial_directory = d;
+            cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
+        }
+        cfg.default_file_name = format!("{stem}.png");
+        cfg.default_save_extension = Some("PNG image".into());
+        cfg.default_file_filter = Some("Images (*.png)".into());
+    }
+}

@@ -1,0 +1,422 @@
+//! The shell: one frame for every mode. It reads input, shows the menu bar,
+//! the mode's panels, the dialogs and the help, routes the keyboard through
+//! the one shortcut table, carries out file, undo, export and mode actions
+//! itself and hands the rest to the mode, then lets the mode update and draw
+//! its canvas. It keeps a recovery copy of each mode's document.
+
+mod files;
+pub mod shortcuts;
+
+use crate::app::camera::Rect;
+use crate::app::canvas::crop_bottom_up;
+use crate::app::draw::Painter;
+use crate::app::i18n::{tr, trf};
+use crate::app::input::Tracker;
+use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
+use crate::app::mode::{Cx, Frame, Look, Mode, MODES};
+use crate::app::palette::{Palette, Theme};
+use crate::app::recovery::{self, Keeper};
+use crate::app::state::Message;
+use crate::app::title::WindowTitle;
+use crate::app::tools::Gate;
+use crate::app::ui::{self, Action, Prompt, UiState};
+use egui_macroquad::egui;
+use glam::Vec2;
+use macroquad::text::Font;
+use macroquad::texture::get_screen_data;
+use std::path::PathBuf;
+
+/// The running window: every mode, the one shown, and what they share.
+pub struct Shell {
+    modes: Vec<Box<dyn Mode>>,
+    /// Index of the mode shown.
+    active: usize,
+    /// Settings every mode shares.
+    pub look: Look,
+    ui: UiState,
+    tracker: Tracker,
+    font: Font,
+    theme_applied: Option<Theme>,
+    export_request: Option<PathBuf>,
+    text_focus_prev: bool,
+    window_title: WindowTitle,
+    /// One recovery copy per mode, in the order of `modes`.
+    recovery: Vec<Keeper>,
+    /// Milliseconds of the last frame in: panels, update, canvas drawing,
+    /// egui drawing.
+    pub timing: [f64; 4],
+    /// Set when the user asked to quit and nothing is unsaved.
+    pub quit: bool,
+    /// When a caught panic last wrote the recovery copies.
+    pub rescued_at: Option<std::time::Instant>,
+    now: f64,
+}
+
+impl Shell {
+    /// The window opened with title `title`, with every mode of [`MODES`],
+    /// drawing text with `font`.
+    pub fn new(font: Font, title: &str) -> Shell {
+        let modes: Vec<Box<dyn Mode>> = MODES.iter().map(|make| make()).collect();
+        let recovery = modes
+            .iter()
+            .map(|m| Keeper::new(recovery::dir(), m.id()))
+            .collect();
+        Shell {
+            modes,
+            active: 0,
+            look: Look::default(),
+            ui: UiState::default(),
+            tracker: Tracker::default(),
+            font,
+            theme_applied: None,
+            export_request: None,
+            text_focus_prev: false,
+            window_title: WindowTitle::new(title),
+            recovery,
+            timing: [0.0; 4],
+            quit: false,
+            rescued_at: None,
+            now: 0.0,
+        }
+    }
+
+    /// The mode shown.
+    pub fn mode(&mut self) -> &mut dyn Mode {
+        let k = self.active.min(self.modes.len().saturating_sub(1));
+        match self.modes.get_mut(k) {
+            Some(m) => m.as_mut(),
+            None => unreachable!("MODES is not empty"),
+        }
+    }
+
+    /// The mode shown, read-only.
+    pub fn mode_ref(&self) -> &dyn Mode {
+        let k = self.active.min(self.modes.len().saturating_sub(1));
+        match self.modes.get(k) {
+            Some(m) => m.as_ref(),
+            None => unreachable!("MODES is not empty"),
+        }
+    }
+
+    /// Posts a message in the mode shown.
+    pub fn say(&mut self, text: impl Into<String>, error: bool) {
+        let at = self.now;
+        *self.mode().message() = Some(Message {
+            text: text.into(),
+            error,
+            at,
+        });
+    }
+
+    /// Asks whether to open `o`, a recovery copy left by a satlab that died.
+    pub fn offer_recovery(&mut self, o: recovery::Orphan) {
+        self.ui.prompt = Prompt::Recover(o);
+    }
+
+    fn modal(&self) -> bool {
+        self.ui.prompt != Prompt::None
+            || self.ui.dialog.state() == egui_file_dialog::DialogState::Open
+    }
+
+    /// Runs one frame up to (not including) `next_frame()`, then keeps the
+    /// recovery copies current.
+    pub fn frame(&mut self) {
+        self.frame_inner();
+        self.keep_recovery();
+    }
+
+    fn frame_inner(&mut self) {
+        let t0 = std::time::Instant::now();
+        self.now = macroquad::time::get_time();
+        let input = self.tracker.capture();
+        let (sw, sh) = (
+            macroquad::window::screen_width(),
+            macroquad::window::screen_height(),
+        );
+        let mut egui_out = EguiOut {
+            canvas: Rect::new(Vec2::ZERO, Vec2::new(sw, sh)),
+            pointer: false,
+            text_focus: false,
+            actions: Vec::new(),
+        };
+        self.panels(&mut egui_out);
+        let EguiOut {
+            canvas,
+            pointer: egui_pointer,
+            text_focus,
+            mut actions,
+        } = egui_out;
+        let t1 = std::time::Instant::now();
+        let modal = self.modal();
+        if !text_focus && !modal {
+            // Only text fields keep the keyboard: a button that egui focused
+            // (Tab moves its focus, and Tab also hides the panels) would
+            // otherwise be clicked by the next Space, the step key.
+            release_focus();
+        }
+        // Typing in a text field (this frame or the last: egui may have just
+        // moved the focus with this very key) keeps plain keys away from the canvas.
+        let typing = text_focus || self.text_focus_prev;
+        self.text_focus_prev = text_focus;
+        let gate = Gate {
+            pointer: !egui_pointer && !modal && canvas.contains(input.mouse),
+            keyboard: !typing && !modal,
+        };
+        if !modal {
+            let id = self.mode_ref().id();
+            actions.extend(shortcuts::dispatch(&input.keys, id, typing));
+        }
+        if gate.pointer && (input.left.pressed || input.right.pressed) {
+            // A click on the canvas takes the keyboard back from any widget.
+            release_focus();
+        }
+        if macroquad::input::is_quit_requested() {
+            actions.push(Action::Quit);
+        }
+        if !actions.is_empty() {
+            // What an action changes in the panels (the help, a mode's
+            // panel) shows in the next frame: ask for it now rather than
+            // at the next input.
+            egui_macroquad::cfg(|ctx| ctx.request_repaint());
+        }
+        self.run(actions);
+        let frame = Frame {
+            input: &input,
+            gate,
+            canvas,
+            typing: text_focus,
+            clean: self.export_request.is_some(),
+            font: &self.font,
+            look: self.look,
+            now: self.now,
+        };
+        let active = self.active.min(self.modes.len().saturating_sub(1));
+        let Some(mode) = self.modes.get_mut(active) else {
+            return;
+        };
+        mode.update(&frame);
+        let t2 = std::time::Instant::now();
+        mode.draw(&frame);
+        let highlight = self.look.pointer_highlight && !frame.clean;
+        self.finish_canvas(canvas, highlight.then_some(input.mouse));
+        let t3 = std::time::Instant::now();
+        egui_macroquad::draw();
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
+        let t4 = std::time::Instant::now();
+        self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
+        let title = self.mode_ref().title();
+        self.window_title.set(&title);
+    }
+
+    /// The egui pass: the menu bar, the mode's panels, the dialogs and the
+    /// help; what they leave for the canvas goes into `out`.
+    fn panels(&mut self, out: &mut EguiOut) {
+        let theme = self.look.theme;
+        let apply_theme = self.theme_applied != Some(theme);
+        self.theme_applied = Some(theme);
+        // Space and Enter belong to the canvas (Space steps through SAT)
+        // unless a text field or a dialog has the keyboard: egui must not
+        // use them to click the button its Tab navigation just focused.
+        let keys_to_canvas = !self.text_focus_prev && !self.modal();
+        let list: ui::top_bar::ModeList = self
+            .modes
+            .iter()
+            .enumerate()
+            .map(|(k, m)| (m.id(), m.name(), k == self.active))
+            .collect();
+        let now = self.now;
+        let active = self.active.min(self.modes.len().saturating_sub(1));
+        let Some(mode) = self.modes.get_mut(active) else {
+            return;
+        };
+        let mode = mode.as_mut();
+        let (look, st) = (&mut self.look, &mut self.ui);
+        egui_macroquad::ui(|ctx| {
+            if keys_to_canvas {
+                keep_activation_keys_from_egui(ctx);
+            }
+            if apply_theme {
+                ctx.set_visuals(match theme {
+                    Theme::Dark => egui::Visuals::dark(),
+                    Theme::Light => egui::Visuals::light(),
+                });
+            }
+            if (ctx.zoom_factor() - look.scale).abs() > 1e-3 {
+                ctx.set_zoom_factor(look.scale);
+            }
+            let actions = &mut out.actions;
+            ui::top_bar::show(ctx, mode, &list, look, st, now, actions);
+            if look.panels {
+                mode.panels(ctx, look, actions);
+            }
+            ui::dialogs::show(ctx, mode, st, actions);
+            if st.help {
+                ui::help::show(ctx, &mut st.help, mode.id());
+            }
+            (out.canvas, out.pointer, out.text_focus) = after_panels(ctx);
+        });
+    }
+
+    /// Over the mode's canvas: the pointer highlight (at `highlight`), then
+    /// an export asked for, of `canvas` as drawn.
+    fn finish_canvas(&mut self, canvas: Rect, highlight: Option<Vec2>) {
+        if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
+            let p = Painter {
+                pal: Palette::of(self.look.theme),
+                font: &self.font,
+                scale: self.look.scale,
+            };
+            p.pointer_highlight(at);
+        }
+        if let Some(path) = self.export_request.take() {
+            let dpi = macroquad::window::screen_dpi_scale();
+            let physical = Rect::new(canvas.min * dpi, canvas.max * dpi);
+            let img = crop_bottom_up(&get_screen_data(), physical);
+            match crate::app::canvas::export(&img, &path) {
+                Ok(()) => self.say(trf("exported {}", &[&path.display()]), false),
+                Err(e) => self.say(e, true),
+            }
+        }
+    }
+
+    /// Carries out `actions` and whatever they lead to (at most a few
+    /// hundred: an action that keeps asking for more stops there).
+    pub fn run(&mut self, actions: Vec<Action>) {
+        let mut queue = std::collections::VecDeque::from(actions);
+        let mut budget = 256;
+        while let Some(a) = queue.pop_front() {
+            budget -= 1;
+            if budget == 0 {
+                break;
+            }
+            queue.extend(self.act(a));
+        }
+    }
+
+    /// Carries out one action; returns the actions it leads to.
+    pub fn act(&mut self, a: Action) -> Vec<Action> {
+        match a {
+            Action::Help => self.ui.help = !self.ui.help,
+            Action::Escape if self.ui.help => self.ui.help = false,
+            Action::Panels => {
+                self.look.panels = !self.look.panels;
+                release_focus();
+            }
+            Action::NextMode => {
+                self.active = (self.active + 1) % self.modes.len().max(1);
+            }
+            Action::ShowMode(id) => {
+                if let Some(k) = self.modes.iter().position(|m| m.id() == id) {
+                    self.active = k;
+                }
+            }
+            Action::Undo => {
+                if !self.mode().undo() {
+                    self.say(tr("nothing to undo"), false);
+                }
+            }
+            Action::Redo => {
+                if !self.mode().redo() {
+                    self.say(tr("nothing to redo"), false);
+                }
+            }
+            Action::Recover(o) => self.recover(&o),
+            Action::New
+            | Action::Open
+            | Action::OpenPath(_)
+            | Action::Save
+            | Action::SaveAs
+            | Action::SaveTo(_)
+            | Action::ExportPng
+            | Action::ExportTo(_)
+            | Action::Quit => return self.file_action(a),
+            other => {
+                let mut cx = Cx {
+                    then: Vec::new(),
+                    prompt: &mut self.ui.prompt,
+                    look: &mut self.look,
+                    now: self.now,
+                };
+                let active = self.active.min(self.modes.len().saturating_sub(1));
+                if let Some(m) = self.modes.get_mut(active) {
+                    // What the mode has no use for (a key of another mode
+                    // reaching it through a menu) is dropped.
+                    let _unused = m.act(other, &mut cx);
+                }
+                return cx.then;
+            }
+        }
+        Vec::new()
+    }
+
+    /// Keeps each mode's recovery copy current ([`recovery::Keeper::tick`]).
+    pub fn keep_recovery(&mut self) {
+        let now = macroquad::time::get_time();
+        let mut errors = Vec::new();
+        for (m, k) in self.modes.iter().zip(self.recovery.iter_mut()) {
+            let snap = recovery::Snapshot {
+                dirty: m.dirty(),
+                revision: m.revision(),
+                path: m.path(),
+            };
+            if let Err(e) = k.tick(now, snap, || m.document()) {
+                errors.push(e);
+            }
+        }
+        for e in errors {
+            self.say(trf("could not write the recovery copy: {}", &[&e]), true);
+        }
+    }
+
+    /// Writes every edited mode's recovery copy now, whatever the timers
+    /// say (after a caught panic); the error says what could not be written.
+    pub fn write_recovery_now(&mut self) -> Result<(), String> {
+        for (m, k) in self.modes.iter().zip(self.recovery.iter_mut()) {
+            if m.dirty() {
+                k.write(&m.document(), m.path())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the recovery copies (a clean exit: nothing is unsaved, or
+    /// the user chose to discard it).
+    pub fn drop_recovery(&mut self) {
+        for k in &mut self.recovery {
+            let _ = k.remove();
+        }
+    }
+
+    /// One line about the mode shown, for `--bench-frames`.
+    pub fn bench_line(&self) -> String {
+        self.mode_ref().bench_line()
+    }
+}
+
+/// What the egui pass leaves for the rest of the frame.
+struct EguiOut {
+    /// The space left for the canvas, logical pixels.
+    canvas: Rect,
+    /// egui has the pointer.
+    pointer: bool,
+    /// A text field has the keyboard.
+    text_focus: bool,
+    /// What the panels asked for.
+    actions: Vec<Action>,
+}
+
+/// What the canvas needs from egui once the panels are laid out: the space
+/// left for it (macroquad's logical pixels), whether egui has the pointer,
+/// and whether a text field has the keyboard.
+pub fn after_panels(ctx: &egui::Context) -> (Rect, bool, bool) {
+    let r = ctx.available_rect();
+    // egui points to macroquad's logical pixels (both already divide out
+    // the screen's DPI scale; egui adds the UI zoom).
+    let ppp = ctx.pixels_per_point() / macroquad::window::screen_dpi_scale();
+    let canvas = Rect::new(
+        Vec2::new(r.min.x, r.min.y) * ppp,
+        Vec2::new(r.max.x, r.max.y) * ppp,
+    );
+    let pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
+    (canvas, pointer, text_has_focus(ctx))
+}
