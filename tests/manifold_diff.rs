@@ -28,10 +28,9 @@
 
 mod common;
 
+use common::parry::to_parry;
 use common::*;
-use parry2d::math::{Pose as PPose, Vector as PVec};
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
-use parry2d::shape::{Ball, ConvexPolygon, Cuboid, Segment as PSegment};
 use satlab::geom::{contact_manifold, Manifold, ShapeKind};
 
 const CASES: usize = 2_000;
@@ -42,46 +41,7 @@ const SEP_TOL: f64 = 2e-4;
 /// How far a contact point may lie outside its shape.
 const ON_TOL: f64 = 2e-4;
 
-const KINDS: [ShapeKind; 8] = [
-    ShapeKind::Point,
-    ShapeKind::Segment,
-    ShapeKind::Circle,
-    ShapeKind::Aabb,
-    ShapeKind::Obb,
-    ShapeKind::Capsule,
-    ShapeKind::Polygon,
-    ShapeKind::Sector,
-];
-
-fn pv(v: V) -> PVec {
-    PVec::new(v.x as f32, v.y as f32)
-}
-
-/// The parry shape of a sample, when parry has it, and a radius to take off
-/// parry's `dist`: a capsule is given as its core segment, as in
-/// `parry_diff.rs` (parry's GJK on the curved capsule stops at a relative
-/// 1e-3; offsetting a convex set by `r` shifts every signed separation by
-/// exactly `r` and keeps the normal).
-fn to_parry(s: &Sample) -> Option<(Box<dyn parry2d::shape::Shape>, PPose, f64)> {
-    let pose = PPose::new(pv(s.pos), (s.deg as f32).to_radians());
-    let shape: Box<dyn parry2d::shape::Shape> = match &s.local {
-        Local::Circle(r) => Box::new(Ball::new(*r as f32)),
-        Local::Aabb(h) | Local::Obb(h) => Box::new(Cuboid::new(pv(*h))),
-        Local::Capsule(h, r) => {
-            let seg = PSegment::new(PVec::new(-*h as f32, 0.0), PVec::new(*h as f32, 0.0));
-            return Some((Box::new(seg), pose, *r));
-        }
-        Local::Segment(h) => Box::new(PSegment::new(
-            PVec::new(-*h as f32, 0.0),
-            PVec::new(*h as f32, 0.0),
-        )),
-        Local::Polygon(vs) => Box::new(ConvexPolygon::from_convex_polyline(
-            vs.iter().map(|&v| pv(v)).collect(),
-        )?),
-        _ => return None,
-    };
-    Some((shape, pose, 0.0))
-}
+const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
 
 /// parry's manifold: world normal (A to B) and deepest `dist`, or None.
 fn parry_manifold(a: &Sample, b: &Sample, prediction: f32) -> Option<Option<(V, f64)>> {

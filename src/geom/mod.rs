@@ -24,8 +24,10 @@ pub mod shape;
 pub use clip::{clip_convex, polygon_area};
 pub use error::ShapeError;
 pub use pose::Pose;
+pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
 pub use query::classic;
-pub use query::distance::{distance, Distance};
+pub use query::distance::trace::{EpaRecorder, EpaStep, EpaTrace, GjkRecorder, GjkStep, GjkTrace};
+pub use query::distance::{distance, epa, epa_traced, gjk_traced, Distance, EpaPenetration};
 pub use query::intersect::intersects;
 pub use query::manifold::trace::{
     ClipStep, ManifoldMethod, ManifoldRecorder, ManifoldTrace, TraceFace,

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod heldout;
+pub mod parry;
 mod rng;
 
 pub use rng::Rng;
@@ -15,6 +16,18 @@ use satlab::geom::{
     Vec2,
 };
 use std::f64::consts::{PI, TAU};
+
+/// Every bounded kind, for the tests that run every ordered pair.
+pub const BOUNDED_KINDS: [ShapeKind; 8] = [
+    ShapeKind::Point,
+    ShapeKind::Segment,
+    ShapeKind::Circle,
+    ShapeKind::Aabb,
+    ShapeKind::Obb,
+    ShapeKind::Capsule,
+    ShapeKind::Polygon,
+    ShapeKind::Sector,
+];
 
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;

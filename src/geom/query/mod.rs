@@ -7,6 +7,7 @@
 //! [`distance`]. The classic closed-form tests in [`classic`] are the fast
 //! paths `intersects` takes where they apply.
 
+pub mod cast;
 pub mod classic;
 
 use crate::geom::Vec2;

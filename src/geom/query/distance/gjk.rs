@@ -8,19 +8,27 @@
 //! point no longer brings the simplex measurably closer (relative `1e-6`),
 //! which is exact for polygons and converges fast for arcs.
 
+use super::trace::{GjkRecorder, GjkStep};
 use crate::geom::query::piece::{Geom, Piece, Verts};
 use crate::geom::Vec2;
 
-#[derive(Clone, Copy, Default)]
-struct SimplexVertex {
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct SimplexVertex {
     /// Support point on A.
-    wa: Vec2,
+    pub wa: Vec2,
     /// Support point on B.
-    wb: Vec2,
+    pub wb: Vec2,
     /// `wb - wa`.
-    w: Vec2,
+    pub w: Vec2,
     /// Barycentric weight.
     a: f32,
+}
+
+/// The simplex GJK ended with: `count` (1 to 3) vertices of B − A; three
+/// when the cores overlap (the triangle contains the origin).
+pub(crate) struct Simplex {
+    pub v: [SimplexVertex; 3],
+    pub count: usize,
 }
 
 /// Closest points of the two cores (radii excluded), relative to the frame origin.
@@ -36,6 +44,16 @@ const MAX_ITERS: usize = 48;
 
 /// GJK on the cores of two bounded pieces.
 pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
+    gjk_with(a, b, &mut ()).0
+}
+
+/// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
+/// the final simplex.
+pub(crate) fn gjk_with<R: GjkRecorder>(
+    a: &Piece,
+    b: &Piece,
+    rec: &mut R,
+) -> (CoreDistance, Simplex) {
     let mut v = [SimplexVertex::default(); 3];
     let guess = centre(b) - centre(a);
     let d0 = if guess.length_squared() > 0.0 {
@@ -71,6 +89,14 @@ pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
         let wa = a.core_support(-d);
         let wb = b.core_support(d);
         let w = wb - wa;
+        rec.step(GjkStep {
+            simplex: std::array::from_fn(|i| v[i].w),
+            count,
+            closest: p,
+            direction: d,
+            support_a: wa,
+            support_b: wb,
+        });
         // No progress towards the origin: p is (within tolerance) the closest
         // point. The progress is measured along the search direction, which
         // is exact for the simplex (-w1 for a point, the edge normal for a
@@ -95,18 +121,21 @@ pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
         _ => {}
     }
     let (pa, pb) = witness(&v, count);
+    let simplex = Simplex { v, count };
     if count == 3 {
-        return CoreDistance {
+        let core = CoreDistance {
             point_a: pa,
             point_b: pa,
             distance: 0.0,
         };
+        return (core, simplex);
     }
-    CoreDistance {
+    let core = CoreDistance {
         point_a: pa,
         point_b: pb,
         distance: (pb - pa).length(),
-    }
+    };
+    (core, simplex)
 }
 
 fn closest(v: &[SimplexVertex; 3], count: usize) -> Vec2 {

@@ -1,6 +1,10 @@
 //! Distance and closest points between any two shapes.
 
+mod epa;
 mod gjk;
+pub mod trace;
+
+pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};

@@ -234,7 +234,7 @@ pub(crate) type Closest = Option<(Vec2, Vec2)>;
 /// The contact normal (A to B) and the least separation along it, and the
 /// closest points when the pieces are apart and the normal joins them;
 /// `None` when the pieces are further apart than `margin`.
-fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2, f32, Closest)> {
+pub(crate) fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2, f32, Closest)> {
     let mut best: Option<(f32, Vec2)> = None;
     for_each_bounds(
         &Cached::new(a),

@@ -1,0 +1,157 @@
+//! GJK with its iterations, and penetration by EPA (the expanding polytope
+//! algorithm, van den Bergen 2001; Box2D v2's `b2Distance` simplex as the
+//! seed): the GJK triangle around the origin is grown towards the boundary
+//! of the Minkowski difference B − A, always at its edge nearest the origin,
+//! until the support along that edge's normal adds nothing. The nearest
+//! edge's distance is then the depth of the cores; the radii add to it.
+
+use super::gjk::gjk_with;
+use super::trace::{EpaRecorder, GjkTrace, Shifted};
+use super::Distance;
+use crate::geom::query::piece::pieces;
+use crate::geom::{Shape, Side, Vec2};
+
+/// Penetration of two convex shapes found by EPA.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EpaPenetration {
+    /// Penetration depth, world units (≥ 0).
+    pub depth: f32,
+    /// Unit normal from A to B: moving B by `normal * depth` separates them.
+    pub normal: Vec2,
+    /// EPA iterations (0 when the cores do not overlap and the depth came
+    /// from the radii and the GJK distance).
+    pub iterations: u32,
+}
+
+const MAX_ITERS: usize = 64;
+
+/// The single convex piece of a bounded convex shape.
+fn convex(s: &Shape) -> bool {
+    s.is_bounded() && s.is_convex()
+}
+
+/// GJK between two bounded convex shapes with its iterations recorded in
+/// `trace` (world coordinates), and the distance it found (radii included;
+/// 0 when they overlap). `None` for unbounded or non-convex shapes. The
+/// plain [`crate::geom::distance`] may answer segment pairs in closed form;
+/// this always runs GJK, to show it.
+pub fn gjk_traced(a: &Shape, b: &Shape, trace: &mut GjkTrace) -> Option<Distance> {
+    if !(convex(a) && convex(b)) {
+        return None;
+    }
+    let o = a.pose().position();
+    let (pa, pb) = (pieces(a, Side::A, o), pieces(b, Side::B, o));
+    let (p, q) = (pa.items[0].as_ref()?, pb.items[0].as_ref()?);
+    let (core, _) = gjk_with(p, q, &mut Shifted { trace, o });
+    let (ra, rb) = (p.radius(), q.radius());
+    let d = core.distance;
+    if d > ra + rb {
+        let n = (core.point_b - core.point_a) / d;
+        return Some(Distance {
+            distance: d - ra - rb,
+            point_a: core.point_a + n * ra + o,
+            point_b: core.point_b - n * rb + o,
+        });
+    }
+    Some(Distance {
+        distance: 0.0,
+        point_a: core.point_a + o,
+        point_b: core.point_a + o,
+    })
+}
+
+/// Penetration of two bounded convex shapes by EPA; `None` when they do not
+/// overlap, for unbounded or non-convex shapes, and for sectors (other than
+/// full discs): GJK's stopping rule on an arc can end before its simplex
+/// encloses the origin, leaving EPA no polygon to start from. Where the Minkowski
+/// difference of the cores has no area around the origin (a point on a
+/// segment, concentric circles) EPA has no polygon to grow: the cores' depth
+/// is 0 and the normal is any perpendicular. Allocates its polytope.
+pub fn epa(a: &Shape, b: &Shape) -> Option<EpaPenetration> {
+    epa_with(a, b, &mut ())
+}
+
+/// [`epa`] with each iteration recorded.
+pub fn epa_traced(a: &Shape, b: &Shape, trace: &mut impl EpaRecorder) -> Option<EpaPenetration> {
+    epa_with(a, b, trace)
+}
+
+fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPenetration> {
+    let arc = |s: &Shape| matches!(s, Shape::Sector(x) if x.half_angle_deg < 180.0);
+    if !(convex(a) && convex(b)) || arc(a) || arc(b) {
+        return None;
+    }
+    let o = a.pose().position();
+    let (pa, pb) = (pieces(a, Side::A, o), pieces(b, Side::B, o));
+    let (p, q) = (pa.items[0].as_ref()?, pb.items[0].as_ref()?);
+    let (core, simplex) = gjk_with(p, q, &mut ());
+    let r = p.radius() + q.radius();
+    if core.distance > 0.0 {
+        // The cores are apart: only the rounded parts can overlap.
+        if core.distance > r {
+            return None;
+        }
+        return Some(EpaPenetration {
+            depth: r - core.distance,
+            normal: (core.point_b - core.point_a) / core.distance,
+            iterations: 0,
+        });
+    }
+    if simplex.count < 3 {
+        // The cores meet in a Minkowski difference without area at the
+        // origin (a point on a segment, two centres at one place): their
+        // depth is 0, the radii make the rest.
+        let normal = match simplex.count {
+            2 => (simplex.v[1].w - simplex.v[0].w)
+                .perp()
+                .normalize_or(Vec2::X),
+            _ => Vec2::X,
+        };
+        return Some(EpaPenetration {
+            depth: r,
+            normal,
+            iterations: 0,
+        });
+    }
+    let mut poly: Vec<Vec2> = simplex.v.iter().map(|s| s.w).collect();
+    let area = (poly[1] - poly[0]).perp_dot(poly[2] - poly[0]);
+    if area == 0.0 {
+        return None;
+    }
+    if area < 0.0 {
+        poly.swap(1, 2);
+    }
+    let mut last = None;
+    for it in 0..MAX_ITERS {
+        // The edge nearest the origin, with its outward normal.
+        let mut best: Option<(usize, Vec2, f32)> = None;
+        for i in 0..poly.len() {
+            let e = poly[(i + 1) % poly.len()] - poly[i];
+            let n = Vec2::new(e.y, -e.x).normalize_or_zero();
+            if n == Vec2::ZERO {
+                continue;
+            }
+            let dist = n.dot(poly[i]);
+            if best.is_none_or(|b| dist < b.2) {
+                best = Some((i, n, dist));
+            }
+        }
+        let (i, n, dist) = best?;
+        let w = q.core_support(n) - p.core_support(-n);
+        let gain = w.dot(n) - dist;
+        rec.step(&poly, i, n, dist, w, gain);
+        last = Some((n, dist, it as u32 + 1));
+        let done = gain <= 1e-6 * (1.0 + w.length()) || poly.contains(&w);
+        if done {
+            break;
+        }
+        poly.insert(i + 1, w);
+    }
+    let (n, dist, iterations) = last?;
+    // The origin leaves B − A fastest along −n: B moves by −n·depth.
+    Some(EpaPenetration {
+        depth: dist.max(0.0) + r,
+        normal: -n,
+        iterations,
+    })
+}
