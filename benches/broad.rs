@@ -16,19 +16,9 @@ use satlab::broad::{
 use satlab::geom::*;
 use std::hint::black_box;
 
-struct Rng(u64);
-impl Rng {
-    fn f(&mut self) -> f32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 40) as f32) / ((1u64 << 24) as f32)
-    }
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.f()
-    }
-}
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// Half the side of the square holding `n` shapes at constant density.
 fn half_side(n: usize) -> f32 {
@@ -36,10 +26,10 @@ fn half_side(n: usize) -> f32 {
 }
 
 fn random_shape(rng: &mut Rng, h: f32) -> Shape {
-    let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-    let pose = Pose::new("shape", p, rng.range(-180.0, 180.0)).expect("finite");
-    let s = rng.range(0.2, 1.0);
-    match (rng.f() * 4.0) as u32 {
+    let p = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
+    let pose = Pose::new("shape", p, rng.range_f32(-180.0, 180.0)).expect("finite");
+    let s = rng.range_f32(0.2, 1.0);
+    match rng.below(4) as u32 {
         0 => Shape::Circle(Circle::new(pose, s).expect("valid")),
         1 => Shape::Obb(Obb::new(pose, Vec2::new(s, s * 0.6)).expect("valid")),
         2 => Shape::Capsule(Capsule::new(pose, s, s * 0.4).expect("valid")),
@@ -52,14 +42,14 @@ fn random_shape(rng: &mut Rng, h: f32) -> Shape {
 fn random_queries(rng: &mut Rng, h: f32, count: usize) -> (Vec<Ray2>, Vec<Bounds>) {
     let rays = (0..count)
         .map(|_| {
-            let o = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-            let dir = Vec2::from_angle(rng.range(0.0, std::f32::consts::TAU));
+            let o = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
+            let dir = Vec2::from_angle(rng.range_f32(0.0, std::f32::consts::TAU));
             Ray2::new(o, dir, h).expect("valid ray")
         })
         .collect();
     let boxes = (0..count)
         .map(|_| {
-            let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
+            let p = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
             Bounds::new(p, p + Vec2::splat(8.0))
         })
         .collect();
@@ -109,9 +99,10 @@ fn bench(c: &mut Criterion) {
         let (rays, boxes) = random_queries(&mut rng, h, 16);
         let moved: Vec<(usize, Shape)> = (0..n / 100)
             .map(|_| {
-                let i = (rng.f() * n as f32) as usize % n;
+                let i = rng.below(n);
                 let mut s = shapes[i].clone();
-                let p = s.pose().position() + Vec2::new(rng.range(-0.5, 0.5), rng.range(-0.5, 0.5));
+                let p = s.pose().position()
+                    + Vec2::new(rng.range_f32(-0.5, 0.5), rng.range_f32(-0.5, 0.5));
                 s.set_position(p);
                 (i, s)
             })

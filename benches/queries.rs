@@ -39,24 +39,13 @@ const N: usize = 1024;
 const SEED: u64 = 0x5a71_ab00_2026_0002;
 
 /// splitmix64: small, fixed, good enough for poses.
-struct Rng(u64);
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    fn unit(&mut self) -> f32 {
-        (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
-    }
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.unit()
-    }
     fn dir(&mut self) -> Vec2 {
-        let a = self.range(0.0, std::f32::consts::TAU);
+        let a = self.range_f32(0.0, std::f32::consts::TAU);
         Vec2::new(a.cos(), a.sin())
     }
 }
@@ -97,11 +86,11 @@ enum Geo {
 
 fn random_geo(kind: Kind, rng: &mut Rng) -> Geo {
     match kind {
-        Kind::Box => Geo::Box(Vec2::new(rng.range(0.5, 2.0), rng.range(0.5, 2.0))),
-        Kind::Circle => Geo::Circle(rng.range(0.5, 2.0)),
-        Kind::Capsule => Geo::Capsule(rng.range(0.5, 2.0), rng.range(0.25, 1.0)),
-        Kind::Gon8 => Geo::Gon8(rng.range(0.5, 2.0)),
-        Kind::Segment => Geo::Segment(rng.range(0.5, 2.0)),
+        Kind::Box => Geo::Box(Vec2::new(rng.range_f32(0.5, 2.0), rng.range_f32(0.5, 2.0))),
+        Kind::Circle => Geo::Circle(rng.range_f32(0.5, 2.0)),
+        Kind::Capsule => Geo::Capsule(rng.range_f32(0.5, 2.0), rng.range_f32(0.25, 1.0)),
+        Kind::Gon8 => Geo::Gon8(rng.range_f32(0.5, 2.0)),
+        Kind::Segment => Geo::Segment(rng.range_f32(0.5, 2.0)),
     }
 }
 
@@ -176,9 +165,9 @@ fn make_pairs(ka: Kind, kb: Kind, rng: &mut Rng) -> Vec<Pair> {
     (0..N)
         .map(|_| {
             let (g1, g2) = (random_geo(ka, rng), random_geo(kb, rng));
-            let pos = Vec2::new(rng.range(-50.0, 50.0), rng.range(-50.0, 50.0));
-            let pose_a = Pose::new("bench", pos, rng.range(-180.0, 180.0)).expect("finite");
-            let deg_b = rng.range(-180.0, 180.0);
+            let pos = Vec2::new(rng.range_f32(-50.0, 50.0), rng.range_f32(-50.0, 50.0));
+            let pose_a = Pose::new("bench", pos, rng.range_f32(-180.0, 180.0)).expect("finite");
+            let deg_b = rng.range_f32(-180.0, 180.0);
             let u = rng.dir();
             let a = satlab_shape(g1, pose_a);
             let (pa, ga) = (parry_pose(&pose_a), parry_shape(g1, &a));
@@ -197,7 +186,7 @@ fn make_pairs(ka: Kind, kb: Kind, rng: &mut Rng) -> Vec<Pair> {
                 }
             }
             let touch = 0.5 * (lo + hi);
-            let pose_b = place(touch * rng.range(0.0, 2.0));
+            let pose_b = place(touch * rng.range_f32(0.0, 2.0));
             let b = satlab_shape(g2, pose_b);
             let (pb, gb) = (parry_pose(&pose_b), parry_shape(g2, &b));
             Pair {
@@ -386,11 +375,11 @@ fn make_rays(kind: Kind, rng: &mut Rng) -> Vec<RayCase> {
     (0..N)
         .map(|_| {
             let g = random_geo(kind, rng);
-            let pos = Vec2::new(rng.range(-50.0, 50.0), rng.range(-50.0, 50.0));
-            let pose = Pose::new("bench", pos, rng.range(-180.0, 180.0)).expect("finite");
+            let pos = Vec2::new(rng.range_f32(-50.0, 50.0), rng.range_f32(-50.0, 50.0));
+            let pose = Pose::new("bench", pos, rng.range_f32(-180.0, 180.0)).expect("finite");
             let shape = satlab_shape(g, pose);
-            let origin = pos + rng.dir() * rng.range(3.5, 6.0);
-            let aim = pos + rng.dir() * rng.range(0.0, 3.0);
+            let origin = pos + rng.dir() * rng.range_f32(3.5, 6.0);
+            let aim = pos + rng.dir() * rng.range_f32(0.0, 3.0);
             let ray = Ray2::new(origin, aim - origin, MAX_T).expect("valid ray");
             RayCase {
                 g: parry_shape(g, &shape),

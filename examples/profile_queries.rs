@@ -17,6 +17,9 @@
 
 #[path = "../tests/common/heldout.rs"]
 mod heldout;
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 use heldout::{HKind, HShape};
 use satlab::geom::{self, SatReport, Shape};

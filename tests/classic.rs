@@ -570,3 +570,75 @@ fn point_in_polygon_both_ways_agree_with_brute_force() {
     fails.check(inside_n * 5 > N && skipped * 20 < N, || "coverage".into());
     fails.finish();
 }
+
+/// The one table: every ordered pair of kinds gets the same test in both
+/// orders (the swap flag flipped where the operands' roles differ), and where the test has a trace, the
+/// trace's verdict is `intersects`' (outside a 1e-5 band around the
+/// compared limit, where the world and relative frames may round apart).
+#[test]
+fn the_table_is_symmetric_and_its_traces_decide_as_intersects() {
+    use satlab::geom::classic::{classic_test, Classic};
+    use satlab::geom::intersects;
+    let mut rng = Rng(0x7ab1e);
+    let (mut traced, mut band) = (0usize, 0usize);
+    for ka in ShapeKind::ALL {
+        for kb in ShapeKind::ALL {
+            for _ in 0..300 {
+                let (xa, xb) = (rng.range(-2.0, 2.0), rng.range(-2.0, 2.0));
+                let a = random_sample(ka, &mut rng, V::new(xa, 0.0)).shape;
+                let b = random_sample(kb, &mut rng, V::new(xb, 0.5)).shape;
+                let (ab, ba) = (classic_test(&a, &b), classic_test(&b, &a));
+                assert_eq!(ab.is_some(), ba.is_some(), "{ka:?} {kb:?}");
+                let (Some(ab), Some(ba)) = (ab, ba) else {
+                    continue;
+                };
+                // Swapped in at most one order (both unswapped when either
+                // shape can come first, e.g. box–box).
+                assert!(!(ab.swapped && ba.swapped), "{ka:?} {kb:?}");
+                if ka != kb && ab.swapped == ba.swapped {
+                    assert!(matches!(
+                        ab.test,
+                        Classic::BoxBox(..) | Classic::DiscSwept(..) | Classic::SweptSwept(..)
+                    ));
+                }
+                assert_eq!(
+                    std::mem::discriminant(&ab.test),
+                    std::mem::discriminant(&ba.test)
+                );
+                // (verdict, gap to the compared limit) of the traced tests.
+                let worked = match ab.test {
+                    Classic::DiscAabb(d, x) | Classic::DiscObb(d, x) => {
+                        let t =
+                            classic::disc_box_trace(x.local(d.centre), d.radius, x.half_extents);
+                        Some((t.result, t.u_len_sq.sqrt() - t.limit_sq.sqrt()))
+                    }
+                    Classic::DiscSwept(d, s) => {
+                        let t = classic::disc_capsule_trace(d.centre, d.radius, s.p, s.q, s.radius);
+                        Some((t.result, t.dist_sq.sqrt() - t.limit_sq.sqrt()))
+                    }
+                    Classic::SectorDisc(s, d) => {
+                        let t = classic::sector_disc_trace(
+                            s.apex, s.facing, s.half, s.radius, d.centre, d.radius,
+                        );
+                        let gap = match t.edge_distance {
+                            Some(e) => e - d.radius - 1e-4,
+                            None => t.centre_distance - t.reach - 1e-4,
+                        };
+                        Some((t.result, gap))
+                    }
+                    _ => None,
+                };
+                if let Some((verdict, gap)) = worked {
+                    traced += 1;
+                    if gap.abs() < 1e-5 {
+                        band += 1;
+                        continue;
+                    }
+                    assert_eq!(verdict, intersects(&a, &b), "{a:?} {b:?}");
+                }
+            }
+        }
+    }
+    assert!(traced > 3000, "{traced}");
+    assert!(band * 100 < traced, "{band} of {traced}");
+}

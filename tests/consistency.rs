@@ -4,56 +4,50 @@
 
 use satlab::geom::*;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 40) as f32) / ((1u64 << 24) as f32)
-    }
-    fn range(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.next()
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 fn random_shape(kind: ShapeKind, rng: &mut Rng) -> Shape {
-    let pos = Vec2::new(rng.range(-3.0, 3.0), rng.range(-3.0, 3.0));
-    let deg = rng.range(-180.0, 180.0);
+    let pos = Vec2::new(rng.range_f32(-3.0, 3.0), rng.range_f32(-3.0, 3.0));
+    let deg = rng.range_f32(-180.0, 180.0);
     let pose = Pose::new(kind.name(), pos, deg).unwrap();
     match kind {
         ShapeKind::Point => Shape::Point(Point::with_pose(pose)),
-        ShapeKind::Segment => Shape::Segment(Segment::new(pose, rng.range(0.0, 2.0)).unwrap()),
+        ShapeKind::Segment => Shape::Segment(Segment::new(pose, rng.range_f32(0.0, 2.0)).unwrap()),
         ShapeKind::Ray => {
-            let len = if rng.next() < 0.5 {
-                Some(rng.range(0.5, 4.0))
+            let len = if rng.chance(0.5) {
+                Some(rng.range_f32(0.5, 4.0))
             } else {
                 None
             };
             Shape::Ray(Ray::new(pose, len).unwrap())
         }
         ShapeKind::Line => Shape::Line(Line::new(pose)),
-        ShapeKind::Circle => Shape::Circle(Circle::new(pose, rng.range(0.0, 1.5)).unwrap()),
+        ShapeKind::Circle => Shape::Circle(Circle::new(pose, rng.range_f32(0.0, 1.5)).unwrap()),
         ShapeKind::Aabb => Shape::Aabb(
             Aabb::new(
                 Pose::at(pos),
-                Vec2::new(rng.range(0.0, 1.5), rng.range(0.0, 1.5)),
+                Vec2::new(rng.range_f32(0.0, 1.5), rng.range_f32(0.0, 1.5)),
             )
             .unwrap(),
         ),
-        ShapeKind::Obb => {
-            Shape::Obb(Obb::new(pose, Vec2::new(rng.range(0.0, 1.5), rng.range(0.0, 1.5))).unwrap())
-        }
-        ShapeKind::Capsule => {
-            Shape::Capsule(Capsule::new(pose, rng.range(0.0, 1.5), rng.range(0.0, 1.0)).unwrap())
-        }
-        ShapeKind::Sector => {
-            Shape::Sector(Sector::new(pose, rng.range(0.3, 2.5), rng.range(1.0, 180.0)).unwrap())
-        }
+        ShapeKind::Obb => Shape::Obb(
+            Obb::new(
+                pose,
+                Vec2::new(rng.range_f32(0.0, 1.5), rng.range_f32(0.0, 1.5)),
+            )
+            .unwrap(),
+        ),
+        ShapeKind::Capsule => Shape::Capsule(
+            Capsule::new(pose, rng.range_f32(0.0, 1.5), rng.range_f32(0.0, 1.0)).unwrap(),
+        ),
+        ShapeKind::Sector => Shape::Sector(
+            Sector::new(pose, rng.range_f32(0.3, 2.5), rng.range_f32(1.0, 180.0)).unwrap(),
+        ),
         ShapeKind::Polygon => {
-            let n = 3 + (rng.next() * 6.0) as usize;
-            Shape::Polygon(Polygon::regular(pose, n, rng.range(0.2, 1.5)).unwrap())
+            let n = 3 + rng.below(6);
+            Shape::Polygon(Polygon::regular(pose, n, rng.range_f32(0.2, 1.5)).unwrap())
         }
     }
 }
@@ -131,9 +125,9 @@ fn collinear_thin_shapes_are_separated_along_their_line() {
 fn thin(kind: usize, deg: f32, through: Vec2, reach: f32, rng: &mut Rng) -> Shape {
     let pose = |at: Vec2| Pose::new("thin", at, deg).unwrap();
     let dir = pose(Vec2::ZERO).rot();
-    let back = rng.range(0.1, 1.0) * reach;
+    let back = rng.range_f32(0.1, 1.0) * reach;
     match kind % 4 {
-        0 => Shape::Segment(Segment::new(pose(through), rng.range(0.1, 1.0) * reach).unwrap()),
+        0 => Shape::Segment(Segment::new(pose(through), rng.range_f32(0.1, 1.0) * reach).unwrap()),
         1 => Shape::Ray(Ray::new(pose(through - dir * back), None).unwrap()),
         2 => Shape::Ray(Ray::new(pose(through - dir * back), Some(2.0 * back)).unwrap()),
         _ => Shape::Line(Line::new(pose(through))),
@@ -155,8 +149,8 @@ fn verdict_distance_and_report_agree_on_random_and_shallow_scenes() {
     for round in 0..6000 {
         let (a, b, magnitude) = if round % 2 == 0 {
             let scale = [1.0f32, 100.0, 1e4][round % 3];
-            let ka = ShapeKind::ALL[(rng.next() * 10.0) as usize % 10];
-            let kb = ShapeKind::ALL[(rng.next() * 10.0) as usize % 10];
+            let ka = ShapeKind::ALL[rng.below(10)];
+            let kb = ShapeKind::ALL[rng.below(10)];
             let (a, b) = (random_shape(ka, &mut rng), random_shape(kb, &mut rng));
             // Scale the whole scene by moving B (shapes keep their sizes).
             let mut b = b;
@@ -165,13 +159,13 @@ fn verdict_distance_and_report_agree_on_random_and_shallow_scenes() {
             (a, b, 3.0 * scale + 10.0)
         } else {
             let reach = [10.0f32, 1e3, 2e4][round % 3];
-            let base = [0.0f32, 90.0, rng.range(-180.0, 180.0)][(round / 2) % 3];
-            let angle = [1e-6f32, 3e-6, 1e-5, 1e-3, 0.1][(rng.next() * 5.0) as usize % 5];
-            let angle = if rng.next() < 0.5 { -angle } else { angle };
+            let base = [0.0f32, 90.0, rng.range_f32(-180.0, 180.0)][(round / 2) % 3];
+            let angle = [1e-6f32, 3e-6, 1e-5, 1e-3, 0.1][rng.below(5)];
+            let angle = if rng.chance(0.5) { -angle } else { angle };
             // Crossing at the origin, or passing it by up to 1e-3.
-            let miss = Vec2::new(0.0, rng.range(-1e-3, 1e-3) * (round % 4 / 3) as f32);
-            let ka = (rng.next() * 4.0) as usize;
-            let kb = (rng.next() * 4.0) as usize;
+            let miss = Vec2::new(0.0, rng.range_f32(-1e-3, 1e-3) * (round % 4 / 3) as f32);
+            let ka = rng.below(4);
+            let kb = rng.below(4);
             (
                 thin(ka, base, Vec2::ZERO, reach, &mut rng),
                 thin(kb, base + angle, miss, reach, &mut rng),

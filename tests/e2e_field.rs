@@ -28,10 +28,16 @@ fn drag(wid: &str, from: (i32, i32), to: (i32, i32)) {
 /// fresh folder, opened in field mode: the copy, the scene as loaded, the
 /// running app and its window, once the title names the file.
 fn open_row(tag: &str) -> (PathBuf, FieldScene, App, String) {
+    open_copy(tag, "01-ray-through-a-row-of-boxes.json", "row.json")
+}
+
+/// [`open_row`] for `scenes/07-broad-phase/<scene>`, copied as `name`.
+fn open_copy(tag: &str, scene: &str, name: &str) -> (PathBuf, FieldScene, App, String) {
     need_display();
-    let file = temp_dir(tag).join("row.json");
+    let file = temp_dir(tag).join(name);
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json");
+        .join("scenes/07-broad-phase")
+        .join(scene);
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load_field(&file).expect("the field scene loads");
     let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
@@ -45,7 +51,7 @@ fn open_row(tag: &str) -> (PathBuf, FieldScene, App, String) {
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(700);
     wait_title(&wid, "field mode names the file", |t| {
-        t.contains("field") && t.contains("row.json") && !t.ends_with('•')
+        t.contains("field") && t.contains(name) && !t.ends_with('•')
     });
     (file, before, app, wid)
 }
@@ -219,4 +225,73 @@ fn tab_then_space_neither_leaves_field_mode_nor_blocks_its_keys() {
         saved.shapes, before.shapes,
         "Ctrl+Z after Tab must undo the drag"
     );
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn the_layers_panel_edits_the_matrix_and_the_saved_pairs_follow() {
+    let (file, before, _app, wid) =
+        open_copy("field-layers", "12-layer-matrix-pairs.json", "matrix.json");
+    let pairs_before = run_field(&before).pairs.expect("pairs").0;
+    // The Layers panel's collision matrix: row "1 Character", column 0
+    // (Default) is the checkbox at (1156, 470) in the 230-point panel.
+    xdotool(&["mousemove", "--window", &wid, "1156", "470", "click", "1"]);
+    wait_title(&wid, "the matrix edit marks the field edited", |t| {
+        t.ends_with('•')
+    });
+    let after = press_then_save(&file, &[]);
+    let m = |s: &FieldScene| s.layers.matrix();
+    let (d, c) = (
+        satlab::broad::Layer::new(0).expect("layer 0"),
+        satlab::broad::Layer::new(1).expect("layer 1"),
+    );
+    assert!(
+        m(&before).collides(d, c),
+        "the scene starts with Default–Character"
+    );
+    assert!(
+        !m(&after).collides(d, c),
+        "the click turned Default–Character off"
+    );
+    let pairs_after = run_field(&after).pairs.expect("pairs").0;
+    assert!(pairs_after.len() < pairs_before.len(), "{pairs_after:?}");
+    // The saved expectations are what the window found.
+    let saved: Vec<(usize, usize)> = after
+        .expect
+        .as_ref()
+        .and_then(|e| e.pairs.as_ref())
+        .expect("the save fills expect.pairs")
+        .iter()
+        .map(|p| (p.a, p.b))
+        .collect();
+    let found: Vec<(usize, usize)> = pairs_after.iter().map(|p| (p.a, p.b)).collect();
+    assert_eq!(saved, found);
+    assert_eq!(after.shapes, before.shapes);
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn field_mode_has_the_menu_bar_language_and_mode_switch() {
+    let (_file, _before, _app, wid) = open_row("field-menus");
+    // Language / 语言 in the menu bar, then 简体中文: field mode's title
+    // follows at once.
+    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
+    pause(900);
+    xdotool(&["mousemove", "--window", &wid, "140", "77", "click", "1"]);
+    wait_title(&wid, "the language menu works in field mode", |t| {
+        t.contains("场") && t.contains("row.json")
+    });
+    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
+    pause(900);
+    xdotool(&["mousemove", "--window", &wid, "140", "56", "click", "1"]);
+    wait_title(&wid, "and back to English", |t| t.contains("field"));
+    // View → Pair playground shows the pair playground; F2 comes back.
+    xdotool(&["mousemove", "--window", &wid, "88", "11", "click", "1"]);
+    pause(900);
+    xdotool(&["mousemove", "--window", &wid, "105", "202", "click", "1"]);
+    wait_title(&wid, "View → Pair playground", |t| {
+        t == "satlab — untitled"
+    });
+    xdotool(&["key", "F2"]);
+    wait_title(&wid, "F2 back to the field", |t| t.contains("row.json"));
 }

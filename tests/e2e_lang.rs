@@ -74,14 +74,15 @@ fn the_language_menu_switches_to_chinese_at_run_time() {
     xdotool(&["windowfocus", "--sync", &wid]);
     // Language / 语言 in the menu bar, then 简体中文 (the second choice).
     xdotool(&["mousemove", "158", "11", "click", "1"]);
-    pause(500);
+    // The menu opens in the next frame; a loaded machine needs a while.
+    pause(900);
     xdotool(&["mousemove", "140", "77", "click", "1"]);
     let t = title_until(&wid, |t| t.contains("未命名"));
     assert_eq!(t, "satlab — 未命名", "the next frame is in Chinese");
     // And back: the choice holds until changed.
     pause(300);
     xdotool(&["mousemove", "158", "11", "click", "1"]);
-    pause(500);
+    pause(900);
     xdotool(&["mousemove", "140", "56", "click", "1"]);
     let t = title_until(&wid, |t| t.contains("untitled"));
     assert_eq!(t, "satlab — untitled");

@@ -6,20 +6,13 @@ use satlab::geom::explain::*;
 use satlab::geom::query::segment::{line_line, segment_segment};
 use satlab::geom::*;
 
-struct Rng(u64);
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 impl Rng {
-    fn f(&mut self) -> f32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 40) as f32) / ((1u64 << 24) as f32)
-    }
-    fn r(&mut self, lo: f32, hi: f32) -> f32 {
-        lo + (hi - lo) * self.f()
-    }
     fn v(&mut self, s: f32) -> Vec2 {
-        Vec2::new(self.r(-s, s), self.r(-s, s))
+        Vec2::new(self.range_f32(-s, s), self.range_f32(-s, s))
     }
 }
 
@@ -33,12 +26,12 @@ fn sector_disc_trace_matches_the_classic_test_at_every_half_angle() {
     for half in [20.0, 45.0, 90.0, 135.0, 180.0, 7.0, 100.0, 170.0] {
         for _ in 0..2000 {
             let s = Sector::new(
-                pose(rng.v(2.0), rng.r(-180.0, 180.0)),
-                rng.r(0.5, 3.0),
+                pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)),
+                rng.range_f32(0.5, 3.0),
                 half,
             )
             .expect("valid");
-            let (c, r) = (rng.v(5.0), rng.r(0.0, 1.5));
+            let (c, r) = (rng.v(5.0), rng.range_f32(0.0, 1.5));
             let t = sector_disc_trace(&s, c, r);
             let want =
                 classic::sector_disc(s.apex(), s.facing(), s.half_angle_unit(), s.radius(), c, r);
@@ -60,13 +53,13 @@ fn sector_disc_trace_matches_the_classic_test_at_every_half_angle() {
 fn disc_box_traces_match_arvo() {
     let mut rng = Rng(2);
     for _ in 0..5000 {
-        let (c, r) = (rng.v(4.0), rng.r(0.0, 1.5));
-        let h = Vec2::new(rng.r(0.0, 2.0), rng.r(0.0, 2.0));
+        let (c, r) = (rng.v(4.0), rng.range_f32(0.0, 1.5));
+        let h = Vec2::new(rng.range_f32(0.0, 2.0), rng.range_f32(0.0, 2.0));
         let b = Aabb::new(Pose::at(rng.v(2.0)), h).expect("valid");
         let t = disc_aabb_trace(c, r, &b);
         assert_eq!(t.result, classic::disc_aabb(c, r, b.center(), h));
         assert_eq!(t.region, (t.u.x > 0.0) as u8 + (t.u.y > 0.0) as u8);
-        let o = Obb::new(pose(rng.v(2.0), rng.r(-180.0, 180.0)), h).expect("valid");
+        let o = Obb::new(pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)), h).expect("valid");
         let t = disc_obb_trace(c, r, &o);
         assert_eq!(
             t.result,
@@ -83,10 +76,10 @@ fn disc_capsule_trace_clamps_and_matches() {
     for _ in 0..5000 {
         let (c, r, p, q, rc) = (
             rng.v(4.0),
-            rng.r(0.0, 1.0),
+            rng.range_f32(0.0, 1.0),
             rng.v(3.0),
             rng.v(3.0),
-            rng.r(0.0, 1.0),
+            rng.range_f32(0.0, 1.0),
         );
         let t = disc_capsule_trace(c, r, p, q, rc);
         assert_eq!(t.result, classic::disc_capsule(c, r, p, q, rc));
@@ -154,11 +147,12 @@ fn segment_traces_match() {
 fn ray_box_trace_agrees_with_the_ray_cast() {
     let mut rng = Rng(5);
     for _ in 0..3000 {
-        let ray = Ray2::new(rng.v(5.0), rng.v(1.0), rng.r(0.5, 12.0)).expect("non-zero direction");
+        let ray = Ray2::new(rng.v(5.0), rng.v(1.0), rng.range_f32(0.5, 12.0))
+            .expect("non-zero direction");
         let b = Shape::Obb(
             Obb::new(
-                pose(rng.v(2.0), rng.r(-180.0, 180.0)),
-                Vec2::new(rng.r(0.1, 2.0), rng.r(0.1, 2.0)),
+                pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)),
+                Vec2::new(rng.range_f32(0.1, 2.0), rng.range_f32(0.1, 2.0)),
             )
             .expect("valid"),
         );
@@ -178,23 +172,29 @@ fn minkowski_difference_holds_the_origin_exactly_when_they_intersect() {
     for i in 0..3000 {
         let a = match i % 3 {
             0 => Shape::Polygon(
-                Polygon::regular(pose(rng.v(2.0), rng.r(-180.0, 180.0)), 5, rng.r(0.5, 1.5))
-                    .expect("valid"),
-            ),
-            1 => Shape::Obb(
-                Obb::new(
-                    pose(rng.v(2.0), rng.r(-180.0, 180.0)),
-                    Vec2::new(rng.r(0.2, 1.5), rng.r(0.2, 1.5)),
+                Polygon::regular(
+                    pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)),
+                    5,
+                    rng.range_f32(0.5, 1.5),
                 )
                 .expect("valid"),
             ),
-            _ => Shape::Circle(Circle::new(Pose::at(rng.v(2.0)), rng.r(0.2, 1.5)).expect("valid")),
+            1 => Shape::Obb(
+                Obb::new(
+                    pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)),
+                    Vec2::new(rng.range_f32(0.2, 1.5), rng.range_f32(0.2, 1.5)),
+                )
+                .expect("valid"),
+            ),
+            _ => Shape::Circle(
+                Circle::new(Pose::at(rng.v(2.0)), rng.range_f32(0.2, 1.5)).expect("valid"),
+            ),
         };
         let b = Shape::Polygon(
             Polygon::regular(
-                pose(rng.v(2.0), rng.r(-180.0, 180.0)),
+                pose(rng.v(2.0), rng.range_f32(-180.0, 180.0)),
                 3 + i % 5,
-                rng.r(0.5, 1.5),
+                rng.range_f32(0.5, 1.5),
             )
             .expect("valid"),
         );
@@ -233,10 +233,18 @@ fn minkowski_difference_of_polygons_has_only_their_corners() {
     let mut rng = Rng(11);
     for i in 0..500 {
         let (n, m) = (3 + i % 4, 3 + (i / 4) % 5);
-        let a = Polygon::regular(pose(rng.v(3.0), rng.r(-180.0, 180.0)), n, rng.r(0.3, 2.0))
-            .expect("valid");
-        let b = Polygon::regular(pose(rng.v(3.0), rng.r(-180.0, 180.0)), m, rng.r(0.3, 2.0))
-            .expect("valid");
+        let a = Polygon::regular(
+            pose(rng.v(3.0), rng.range_f32(-180.0, 180.0)),
+            n,
+            rng.range_f32(0.3, 2.0),
+        )
+        .expect("valid");
+        let b = Polygon::regular(
+            pose(rng.v(3.0), rng.range_f32(-180.0, 180.0)),
+            m,
+            rng.range_f32(0.3, 2.0),
+        )
+        .expect("valid");
         let (va, vb) = (a.world_vertices(), b.world_vertices());
         let md = minkowski_difference(&Shape::Polygon(a), &Shape::Polygon(b), 64).expect("convex");
         assert!(

@@ -437,6 +437,9 @@ mod fuzz {
                         tags,
                         ray_mask: ray_mask.map(LayerMask),
                         query_mask: query_mask.map(LayerMask),
+                        colours: (0..n)
+                            .map(|i| (i % 2 == 1).then_some([i as u8 * 40, 7, 255]))
+                            .collect(),
                     },
                 }
             })

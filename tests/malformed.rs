@@ -75,6 +75,10 @@ const EXPECTED: &[(&str, &str)] = &[
         "5:46: expect: first_hit needs a `ray`, but the scene has none",
     ),
     (
+        "field-layer-colour.json",
+        "4:29: layer_colors: `Enemy` must be a colour \"#rrggbb\", found \"#d55e0\"",
+    ),
+    (
         "field-negative-radius.json",
         "7:54: field shape 3 (circle): radius must be ≥ 0, got -1",
     ),
@@ -85,7 +89,8 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "field-pair-field-mixed.json",
         "4:3: unknown field `a` in a field scene, expected one of `version`, `name`, \
-         `notes`, `layers`, `matrix`, `shapes`, `ray`, `query`, `view`, `expect`",
+         `notes`, `layers`, `matrix`, `layer_colors`, `shapes`, `ray`, `query`, `view`, \
+         `expect`",
     ),
     (
         "field-pair-with-itself.json",

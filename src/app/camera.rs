@@ -42,6 +42,35 @@ impl Rect {
     }
 }
 
+/// Pixels along each edge of a rectangle.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Insets {
+    /// Along the top edge.
+    pub top: f32,
+    /// Along the bottom edge.
+    pub bottom: f32,
+    /// Along the left edge.
+    pub left: f32,
+    /// Along the right edge.
+    pub right: f32,
+}
+
+impl Insets {
+    /// `px` pixels along every edge.
+    pub fn all(px: f32) -> Insets {
+        Insets {
+            top: px,
+            bottom: px,
+            left: px,
+            right: px,
+        }
+    }
+}
+
+/// Pixels a fit keeps free along each canvas edge until the frame says
+/// otherwise ([`Camera::room`]).
+pub const DEFAULT_ROOM_PX: f32 = 100.0;
+
 /// A 2D camera: which world point is at the canvas centre, and how many
 /// pixels one world unit takes.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -52,6 +81,10 @@ pub struct Camera {
     pub zoom: f32,
     /// The canvas, screen pixels.
     pub canvas: Rect,
+    /// Pixels along each canvas edge that fitting the shapes keeps free:
+    /// the axis lanes, bars and labels around them, and what is drawn over
+    /// the canvas's edges (the step caption, the status line).
+    pub room: Insets,
 }
 
 impl Camera {
@@ -61,6 +94,7 @@ impl Camera {
             center,
             zoom: num::clamp(zoom, MIN_ZOOM, MAX_ZOOM),
             canvas,
+            room: Insets::all(DEFAULT_ROOM_PX),
         }
     }
 
@@ -97,13 +131,29 @@ impl Camera {
     /// Centres and zooms so that the world box `[lo, hi]` fills the canvas
     /// with `margin_px` pixels to spare on every side.
     pub fn fit(&mut self, lo: Vec2, hi: Vec2, margin_px: f32) {
+        self.fit_inside(lo, hi, Insets::all(margin_px));
+    }
+
+    /// Centres and zooms so that the world box `[lo, hi]` fills the canvas
+    /// less `insets` (pixels along each edge). When the insets leave less
+    /// than 50 pixels, they shrink in proportion so 50 remain.
+    pub fn fit_inside(&mut self, lo: Vec2, hi: Vec2, insets: Insets) {
         if !(lo.is_finite() && hi.is_finite()) {
             return;
         }
         let size = (hi - lo).max(Vec2::splat(1e-3));
-        let avail = (self.canvas.size() - Vec2::splat(2.0 * margin_px)).max(Vec2::splat(50.0));
-        self.center = (lo + hi) * 0.5;
+        let full = self.canvas.size();
+        let want = Vec2::new(insets.left + insets.right, insets.top + insets.bottom);
+        // The share of each inset that is kept (1 when they fit).
+        let keep = ((full - Vec2::splat(50.0)).max(Vec2::ZERO) / want.max(Vec2::splat(1e-6)))
+            .min(Vec2::ONE);
+        let (l, r) = (insets.left * keep.x, insets.right * keep.x);
+        let (t, b) = (insets.top * keep.y, insets.bottom * keep.y);
+        let avail = (full - Vec2::new(l + r, t + b)).max(Vec2::splat(1.0));
         self.zoom = num::clamp((avail.x / size.x).min(avail.y / size.y), MIN_ZOOM, MAX_ZOOM);
+        // The box's centre goes to the centre of the part left free.
+        let shift = Vec2::new(l - r, t - b) * 0.5;
+        self.center = (lo + hi) * 0.5 - Vec2::new(shift.x, -shift.y) / self.zoom;
     }
 
     /// How far rays and lines are drawn from their point, world units:
@@ -176,6 +226,36 @@ mod tests {
         let s = c.to_screen(Vec2::new(10.0, 1.0));
         assert!(c.canvas.contains(s));
         assert!((s.x - 780.0).abs() < 1e-2);
+    }
+
+    #[test]
+    fn fit_inside_keeps_the_insets_free() {
+        let mut c = cam();
+        let insets = Insets {
+            top: 10.0,
+            bottom: 200.0,
+            left: 30.0,
+            right: 50.0,
+        };
+        c.fit_inside(Vec2::new(-2.0, -1.0), Vec2::new(2.0, 1.0), insets);
+        let (lo, hi) = (
+            c.to_screen(Vec2::new(-2.0, 1.0)),
+            c.to_screen(Vec2::new(2.0, -1.0)),
+        );
+        let e = 1e-2;
+        assert!(lo.x >= 30.0 - e && lo.y >= 10.0 - e, "{lo}");
+        assert!(hi.x <= 750.0 + e && hi.y <= 400.0 + e, "{hi}");
+        // It fills the free part along the tighter direction: 720 x 390
+        // free, the box is 4 x 2, so the width decides.
+        assert!((c.zoom - 180.0).abs() < 1e-2, "{}", c.zoom);
+        assert!((lo.x - 30.0).abs() < e && (hi.x - 750.0).abs() < e);
+        // Insets larger than the canvas shrink, the box stays on it.
+        c.fit_inside(
+            Vec2::new(-2.0, -1.0),
+            Vec2::new(2.0, 1.0),
+            Insets::all(1000.0),
+        );
+        assert!(c.canvas.contains(c.to_screen(Vec2::new(2.0, 1.0))));
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub enum Tag {
     Difference,
     /// The origin of the Minkowski difference view.
     Origin,
+    /// A contact point, its gap or depth, or the contact normal (the
+    /// Contacts view).
+    Contact,
     /// A construction line or mark of a worked classic algorithm (a far
     /// circle, a local frame, a reflected point, a line's extension).
     Working,

@@ -171,24 +171,18 @@ proptest! {
             prop_assert!(at.is_finite() || !app.cam.center.is_finite());
         }
 
-        // Labels placed on screen: plates of a fixed size at each anchor.
-        let plates: Vec<Rect> = app
-            .overlay
-            .items
-            .iter()
-            .filter_map(|it| match it {
-                Item::Label { at, offset_px, .. } => {
-                    let s = app.cam.to_screen(*at) + *offset_px;
-                    let s = crate::app::num::clamp_vec(s, canvas.min, canvas.max);
-                    Some(Rect::new(s - Vec2::new(30.0, 8.0), s + Vec2::new(30.0, 8.0)))
-                }
-                _ => None,
-            })
-            .collect();
-        let offsets = labels::place(&plates, &[], canvas);
-        prop_assert_eq!(offsets.len(), plates.len());
-        for d in offsets {
-            prop_assert!(d.is_finite(), "label offset {}", d);
+        // Labels placed on screen, clear of the bars, dots and projector
+        // ends: plates of a fixed size at each anchor.
+        let placed = labels::layout(&app.cam, &[&app.overlay], &[], &[], |_, _| {
+            Vec2::new(60.0, 16.0)
+        });
+        prop_assert!(placed.len() <= app.overlay.items.len());
+        for l in placed {
+            prop_assert!(
+                l.plate.min.is_finite() && l.plate.max.is_finite(),
+                "label plate {:?}",
+                l.plate
+            );
         }
 
         // Dashed lines are walked only on screen.

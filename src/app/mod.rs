@@ -20,6 +20,7 @@ pub mod camera;
 pub mod canvas;
 pub mod clip;
 pub mod clipboard;
+pub mod contacts;
 pub mod display;
 pub mod draw;
 pub mod field;
@@ -52,6 +53,7 @@ pub mod teach;
 pub mod title;
 pub mod tools;
 pub mod ui;
+pub mod viewport;
 pub mod waker;
 
 use i18n::trf;

@@ -64,6 +64,28 @@ const fn hex(rgb: u32) -> Color {
     )
 }
 
+/// The colour of field layer `index`: layer 0 (Default) in the muted grey
+/// every field shape had before layers, the others in turn from the
+/// Okabe–Ito colour-blind-safe set.
+pub fn layer_colour(pal: &Palette, index: usize) -> Color {
+    const OKABE_ITO: [u32; 7] = [
+        0x56b4e9, 0xe69f00, 0x009e73, 0xcc79a7, 0xf0e442, 0x0072b2, 0xd55e00,
+    ];
+    match index.checked_sub(1) {
+        None => pal.muted,
+        Some(k) => hex(OKABE_ITO[k % OKABE_ITO.len()]),
+    }
+}
+
+/// The colour of field layer `index`, `chosen` by the file or the user
+/// when given, else [`layer_colour`].
+pub fn layer_colour_or(pal: &Palette, index: usize, chosen: Option<[u8; 3]>) -> Color {
+    match chosen {
+        Some([r, g, b]) => Color::from_rgba(r, g, b, 255),
+        None => layer_colour(pal, index),
+    }
+}
+
 /// `c` with alpha `a`.
 pub fn alpha(c: Color, a: f32) -> Color {
     Color::new(c.r, c.g, c.b, a)

@@ -1,12 +1,16 @@
-//! The Minkowski difference pane beside the canvas (M): `A ⊖ B` with its
-//! own camera fitted to the difference and the origin, redrawn every frame
-//! from the current shapes, so dragging either shape updates it at once.
+//! The panes beside the canvas. The Minkowski difference pane (M): `A ⊖ B`
+//! with its own camera fitted to the difference and the origin, redrawn
+//! every frame from the current shapes, so dragging either shape updates
+//! it at once. The algorithm pane (`satlab render --algorithm`): the
+//! classic test's numbered working, as the window's Algorithm panel shows
+//! it beside the canvas.
 
 use crate::app::camera::{Camera, Rect};
 use crate::app::draw::Painter;
 use crate::app::i18n::{lang, tr};
 use crate::app::palette::Palette;
 use crate::app::state::App;
+use crate::app::teach::algorithm::AlgorithmText;
 use crate::app::teach::minkowski;
 use glam::Vec2;
 use macroquad::text::Font;
@@ -45,6 +49,69 @@ pub fn split_for_pane(whole: Rect, on: bool) -> (Rect, Option<Rect>) {
     )
 }
 
+/// Share of the width the algorithm pane takes.
+pub const ALGORITHM_SHARE: f32 = 0.36;
+
+/// The canvas and, when `on`, the algorithm pane: the right
+/// [`ALGORITHM_SHARE`] of `whole` (split on a whole pixel).
+pub fn split_for_algorithm(whole: Rect, on: bool) -> (Rect, Option<Rect>) {
+    if !on {
+        return (whole, None);
+    }
+    let x = (whole.max.x - whole.size().x * ALGORITHM_SHARE).round();
+    (
+        Rect::new(whole.min, Vec2::new(x, whole.max.y)),
+        Some(Rect::new(Vec2::new(x, whole.min.y), whole.max)),
+    )
+}
+
+/// The algorithm pane's lines: the title, then each step wrapped to
+/// `cells` character cells (a Chinese character counts two), continuation
+/// lines indented.
+pub fn algorithm_lines(text: &AlgorithmText, cells: usize) -> Vec<(String, bool)> {
+    let mut out = vec![(text.title.clone(), true)];
+    for step in &text.lines {
+        for (i, l) in crate::app::teach::caption::wrap(step, cells.saturating_sub(2))
+            .into_iter()
+            .enumerate()
+        {
+            out.push((if i == 0 { l } else { format!("  {l}") }, false));
+        }
+    }
+    out
+}
+
+/// Draws the algorithm pane into `r`: a heading, the title and the numbered
+/// steps (hidden while the class predicts, as in the window).
+pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
+    let p = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: app.settings.scale,
+    };
+    p.pane(r);
+    p.heading(r, tr("Algorithm"));
+    if app.class.hides_answers() {
+        return;
+    }
+    let s = app.settings.scale;
+    let size = 14.0;
+    let pad = 16.0 * s;
+    let cells = ((r.size().x - 2.0 * pad) / (size * s * 0.6))
+        .floor()
+        .max(8.0) as usize;
+    let text = crate::app::teach::algorithm::explain(&app.scene.a, &app.scene.b, lang());
+    let mut y = r.min.y + 70.0 * s;
+    for (line, title) in algorithm_lines(&text, cells) {
+        if y > r.max.y - size * s * 1.5 {
+            break;
+        }
+        let color = if title { p.pal.decisive } else { p.pal.text };
+        p.text_plain(&line, Vec2::new(r.min.x + pad, y), size, color);
+        y += size * s * if title { 1.9 } else { 1.45 };
+    }
+}
+
 /// Draws the pane into screen rectangle `r`.
 pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
     let p = Painter {
@@ -71,7 +138,7 @@ pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
             cam = fitted(r, view.lo, view.hi, app.settings.scale);
             p.grid(&cam);
             p.list(&cam, &view.list);
-            p.labels(&cam, &[&view.list], &[]);
+            p.labels(&cam, &[&view.list], &[], &[]);
             p.heading(r, heading);
             p.caption(&cam, &view.caption, false);
         }
@@ -80,5 +147,36 @@ pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
             p.heading(r, heading);
             p.caption(&cam, &why, false);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use satlab::geom::{Aabb, Circle, Pose, Shape};
+
+    #[test]
+    fn the_algorithm_pane_takes_the_right_share_and_keeps_every_step() {
+        let whole = Rect::new(Vec2::ZERO, Vec2::new(1280.0, 800.0));
+        let (canvas, pane) = split_for_algorithm(whole, true);
+        let pane = pane.expect("a pane");
+        assert_eq!(canvas.max.x, pane.min.x);
+        assert!((pane.size().x - 1280.0 * ALGORITHM_SHARE).abs() <= 1.0);
+        assert_eq!(split_for_algorithm(whole, false), (whole, None));
+        let a = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap());
+        let b = Shape::Aabb(Aabb::new(Pose::at(Vec2::new(1.5, 0.2)), Vec2::ONE).unwrap());
+        let text = crate::app::teach::algorithm::explain(&a, &b, Lang::En);
+        assert!(text.lines.len() >= 2, "{text:?}");
+        let lines = algorithm_lines(&text, 30);
+        assert_eq!(lines[0], (text.title.clone(), true));
+        // Nothing is lost in the wrapping, and no line is wider than asked.
+        let joined: String = lines[1..]
+            .iter()
+            .map(|(l, _)| l.trim().replace(' ', ""))
+            .collect();
+        let want: String = text.lines.iter().map(|l| l.replace(' ', "")).collect();
+        assert_eq!(joined, want);
+        assert!(lines.iter().skip(1).all(|(l, _)| l.chars().count() <= 30));
     }
 }

@@ -8,7 +8,7 @@
 use crate::app::camera::Rect;
 use crate::app::canvas::{crop_bottom_up, draw_canvas, export};
 use crate::app::files::Document;
-use crate::app::pane::split_for_pane;
+use crate::app::pane::{split_for_algorithm, split_for_pane};
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;
@@ -44,8 +44,9 @@ pub struct RenderArgs {
     /// stopping at the first separating one.
     #[arg(long, requires = "step")]
     pub keep_testing: bool,
-    /// Draw the classic special-case test's working (the Algorithm panel's
-    /// canvas part).
+    /// Draw the classic special-case test's working: its construction on
+    /// the canvas and its numbered steps in a pane beside it (the window's
+    /// Algorithm panel).
     #[arg(long)]
     pub algorithm: bool,
     /// Draw the Minkowski difference A ⊖ B in the right half.
@@ -115,6 +116,13 @@ pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
     }
 }
 
+/// The UI scale of a `w`×`h` picture: 1 at 1280×800, in proportion to the
+/// smaller ratio of the sides, between 0.5 and 4, so labels, lines and the
+/// caption grow with `--size` as the shapes do.
+pub fn size_scale(w: u32, h: u32) -> f32 {
+    crate::app::num::clamp((w as f32 / 1280.0).min(h as f32 / 800.0), 0.5, 4.0)
+}
+
 /// Frames drawn before the picture is taken (the first ones may still be
 /// settling the window size).
 const WARMUP_FRAMES: u32 = 3;
@@ -165,6 +173,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             }
         };
         let mut app = App::new(scene, doc);
+        app.settings.scale = size_scale(w, h);
         if light {
             app.settings.theme = crate::app::palette::Theme::Light;
         }
@@ -177,9 +186,11 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                 macroquad::window::screen_height(),
             );
             let whole = Rect::new(Vec2::ZERO, Vec2::new(sw, sh));
-            let (canvas, pane) = split_for_pane(whole, minkowski);
+            // The algorithm's working beside the canvas, as in the window;
+            // the Minkowski pane halves what is left.
+            let (rest, working) = split_for_algorithm(whole, algorithm);
+            let (canvas, pane) = split_for_pane(rest, minkowski);
             app.cam.canvas = canvas;
-            app.apply_view();
             app.refresh();
             if let Some(n) = step.filter(|_| i == 0) {
                 let s = &mut app.class.step;
@@ -188,11 +199,17 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                 for _ in 0..n {
                     s.forward();
                 }
-                app.refresh();
             }
+            // Fitted once the walk is set up, so the caption's room is kept.
+            app.cam.room = crate::app::canvas::fit_room(&app, false);
+            app.apply_view();
+            app.refresh();
             draw_canvas(&app, &font, None);
             if let Some(r) = pane {
                 crate::app::pane::draw_minkowski(&app, &font, r);
+            }
+            if let Some(r) = working {
+                crate::app::pane::draw_algorithm(&app, &font, r);
             }
             if i == WARMUP_FRAMES {
                 let shot = macroquad::texture::get_screen_data();
@@ -231,5 +248,15 @@ mod tests {
         assert!(parse_size("640").is_err());
         assert!(parse_size("0x480").is_err());
         assert!(parse_size("axb").is_err());
+    }
+
+    #[test]
+    fn labels_grow_with_the_picture() {
+        assert_eq!(size_scale(1280, 800), 1.0);
+        assert_eq!(size_scale(2560, 1600), 2.0);
+        assert_eq!(size_scale(2560, 800), 1.0, "the smaller ratio decides");
+        assert_eq!(size_scale(640, 400), 0.5);
+        assert_eq!(size_scale(64, 64), 0.5);
+        assert_eq!(size_scale(8192, 8192), 4.0);
     }
 }

@@ -12,8 +12,8 @@ use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
-    classify, distance, penetration, Distance, Obb, Penetration, Polygon, Pose, SatReport, Shape,
-    Verdict,
+    classify, contact_manifold, contact_manifold_traced, distance, penetration, Distance, Manifold,
+    ManifoldTrace, Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
@@ -66,6 +66,9 @@ pub struct Results {
     pub distance: Distance,
     /// Penetration, when defined.
     pub penetration: Option<Penetration>,
+    /// The contact manifold, when the shapes are within
+    /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded.
+    pub manifold: Option<Manifold>,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape)>,
 }
@@ -81,6 +84,7 @@ impl Results {
                 point_b: Vec2::ZERO,
             },
             penetration: None,
+            manifold: None,
             for_pair: None,
         }
     }
@@ -96,6 +100,7 @@ impl Results {
         self.verdict = classify(a, b);
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
+        self.manifold = contact_manifold(a, b, crate::app::contacts::SPECULATIVE);
         self.for_pair = Some((a.clone(), b.clone()));
     }
 }
@@ -155,6 +160,10 @@ pub struct App {
     pub algorithm_panel: bool,
     /// The Minkowski difference pane (A ⊖ B) is shown beside the canvas.
     pub minkowski: bool,
+    /// The Contacts view: the contact manifold drawn on the shapes.
+    pub contacts: bool,
+    /// The step of the clipping walk shown (`None`: the resulting points).
+    pub contact_step: Option<usize>,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -206,6 +215,8 @@ impl App {
             class: Classroom::default(),
             algorithm_panel: false,
             minkowski: false,
+            contacts: false,
+            contact_step: None,
             scene,
             doc,
         }
@@ -278,6 +289,34 @@ impl App {
             reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
+        if self.contacts && !self.class.hides_answers() {
+            self.contacts_overlay();
+        }
+    }
+
+    /// The Contacts view's part of the overlay: the clipping step being
+    /// walked through, else the manifold.
+    fn contacts_overlay(&mut self) {
+        let (px, scale) = (self.cam.px(), self.settings.scale);
+        match self.contact_step {
+            Some(step) => {
+                let t = self.contact_trace();
+                crate::app::contacts::build_step(&t, step, px, scale, &mut self.overlay);
+            }
+            None => {
+                if let Some(m) = &self.results.manifold {
+                    crate::app::contacts::build(m, px, scale, &mut self.overlay);
+                }
+            }
+        }
+    }
+
+    /// How the manifold of the current pair was found, step by step.
+    pub fn contact_trace(&self) -> ManifoldTrace {
+        let mut t = ManifoldTrace::default();
+        let speculative = crate::app::contacts::SPECULATIVE;
+        contact_manifold_traced(&self.scene.a, &self.scene.b, speculative, &mut t);
+        t
     }
 
     /// How far unbounded shapes reach for drawing, world units.

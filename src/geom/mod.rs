@@ -10,6 +10,10 @@
 //!
 //! Nothing here knows about drawing; the app draws what these functions return.
 
+// The shape recipe: every match on a kind lists every kind, so adding one
+// is a build error at each place that must handle it (ARCHITECTURE.md).
+#![deny(clippy::wildcard_enum_match_arm)]
+
 pub mod clip;
 pub mod error;
 pub mod explain;
@@ -23,6 +27,12 @@ pub use pose::Pose;
 pub use query::classic;
 pub use query::distance::{distance, Distance};
 pub use query::intersect::intersects;
+pub use query::manifold::trace::{
+    ClipStep, ManifoldMethod, ManifoldRecorder, ManifoldTrace, TraceFace,
+};
+pub use query::manifold::{
+    contact_manifold, contact_manifold_traced, ContactFeature, ContactId, ContactPoint, Manifold,
+};
 pub use query::penetration::{penetration, Penetration};
 pub use query::point_in_polygon::{
     point_in_convex_polygon_cross, point_in_polygon_angle_sum, winding_angle,

@@ -13,6 +13,9 @@
 //!
 //! Nothing here knows about drawing.
 
+// Every match on a kind lists every kind (see src/geom/mod.rs).
+#![deny(clippy::wildcard_enum_match_arm)]
+
 pub mod pose;
 pub mod query;
 pub mod shape;

@@ -123,6 +123,55 @@ impl Reader<'_> {
         Ok(m)
     }
 
+    /// `layer_colors`: an object from layer names to `"#rrggbb"` colours;
+    /// the colours by layer number.
+    pub(super) fn layer_colours(
+        &self,
+        node: &Node,
+        layers: &SceneLayers,
+    ) -> R<Vec<Option<[u8; 3]>>> {
+        let Value::Object(members) = &node.value else {
+            return Err(self.err(
+                node.pos,
+                format!(
+                    "field `layer_colors` must be an object {{\"Layer\": \"#rrggbb\", ...}}, found {}",
+                    node.value.describe()
+                ),
+            ));
+        };
+        let mut out = vec![None; layers.effective_names().len()];
+        for (i, member) in members.iter().enumerate() {
+            if members[..i].iter().any(|p| p.key == member.key) {
+                return Err(self.err(
+                    member.key_pos,
+                    format!("duplicate field `{}` in `layer_colors`", member.key),
+                ));
+            }
+            let key = Node {
+                pos: member.key_pos,
+                value: Value::String(member.key.clone()),
+            };
+            let layer = self.layer(&key, "layer_colors", layers)?;
+            let (colour, found) = match &member.value.value {
+                Value::String(s) => (parse_hex(s), quote(s)),
+                other => (None, other.describe().to_string()),
+            };
+            let Some(c) = colour else {
+                return Err(self.err(
+                    member.value.pos,
+                    format!(
+                        "layer_colors: `{}` must be a colour \"#rrggbb\", found {found}",
+                        member.key
+                    ),
+                ));
+            };
+            if let Some(slot) = out.get_mut(layer.index()) {
+                *slot = Some(c);
+            }
+        }
+        Ok(out)
+    }
+
     /// A field shape's `layer`, `active` and `enabled`.
     pub(super) fn shape_tags(&self, node: &Node, who: &Who, layers: &SceneLayers) -> R<ShapeTags> {
         let Value::Object(members) = &node.value else {
@@ -271,6 +320,33 @@ pub(super) fn matrix_json(l: &SceneLayers) -> Option<String> {
         })
         .collect();
     Some(format!("{{\n    {}\n  }}", rows.join(",\n    ")))
+}
+
+/// `"#rrggbb"` as bytes.
+fn parse_hex(s: &str) -> Option<[u8; 3]> {
+    let h = s
+        .strip_prefix('#')
+        .filter(|h| h.len() == 6 && h.is_ascii())?;
+    let byte = |k: usize| u8::from_str_radix(h.get(k..k + 2)?, 16).ok();
+    Some([byte(0)?, byte(2)?, byte(4)?])
+}
+
+/// The `layer_colors` field, when the scene gives any layer a colour.
+pub(super) fn colours_json(l: &SceneLayers) -> Option<String> {
+    let names = l.effective_names();
+    let rows: Vec<String> = l
+        .colours
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            let [r, g, b] = (*c)?;
+            Some(format!(
+                "{}: \"#{r:02x}{g:02x}{b:02x}\"",
+                quote(names.get(i)?)
+            ))
+        })
+        .collect();
+    (!rows.is_empty()).then(|| format!("{{{}}}", rows.join(", ")))
 }
 
 /// A field shape's saved `layer`, `active` and `enabled` (only what differs

@@ -32,7 +32,17 @@ pub const FIELD_FORMAT_VERSION: u32 = 2;
 
 const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
 const FIELD_TOP_FIELDS: &[&str] = &[
-    "version", "name", "notes", "layers", "matrix", "shapes", "ray", "query", "view", "expect",
+    "version",
+    "name",
+    "notes",
+    "layers",
+    "matrix",
+    "layer_colors",
+    "shapes",
+    "ray",
+    "query",
+    "view",
+    "expect",
 ];
 const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "pairs", "tolerance"];
 /// What a field shape has besides a shape's fields.
@@ -681,6 +691,9 @@ impl Reader<'_> {
             .get_some("matrix")
             .map(|n| self.matrix(n, &layers).map(Box::new))
             .transpose()?;
+        if let Some(n) = f.get_some("layer_colors") {
+            layers.colours = self.layer_colours(n, &layers)?;
+        }
         let mut shapes = Vec::with_capacity(items.len());
         for (i, n) in items.iter().enumerate() {
             let who = Who::same(format!("field shape {i}"));

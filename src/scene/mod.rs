@@ -130,6 +130,9 @@ pub struct SceneLayers {
     pub ray_mask: Option<LayerMask>,
     /// The query shape's mask, when it has one.
     pub query_mask: Option<LayerMask>,
+    /// Display colour (sRGB bytes) of layer `i`, when the file gives one
+    /// (`layer_colors`); the window picks one by number otherwise.
+    pub colours: Vec<Option<[u8; 3]>>,
 }
 
 impl SceneLayers {
@@ -143,6 +146,12 @@ impl SceneLayers {
             && self.tags.iter().all(|t| *t == ShapeTags::default())
             && self.ray_mask.is_none()
             && self.query_mask.is_none()
+            && self.colours.iter().all(Option::is_none)
+    }
+
+    /// The colour the file gives `layer`, if any.
+    pub fn colour_of(&self, layer: Layer) -> Option<[u8; 3]> {
+        self.colours.get(layer.index()).copied().flatten()
     }
 
     /// Layer and flags of field shape `i`.

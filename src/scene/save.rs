@@ -1,6 +1,6 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
-use super::layers::{layers_json, mask_json, matrix_json, pairs_json, tag_fields};
+use super::layers::{colours_json, layers_json, mask_json, matrix_json, pairs_json, tag_fields};
 use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
 use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, View};
 use crate::broad::LayerMask;
@@ -55,6 +55,9 @@ pub fn field_to_json(scene: &FieldScene) -> String {
     }
     if let Some(m) = matrix_json(l) {
         w.raw("matrix", &m);
+    }
+    if let Some(c) = colours_json(l) {
+        w.raw("layer_colors", &c);
     }
     if scene.shapes.is_empty() {
         w.raw("shapes", "[]");

@@ -12,32 +12,9 @@
 
 use satlab::geom::{Capsule, Circle, Obb, Polygon, Pose, Sector, Segment, Shape, Vec2};
 
-/// SplitMix64, seeded and reproducible.
-pub struct HRng(pub u64);
-
-impl HRng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-    pub fn range(&mut self, lo: f64, hi: f64) -> f64 {
-        lo + (hi - lo) * self.unit()
-    }
-    /// Log-uniform in [lo, hi].
-    pub fn log_range(&mut self, lo: f64, hi: f64) -> f64 {
-        (lo.ln() + (hi.ln() - lo.ln()) * self.unit()).exp()
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
+/// The shared seeded source (`tests/common/rng.rs`, which the including
+/// crate brings in as `Rng`).
+pub(crate) use super::Rng as HRng;
 
 /// The kinds of the held-out families.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +127,7 @@ fn random_hull(rng: &mut HRng, s: f64) -> Vec<Vec2> {
         let pts: Vec<(f64, f64)> = (0..k)
             .map(|_| {
                 let a = rng.range(0.0, std::f64::consts::TAU);
-                let r = rng.unit().sqrt();
+                let r = rng.f().sqrt();
                 let (x, y) = (s * r * a.cos(), s / aspect * r * a.sin());
                 (c * x - si * y, si * x + c * y)
             })
@@ -182,7 +159,7 @@ pub fn random_geo(kind: HKind, rng: &mut HRng) -> HGeo {
             HGeo::Box(Vec2::new(s as f32, (s / aspect) as f32))
         }
         HKind::Capsule => {
-            if rng.unit() < 0.5 {
+            if rng.f() < 0.5 {
                 // Long: radius 1/5–1/20 of the half-length.
                 HGeo::Capsule(s as f32, (s / rng.range(5.0, 20.0)) as f32)
             } else {

@@ -6,6 +6,9 @@
 #![allow(dead_code)]
 
 pub mod heldout;
+mod rng;
+
+pub use rng::Rng;
 
 use satlab::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
@@ -16,30 +19,7 @@ use std::f64::consts::{PI, TAU};
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;
 
-/// SplitMix64: small, seeded, reproducible.
-pub struct Rng(pub u64);
-
 impl Rng {
-    pub fn u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    pub fn f(&mut self) -> f64 {
-        (self.u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-    pub fn range(&mut self, lo: f64, hi: f64) -> f64 {
-        lo + (hi - lo) * self.f()
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.u64() % n as u64) as usize
-    }
-    pub fn chance(&mut self, p: f64) -> bool {
-        self.f() < p
-    }
     pub fn unit(&mut self) -> V {
         let a = self.range(0.0, TAU);
         V::new(a.cos(), a.sin())

@@ -5,6 +5,8 @@
 //! draw, pure), `paint` (picture → pixels), `panel` (the egui side panel);
 //! this file runs one frame: input, panel, edits, queries, drawing.
 
+pub mod hits_panel;
+pub mod layers_panel;
 mod mode;
 pub mod model;
 pub mod paint;
@@ -20,6 +22,7 @@ use crate::app::state::Message;
 use glam::Vec2;
 use model::{FieldModel, FieldResults, NewKind};
 use picture::Picture;
+use satlab::broad::Bounds;
 use satlab::geom::{Circle, Pose, Ray, Shape};
 use satlab::scene::{save_field, FieldScene, View};
 use std::path::{Path, PathBuf};
@@ -68,6 +71,8 @@ pub struct FieldMode {
     pub show_cells: bool,
     /// Draw loose bounds instead of cells.
     pub show_loose: bool,
+    /// Find, list and draw every overlapping pair the matrix allows.
+    pub show_pairs: bool,
     /// Random field settings.
     pub generator: Generator,
     /// Kind the add button makes.
@@ -89,6 +94,10 @@ pub struct FieldMode {
     /// `SATLAB_BENCH_PAN=N`: pan the view N pixels every frame (back and
     /// forth), to measure frames that repaint everything.
     bench_pan: Option<f32>,
+    /// `SATLAB_BENCH_DRAG=N`: move shape 0 N pixels every frame (back and
+    /// forth), as a drag does, to measure frames that run every query and
+    /// the pair search again.
+    bench_drag: Option<f32>,
     frames: u64,
     /// Seconds since start, as of the last frame (messages fade by it).
     now: f64,
@@ -112,6 +121,7 @@ impl FieldMode {
             selected: None,
             show_cells: true,
             show_loose: false,
+            show_pairs: true,
             generator: Generator {
                 count: 1000,
                 weights: [3, 2, 2, 1, 1],
@@ -128,10 +138,8 @@ impl FieldMode {
             layer: paint::Layer::default(),
             history: undo::FieldHistory::default(),
             drag_recorded: false,
-            bench_pan: std::env::var("SATLAB_BENCH_PAN")
-                .ok()
-                .and_then(|v| v.parse::<f32>().ok())
-                .filter(|v| v.is_finite()),
+            bench_pan: bench_env("SATLAB_BENCH_PAN"),
+            bench_drag: bench_env("SATLAB_BENCH_DRAG"),
             frames: 0,
             now: 0.0,
             timing: [0.0; 2],
@@ -241,6 +249,42 @@ impl FieldMode {
             self.selected = None;
         }
         self.touched();
+    }
+
+    /// The benchmarks' motions ([`FieldMode::bench_pan`], `bench_drag`):
+    /// one frame's worth, back and forth every 120 frames.
+    fn bench_motion(&mut self) {
+        if self.bench_pan.is_none() && self.bench_drag.is_none() {
+            return;
+        }
+        self.frames += 1;
+        let dir = if (self.frames / 120).is_multiple_of(2) {
+            1.0
+        } else {
+            -1.0
+        };
+        if let Some(px) = self.bench_pan {
+            // Measuring a moving view: every frame repaints the layer.
+            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
+        }
+        if let Some(px) = self.bench_drag {
+            if let Some(s) = self.model.field.shapes().first() {
+                let mut s = s.clone();
+                s.set_position(s.pose().position() + Vec2::X * px * dir / self.cam.zoom);
+                self.model.field.set(0, s);
+                self.touched();
+            }
+        }
+    }
+
+    /// Runs the queries again in the next frame (the document is unchanged).
+    pub fn refresh(&mut self) {
+        self.stale = true;
+    }
+
+    /// Records the state before an edit made outside a drag (a panel's).
+    pub fn before_edit(&mut self) {
+        self.history.record(&self.model);
     }
 
     /// Records the undo step of the current drag, once per drag.
@@ -370,8 +414,16 @@ impl FieldMode {
         }
         let probe = Circle::new(Pose::at(w), GRAB_PX / self.cam.zoom).ok();
         if let Some(probe) = probe.map(Shape::Circle) {
-            let (under, _) = self.model.field.query_shape(&probe);
-            if let Some(&i) = under.iter().max() {
+            // Any shape can be picked, inactive and disabled ones included.
+            let (lo, hi) = probe.bounds();
+            let near = self.model.field.shapes_in_bounds(&Bounds::new(lo, hi));
+            let shapes = self.model.field.shapes();
+            let under = near.iter().filter(|&&i| {
+                shapes
+                    .get(i)
+                    .is_some_and(|s| satlab::geom::intersects(&probe, s))
+            });
+            if let Some(&i) = under.max() {
                 let pos = self.model.field.shapes()[i].pose().position();
                 return Drag::Shape {
                     index: i,
@@ -388,6 +440,14 @@ impl FieldMode {
         }
         Drag::Pan
     }
+}
+
+/// A finite number of pixels from the environment variable `name`.
+fn bench_env(name: &str) -> Option<f32> {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse::<f32>().ok())
+        .filter(|v| v.is_finite())
 }
 
 /// A ray from `origin` turned `deg` degrees, keeping `length`.

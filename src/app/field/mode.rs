@@ -1,6 +1,7 @@
 //! Field mode as a mode of the window: its document, menus, panel, actions,
 //! and one frame's update and drawing.
 
+use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
@@ -11,7 +12,6 @@ use crate::app::shell::shortcuts::hint;
 use crate::app::state::Message;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
-use glam::Vec2;
 use picture::PictureOptions;
 use satlab::broad::Bounds;
 use satlab::scene::AnyScene;
@@ -114,8 +114,8 @@ impl Mode for FieldMode {
         }
     }
 
-    fn panels(&mut self, ctx: &egui::Context, _look: &Look, out: &mut Vec<Action>) {
-        panel::show(ctx, self, out);
+    fn panels(&mut self, ctx: &egui::Context, look: &Look, out: &mut Vec<Action>) {
+        panel::show(ctx, self, &Palette::of(look.theme), out);
     }
 
     fn act(&mut self, a: Action, cx: &mut Cx) -> Option<Action> {
@@ -141,18 +141,9 @@ impl Mode for FieldMode {
             self.fit_pending = false;
         }
         self.pointer(f.input, f.gate.pointer);
-        if let Some(px) = self.bench_pan {
-            // Measuring a moving view: every frame repaints the layer.
-            self.frames += 1;
-            let dir = if (self.frames / 120).is_multiple_of(2) {
-                1.0
-            } else {
-                -1.0
-            };
-            self.cam.pan_pixels(Vec2::new(px * dir, 0.0));
-        }
+        self.bench_motion();
         if self.stale {
-            self.results = super::FieldResults::compute(&mut self.model);
+            self.results = super::FieldResults::compute(&mut self.model, self.show_pairs);
             self.stale = false;
         }
         let t1 = std::time::Instant::now();
@@ -175,14 +166,15 @@ impl Mode for FieldMode {
             scale: f.look.scale,
         };
         p.clear();
-        p.field(
-            &self.cam,
-            self.model.field.shapes(),
-            self.model.query.as_ref(),
-            &self.picture,
-            self.selected,
-            &mut self.layer,
-        );
+        let view = FieldView {
+            shapes: self.model.field.shapes(),
+            tags: self.model.field.tags(),
+            colours: &self.model.layers.colours,
+            query: self.model.query.as_ref(),
+            pic: &self.picture,
+            selected: self.selected,
+        };
+        p.field(&self.cam, &view, &mut self.layer);
         if f.clean {
             return;
         }

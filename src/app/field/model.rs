@@ -3,8 +3,8 @@
 //! No drawing, no egui.
 
 use glam::Vec2;
-use satlab::broad::{Bounds, Field, FieldHit, FieldStats, ShapeTags};
-use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Ray2, Shape};
+use satlab::broad::{Bounds, Field, FieldHit, FieldPair, FieldStats, LayerMask, ShapeTags};
+use satlab::geom::{penetration, Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Ray2, Shape};
 use satlab::scene::{capture_field_scene, tree_config, FieldScene, SceneLayers, View};
 
 /// The field document: shapes in their tree, the ray and the query shape.
@@ -22,8 +22,8 @@ pub struct FieldModel {
     pub query: Option<Shape>,
     /// The file's layer names, matrix and masks (each shape's own layer and
     /// flags live in `field`): kept so that saving loses none of them, and
-    /// used by the queries as `satlab check` uses them. The window cannot
-    /// edit them yet.
+    /// used by the queries as `satlab check` uses them; the Layers panel
+    /// edits them.
     pub layers: SceneLayers,
 }
 
@@ -50,11 +50,20 @@ pub struct FieldResults {
     pub query_stats: FieldStats,
     /// Tree nodes the query-shape query entered.
     pub query_visited: Vec<u32>,
+    /// Penetration depth of the query shape into each of `query_hits`
+    /// (`None` where it is not defined: an unbounded or non-convex shape).
+    pub query_depths: Vec<Option<f32>>,
+    /// Every overlapping pair the collision matrix allows, with depth and
+    /// MTV, sorted; empty unless pairs were asked for.
+    pub pairs: Vec<FieldPair>,
+    /// Counters of the pair search.
+    pub pair_stats: FieldStats,
 }
 
 impl FieldResults {
-    /// Runs the ray and the query shape of `m` through its field.
-    pub fn compute(m: &mut FieldModel) -> FieldResults {
+    /// Runs the ray and the query shape of `m` through its field, and with
+    /// `pairs` finds every overlapping pair the matrix allows.
+    pub fn compute(m: &mut FieldModel, pairs: bool) -> FieldResults {
         let mut r = FieldResults::default();
         if let Some(ray) = m.ray.as_ref().map(Ray2::from_shape) {
             let mask = m.layers.ray_mask.unwrap_or_default();
@@ -90,9 +99,22 @@ impl FieldResults {
             r.query_candidates = cands;
             let mask = m.layers.query_mask.unwrap_or_default();
             let (hits, st) = m.field.query_shape_masked(q, mask);
+            r.query_visited = m.field.tree().last_visited().to_vec();
+            let shapes = m.field.shapes();
+            r.query_depths = hits
+                .iter()
+                .map(|&i| {
+                    shapes
+                        .get(i)
+                        .and_then(|s| penetration(q, s))
+                        .map(|p| p.depth)
+                })
+                .collect();
             r.query_hits = hits;
             r.query_stats = st;
-            r.query_visited = m.field.tree().last_visited().to_vec();
+        }
+        if pairs {
+            (r.pairs, r.pair_stats) = m.field.overlapping_pairs(&m.layers.matrix(), true);
         }
         r
     }
@@ -118,6 +140,26 @@ impl FieldModel {
                 ..sc.layers.clone()
             },
         }
+    }
+
+    /// The layer names in use ([`SceneLayers::effective_names`] with the
+    /// shapes' own layers).
+    pub fn layer_names(&self) -> Vec<String> {
+        SceneLayers {
+            tags: self.field.tags().to_vec(),
+            ..self.layers.clone()
+        }
+        .effective_names()
+    }
+
+    /// The ray's mask (every layer when it has none).
+    pub fn ray_mask(&self) -> LayerMask {
+        self.layers.ray_mask.unwrap_or_default()
+    }
+
+    /// The query shape's mask (every layer when it has none).
+    pub fn query_mask(&self) -> LayerMask {
+        self.layers.query_mask.unwrap_or_default()
     }
 
     /// A small starting field: a row of boxes and circles with a ray through it.
@@ -343,7 +385,7 @@ mod tests {
                 want.map(|e| &e.first_hit),
                 "{name}"
             );
-            let r = FieldResults::compute(&mut m);
+            let r = FieldResults::compute(&mut m, true);
             if let Some(first) = sc.expect.as_ref().and_then(|e| e.first_hit.as_ref()) {
                 assert_eq!(
                     r.first.map(|h| h.index),

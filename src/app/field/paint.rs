@@ -9,18 +9,18 @@ use crate::app::camera::Camera;
 use crate::app::clip;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
-use crate::app::field::picture::{CellStyle, Picture, ShapeStyle};
+use crate::app::field::picture::{CellStyle, PairMark, Picture, ShapeStyle};
 use crate::app::field::raster::{Ops, PixRect, Raster};
 use crate::app::grid::Grid;
 use crate::app::i18n::tr;
 use crate::app::num;
 use crate::app::outline::{look, Look};
-use crate::app::palette::alpha;
+use crate::app::palette::{alpha, layer_colour_or};
 use glam::Vec2;
 use macroquad::color::{Color, WHITE};
 use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
-use satlab::broad::Bounds;
+use satlab::broad::{Bounds, ShapeTags};
 use satlab::geom::{Shape, Verdict};
 
 /// Shapes smaller than this on screen (pixels) are drawn as a rectangle.
@@ -30,20 +30,26 @@ const TINY_PX: f32 = 5.0;
 const SMALL_PX: f32 = 40.0;
 /// Most corners of a polygon filled in the software layer.
 const MAX_CORNERS: usize = 24;
+/// How much of its colour a filtered or unusable shape keeps.
+const FADED: f32 = 0.3;
 
 impl Painter<'_> {
     /// The field: cells, shapes, query shape, ray and hits, with the ray's
     /// handles and the selected shape's outline.
-    pub fn field(
-        &self,
-        cam: &Camera,
-        shapes: &[Shape],
-        query: Option<&Shape>,
-        pic: &Picture,
-        selected: Option<usize>,
-        layer: &mut Layer,
-    ) {
+    pub fn field(&self, cam: &Camera, v: &FieldView, layer: &mut Layer) {
+        let FieldView {
+            shapes,
+            tags,
+            colours,
+            query,
+            pic,
+            selected,
+        } = *v;
         let far = cam.far();
+        let tint = |i: usize| {
+            let k = tags.get(i).copied().unwrap_or_default().layer.index();
+            layer_colour_or(&self.pal, k, colours.get(k).copied().flatten())
+        };
         // Last frame's list, emptied: its memory is reused.
         let mut ops = std::mem::take(&mut layer.scratch);
         ops.clear();
@@ -54,25 +60,41 @@ impl Painter<'_> {
         }
         let mut big = Vec::new();
         for &(i, style) in &pic.shapes {
-            if style != ShapeStyle::Plain || selected == Some(i) {
+            let quiet = matches!(
+                style,
+                ShapeStyle::Plain | ShapeStyle::Filtered | ShapeStyle::Unusable
+            );
+            if !quiet || selected == Some(i) {
                 continue;
             }
             let Some(s) = shapes.get(i) else { continue };
-            if !self.small_shape(cam, s, &mut ops) {
-                big.push(s);
+            // Filtered and unusable shapes are faded; unusable ones large
+            // enough to show it are dashed.
+            let faded = style != ShapeStyle::Plain;
+            if !self.small_shape(cam, s, tint(i), faded, &mut ops) {
+                big.push((s, tint(i), style));
             }
         }
+        // Pairs short on screen go into the software layer with the small
+        // shapes (a zoomed-out field has thousands); the rest are drawn
+        // smooth, with their MTV arrows.
+        let long_pairs = self.short_pairs(cam, &pic.pairs, &mut ops);
         layer.draw(cam, &ops);
         layer.scratch = ops;
         self.grid_labels(&grid, cam);
-        for s in big {
-            self.plain_shape(cam, s);
+        for (s, colour, style) in big {
+            match style {
+                ShapeStyle::Unusable => self.dashed_shape(cam, s, colour),
+                _ => self.plain_shape(cam, s, colour, style == ShapeStyle::Filtered),
+            }
         }
+        self.pairs(cam, &long_pairs);
         for &(i, style) in &pic.shapes {
             let Some(s) = shapes.get(i) else { continue };
             let hot = selected == Some(i);
             let (role, verdict) = match style {
-                ShapeStyle::Plain if !hot => continue,
+                ShapeStyle::Plain | ShapeStyle::Filtered | ShapeStyle::Unusable if !hot => continue,
+                ShapeStyle::Filtered | ShapeStyle::Unusable => (Role::Muted, Verdict::Separated),
                 ShapeStyle::Hit => (Role::B, Verdict::Overlapping),
                 ShapeStyle::Candidate => (Role::A, Verdict::Separated),
                 ShapeStyle::Plain => (Role::Muted, Verdict::Separated),
@@ -218,7 +240,15 @@ impl Painter<'_> {
     /// layer: one rectangle when only a few pixels across, else its fill
     /// with a one-pixel edge, as the OpenGL drawing would show it. False
     /// (nothing added) when it is larger, unbounded, or not an area.
-    fn small_shape(&self, cam: &Camera, s: &Shape, out: &mut Ops) -> bool {
+    fn small_shape(
+        &self,
+        cam: &Camera,
+        s: &Shape,
+        tint: Color,
+        faded: bool,
+        out: &mut Ops,
+    ) -> bool {
+        let k = if faded { FADED } else { 1.0 };
         let (lo, hi) = s.bounds();
         if !(lo.is_finite() && hi.is_finite()) {
             return false;
@@ -226,7 +256,7 @@ impl Painter<'_> {
         let origin = cam.canvas.min;
         let (p, q) = (cam.to_screen(lo) - origin, cam.to_screen(hi) - origin);
         let size = (q - p).abs().max_element();
-        let edge = rgba8(self.on_bg(alpha(self.pal.muted, 0.9)));
+        let edge = rgba8(self.on_bg(alpha(tint, 0.9 * k)));
         if size < TINY_PX {
             out.rect(PixRect::covering((p.x, p.y), (q.x, q.y), edge));
             return true;
@@ -234,7 +264,7 @@ impl Painter<'_> {
         if size >= SMALL_PX {
             return false;
         }
-        let fill = rgba8(self.on_bg(alpha(self.pal.muted, 0.35)));
+        let fill = rgba8(self.on_bg(alpha(tint, 0.35 * k)));
         if let Shape::Circle(c) = s {
             let o = cam.to_screen(c.center()) - origin;
             let r = c.radius() * cam.zoom;
@@ -277,10 +307,12 @@ impl Painter<'_> {
         true
     }
 
-    /// A shape nothing picked out: translucent fill, a thin outline.
-    fn plain_shape(&self, cam: &Camera, s: &Shape) {
-        let fill = alpha(self.pal.muted, 0.35);
-        let edge = alpha(self.pal.muted, 0.9);
+    /// A shape nothing picked out, in its layer's colour `tint`:
+    /// translucent fill, a thin outline; fainter when `faded`.
+    fn plain_shape(&self, cam: &Camera, s: &Shape, tint: Color, faded: bool) {
+        let k = if faded { FADED } else { 1.0 };
+        let fill = alpha(tint, 0.35 * k);
+        let edge = alpha(tint, 0.9 * k);
         match s {
             Shape::Circle(c) => {
                 let o = cam.to_screen(c.center());
@@ -311,6 +343,88 @@ impl Painter<'_> {
                     aa::disc(s.x, s.y, 3.0 * self.scale, edge);
                 }
             },
+        }
+    }
+}
+
+/// Field mode's picture and what it is drawn from.
+#[derive(Clone, Copy)]
+pub struct FieldView<'a> {
+    /// The field's shapes.
+    pub shapes: &'a [Shape],
+    /// Their layers and flags.
+    pub tags: &'a [ShapeTags],
+    /// The layers' chosen colours, by layer number.
+    pub colours: &'a [Option<[u8; 3]>],
+    /// The query shape.
+    pub query: Option<&'a Shape>,
+    /// What to draw.
+    pub pic: &'a Picture,
+    /// The selected shape.
+    pub selected: Option<usize>,
+}
+
+impl Painter<'_> {
+    /// An inactive or disabled shape: no fill, a faded dashed outline.
+    fn dashed_shape(&self, cam: &Camera, s: &Shape, tint: Color) {
+        let edge = alpha(tint, 0.7);
+        let pts: Vec<Vec2> = match look(s, cam.far()) {
+            Look::Area { boundary, .. } => boundary,
+            Look::Stroke { points, .. } => points,
+            Look::Dot(p) => vec![p],
+        };
+        let n = pts.len();
+        let closed = matches!(look(s, 1.0), Look::Area { .. });
+        let edges = if closed { n } else { n.saturating_sub(1) };
+        for k in 0..edges {
+            let (a, b) = (cam.to_screen(pts[k]), cam.to_screen(pts[(k + 1) % n]));
+            for (p, q) in clip::dashes(a, b, 8.0, 6.0, cam.canvas) {
+                aa::line(p.x, p.y, q.x, q.y, 1.2 * self.scale, edge);
+            }
+        }
+    }
+
+    /// Pairs whose line is shorter than [`SMALL_PX`] on screen, as thin
+    /// quads in the software layer (their MTV arrows would be a few pixels:
+    /// left out); the longer ones are returned.
+    fn short_pairs(&self, cam: &Camera, pairs: &[PairMark], out: &mut Ops) -> Vec<PairMark> {
+        let origin = cam.canvas.min;
+        let c = rgba8(self.on_bg(alpha(self.pal.overlap, 0.8)));
+        let half = 0.75 * self.scale;
+        let mut long = Vec::new();
+        for m in pairs {
+            let (a, b) = (cam.to_screen(m.a) - origin, cam.to_screen(m.b) - origin);
+            if (b - a).length() >= SMALL_PX {
+                long.push(*m);
+                continue;
+            }
+            let n = (b - a).normalize_or(Vec2::X).perp() * half;
+            let quad = [a + n, b + n, b - n, a - n];
+            out.poly(quad.iter().map(|p| [p.x, p.y]), c);
+        }
+        long
+    }
+
+    /// Overlapping pairs: a line between the two shapes, and the MTV as an
+    /// arrow from the second.
+    fn pairs(&self, cam: &Camera, pairs: &[PairMark]) {
+        let w = 1.5 * self.scale;
+        for m in pairs {
+            let (a, b) = clip(cam, m.a, m.b);
+            aa::line(a.x, a.y, b.x, b.y, w, alpha(self.pal.overlap, 0.8));
+            let Some(mtv) = m.mtv.filter(|v| v.is_finite() && *v != Vec2::ZERO) else {
+                continue;
+            };
+            let from = cam.to_screen(m.b);
+            let to = cam.to_screen(m.b + mtv);
+            if !cam.canvas.contains(from) {
+                continue;
+            }
+            let c = self.pal.mtv;
+            aa::line(from.x, from.y, to.x, to.y, w, c);
+            let d = (to - from).normalize_or_zero() * 7.0 * self.scale;
+            let side = d.perp() * 0.5;
+            aa::triangle(to, to - d + side, to - d - side, c);
         }
     }
 }

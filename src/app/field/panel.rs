@@ -2,17 +2,18 @@
 //! the random field generator.
 
 use crate::app::field::model::NewKind;
-use crate::app::field::{FieldMode, ID};
+use crate::app::field::{hits_panel, layers_panel, FieldMode, ID};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
-use crate::app::shell::shortcuts::key_text;
+use crate::app::palette::Palette;
+use crate::app::shell::shortcuts::{self, key_text};
 use crate::app::ui::Action;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
 
 /// `what (key)`, the key from the shortcut table.
 fn with_key(what: &str, a: &Action) -> String {
-    format!("{what} ({})", key_text(a, ID))
+    shortcuts::with_key(what, a, ID)
 }
 
 /// The canvas toggles (also in the View menu): tree cells, loose bounds.
@@ -56,37 +57,47 @@ pub fn kind_label(k: NewKind) -> &'static str {
 }
 
 /// Shows the panel; edits `f` directly, returns the rest as acts.
-pub fn show(ctx: &egui::Context, f: &mut FieldMode, acts: &mut Vec<Action>) {
+pub fn show(ctx: &egui::Context, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<Action>) {
+    // As the pair playground's inspector: the width is the user's (drag
+    // its edge); wider content scrolls sideways instead of widening it.
     egui::SidePanel::right("field")
-        .resizable(false)
+        .resizable(true)
         .default_width(230.0)
         .max_width(crate::app::ui::panel_max_width(ctx))
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.heading(tr("Field"));
-                let back = with_key(tr("Pair playground"), &Action::NextMode);
-                if ui.button(back).clicked() {
-                    acts.push(Action::ShowMode(crate::app::pair::ID));
-                }
-            });
-            if !f.model.name.is_empty() {
-                ui.label(egui::RichText::new(&f.model.name).strong());
-            }
-            ui.label(trf(
-                "{} shapes, {} tree nodes",
-                &[&f.model.field.len(), &f.model.field.tree().nodes().count()],
-            ));
-            ui.separator();
-            results(ui, f);
-            ui.separator();
-            editing(ui, f, acts);
-            ui.separator();
-            generator(ui, f, acts);
-            ui.separator();
-            ui.weak(tr(
+            egui::ScrollArea::both().show(ui, |ui| sections(ui, f, pal, acts));
+        });
+}
+
+/// The panel's sections, top to bottom.
+fn sections(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        ui.heading(tr("Field"));
+        let back = with_key(tr("Pair playground"), &Action::NextMode);
+        if ui.button(back).clicked() {
+            acts.push(Action::ShowMode(crate::app::pair::ID));
+        }
+    });
+    if !f.model.name.is_empty() {
+        ui.label(egui::RichText::new(&f.model.name).strong());
+    }
+    ui.label(trf(
+        "{} shapes, {} tree nodes",
+        &[&f.model.field.len(), &f.model.field.tree().nodes().count()],
+    ));
+    ui.separator();
+    results(ui, f);
+    ui.separator();
+    editing(ui, f, acts);
+    ui.separator();
+    layers_panel::show(ui, f, pal);
+    hits_panel::show(ui, f);
+    ui.separator();
+    generator(ui, f, acts);
+    ui.separator();
+    ui.weak(tr(
                 "drag: shapes, the ray's square (origin) and ring (direction); right drag pans; wheel zooms",
             ));
-        });
 }
 
 /// What the last queries found: counters and the first hit.

@@ -10,6 +10,10 @@ use satlab::broad::Bounds;
 /// How a shape is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ShapeStyle {
+    /// Inactive or disabled: no query sees it (drawn dashed).
+    Unusable,
+    /// Every query there is leaves its layer out (drawn faded).
+    Filtered,
     /// Not touched by any query.
     Plain,
     /// Its bounds passed the broad phase, the exact test said no.
@@ -45,6 +49,21 @@ pub struct HitMarker {
     pub first: bool,
 }
 
+/// An overlapping pair to draw: a line between the two shapes and the MTV
+/// arrow at the second.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PairMark {
+    /// The first shape's position.
+    pub a: Vec2,
+    /// The second shape's position.
+    pub b: Vec2,
+    /// The translation that separates them, applied to the second, if defined.
+    pub mtv: Option<Vec2>,
+}
+
+/// Most pairs drawn (all are listed in the table and counted).
+pub const MAX_PAIRS_DRAWN: usize = 4096;
+
 /// What to draw besides shapes.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PictureOptions {
@@ -69,6 +88,12 @@ pub struct Picture {
     pub ray: Option<(Vec2, Vec2)>,
     /// Ray hits, nearest first.
     pub hits: Vec<HitMarker>,
+    /// Overlapping pairs with a shape in view (at most [`MAX_PAIRS_DRAWN`]).
+    pub pairs: Vec<PairMark>,
+    /// Visible shapes that every query leaves out by layer.
+    pub filtered: usize,
+    /// Visible shapes that are inactive or disabled.
+    pub unusable: usize,
 }
 
 /// The picture of `m` with results `res`, limited to the world box `visible`
@@ -117,12 +142,29 @@ pub fn build(
     let mut cand_ids: Vec<usize> = res.ray_candidates.clone();
     cand_ids.extend(&res.query_candidates);
     cand_ids.sort_unstable();
-    let (visible_ids, _) = m.field.query_bounds(&visible);
+    // Every shape in view, inactive and disabled ones included.
+    let visible_ids = m.field.shapes_in_bounds(&visible);
+    // The masks of the queries there are: a shape on a layer none of them
+    // sees is filtered out.
+    let seen = [
+        m.ray.as_ref().map(|_| m.ray_mask()),
+        m.query.as_ref().map(|_| m.query_mask()),
+    ];
+    let any_query = seen.iter().any(Option::is_some);
+    let tags = m.field.tags();
     pic.shapes = visible_ids
-        .into_iter()
-        .map(|i| {
+        .iter()
+        .map(|&i| {
+            let t = tags.get(i).copied().unwrap_or_default();
+            let masked = any_query && !seen.iter().flatten().any(|mk| mk.contains(t.layer));
+            // A shape the queries cannot see is drawn as such even where
+            // its box met a query's: the broad phase left it out.
             let style = if hit_ids.binary_search(&i).is_ok() {
                 ShapeStyle::Hit
+            } else if !t.usable() {
+                ShapeStyle::Unusable
+            } else if masked {
+                ShapeStyle::Filtered
             } else if cand_ids.binary_search(&i).is_ok() {
                 ShapeStyle::Candidate
             } else {
@@ -132,6 +174,17 @@ pub fn build(
         })
         .collect();
     pic.shapes.sort_by_key(|&(_, s)| s);
+    pic.filtered = pic
+        .shapes
+        .iter()
+        .filter(|s| s.1 == ShapeStyle::Filtered)
+        .count();
+    pic.unusable = pic
+        .shapes
+        .iter()
+        .filter(|s| s.1 == ShapeStyle::Unusable)
+        .count();
+    pairs(m, res, &visible_ids, &mut pic.pairs);
     if let Some(r) = &m.ray {
         let len = r.length().unwrap_or(opts.far);
         pic.ray = Some((r.origin(), r.origin() + r.direction() * len));
@@ -148,6 +201,27 @@ pub fn build(
             .collect();
     }
     pic
+}
+
+/// The pairs with a shape among `visible` (sorted), at most [`MAX_PAIRS_DRAWN`].
+fn pairs(m: &FieldModel, res: &FieldResults, visible: &[usize], out: &mut Vec<PairMark>) {
+    let mut visible = visible.to_vec();
+    visible.sort_unstable();
+    let shapes = m.field.shapes();
+    let seen = |i: usize| visible.binary_search(&i).is_ok();
+    let marks = res
+        .pairs
+        .iter()
+        .filter(|p| seen(p.a) || seen(p.b))
+        .filter_map(|p| {
+            Some(PairMark {
+                a: shapes.get(p.a)?.pose().position(),
+                b: shapes.get(p.b)?.pose().position(),
+                mtv: p.penetration.map(|q| q.mtv),
+            })
+        })
+        .take(MAX_PAIRS_DRAWN);
+    out.extend(marks);
 }
 
 #[cfg(test)]
@@ -200,7 +274,7 @@ mod tests {
     #[test]
     fn a_ray_through_three_boxes_marks_three_hits_in_order() {
         let mut m = model();
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         let pic = build(&mut m, &res, everywhere(), opts());
         assert_eq!(pic.hits.len(), 3);
         let xs: Vec<f32> = pic.hits.iter().map(|h| h.point.x).collect();
@@ -213,7 +287,7 @@ mod tests {
     #[test]
     fn candidates_are_styled_apart_from_hits_and_plain_shapes() {
         let mut m = model();
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         let pic = build(&mut m, &res, everywhere(), opts());
         let style = |i: usize| pic.shapes.iter().find(|s| s.0 == i).map(|s| s.1);
         assert_eq!(style(0), Some(ShapeStyle::Hit));
@@ -229,7 +303,7 @@ mod tests {
     #[test]
     fn listed_candidates_agree_with_the_tree_counters() {
         let mut m = model();
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         assert_eq!(res.ray_candidates, vec![0, 1, 3, 4]);
         assert_eq!(res.ray_stats.candidates as usize, res.ray_candidates.len());
         assert_eq!(res.ray_stats.hits, 3);
@@ -246,7 +320,7 @@ mod tests {
     #[test]
     fn only_visible_shapes_are_listed() {
         let mut m = model();
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         let view = Bounds::new(Vec2::new(2.0, -1.0), Vec2::new(7.0, 1.0));
         let pic = build(&mut m, &res, view, opts());
         let mut ids: Vec<usize> = pic.shapes.iter().map(|s| s.0).collect();
@@ -264,7 +338,7 @@ mod tests {
             Circle::new(Pose::at(Vec2::new(4.5, 0.9)), 1.05).unwrap(),
         ));
         m.ray = None;
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         assert_eq!(
             res.query_stats.candidates as usize,
             res.query_candidates.len()
@@ -290,7 +364,7 @@ mod tests {
     #[test]
     fn visited_nodes_show_their_cell_unless_loose_bounds_are_asked_for() {
         let mut m = model();
-        let res = FieldResults::compute(&mut m);
+        let res = FieldResults::compute(&mut m, true);
         let root = res.ray_visited[0];
         let (cell, loose) = m.field.tree().node_bounds(root).unwrap();
         assert_ne!(cell, loose);
@@ -309,5 +383,79 @@ mod tests {
         };
         let pic = build(&mut m, &res, everywhere(), loose_opts);
         assert!(visited(&pic).contains(&loose) && !visited(&pic).contains(&cell));
+    }
+
+    fn scene(name: &str) -> FieldModel {
+        let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes/07-broad-phase")
+            .join(name);
+        match satlab::scene::load_any(&p).unwrap() {
+            satlab::scene::AnyScene::Field(f) => FieldModel::from_scene(&f),
+            other => panic!("not a field scene: {other:?}"),
+        }
+    }
+
+    fn styles(pic: &Picture, style: ShapeStyle) -> Vec<usize> {
+        let mut v: Vec<usize> = pic
+            .shapes
+            .iter()
+            .filter(|s| s.1 == style)
+            .map(|s| s.0)
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    #[test]
+    fn inactive_and_disabled_shapes_are_drawn_and_counted_apart() {
+        let mut m = scene("10-inactive-and-disabled-targets.json");
+        let res = FieldResults::compute(&mut m, true);
+        let pic = build(&mut m, &res, everywhere(), opts());
+        let unusable: Vec<usize> = (0..m.field.len())
+            .filter(|&i| !m.field.tags()[i].usable())
+            .collect();
+        assert_eq!(unusable.len(), 2);
+        assert_eq!(styles(&pic, ShapeStyle::Unusable), unusable);
+        assert_eq!(pic.unusable, 2);
+        assert_eq!(pic.shapes.len(), m.field.len(), "every shape is drawn");
+    }
+
+    #[test]
+    fn shapes_the_query_mask_leaves_out_are_faded_not_candidates() {
+        let mut m = scene("11-sector-attack-hits-only-enemies.json");
+        let res = FieldResults::compute(&mut m, true);
+        let pic = build(&mut m, &res, everywhere(), opts());
+        let mask = m.query_mask();
+        let tags = m.field.tags().to_vec();
+        let outside: Vec<usize> = (0..tags.len())
+            .filter(|&i| tags[i].usable() && !mask.contains(tags[i].layer))
+            .collect();
+        assert!(!outside.is_empty());
+        assert_eq!(styles(&pic, ShapeStyle::Filtered), outside);
+        assert_eq!(pic.filtered, outside.len());
+        for &i in &res.query_hits {
+            assert!(
+                mask.contains(tags[i].layer),
+                "hit {i} is on a layer the mask sees"
+            );
+        }
+        assert_eq!(res.query_depths.len(), res.query_hits.len());
+        assert!(res.query_depths.iter().all(|d| d.is_some_and(|d| d >= 0.0)));
+    }
+
+    #[test]
+    fn every_pair_the_matrix_allows_is_listed_and_drawn() {
+        let mut m = scene("12-layer-matrix-pairs.json");
+        let res = FieldResults::compute(&mut m, true);
+        let pic = build(&mut m, &res, everywhere(), opts());
+        let run = satlab::scene::run_field(&m.to_scene(None));
+        let (want, _) = run.pairs.expect("the scene has layers");
+        assert_eq!(res.pairs, want);
+        assert!(!want.is_empty());
+        assert_eq!(pic.pairs.len(), want.len());
+        assert!(pic.pairs.iter().all(|p| p.mtv.is_some()));
+        // Without pairs asked for, none are found or drawn.
+        let res = FieldResults::compute(&mut m, false);
+        assert!(build(&mut m, &res, everywhere(), opts()).pairs.is_empty());
     }
 }

@@ -1,5 +1,5 @@
-//! Undo and redo for field edits ([`History`]): whole snapshots of the shapes, the ray and
-//! the query shape. A snapshot is taken before an edit (a drag takes one
+//! Undo and redo for field edits ([`History`]): whole snapshots of the
+//! shapes, the ray, the query shape and the layers. A snapshot is taken before an edit (a drag takes one
 //! when it first moves something, so a whole drag is one step); undo puts
 //! the last one back and rebuilds the tree. Pure: no drawing, no egui.
 
@@ -7,6 +7,7 @@ use crate::app::field::model::FieldModel;
 use crate::app::history::History;
 use satlab::broad::ShapeTags;
 use satlab::geom::{Ray, Shape};
+use satlab::scene::SceneLayers;
 
 /// Most steps kept.
 const MAX_STEPS: usize = 100;
@@ -25,6 +26,8 @@ pub struct Snapshot {
     pub ray: Option<Ray>,
     /// The query shape.
     pub query: Option<Shape>,
+    /// Layer names, matrix and masks (the shapes' own layers are `tags`).
+    pub layers: SceneLayers,
 }
 
 impl Snapshot {
@@ -35,6 +38,7 @@ impl Snapshot {
             tags: m.field.tags().to_vec(),
             ray: m.ray.clone(),
             query: m.query.clone(),
+            layers: m.layers.clone(),
         }
     }
 
@@ -43,6 +47,7 @@ impl Snapshot {
         m.replace_shapes(self.shapes, &self.tags);
         m.ray = self.ray;
         m.query = self.query;
+        m.layers = self.layers;
     }
 }
 

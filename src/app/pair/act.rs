@@ -45,6 +45,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             app.say(tr("copied the results as text"), false);
         }
         Action::Paste => paste(m),
+        Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
         Action::Step(d) => step(m, d, cx),
         Action::Browse(dir) => {
@@ -64,9 +65,12 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             if let Err(e) = lesson::toggle(&mut m.lesson, app.path().map(PathBuf::as_path)) {
                 app.say(e, false);
             }
+            // A lesson fits the shapes large; leaving it fits the axes too.
+            app.fit_pending = true;
         }
         Action::AlgorithmPanel => app.algorithm_panel = !app.algorithm_panel,
         Action::Minkowski => app.minkowski = !app.minkowski,
+        Action::Contacts => app.contacts = !app.contacts,
         Action::CycleAxes => {
             app.settings.mode = match app.settings.mode {
                 AxisMode::All => AxisMode::Selected,

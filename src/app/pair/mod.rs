@@ -14,10 +14,12 @@ use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
 use crate::app::num;
 use crate::app::overlay::AxisMode;
 use crate::app::palette::Palette;
+use crate::app::shell::shortcuts::with_key;
 use crate::app::state::{default_scene, App, Message};
 use crate::app::teach::lesson::{self, Card, Lesson};
 use crate::app::tools::{self, Cursor, Hover};
 use crate::app::ui::{self, Action};
+use crate::app::viewport::clipped;
 use egui_macroquad::egui;
 use glam::Vec2;
 use macroquad::miniquad::window::set_mouse_cursor;
@@ -118,6 +120,16 @@ impl PairMode {
             pal: Palette::of(self.app.settings.theme),
             font,
             scale: self.app.settings.scale,
+        }
+    }
+
+    /// The scene's view, else a fit: of the shapes themselves, large, while
+    /// a lesson plays (the canvas clips the axes' far ends); of the shapes
+    /// and their axes otherwise.
+    pub fn fit_or_view(&mut self) {
+        match (&self.lesson, self.app.scene.view) {
+            (Some(_), None) => tools::fit_shapes(&mut self.app.cam, &self.app.scene),
+            _ => self.app.apply_view(),
         }
     }
 
@@ -317,12 +329,19 @@ impl Mode for PairMode {
                 ui.checkbox(&mut app.settings.normals, tr("edge normals"));
             }
             Menu::Panels => {
-                ui.checkbox(&mut app.algorithm_panel, tr("Algorithm panel (G)"));
-                ui.checkbox(&mut app.minkowski, tr("Minkowski difference A ⊖ B (M)"));
+                let label = |what: &str, a: Action| with_key(what, &a, ID);
+                let algorithm = label(tr("Algorithm panel"), Action::AlgorithmPanel);
+                ui.checkbox(&mut app.algorithm_panel, algorithm);
+                let minkowski = label(tr("Minkowski difference A ⊖ B"), Action::Minkowski);
+                ui.checkbox(&mut app.minkowski, minkowski);
+                ui.checkbox(&mut app.contacts, label(tr("Contacts"), Action::Contacts));
                 ui.checkbox(&mut self.browser, tr("scene browser"));
                 let mut lesson_on = self.lesson.is_some();
                 if ui
-                    .checkbox(&mut lesson_on, tr("lesson mode: notes large (L)"))
+                    .checkbox(
+                        &mut lesson_on,
+                        label(tr("lesson mode: notes large"), Action::Lesson),
+                    )
                     .changed()
                 {
                     let current = app.path().map(PathBuf::as_path);
@@ -362,12 +381,13 @@ impl Mode for PairMode {
         self.card = self.lesson_card(whole, f.font);
         let bottom = self.card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
         self.app.cam.canvas = Rect::new(left.min, Vec2::new(left.max.x, bottom));
+        self.app.cam.room = crate::app::canvas::fit_room(&self.app, true);
         self.split = (
             self.app.cam.canvas,
             pane_whole.map(|r| Rect::new(r.min, Vec2::new(r.max.x, bottom))),
         );
         if self.app.fit_pending {
-            self.app.apply_view();
+            self.fit_or_view();
             self.app.fit_pending = false;
         }
         let gate = tools::Gate {
@@ -402,12 +422,14 @@ impl Mode for PairMode {
         // render` does: no status line, cursor position or handles.
         let status = self.status_text(f.input);
         let status = Some(status.as_str()).filter(|_| !f.clean);
-        draw_canvas(&self.app, f.font, status);
+        // Each part is clipped to its own rectangle: a shape fitted large
+        // (a lesson) may reach past the canvas, never onto the panels.
+        clipped(self.split.0, || draw_canvas(&self.app, f.font, status));
         if let Some((c, r)) = &self.card {
             self.painter(f.font).notes_card(*r, c);
         }
         if let Some(r) = self.split.1 {
-            crate::app::pane::draw_minkowski(&self.app, f.font, r);
+            clipped(r, || crate::app::pane::draw_minkowski(&self.app, f.font, r));
         }
     }
 

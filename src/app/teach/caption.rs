@@ -132,7 +132,21 @@ pub fn source_phrase(l: Lang, src: &AxisSource) -> String {
                 "{} (the normal of two of its edges)",
                 &[&feature(l, f, side)],
             ),
-            _ => feature(l, f, side),
+            Feature::Vertex(_)
+            | Feature::Edge(_)
+            | Feature::Corner(_)
+            | Feature::Centre
+            | Feature::End(_)
+            | Feature::Origin
+            | Feature::Tip
+            | Feature::Position
+            | Feature::Apex
+            | Feature::ArcEnd(_)
+            | Feature::SectorEdge(_)
+            | Feature::ArcEndNormal(_)
+            | Feature::SegmentNormal
+            | Feature::RayNormal
+            | Feature::LineNormal => feature(l, f, side),
         },
         AxisSource::Towards {
             centre_side,
@@ -211,7 +225,7 @@ pub fn extra_axis_note(l: Lang, p: &Pair, src: &AxisSource) -> Option<String> {
             )
             .to_string(),
         ),
-        _ => None,
+        AxisSource::Face { .. } | AxisSource::AnyDirection => None,
     }
 }
 
@@ -219,7 +233,14 @@ fn thin_kind(l: Lang, k: ShapeKind) -> &'static str {
     match k {
         ShapeKind::Ray => tr_in(l, "ray (thin)"),
         ShapeKind::Line => tr_in(l, "line (thin)"),
-        _ => tr_in(l, "segment (thin)"),
+        ShapeKind::Point
+        | ShapeKind::Segment
+        | ShapeKind::Circle
+        | ShapeKind::Aabb
+        | ShapeKind::Obb
+        | ShapeKind::Capsule
+        | ShapeKind::Polygon
+        | ShapeKind::Sector => tr_in(l, "segment (thin)"),
     }
 }
 

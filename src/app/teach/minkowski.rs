@@ -9,7 +9,7 @@ use crate::app::i18n::{tr_in, trf_in, Lang};
 use crate::app::teach::algorithm::num;
 use glam::Vec2;
 use satlab::geom::explain::minkowski_difference;
-use satlab::geom::{classify, penetration, Shape, Verdict};
+use satlab::geom::{classify, penetration, Pose, Sector, Shape, Verdict};
 
 /// Directions sampled around curved outlines (polygon corners are exact).
 const SAMPLES: usize = 128;
@@ -81,22 +81,11 @@ fn origin_label(dir: Vec2, text: &str) -> Vec2 {
     }
 }
 
-/// The view for shapes `a` and `b` in language `l`, or, when `A ⊖ B` cannot
-/// be drawn (a line, a ray, a sector wider than 180° in total), the reason.
-pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
-    let Some(md) = minkowski_difference(a, b, SAMPLES) else {
-        return Err(tr_in(
-            l,
-            "A ⊖ B is drawn for two bounded convex shapes: no line or ray, and no sector with a half-angle over 90°.",
-        )
-        .to_owned());
-    };
-    let verdict = classify(a, b);
-    let mut list = DisplayList::default();
-    let outline = &md.outline;
+/// The fill and edges of one convex outline of the difference.
+fn outline_items(outline: &[Vec2], list: &mut DisplayList) {
     if outline.len() >= 3 {
         list.push(Item::Fill {
-            points: outline.clone(),
+            points: outline.to_vec(),
             role: Role::Decisive,
             tag: Tag::Difference,
         });
@@ -122,7 +111,69 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
             tag: Tag::Difference,
         });
     }
-    let d = num(md.boundary_distance);
+}
+
+/// `s` as convex pieces whose union it is: a sector with a half-angle over
+/// 90° as its two halves (each turned half its half-angle either way), any
+/// other shape as itself.
+fn convex_pieces(s: &Shape) -> Vec<Shape> {
+    if let Shape::Sector(sec) = s {
+        if !sec.is_convex() {
+            let h = sec.half_angle_deg() * 0.5;
+            let p = sec.pose();
+            let half = |turn: f32| {
+                let pose = Pose::new("sector", p.position(), p.rotation_deg() + turn).ok()?;
+                Sector::new(pose, sec.radius(), h).ok().map(Shape::Sector)
+            };
+            if let (Some(l), Some(r)) = (half(h), half(-h)) {
+                return vec![l, r];
+            }
+        }
+    }
+    vec![s.clone()]
+}
+
+/// The view for shapes `a` and `b` in language `l`, or, when `A ⊖ B` cannot
+/// be drawn (a line or a ray), the reason. A sector wider than 90° each way
+/// is not convex: its difference is drawn as the union of its two halves'
+/// differences (each convex), and the caption says so.
+pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
+    let why = || tr_in(l, "A ⊖ B is drawn for two bounded shapes: no line or ray.").to_owned();
+    let (pa, pb) = (convex_pieces(a), convex_pieces(b));
+    let split = pa.len() + pb.len() > 2;
+    let mut parts = Vec::new();
+    for x in &pa {
+        for y in &pb {
+            parts.push(minkowski_difference(x, y, SAMPLES).ok_or_else(why)?);
+        }
+    }
+    // The union's nearest outline point to an origin outside every part
+    // is the nearest of the parts'; inside, the core's exact MTV is drawn.
+    let Some(md) = parts
+        .iter()
+        .min_by(|p, q| p.boundary_distance.total_cmp(&q.boundary_distance))
+        .cloned()
+    else {
+        return Err(why());
+    };
+    let verdict = classify(a, b);
+    let mut list = DisplayList::default();
+    let mut lo = Vec2::ZERO;
+    let mut hi = Vec2::ZERO;
+    for part in &parts {
+        outline_items(&part.outline, &mut list);
+        for p in &part.outline {
+            lo = lo.min(*p);
+            hi = hi.max(*p);
+        }
+    }
+    // Inside, the depth is the core's exact one (a part's outline may
+    // pass nearer the origin inside the other part).
+    let pen = penetration(a, b);
+    let d = match (verdict, pen) {
+        (Verdict::Overlapping, Some(p)) => num(p.depth),
+        _ => num(md.boundary_distance),
+    };
     let dir = md.nearest.try_normalize().unwrap_or(Vec2::X);
     let caption = match verdict {
         Verdict::Separated => {
@@ -152,10 +203,17 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
             "The origin lies on the outline of A ⊖ B: some point of A equals a point of B, so they touch (closed shapes: touching counts as intersecting).",
         )
         .to_owned(),
+        // Penetration is not defined for a non-convex sector (as the panel
+        // and `satlab eval` say): no depth, no MTV.
+        Verdict::Overlapping if split && pen.is_none() => tr_in(
+            l,
+            "The origin lies inside A ⊖ B, so A and B intersect. Penetration depth and MTV are defined for convex shapes only.",
+        )
+        .to_owned(),
         Verdict::Overlapping => {
             // The core's MTV moves B; B moving by t moves A ⊖ B by −t, so
             // the outline point nearest the origin is exactly the MTV.
-            let mtv = penetration(a, b).map_or(md.nearest, |p| p.mtv);
+            let mtv = pen.map_or(md.nearest, |p| p.mtv);
             list.push(Item::Arrow {
                 from: Vec2::ZERO,
                 to: mtv,
@@ -181,11 +239,19 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
     let text = tr_in(l, "origin O").to_owned();
     let off = origin_label(dir, &text);
     label(&mut list, Vec2::ZERO, off, text, Role::Hit);
-    let (lo, hi) = outline
-        .iter()
-        .fold((Vec2::ZERO, Vec2::ZERO), |(lo, hi), p| {
-            (lo.min(*p), hi.max(*p))
-        });
+    let caption = if split {
+        format!(
+            "{}{}{}",
+            tr_in(
+                l,
+                "A sector with a half-angle over 90° is not convex: A ⊖ B is drawn as the union of its two halves' differences."
+            ),
+            if l == Lang::En { " " } else { "" },
+            caption
+        )
+    } else {
+        caption
+    };
     Ok(MinkowskiView {
         list,
         lo,
@@ -286,10 +352,58 @@ mod tests {
         let a = Shape::Line(Line::new(Pose::at(Vec2::ZERO)));
         let b = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap());
         let en = build(&a, &b, Lang::En).unwrap_err();
-        assert!(en.contains("convex"), "{en}");
-        let wide = Shape::Sector(Sector::new(Pose::at(Vec2::ZERO), 2.0, 120.0).unwrap());
-        let zh = build(&wide, &b, Lang::ZhHans).unwrap_err();
-        assert!(zh.contains("凸"), "{zh}");
+        assert!(en.contains("line or ray"), "{en}");
+        let zh = build(&b, &a, Lang::ZhHans).unwrap_err();
+        assert!(zh.contains("射线"), "{zh}");
+    }
+
+    #[test]
+    fn a_wide_sector_is_drawn_as_its_two_halves_differences() {
+        // Half-angle 135°: the halves span [0°, 135°] and [-135°, 0°].
+        let wide = Shape::Sector(Sector::new(Pose::at(Vec2::ZERO), 2.0, 135.0).unwrap());
+        for (bx, verdict) in [(-2.5, Verdict::Separated), (1.0, Verdict::Overlapping)] {
+            let b = Shape::Circle(Circle::new(Pose::at(Vec2::new(bx, 0.0)), 0.5).unwrap());
+            let v = build(&wide, &b, Lang::En).unwrap();
+            assert_eq!(v.verdict, verdict);
+            let fills = tagged(&v, Tag::Difference)
+                .into_iter()
+                .filter(|i| matches!(i, Item::Fill { .. }))
+                .count();
+            assert_eq!(fills, 2, "one difference per half");
+            assert!(v.caption.contains("two halves"), "{}", v.caption);
+            // Every arc point of the wide sector minus B's centre lies in
+            // one of the halves' differences: the union covers A ⊖ B.
+            for k in 0..=36 {
+                let t = (-135.0 + 7.5 * k as f32).to_radians();
+                let p = Vec2::new(t.cos(), t.sin()) * 2.0 - Vec2::new(bx, 0.0);
+                let inside = v.list.items.iter().any(|it| {
+                    // Inside a convex counter-clockwise outline (its
+                    // sampled arcs cut corners by up to about 1e-3).
+                    let Item::Fill { points, .. } = it else {
+                        return false;
+                    };
+                    (0..points.len()).all(|i| {
+                        let (u, w) = (points[i], points[(i + 1) % points.len()]);
+                        (w - u).perp_dot(p - u) >= -2e-2 * (w - u).length()
+                    })
+                });
+                assert!(inside, "{p} at {t}");
+            }
+            // Separated: the drawn distance is the exact one.
+            if verdict == Verdict::Separated {
+                let want = distance(&wide, &b).distance;
+                let Some(Item::Line { from, to, .. }) = tagged(&v, Tag::Distance).first().copied()
+                else {
+                    panic!("no distance segment");
+                };
+                assert!(((*to - *from).length() - want).abs() < 1e-3);
+            } else {
+                // No penetration for a non-convex sector: no MTV either.
+                assert!(penetration(&wide, &b).is_none());
+                assert!(tagged(&v, Tag::Mtv).is_empty());
+                assert!(v.caption.contains("inside"), "{}", v.caption);
+            }
+        }
     }
 
     #[test]

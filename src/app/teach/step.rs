@@ -199,7 +199,7 @@ impl Classroom {
     pub fn rule(&mut self, a: &Shape, b: &Shape, closed: Verdict) {
         self.ruling = match self.policy {
             TouchPolicy::Band { .. } => rule(self.policy, a, b),
-            p => Ruling {
+            p @ (TouchPolicy::Closed | TouchPolicy::Open) => Ruling {
                 verdict: closed,
                 intersects: match closed {
                     Verdict::Separated => false,

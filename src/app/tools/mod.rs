@@ -17,7 +17,7 @@ use crate::app::ui::Action;
 use glam::Vec2;
 use handles::{handles, Handle, HandleKind};
 use satlab::geom::closest_point_on_segment;
-use satlab::geom::{distance, Point, Shape, Side};
+use satlab::geom::{distance, sat_report, Point, Shape, Side};
 use satlab::scene::Scene;
 
 /// Handles and thin shapes are picked within this many pixels.
@@ -448,21 +448,46 @@ fn normalise_deg(d: f32) -> f32 {
     }
 }
 
-/// Fits the camera to both shapes (bounded parts; the positions of unbounded ones).
+/// Fits the camera to both shapes (bounded parts; the positions of
+/// unbounded ones) and the axis lines the overlay draws around them: each
+/// axis `n` is tangent to a circle around both shapes (centre `c`, radius
+/// `r`: half their box's diagonal) at `c + perp(n) r`, reaching `r` along
+/// `n` either way (1.6 `r` when a shape is unbounded), so the box of those
+/// ends is fitted, not the circle's worst case. The camera's room (pixels)
+/// keeps the lanes, bars, labels and the caption clear.
 pub fn fit(cam: &mut Camera, scene: &Scene) {
     let (lo, hi) = shapes_box(scene);
-    // The overlay draws the axes on a circle around both shapes (radius: half
-    // their diagonal plus a margin in pixels), so fit that circle.
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
-    // Axis lines are tangent to that circle and about as long as its
-    // diameter, so their ends reach about sqrt(2) times its radius.
-    let reach = r * 1.42;
-    cam.fit(
-        c - Vec2::splat(reach),
-        c + Vec2::splat(reach),
-        FIT_MARGIN_PX,
-    );
+    let bounded = [&scene.a, &scene.b].iter().all(|s| {
+        let (l, h) = s.bounds();
+        l.is_finite() && h.is_finite()
+    });
+    let along = if bounded { r } else { 1.6 * r };
+    let (mut flo, mut fhi) = (c - Vec2::splat(r), c + Vec2::splat(r));
+    for t in &sat_report(&scene.a, &scene.b).axes {
+        let n = t.axis;
+        if !n.is_finite() {
+            continue;
+        }
+        for e in [-along, along] {
+            let p = c + n.perp() * r + n * e;
+            flo = flo.min(p);
+            fhi = fhi.max(p);
+        }
+    }
+    cam.fit_inside(flo, fhi, cam.room);
+}
+
+/// Fits both shapes large (a lesson on a projector): the circle around
+/// them, with room in pixels for the axis lanes and their interval bars
+/// (which the overlay places just outside it), but not for the axis lines'
+/// far ends, which may run past the canvas (the canvas clips them).
+pub fn fit_shapes(cam: &mut Camera, scene: &Scene) {
+    let (lo, hi) = shapes_box(scene);
+    let c = (lo + hi) * 0.5;
+    let r = ((hi - lo) * 0.5).length().max(0.5);
+    cam.fit_inside(c - Vec2::splat(r), c + Vec2::splat(r), cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
@@ -482,9 +507,6 @@ fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
     }
     (lo, hi)
 }
-
-/// Pixels kept free around the fitted lines: the axis lane, bars and labels.
-pub const FIT_MARGIN_PX: f32 = 100.0;
 
 #[cfg(test)]
 mod tests {
@@ -698,5 +720,28 @@ mod tests {
         t.frame(&i, OPEN, &mut c, &mut s);
         let Shape::Polygon(q) = &s.b else { panic!() };
         assert_eq!(q.local_vertices().len(), 5);
+    }
+
+    #[test]
+    fn a_lesson_fits_the_shapes_larger_with_room_for_the_bars() {
+        let sc = scene();
+        let (mut all, mut large) = (cam(), cam());
+        fit(&mut all, &sc);
+        fit_shapes(&mut large, &sc);
+        assert!(
+            large.zoom > all.zoom * 1.2,
+            "{} vs {}",
+            large.zoom,
+            all.zoom
+        );
+        // Both shapes and the first axis lane (48 px outside their circle)
+        // stay on the canvas.
+        let (lo, hi) = shapes_box(&sc);
+        let r = ((hi - lo) * 0.5).length();
+        let c = (lo + hi) * 0.5;
+        for d in [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y] {
+            let p = large.to_screen(c + d * (r + 48.0 / large.zoom));
+            assert!(large.canvas.contains(p), "{p} outside the canvas");
+        }
     }
 }

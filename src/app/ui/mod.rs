@@ -93,6 +93,8 @@ pub enum Action {
     AlgorithmPanel,
     /// The Minkowski pane on or off.
     Minkowski,
+    /// The Contacts view on or off.
+    Contacts,
     /// Field: tree cells on or off.
     Cells,
     /// Field: loose bounds instead of cells.
@@ -107,11 +109,6 @@ pub enum Action {
     LookAlongAxis,
     /// 3D: look edge-on at the separating plane.
     EdgeOn,
-    /// 3D: interval bars on every axis, not only those in focus.
-    AllBars,
-    /// 3D: turn the selected shape (else B) about the view axis, degrees
-    /// counter-clockwise on screen.
-    TurnView(i8),
 }
 
 /// What the dialogs are doing.
@@ -179,6 +176,16 @@ pub fn panel_max_width(ctx: &egui::Context) -> f32 {
     (ctx.screen_rect().width() * 0.4).max(160.0)
 }
 
+/// The widest the next side panel may be, `screen` and `available` wide
+/// (points; `available` what the panels already shown left): what is left
+/// of 40 % of the window, so all side panels together never take more and
+/// the canvas keeps 60 % at any UI scale; at least 48 points (its edge
+/// stays grabbable), less when the window is that narrow.
+pub fn next_panel_max_width(screen: f32, available: f32) -> f32 {
+    let used = (screen - available).max(0.0);
+    (screen * 0.4 - used).max(48.0_f32.min(screen * 0.1))
+}
+
 /// The pair playground's panels: the scene browser (when `browser`) and
 /// the inspector.
 pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &mut Vec<Action>) {
@@ -186,12 +193,16 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
         browser::show(ctx, app, actions);
     }
     // The panel's width is the user's (drag its edge): content wider
-    // than it scrolls sideways instead of widening it, and it never
-    // takes more than 40 % of the window, so the canvas keeps 60 %.
+    // than it scrolls sideways instead of widening it, and with the
+    // browser it never takes more than 40 % of the window, so the
+    // canvas keeps 60 %.
     egui::SidePanel::right("inspector")
         .resizable(true)
         .default_width(340.0)
-        .max_width(panel_max_width(ctx))
+        .max_width(next_panel_max_width(
+            ctx.screen_rect().width(),
+            ctx.available_rect().width(),
+        ))
         .show(ctx, |ui| {
             egui::ScrollArea::both().show(ui, |ui| {
                 step_panel::show(ui, app);
@@ -210,4 +221,30 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
                 }
             });
         });
+}
+#[cfg(test)]
+mod tests {
+    use super::next_panel_max_width;
+
+    /// Issue 14, item 4: at UI scale 2 on 1280×800 (640 points wide), the
+    /// browser at its widest and the inspector at its widest leave the
+    /// canvas at least 60 % of the width; so at scale 1, with one panel or
+    /// two.
+    #[test]
+    fn the_side_panels_together_leave_the_canvas_sixty_percent() {
+        for scale in [1.0f32, 1.5, 2.0, 3.0] {
+            let screen = 1280.0 / scale;
+            // The browser may take up to 0.6 of 40 % (browser.rs).
+            let browser = 0.6 * (screen * 0.4).max(160.0);
+            for left in [0.0, browser * 0.5, browser] {
+                let inspector = next_panel_max_width(screen, screen - left);
+                let canvas = screen - left - inspector;
+                assert!(
+                    canvas >= 0.6 * screen - 1e-3,
+                    "scale {scale}: browser {left}, inspector {inspector}, canvas {canvas} of {screen}"
+                );
+            }
+        }
+        assert_eq!(next_panel_max_width(1000.0, 1000.0), 400.0);
+    }
 }

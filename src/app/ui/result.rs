@@ -1,6 +1,6 @@
 //! The result panel: verdict, distance, penetration depth, MTV.
 
-use crate::app::i18n::{tr, words};
+use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use crate::app::state::App;
 use egui_macroquad::egui;
@@ -65,5 +65,79 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     if let Some(note) = words::split_note(&r.report) {
         ui.small(note);
     }
+    if app.contacts {
+        contacts(ui, app);
+    }
     crate::app::ui::step_panel::policy(ui, app);
+}
+
+/// The Contacts view's table: the normal, then each point with its
+/// separation and the features it comes from.
+fn contacts(ui: &mut egui::Ui, app: &mut App) {
+    let f = |v: f32| num::fixed(v, 3);
+    ui.strong(tr("Contacts"));
+    let Some(m) = &app.results.manifold else {
+        ui.weak(trf(
+            "none: the shapes are more than {} apart",
+            &[&crate::app::contacts::SPECULATIVE],
+        ));
+        return;
+    };
+    ui.monospace(trf(
+        "normal A→B ({}, {})",
+        &[&f(m.normal.x), &f(m.normal.y)],
+    ));
+    clipping_walk(ui, app);
+    let Some(m) = &app.results.manifold else {
+        return;
+    };
+    egui::Grid::new("contacts_grid")
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["#", tr("point"), tr("separation"), tr("features A / B")] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for (k, p) in m.points().iter().enumerate() {
+                let c = p.midpoint();
+                ui.monospace(format!("{}", k + 1));
+                ui.monospace(format!("({}, {})", f(c.x), f(c.y)));
+                ui.monospace(f(p.separation));
+                ui.monospace(format!(
+                    "{} / {}",
+                    crate::app::contacts::feature(p.id.a),
+                    crate::app::contacts::feature(p.id.b)
+                ));
+                ui.end_row();
+            }
+        });
+}
+
+/// The clipping walk: step buttons and the current step's caption.
+fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
+    use crate::app::contacts::{caption, CLIP_STEPS};
+    ui.horizontal(|ui| {
+        let step = app.contact_step;
+        if ui.button(tr("How were they found?")).clicked() {
+            app.contact_step = match step {
+                None => Some(0),
+                Some(_) => None,
+            };
+        }
+        if let Some(k) = step {
+            if ui.add_enabled(k > 0, egui::Button::new("◀")).clicked() {
+                app.contact_step = Some(k - 1);
+            }
+            ui.monospace(format!("{} / {CLIP_STEPS}", k + 1));
+            if ui
+                .add_enabled(k + 1 < CLIP_STEPS, egui::Button::new("▶"))
+                .clicked()
+            {
+                app.contact_step = Some(k + 1);
+            }
+        }
+    });
+    if let Some(k) = app.contact_step {
+        ui.label(caption(&app.contact_trace(), k));
+    }
 }

@@ -5,7 +5,7 @@
 use crate::app::i18n::{self, tr, trf, Lang};
 use crate::app::mode::{Look, Menu, Mode};
 use crate::app::palette::Theme;
-use crate::app::shell::shortcuts::key_text;
+use crate::app::shell::shortcuts::{key_text, with_key};
 use crate::app::ui::{Action, UiState};
 use egui_macroquad::egui;
 
@@ -122,7 +122,10 @@ fn view_menu(
             ui.close_menu();
         }
     }
-    ui.checkbox(&mut look.panels, tr("panels (Tab)"));
+    ui.checkbox(
+        &mut look.panels,
+        with_key(tr("panels"), &Action::Panels, id),
+    );
     mode.menu(ui, Menu::Panels, out);
 }
 

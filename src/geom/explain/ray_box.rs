@@ -23,7 +23,14 @@ pub fn ray_box_trace(ray: &Ray2, shape: &Shape) -> Option<RayBoxTrace> {
     let (c, rot, h) = match shape {
         Shape::Aabb(b) => (b.center(), Vec2::X, b.half_extents()),
         Shape::Obb(b) => (b.center(), b.pose.rot(), b.half_extents()),
-        _ => return None,
+        Shape::Point(_)
+        | Shape::Segment(_)
+        | Shape::Ray(_)
+        | Shape::Line(_)
+        | Shape::Circle(_)
+        | Shape::Capsule(_)
+        | Shape::Polygon(_)
+        | Shape::Sector(_) => return None,
     };
     let o = unrotate(rot, ray.origin - c);
     let d = unrotate(rot, ray.dir);

@@ -53,7 +53,7 @@ pub fn line_line_trace(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineLineTrace 
     let result = line_line(p1, d1, p2, d2);
     let t = match result {
         LineIntersection::Point(_) => Some((p2 - p1).perp_dot(d2) / denom),
-        _ => None,
+        LineIntersection::Parallel | LineIntersection::Coincident => None,
     };
     LineLineTrace { denom, t, result }
 }

@@ -1,11 +1,11 @@
 //! `intersects`: the fastest correct test for each pair of kinds.
 //!
-//! Pairs with a closed form (see [`crate::geom::classic`]) take it; every
-//! other pair goes through the SAT search on convex pieces. All paths count
+//! Pairs with a closed form (the table [`crate::geom::classic::classic_test`])
+//! take it; every other pair goes through the SAT search on convex pieces. All paths count
 //! touching within [`crate::geom::CONTACT_TOLERANCE`] as intersecting and
 //! agree with [`crate::geom::distance`] (`intersects ⇔ distance == 0`).
 
-use crate::geom::classic::{self, PolygonRef};
+use crate::geom::classic::{self, classic_test_relative, Classic, PolygonRef};
 use crate::geom::pose::unrotate;
 use crate::geom::query::piece::pieces;
 use crate::geom::query::sat::{pieces_intersect_path, Side};
@@ -51,13 +51,10 @@ fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
         );
         return (r, CLOSED_FORM);
     }
-    if let Some(r) = fast(a, b) {
-        return r;
+    match classic_test_relative(a, b) {
+        Some(pair) => closed_form(&pair.test).unwrap_or_else(|| general_path(a, b)),
+        None => general_path(a, b),
     }
-    if let Some(r) = fast(b, a) {
-        return r;
-    }
-    general_path(a, b)
 }
 
 /// [`decided_by`]'s words.
@@ -99,134 +96,65 @@ fn box_verts(h: Vec2) -> [Vec2; 4] {
     ]
 }
 
-/// A shape as a disc swept along a segment `(p, q, radius)`, when it is one;
-/// points relative to the frame origin `o`.
-fn as_capsule(s: &Shape, o: Vec2) -> Option<(Vec2, Vec2, f32)> {
-    let pose = s.pose();
-    let t = pose.position() - o;
-    let h = |len: f32| pose.rot() * len;
-    match s {
-        Shape::Point(_) => Some((t, t, 0.0)),
-        Shape::Circle(c) => Some((t, t, c.radius)),
-        Shape::Segment(g) => Some((t - h(g.half_length), t + h(g.half_length), 0.0)),
-        Shape::Capsule(c) => Some((t - h(c.half_length), t + h(c.half_length), c.radius)),
-        Shape::Ray(r) => r.length.map(|l| (t, t + h(l), 0.0)),
-        _ => None,
-    }
-}
-
-/// A box as `(centre, rot, half_extents)`, centre relative to `o`.
-fn as_box(s: &Shape, o: Vec2) -> Option<(Vec2, Vec2, Vec2)> {
-    match s {
-        Shape::Aabb(b) => Some((b.center() - o, Vec2::X, b.half_extents)),
-        Shape::Obb(b) => Some((b.center() - o, b.pose.rot(), b.half_extents)),
-        _ => None,
-    }
-}
-
-/// The closed-form test for `(a, b)`, if the pair has one, and the path's
-/// name. Positions are taken relative to A's, so large coordinates keep
+/// The closed form's verdict and the path's name; `None` for the tests
+/// only the teaching panel works (ray–box, line–line), which SAT decides.
+/// Positions are relative to the first operand's, so large coordinates keep
 /// their precision.
 #[inline(always)]
-fn fast(a: &Shape, b: &Shape) -> Option<(bool, &'static str)> {
+fn closed_form(test: &Classic) -> Option<(bool, &'static str)> {
     let tol = CONTACT_TOLERANCE;
-    let o = a.pose().position();
-    // A sits at the frame origin; B relative to it.
-    let (pa, pb) = (Vec2::ZERO, b.pose().position() - o);
-    let r = match (a, b) {
-        (Shape::Circle(c1), Shape::Circle(c2)) => classic::disc_disc(pa, c1.radius, pb, c2.radius),
-        (Shape::Aabb(b1), Shape::Aabb(b2)) => {
-            classic::aabb_aabb(pa, b1.half_extents, pb, b2.half_extents)
+    let r = match *test {
+        Classic::DiscDisc(x, y) => classic::disc_disc(x.centre, x.radius, y.centre, y.radius),
+        Classic::AabbAabb(x, y) => {
+            classic::aabb_aabb(x.centre, x.half_extents, y.centre, y.half_extents)
         }
-        (Shape::Circle(c), Shape::Aabb(b)) => classic::disc_aabb(pa, c.radius, pb, b.half_extents),
-        (Shape::Circle(c), Shape::Obb(b)) => {
-            classic::disc_obb(pa, c.radius, pb, b.pose.rot(), b.half_extents)
+        Classic::DiscAabb(d, b) => classic::disc_aabb(d.centre, d.radius, b.centre, b.half_extents),
+        Classic::DiscObb(d, b) => {
+            classic::disc_obb(d.centre, d.radius, b.centre, b.rot, b.half_extents)
         }
-        (Shape::Point(_), Shape::Aabb(b)) => classic::disc_aabb(pa, 0.0, pb, b.half_extents),
-        (Shape::Point(_), Shape::Obb(b)) => {
-            classic::disc_obb(pa, 0.0, pb, b.pose.rot(), b.half_extents)
+        Classic::BoxBox(x, y) => classic::obb_obb(
+            x.centre,
+            x.rot,
+            x.half_extents,
+            y.centre,
+            y.rot,
+            y.half_extents,
+        ),
+        Classic::DiscPolygon(d, p) => {
+            classic::disc_polygon(d.centre, d.radius, p.t, p.rot, p.verts, p.normals)
         }
-        (Shape::Circle(c), Shape::Polygon(p)) => {
-            classic::disc_polygon(pa, c.radius, pb, p.pose.rot(), &p.vertices, &p.normals)
-        }
-        (Shape::Point(_), Shape::Polygon(p)) => {
-            classic::disc_polygon(pa, 0.0, pb, p.pose.rot(), &p.vertices, &p.normals)
-        }
-        (Shape::Sector(s), Shape::Circle(c)) => {
-            classic::sector_disc(pa, s.facing(), s.half, s.radius, pb, c.radius)
-        }
-        (Shape::Sector(s), Shape::Point(_)) => {
-            classic::sector_disc(pa, s.facing(), s.half, s.radius, pb, 0.0)
-        }
-        (Shape::Aabb(_) | Shape::Obb(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            let ((c1, r1, h1), (c2, r2, h2)) = (as_box(a, o)?, as_box(b, o)?);
-            classic::obb_obb(c1, r1, h1, c2, r2, h2)
-        }
-        (Shape::Aabb(_) | Shape::Obb(_) | Shape::Polygon(_), Shape::Polygon(p)) => {
-            let (v, pr);
-            let pa = if let Shape::Polygon(q) = a {
-                PolygonRef {
-                    t: pa,
-                    rot: q.pose.rot(),
-                    verts: &q.vertices,
-                    normals: &q.normals,
-                }
-            } else {
-                let (c, rot, h) = as_box(a, o)?;
-                v = box_verts(h);
-                pr = PolygonRef {
-                    t: c,
-                    rot,
-                    verts: &v,
-                    normals: &BOX_NORMALS,
-                };
-                pr
+        Classic::BoxPolygon(b, p) => {
+            let v = box_verts(b.half_extents);
+            let pa = PolygonRef {
+                t: b.centre,
+                rot: b.rot,
+                verts: &v,
+                normals: &BOX_NORMALS,
             };
-            let pb = PolygonRef {
-                t: pb,
-                rot: p.pose.rot(),
-                verts: &p.vertices,
-                normals: &p.normals,
-            };
-            return Some(classic::polygon_polygon_path(&pa, &pb));
+            return Some(classic::polygon_polygon_path(&pa, &p));
         }
-        (Shape::Segment(_) | Shape::Capsule(_) | Shape::Ray(_), Shape::Polygon(p)) => {
-            // `None` (to the general path) for an unbounded ray.
-            let (p1, q1, r1) = as_capsule(a, o)?;
-            classic::capsule_polygon(p1, q1, r1, pb, p.pose.rot(), &p.vertices, &p.normals)
+        Classic::PolygonPolygon(q, p) => return Some(classic::polygon_polygon_path(&q, &p)),
+        Classic::SweptPolygon(s, p) => {
+            classic::capsule_polygon(s.p, s.q, s.radius, p.t, p.rot, p.verts, p.normals)
         }
-        // Discs swept along segments: points, circles, segments, capsules, bounded rays.
-        (
-            Shape::Point(_)
-            | Shape::Circle(_)
-            | Shape::Segment(_)
-            | Shape::Capsule(_)
-            | Shape::Ray(_),
-            Shape::Point(_)
-            | Shape::Circle(_)
-            | Shape::Segment(_)
-            | Shape::Capsule(_)
-            | Shape::Ray(_),
-        ) => {
-            let ((p1, q1, r1), (p2, q2, r2)) = (as_capsule(a, o)?, as_capsule(b, o)?);
-            if p1 == q1 {
-                classic::disc_capsule(p1, r1, p2, q2, r2)
-            } else if p2 == q2 {
-                classic::disc_capsule(p2, r2, p1, q1, r1)
-            } else {
-                let (x, y) = closest_points_segments(p1, q1, p2, q2);
-                let r = r1 + r2 + tol;
-                (y - x).length_squared() <= r * r
-            }
+        Classic::SectorDisc(s, d) => {
+            classic::sector_disc(s.apex, s.facing, s.half, s.radius, d.centre, d.radius)
         }
-        (Shape::Segment(_) | Shape::Capsule(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            let (p, q, r) = as_capsule(a, o)?;
-            let (c, rot, h) = as_box(b, o)?;
-            let rr = r + tol;
-            classic::segment_box_sq_distance(unrotate(rot, p - c), unrotate(rot, q - c), h)
-                <= rr * rr
+        Classic::DiscSwept(d, s) => classic::disc_capsule(d.centre, d.radius, s.p, s.q, s.radius),
+        Classic::SweptSwept(s1, s2) => {
+            let (x, y) = closest_points_segments(s1.p, s1.q, s2.p, s2.q);
+            let r = s1.radius + s2.radius + tol;
+            (y - x).length_squared() <= r * r
         }
-        _ => return None,
+        Classic::SweptBox(s, b) => {
+            let rr = s.radius + tol;
+            let (p, q) = (
+                unrotate(b.rot, s.p - b.centre),
+                unrotate(b.rot, s.q - b.centre),
+            );
+            classic::segment_box_sq_distance(p, q, b.half_extents) <= rr * rr
+        }
+        Classic::RayBox(..) | Classic::LineLine(..) => return None,
     };
     Some((r, CLOSED_FORM))
 }

@@ -35,6 +35,7 @@ pub(crate) fn perpendicular(a: Vec2, b: Vec2) -> bool {
 }
 pub mod distance;
 pub mod intersect;
+pub mod manifold;
 pub mod penetration;
 pub(crate) mod piece;
 pub mod point_in_polygon;

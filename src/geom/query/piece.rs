@@ -286,7 +286,7 @@ impl Piece<'_> {
     pub fn radius(&self) -> f32 {
         match self.geom {
             Geom::Hull { radius, .. } => radius,
-            _ => 0.0,
+            Geom::Sector { .. } | Geom::Line { .. } | Geom::Ray { .. } => 0.0,
         }
     }
 
@@ -383,7 +383,15 @@ impl Piece<'_> {
                         let dir = d.normalize_or_zero();
                         let label = match self.kind {
                             ShapeKind::Ray => Feature::RayNormal,
-                            _ => Feature::SegmentNormal,
+                            ShapeKind::Point
+                            | ShapeKind::Segment
+                            | ShapeKind::Line
+                            | ShapeKind::Circle
+                            | ShapeKind::Aabb
+                            | ShapeKind::Obb
+                            | ShapeKind::Capsule
+                            | ShapeKind::Polygon
+                            | ShapeKind::Sector => Feature::SegmentNormal,
                         };
                         if dir != Vec2::ZERO {
                             return f(dir.perp(), label);

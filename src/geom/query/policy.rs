@@ -41,7 +41,7 @@ impl TouchPolicy {
     pub fn band(self) -> f32 {
         match self {
             TouchPolicy::Band { width } if width.is_finite() => width.max(CONTACT_TOLERANCE),
-            _ => CONTACT_TOLERANCE,
+            TouchPolicy::Band { .. } | TouchPolicy::Closed | TouchPolicy::Open => CONTACT_TOLERANCE,
         }
     }
 

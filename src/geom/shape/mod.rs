@@ -95,6 +95,37 @@ impl ShapeKind {
         ShapeKind::Polygon,
     ];
 
+    /// This kind's place in [`ShapeKind::ALL`] (its declaration order).
+    ///
+    /// `ALL` cannot go stale: this match names every kind, and each arm
+    /// checks at compile time that its kind sits in `ALL` at that place, so
+    /// a new kind does not build until it has an arm here and a place in `ALL`.
+    pub const fn index(self) -> usize {
+        match self {
+            ShapeKind::Point => const { Self::slot(ShapeKind::Point) },
+            ShapeKind::Segment => const { Self::slot(ShapeKind::Segment) },
+            ShapeKind::Ray => const { Self::slot(ShapeKind::Ray) },
+            ShapeKind::Line => const { Self::slot(ShapeKind::Line) },
+            ShapeKind::Circle => const { Self::slot(ShapeKind::Circle) },
+            ShapeKind::Aabb => const { Self::slot(ShapeKind::Aabb) },
+            ShapeKind::Obb => const { Self::slot(ShapeKind::Obb) },
+            ShapeKind::Capsule => const { Self::slot(ShapeKind::Capsule) },
+            ShapeKind::Sector => const { Self::slot(ShapeKind::Sector) },
+            ShapeKind::Polygon => const { Self::slot(ShapeKind::Polygon) },
+        }
+    }
+
+    /// `k`'s declaration order, after checking (in const evaluation) that
+    /// `ALL` holds `k` there.
+    const fn slot(k: ShapeKind) -> usize {
+        let i = k as usize;
+        assert!(
+            i < ShapeKind::ALL.len() && ShapeKind::ALL[i] as usize == i,
+            "ShapeKind::ALL must list every kind in declaration order"
+        );
+        i
+    }
+
     /// The name used in scene files (`"circle"`, `"aabb"`, ...).
     pub fn name(self) -> &'static str {
         match self {
@@ -182,7 +213,14 @@ impl Shape {
         match self {
             Shape::Line(_) => false,
             Shape::Ray(r) => r.length().is_some(),
-            _ => true,
+            Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Circle(_)
+            | Shape::Aabb(_)
+            | Shape::Obb(_)
+            | Shape::Capsule(_)
+            | Shape::Polygon(_)
+            | Shape::Sector(_) => true,
         }
     }
 
@@ -190,7 +228,15 @@ impl Shape {
     pub fn is_convex(&self) -> bool {
         match self {
             Shape::Sector(s) => s.is_convex(),
-            _ => true,
+            Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Ray(_)
+            | Shape::Line(_)
+            | Shape::Circle(_)
+            | Shape::Aabb(_)
+            | Shape::Obb(_)
+            | Shape::Capsule(_)
+            | Shape::Polygon(_) => true,
         }
     }
 

@@ -143,7 +143,14 @@ fn ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Option<bool> {
     let (c, r) = as_ball(a, o)?;
     Some(match b {
         Shape3::Aabb(bx) => classic::sphere_aabb(c, r, bx.center() - o, bx.half_extents),
-        _ => {
+        Shape3::Point(_)
+        | Shape3::Segment(_)
+        | Shape3::Ray(_)
+        | Shape3::Sphere(_)
+        | Shape3::Obb(_)
+        | Shape3::Capsule(_)
+        | Shape3::Triangle(_)
+        | Shape3::Hull(_) => {
             let (bc, m, h) = as_box(b, o)?;
             classic::sphere_obb(c, r, bc, m, h)
         }

@@ -3,7 +3,7 @@
 /// (English, Chinese).
 pub const TABLE: &[(&str, &str)] = &[
     ("Algorithm", "算法"),
-    ("Algorithm panel (G)", "算法面板 (G)"),
+    ("Algorithm panel", "算法面板"),
     (
         "the Algorithm panel: the pair's classic test step by step",
         "算法面板：逐步演示这对形状的经典专用测试",

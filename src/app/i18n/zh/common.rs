@@ -27,7 +27,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("UI scale", "界面缩放"),
     ("Fit shapes", "缩放到形状"),
     ("Field mode", "场模式"),
-    ("panels (Tab)", "面板 (Tab)"),
     ("scene browser", "场景浏览器"),
     ("dismiss", "关闭"),
     // Messages and file names.

@@ -28,7 +28,7 @@ pub const TABLE: &[(&str, &str)] = &[
         "this is the last scene of the lesson",
         "这是本课程的最后一个场景",
     ),
-    ("lesson mode: notes large (L)", "课程模式：大字显示说明 (L)"),
+    ("lesson mode: notes large", "课程模式：大字显示说明"),
     (
         "lesson mode: the folder's scenes in order, their notes large",
         "课程模式：按顺序播放文件夹中的场景，大字显示说明",

@@ -67,4 +67,18 @@ pub const TABLE: &[(&str, &str)] = &[
     ("not a scene of two shapes", "不是两个形状的场景"),
     ("{}: a 3D scene, which the window cannot show yet", "{}：这是 3D 场景，窗口还不能显示"),
     (" or ", " 或 "),
+    // The Contacts view.
+    ("contacts: the contact points, their gaps or depths, and the normal", "接触：接触点、它们的间隙或穿透深度，以及法线"),
+    ("Contacts", "接触"),
+    ("features A / B", "特征 A / B"),
+    ("none: the shapes are more than {} apart", "无：两个形状相距超过 {}"),
+    ("normal A→B ({}, {})", "法线 A→B（{}, {}）"),
+    ("separation", "分离量"),
+    ("1. The reference face: the face of {} that lies flat on the normal (edge {}).", "1. 参考面：{} 上与法线垂直贴合的那条边（第 {} 条边）。"),
+    ("2. The incident face: the face of {} most opposed to it (edge {}).", "2. 入射面：{} 上与参考面最相对的那条边（第 {} 条边）。"),
+    ("5. Keep the points below the reference face (or above it by less than the speculative distance): {} dropped.", "5. 只保留在参考面以下（或高出不到预测距离）的点：舍去 {} 个。"),
+    ("No contact: the shapes are further apart than the speculative distance.", "没有接触：两个形状相距超过预测距离。"),
+    ("One point: no face of either shape lies flat on the normal (a corner or a curve), so the closest or deepest point is the contact.", "一个点：两个形状都没有与法线垂直贴合的边（是角或曲线），所以最近点或最深点就是接触点。"),
+    ("{}. Clip the incident face at a side plane through an end of the reference face: {} point(s) cut away.", "{}. 用经过参考面一端的侧平面裁剪入射面：剪掉 {} 个点。"),
+    ("How were they found?", "它们是怎么求出来的？"),
 ];

@@ -6,12 +6,15 @@ use super::num;
 use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use glam::Vec2;
+use satlab::geom::classic::{
+    classic_test, disc_box_trace, disc_capsule_trace, sector_disc_trace, Classic, DiscBoxTrace,
+    SectorDiscStep, SectorView, Swept,
+};
 use satlab::geom::explain::{
-    disc_aabb_trace, disc_capsule_trace, disc_obb_trace, line_line_trace, point_in_polygon_trace,
-    ray_box_trace, sector_disc_trace, segment_segment_trace, DiscBoxTrace, SectorDiscStep,
+    line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace,
 };
 use satlab::geom::{LineIntersection, SegmentIntersection};
-use satlab::geom::{Ray2, Sector, Shape};
+use satlab::geom::{Ray2, Shape, ShapeKind};
 
 fn stroke(role: Role, dashed: bool) -> Stroke {
     Stroke {
@@ -36,9 +39,7 @@ fn label(out: &mut DisplayList, at: Vec2, text: String, role: Role) {
 /// pairs without one. Either order of the pair works. Labels are in the
 /// current interface language.
 pub fn build(a: &Shape, b: &Shape, out: &mut DisplayList) {
-    if !draw(a, b, out) {
-        draw(b, a, out);
-    }
+    draw(a, b, out);
 }
 
 /// Draws the closest point of a box to a disc centre `c` (box frame `rot`,
@@ -50,7 +51,7 @@ fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTra
         out,
         c,
         closest,
-        format!("|u|² {} · r² {}", num(tr.u_len_sq), num(tr.r_sq)),
+        format!("|u|² {} · r² {}", num(tr.u_len_sq), num(tr.limit_sq)),
     );
 }
 
@@ -78,11 +79,11 @@ const CIRCLE_SEGMENTS: usize = 72;
 /// Milo Yip's sector–disc test: the far circle `R + r` about the apex, the
 /// sector's local x axis, the disc's centre reflected onto the upper side,
 /// and, when the edge decides, the centre's closest point on that edge.
-fn sector_disc(out: &mut DisplayList, s: &Sector, c: satlab::geom::Vec2, r: f32) {
-    let trace = sector_disc_trace(s, c, r);
+fn sector_disc(out: &mut DisplayList, s: &SectorView, c: Vec2, r: f32) {
+    let trace = sector_disc_trace(s.apex, s.facing, s.half, s.radius, c, r);
     let tr = &trace;
-    let apex = s.apex();
-    let facing = s.facing();
+    let apex = s.apex;
+    let facing = s.facing;
     for i in 0..CIRCLE_SEGMENTS {
         let at = |k: usize| {
             apex + Vec2::from_angle(std::f32::consts::TAU * k as f32 / CIRCLE_SEGMENTS as f32)
@@ -110,16 +111,11 @@ fn sector_disc(out: &mut DisplayList, s: &Sector, c: satlab::geom::Vec2, r: f32)
     // The local frame's x axis (the sector's facing), as long as its radius.
     out.push(Item::Arrow {
         from: apex,
-        to: apex + facing * s.radius(),
+        to: apex + facing * s.radius,
         stroke: stroke(Role::Muted, false),
         tag: Tag::Working,
     });
-    label(
-        out,
-        apex + facing * s.radius(),
-        "x′".to_owned(),
-        Role::Muted,
-    );
+    label(out, apex + facing * s.radius, "x′".to_owned(), Role::Muted);
     // The reflected centre, when the reflection moved it (below the axis).
     let reflected = apex + facing.rotate(tr.reflected);
     if (reflected - c).length() > 1e-6 {
@@ -157,120 +153,45 @@ fn sector_disc(out: &mut DisplayList, s: &Sector, c: satlab::geom::Vec2, r: f32)
     }
 }
 
-fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
-    match (a, b) {
-        (Shape::Circle(d), Shape::Aabb(bx)) => {
-            let tr = disc_aabb_trace(d.center(), d.radius(), bx);
-            disc_box(out, d.center(), bx.center(), Vec2::X, &tr);
+/// Draws the pair's classic test, from the table ([`classic_test`]); nothing
+/// for the tests the panel does not work.
+fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
+    let Some(pair) = classic_test(a, b) else {
+        return;
+    };
+    let (x, y) = if pair.swapped { (b, a) } else { (a, b) };
+    let (kx, ky) = (x.kind(), y.kind());
+    match pair.test {
+        Classic::DiscAabb(d, bx) if kx == ShapeKind::Circle => {
+            let tr = disc_box_trace(d.centre - bx.centre, d.radius, bx.half_extents);
+            disc_box(out, d.centre, bx.centre, Vec2::X, &tr);
         }
-        (Shape::Circle(d), Shape::Obb(bx)) => {
-            let tr = disc_obb_trace(d.center(), d.radius(), bx);
-            disc_box(out, d.center(), bx.center(), bx.pose().rot(), &tr);
+        Classic::DiscObb(d, bx) if kx == ShapeKind::Circle => {
+            let tr = disc_box_trace(bx.local(d.centre), d.radius, bx.half_extents);
+            disc_box(out, d.centre, bx.centre, bx.rot, &tr);
         }
-        (Shape::Circle(d), Shape::Capsule(_) | Shape::Segment(_)) => {
-            let ((p, q), rc) = match b {
-                Shape::Capsule(c) => (c.endpoints(), c.radius()),
-                Shape::Segment(s) => (s.endpoints(), 0.0),
-                _ => return false,
-            };
-            let tr = disc_capsule_trace(d.center(), d.radius(), p, q, rc);
-            out.push(Item::Line {
-                from: d.center(),
-                to: tr.closest,
-                stroke: stroke(Role::Distance, false),
-                tag: Tag::Distance,
-            });
-            out.push(Item::Dot {
-                at: tr.closest,
-                radius_px: 5.0,
-                role: Role::Distance,
-                tag: Tag::Distance,
-            });
-            label(out, tr.closest, format!("t {}", num(tr.t)), Role::Distance);
+        Classic::DiscSwept(d, s) if kx == ShapeKind::Segment => {
+            segments(out, (d.centre, d.centre), (s.p, s.q));
         }
-        (Shape::Ray(r), Shape::Aabb(_) | Shape::Obb(_)) => {
-            let ray = Ray2::from_shape(r);
-            let Some(tr) = ray_box_trace(&ray, b) else {
-                return false;
-            };
-            let (enter, exit) = tr.enter_exit;
-            if enter <= exit {
-                out.push(Item::Line {
-                    from: ray.at(enter),
-                    to: ray.at(exit),
-                    stroke: stroke(Role::Hit, true),
-                    tag: Tag::Hit,
-                });
-            }
-            if let Some(h) = tr.hit {
-                out.push(Item::Dot {
-                    at: h.point,
-                    radius_px: 5.0,
-                    role: Role::Hit,
-                    tag: Tag::Hit,
-                });
-                out.push(Item::Arrow {
-                    from: h.point,
-                    to: h.point + h.normal,
-                    stroke: stroke(Role::Hit, false),
-                    tag: Tag::Normal,
-                });
+        Classic::DiscSwept(d, s)
+            if kx == ShapeKind::Circle
+                && (ky == ShapeKind::Capsule || ky == ShapeKind::Segment) =>
+        {
+            disc_swept(out, d.centre, d.radius, &s);
+        }
+        Classic::SweptSwept(s1, s2) if kx == ShapeKind::Segment && ky == ShapeKind::Segment => {
+            segments(out, (s1.p, s1.q), (s2.p, s2.q));
+        }
+        Classic::SectorDisc(s, d) if ky == ShapeKind::Circle => {
+            sector_disc(out, &s, d.centre, d.radius);
+        }
+        Classic::DiscPolygon(d, _) if kx == ShapeKind::Point => {
+            if let Shape::Polygon(poly) = y {
+                point_in_polygon(out, d.centre, &poly.world_vertices());
             }
         }
-        (Shape::Point(p), Shape::Polygon(poly)) => {
-            let verts = poly.world_vertices();
-            let tr = point_in_polygon_trace(p.position(), &verts);
-            for v in &verts {
-                out.push(Item::Line {
-                    from: p.position(),
-                    to: *v,
-                    stroke: stroke(Role::Muted, true),
-                    tag: Tag::Distance,
-                });
-            }
-            label(
-                out,
-                p.position(),
-                format!("Σ {}°", num(tr.angle_sum.to_degrees())),
-                Role::Muted,
-            );
-        }
-        (Shape::Segment(s1), Shape::Segment(s2)) => {
-            let (p1, q1) = s1.endpoints();
-            let (p2, q2) = s2.endpoints();
-            match segment_segment_trace(p1, q1, p2, q2).result {
-                SegmentIntersection::Point(x) => out.push(Item::Dot {
-                    at: x,
-                    radius_px: 5.0,
-                    role: Role::Hit,
-                    tag: Tag::Hit,
-                }),
-                SegmentIntersection::None => {
-                    // The extensions: where the lines through them cross.
-                    let ll = line_line_trace(p1, q1 - p1, p2, q2 - p2);
-                    if let LineIntersection::Point(x) = ll.result {
-                        for (p, q) in [(p1, q1), (p2, q2)] {
-                            let near = if p.distance(x) < q.distance(x) { p } else { q };
-                            out.push(Item::Line {
-                                from: near,
-                                to: x,
-                                stroke: stroke(Role::Muted, true),
-                                tag: Tag::Working,
-                            });
-                        }
-                        out.push(Item::Dot {
-                            at: x,
-                            radius_px: 4.0,
-                            role: Role::Muted,
-                            tag: Tag::Working,
-                        });
-                        label(out, x, tr("lines cross").to_owned(), Role::Muted);
-                    }
-                }
-                SegmentIntersection::Overlap(..) => {}
-            }
-        }
-        (Shape::Line(m), Shape::Line(n)) => {
+        Classic::RayBox(r, bx) => ray_box(out, &Ray2::from_shape(r), bx),
+        Classic::LineLine(m, n) => {
             let ll = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
             if let LineIntersection::Point(x) = ll.result {
                 out.push(Item::Dot {
@@ -281,15 +202,129 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) -> bool {
                 });
             }
         }
-        (Shape::Sector(s), Shape::Circle(d)) => sector_disc(out, s, d.center(), d.radius()),
-        _ => return false,
+        Classic::DiscDisc(..)
+        | Classic::AabbAabb(..)
+        | Classic::DiscAabb(..)
+        | Classic::DiscObb(..)
+        | Classic::BoxBox(..)
+        | Classic::DiscPolygon(..)
+        | Classic::BoxPolygon(..)
+        | Classic::PolygonPolygon(..)
+        | Classic::SweptPolygon(..)
+        | Classic::SectorDisc(..)
+        | Classic::DiscSwept(..)
+        | Classic::SweptSwept(..)
+        | Classic::SweptBox(..) => {}
     }
-    true
+}
+
+/// The disc–capsule test: the centre's closest point on the core, and `t`.
+fn disc_swept(out: &mut DisplayList, c: Vec2, r: f32, s: &Swept) {
+    let tr = disc_capsule_trace(c, r, s.p, s.q, s.radius);
+    out.push(Item::Line {
+        from: c,
+        to: tr.closest,
+        stroke: stroke(Role::Distance, false),
+        tag: Tag::Distance,
+    });
+    out.push(Item::Dot {
+        at: tr.closest,
+        radius_px: 5.0,
+        role: Role::Distance,
+        tag: Tag::Distance,
+    });
+    label(out, tr.closest, format!("t {}", num(tr.t)), Role::Distance);
+}
+
+/// The slab test: the stretch of the ray inside both slabs, and the hit
+/// with its normal.
+fn ray_box(out: &mut DisplayList, ray: &Ray2, bx: &Shape) {
+    let Some(tr) = ray_box_trace(ray, bx) else {
+        return;
+    };
+    let (enter, exit) = tr.enter_exit;
+    if enter <= exit {
+        out.push(Item::Line {
+            from: ray.at(enter),
+            to: ray.at(exit),
+            stroke: stroke(Role::Hit, true),
+            tag: Tag::Hit,
+        });
+    }
+    if let Some(h) = tr.hit {
+        out.push(Item::Dot {
+            at: h.point,
+            radius_px: 5.0,
+            role: Role::Hit,
+            tag: Tag::Hit,
+        });
+        out.push(Item::Arrow {
+            from: h.point,
+            to: h.point + h.normal,
+            stroke: stroke(Role::Hit, false),
+            tag: Tag::Normal,
+        });
+    }
+}
+
+/// The fan of the angle-sum test and its sum.
+fn point_in_polygon(out: &mut DisplayList, p: Vec2, verts: &[Vec2]) {
+    let tr = point_in_polygon_trace(p, verts);
+    for v in verts {
+        out.push(Item::Line {
+            from: p,
+            to: *v,
+            stroke: stroke(Role::Muted, true),
+            tag: Tag::Distance,
+        });
+    }
+    label(
+        out,
+        p,
+        format!("Σ {}°", num(tr.angle_sum.to_degrees())),
+        Role::Muted,
+    );
+}
+
+/// Segment–segment: the crossing, or where the lines through them cross.
+fn segments(out: &mut DisplayList, (p1, q1): (Vec2, Vec2), (p2, q2): (Vec2, Vec2)) {
+    match segment_segment_trace(p1, q1, p2, q2).result {
+        SegmentIntersection::Point(x) => out.push(Item::Dot {
+            at: x,
+            radius_px: 5.0,
+            role: Role::Hit,
+            tag: Tag::Hit,
+        }),
+        SegmentIntersection::None => {
+            // The extensions: where the lines through them cross.
+            let ll = line_line_trace(p1, q1 - p1, p2, q2 - p2);
+            if let LineIntersection::Point(x) = ll.result {
+                for (p, q) in [(p1, q1), (p2, q2)] {
+                    let near = if p.distance(x) < q.distance(x) { p } else { q };
+                    out.push(Item::Line {
+                        from: near,
+                        to: x,
+                        stroke: stroke(Role::Muted, true),
+                        tag: Tag::Working,
+                    });
+                }
+                out.push(Item::Dot {
+                    at: x,
+                    radius_px: 4.0,
+                    role: Role::Muted,
+                    tag: Tag::Working,
+                });
+                label(out, x, tr("lines cross").to_owned(), Role::Muted);
+            }
+        }
+        SegmentIntersection::Overlap(..) => {}
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use satlab::geom::explain::sector_disc_trace;
     use satlab::geom::{distance, raycast, Aabb, Circle, Obb, Pose, Sector};
 
     fn disc(x: f32, y: f32, r: f32) -> Shape {
@@ -298,9 +333,12 @@ mod tests {
 
     fn ends(list: &DisplayList, t: Tag) -> Vec<(Vec2, Vec2)> {
         list.tagged(t)
-            .filter_map(|i| match i {
-                Item::Line { from, to, .. } => Some((*from, *to)),
-                _ => None,
+            .filter_map(|i| {
+                if let Item::Line { from, to, .. } = i {
+                    Some((*from, *to))
+                } else {
+                    None
+                }
             })
             .collect()
     }
@@ -339,15 +377,21 @@ mod tests {
         let ray = Shape::Ray(r);
         let mut list = DisplayList::default();
         build(&b, &ray, &mut list);
-        let dot = list.tagged(Tag::Hit).find_map(|i| match i {
-            Item::Dot { at, .. } => Some(*at),
-            _ => None,
+        let dot = list.tagged(Tag::Hit).find_map(|i| {
+            if let Item::Dot { at, .. } = i {
+                Some(*at)
+            } else {
+                None
+            }
         });
         assert_eq!(dot, Some(Vec2::new(-1.0, 0.5)));
         assert!((dot.expect("dot") - hit.point).length() < 1e-6);
-        let arrow = list.tagged(Tag::Normal).find_map(|i| match i {
-            Item::Arrow { from, to, .. } => Some(*to - *from),
-            _ => None,
+        let arrow = list.tagged(Tag::Normal).find_map(|i| {
+            if let Item::Arrow { from, to, .. } = i {
+                Some(*to - *from)
+            } else {
+                None
+            }
         });
         assert_eq!(arrow, Some(Vec2::new(-1.0, 0.0)));
         // The chord inside the box runs from x = −1 to x = 1.
@@ -364,9 +408,12 @@ mod tests {
 
     fn dots(list: &DisplayList, t: Tag) -> Vec<Vec2> {
         list.tagged(t)
-            .filter_map(|i| match i {
-                Item::Dot { at, .. } => Some(*at),
-                _ => None,
+            .filter_map(|i| {
+                if let Item::Dot { at, .. } = i {
+                    Some(*at)
+                } else {
+                    None
+                }
             })
             .collect()
     }

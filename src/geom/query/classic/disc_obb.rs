@@ -7,6 +7,5 @@ use crate::geom::Vec2;
 /// [`super::disc_aabb`].
 #[inline]
 pub fn disc_obb(c: Vec2, r: f32, center: Vec2, rot: Vec2, half_extents: Vec2) -> bool {
-    let local = unrotate(rot, c - center);
-    super::disc_aabb(local, r, Vec2::ZERO, half_extents)
+    super::disc_aabb::disc_box_local(unrotate(rot, c - center), r, half_extents, None)
 }

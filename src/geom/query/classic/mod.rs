@@ -5,6 +5,11 @@
 //! [`crate::geom::CONTACT_TOLERANCE`] as intersecting, and never allocates.
 //! [`crate::geom::intersects`] uses them as its fast paths, and the tests
 //! prove they agree with the general SAT search.
+//!
+//! [`classic_test`] is the one table saying which of them decides a pair.
+//! Tests with a teaching trace (`*_trace`) compute it in the same function
+//! body as the answer (an `Option<&mut Trace>` that is `None` on the fast
+//! path and compiled away), so the panel shows the numbers the decision used.
 
 mod aabb_aabb;
 mod capsule_polygon;
@@ -17,11 +22,14 @@ mod obb_obb;
 mod polygon_polygon;
 mod sector_disc;
 mod segment_box;
+mod table;
 
 pub use aabb_aabb::aabb_aabb;
 pub use capsule_polygon::capsule_polygon;
-pub use disc_aabb::disc_aabb;
-pub use disc_capsule::{disc_capsule, disc_capsule_sq_distance};
+pub use disc_aabb::{disc_aabb, disc_box_trace, DiscBoxTrace};
+pub use disc_capsule::{
+    disc_capsule, disc_capsule_sq_distance, disc_capsule_trace, DiscCapsuleTrace,
+};
 pub use disc_disc::disc_disc;
 pub use disc_obb::disc_obb;
 pub use disc_polygon::disc_polygon;
@@ -29,5 +37,7 @@ pub use obb_obb::{obb_obb, obb_obb_max_gap};
 pub use polygon_polygon::{
     polygon_polygon, polygon_polygon_max_separation, polygon_polygon_path, PolygonRef,
 };
-pub use sector_disc::sector_disc;
+pub use sector_disc::{sector_disc, sector_disc_trace, SectorDiscStep, SectorDiscTrace};
 pub use segment_box::segment_box_sq_distance;
+pub(crate) use table::classic_test_relative;
+pub use table::{classic_test, BoxView, Classic, ClassicPair, Disc, SectorView, Swept};

@@ -241,6 +241,6 @@ fn centre(p: &Piece) -> Vec2 {
             verts: Verts::Inline { pts, n },
             ..
         } => pts[..*n as usize].iter().copied().sum::<Vec2>() / f32::from(*n),
-        _ => p.reference(),
+        Geom::Sector { .. } | Geom::Line { .. } | Geom::Ray { .. } => p.reference(),
     }
 }

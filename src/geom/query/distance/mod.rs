@@ -140,7 +140,7 @@ fn segment_core(p: &Piece) -> Option<(Vec2, Vec2)> {
             2 => Some((verts.get(0), verts.get(1))),
             _ => None,
         },
-        _ => None,
+        Geom::Sector { .. } | Geom::Line { .. } | Geom::Ray { .. } => None,
     }
 }
 
@@ -187,7 +187,7 @@ fn line_distance(point: Vec2, dir: Vec2, other: &Piece) -> Distance {
                     *origin
                 }
             }
-            _ => {
+            Geom::Hull { .. } | Geom::Sector { .. } | Geom::Line { .. } => {
                 let span = p.max - p.min;
                 if span > 0.0 && span.is_finite() {
                     p.min_point + (p.max_point - p.min_point) * ((s - p.min) / span)

@@ -191,7 +191,8 @@ fn curve_axes(owner: &Piece, other: &Cached, g: &mut impl FnMut(Vec2, AxisSource
             }
             true
         }
-        _ => true,
+        // Sharp hulls of three or more vertices, and lines: no curve.
+        Geom::Hull { .. } | Geom::Line { .. } => true,
     }
 }
 

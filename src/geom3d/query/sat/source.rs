@@ -83,7 +83,17 @@ impl Feature {
     pub fn named(self, side: Side) -> String {
         match self {
             Feature::NearestPoint => format!("{}'s {}", side.letter(), self.words()),
-            _ => format!("{} {}", side.letter(), self.words()),
+            Feature::BoxFace(_)
+            | Feature::BoxEdge(_)
+            | Feature::TriangleFace
+            | Feature::TriangleEdge(_)
+            | Feature::HullFace(_)
+            | Feature::HullEdge(_)
+            | Feature::SegmentDirection
+            | Feature::CapsuleAxis
+            | Feature::RayDirection
+            | Feature::Centre
+            | Feature::Position => format!("{} {}", side.letter(), self.words()),
         }
     }
 }

@@ -1,0 +1,350 @@
+//! Contact manifolds: the up to two points, one normal and separations a
+//! physics engine consumes, for every pair of bounded shapes.
+//!
+//! Per pair of convex pieces (see `piece`), after Box2D v3's
+//! `b2CollidePolygons` (Erin Catto, `src/manifold.c`) and parry's polygon
+//! manifolds (`query/contact_manifolds`), written for satlab's pieces:
+//!
+//! 1. The normal. The SAT search gives the axis of least overlap (exact
+//!    depth, see [`crate::geom::penetration`]). When the shapes are apart,
+//!    the exact distance decides: the SAT axis when its gap is the distance
+//!    (two faces facing each other), else the direction between the closest
+//!    points (vertex regions, curves).
+//! 2. The points. When a straight face of one piece lies flat on the normal
+//!    (within [`FLAT`]), it is the reference face (A's first on a tie) and the
+//!    other piece's face most anti-parallel to it is the incident face; the
+//!    incident face is clipped to the reference face's side planes and the
+//!    points above the reference face by more than the speculative distance
+//!    are dropped (`clip`). Otherwise, or when the other piece has no straight
+//!    face facing back (circle, arc), one point (`round`).
+//!
+//! A shape with two pieces (a sector wider than 90°) keeps the manifold of
+//! the piece pair with the least separation.
+
+mod clip;
+mod features;
+mod round;
+pub mod trace;
+
+use crate::geom::query::distance::piece_distance;
+use crate::geom::query::piece::{pieces, Piece};
+use crate::geom::query::sat::{for_each_bounds, Cached};
+use crate::geom::{Part, Shape, Side, Vec2, CONTACT_TOLERANCE};
+use trace::{ManifoldMethod, ManifoldRecorder};
+
+/// Largest `1 − cos` between a face normal and the contact normal for the
+/// face to count as lying flat on it (about 0.08°).
+pub(crate) const FLAT: f32 = 1e-6;
+
+/// A feature of one shape's core that a contact point comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ContactFeature {
+    /// Core vertex `k` (0-based): box corner `k + 1`, polygon vertex
+    /// `k + 1`, segment or capsule end `k + 1`, a circle's centre (0), a
+    /// sector's apex (0) or arc end (1, 2).
+    Vertex(u16),
+    /// Core edge `k` (0-based, from core vertex `k` to the next; a segment
+    /// or capsule core has edge 0; a sector has its straight edges 0 and 1).
+    Edge(u16),
+    /// A point of a sector's arc.
+    Arc,
+}
+
+/// Names a contact point by the features it comes from, so that a point can
+/// be matched from one frame to the next while the shapes slide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ContactId {
+    /// The feature of shape A.
+    pub a: ContactFeature,
+    /// The feature of shape B.
+    pub b: ContactFeature,
+}
+
+/// One contact point, world coordinates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ContactPoint {
+    /// On A's boundary, world units.
+    pub point_a: Vec2,
+    /// On B's boundary, world units.
+    pub point_b: Vec2,
+    /// `(point_b − point_a) · normal`, world units: negative when the shapes
+    /// overlap there, positive when apart (speculative).
+    pub separation: f32,
+    /// The features the point comes from.
+    pub id: ContactId,
+}
+
+impl ContactPoint {
+    /// The midpoint of `point_a` and `point_b`.
+    pub fn midpoint(&self) -> Vec2 {
+        (self.point_a + self.point_b) * 0.5
+    }
+}
+
+/// A contact manifold: one normal and up to two points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Manifold {
+    /// Unit normal from A to B (moving B along it separates them).
+    pub normal: Vec2,
+    points: [ContactPoint; 2],
+    len: u8,
+    /// The piece of A the points are on (a half for a wide sector).
+    pub part_a: Part,
+    /// The piece of B the points are on.
+    pub part_b: Part,
+}
+
+impl Manifold {
+    /// The points, one or two.
+    pub fn points(&self) -> &[ContactPoint] {
+        &self.points[..self.len as usize]
+    }
+
+    /// The least separation of the points (minus the penetration depth when
+    /// the shapes overlap).
+    pub fn separation(&self) -> f32 {
+        self.points()
+            .iter()
+            .fold(f32::INFINITY, |m, p| m.min(p.separation))
+    }
+
+    fn shifted(mut self, o: Vec2) -> Manifold {
+        for p in &mut self.points {
+            p.point_a += o;
+            p.point_b += o;
+        }
+        self
+    }
+}
+
+/// Collects up to two points.
+#[derive(Default)]
+pub(crate) struct Points {
+    items: [Option<ContactPoint>; 2],
+}
+
+impl Points {
+    pub fn push(&mut self, p: ContactPoint) {
+        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(p);
+        }
+    }
+    fn into_manifold(self, normal: Vec2, a: &Piece, b: &Piece) -> Option<Manifold> {
+        let first = self.items[0]?;
+        let (points, len) = match self.items[1] {
+            Some(second) => ([first, second], 2),
+            None => ([first, first], 1),
+        };
+        Some(Manifold {
+            normal,
+            points,
+            len,
+            part_a: a.part,
+            part_b: b.part,
+        })
+    }
+}
+
+/// The contact manifold of two bounded shapes: points whose separation is
+/// at most `max(speculative, CONTACT_TOLERANCE)` (world units), so shapes
+/// that are close but apart report points too. `None` when they are further
+/// apart, or when either shape is unbounded (line, unbounded ray). Never
+/// allocates.
+pub fn contact_manifold(a: &Shape, b: &Shape, speculative: f32) -> Option<Manifold> {
+    manifold_with(a, b, speculative, &mut ())
+}
+
+/// [`contact_manifold`] with its steps recorded in `trace`: the normal, the
+/// reference and incident faces, each clip plane and the points it removed.
+pub fn contact_manifold_traced(
+    a: &Shape,
+    b: &Shape,
+    speculative: f32,
+    trace: &mut impl ManifoldRecorder,
+) -> Option<Manifold> {
+    manifold_with(a, b, speculative, trace)
+}
+
+fn manifold_with<R: ManifoldRecorder>(
+    a: &Shape,
+    b: &Shape,
+    speculative: f32,
+    rec: &mut R,
+) -> Option<Manifold> {
+    if !(a.is_bounded() && b.is_bounded()) {
+        rec.method(ManifoldMethod::None);
+        return None;
+    }
+    let margin = speculative.max(CONTACT_TOLERANCE);
+    let o = a.pose().position();
+    let pa = pieces(a, Side::A, o);
+    let pb = pieces(b, Side::B, o);
+    let single = pa.items[1].is_none() && pb.items[1].is_none();
+    let found = if single {
+        let (p, q) = (pa.items[0].as_ref()?, pb.items[0].as_ref()?);
+        piece_manifold(p, q, margin, o, rec)
+    } else {
+        // Two pieces on one side: the pair with the least separation,
+        // then that pair again with the recorder.
+        let mut best: Option<(Manifold, &Piece, &Piece)> = None;
+        for p in pa.iter() {
+            for q in pb.iter() {
+                if let Some(m) = piece_manifold(p, q, margin, o, &mut ()) {
+                    if best.is_none_or(|b| m.separation() < b.0.separation()) {
+                        best = Some((m, p, q));
+                    }
+                }
+            }
+        }
+        match best {
+            Some((_, p, q)) => piece_manifold(p, q, margin, o, rec),
+            None => None,
+        }
+    };
+    if found.is_none() {
+        rec.method(ManifoldMethod::None);
+    }
+    found.map(|m| m.shifted(o))
+}
+
+/// The manifold of two bounded convex pieces, relative to the frame origin
+/// (`o` only shifts what the recorder is told into world coordinates).
+fn piece_manifold<R: ManifoldRecorder>(
+    a: &Piece,
+    b: &Piece,
+    margin: f32,
+    o: Vec2,
+    rec: &mut R,
+) -> Option<Manifold> {
+    let (normal, separation, closest) = contact_normal(a, b, margin)?;
+    rec.normal(normal, separation);
+    if let Some((points, face_normal)) = clip::clip(a, b, normal, separation, margin, o, rec) {
+        rec.method(ManifoldMethod::Clipping);
+        return points.into_manifold(face_normal, a, b);
+    }
+    rec.method(ManifoldMethod::SinglePoint);
+    let mut points = Points::default();
+    points.push(round::single_point(a, b, normal, closest));
+    points.into_manifold(normal, a, b)
+}
+
+/// The closest points of separated pieces (relative to the frame origin).
+pub(crate) type Closest = Option<(Vec2, Vec2)>;
+
+/// The contact normal (A to B) and the least separation along it, and the
+/// closest points when the pieces are apart and the normal joins them;
+/// `None` when the pieces are further apart than `margin`.
+fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2, f32, Closest)> {
+    let mut best: Option<(f32, Vec2)> = None;
+    for_each_bounds(
+        &Cached::new(a),
+        &Cached::new(b),
+        |axis, [amin, amax], [bmin, bmax]| {
+            let (up, down) = (bmin - amax, amin - bmax);
+            let (g, n) = if up >= down {
+                (up, axis)
+            } else {
+                (down, -axis)
+            };
+            if best.is_none_or(|b| g > b.0) {
+                best = Some((g, n));
+            }
+            g <= margin
+        },
+    );
+    let (gap, axis) = best?;
+    if gap > margin {
+        return None;
+    }
+    if gap <= 0.0 {
+        return Some((axis, gap, None));
+    }
+    // Apart: the SAT gap is at most the distance, equal to it when two faces
+    // face each other; otherwise the closest points give the normal.
+    let d = piece_distance(a, b);
+    if d.distance > margin {
+        return None;
+    }
+    let tol = 1e-6 + 1e-5 * d.distance;
+    if d.distance - gap <= tol || d.distance <= 0.0 {
+        return Some((axis, gap, None));
+    }
+    let between = d.point_b - d.point_a;
+    let len = between.length();
+    if len <= 0.0 {
+        return Some((axis, gap, None));
+    }
+    Some((between / len, len, Some((d.point_a, d.point_b))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::{Aabb, Circle, ManifoldTrace, Obb, Pose};
+
+    fn aabb(x: f32, y: f32, hx: f32, hy: f32) -> Shape {
+        Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, y)), Vec2::new(hx, hy)).unwrap())
+    }
+
+    #[test]
+    fn box_resting_on_box_has_two_points_under_the_upper_box() {
+        // A: floor 4 × 1 centred at the origin; B: 1 × 1 box sunk 0.1 into it.
+        let (a, b) = (aabb(0.0, 0.0, 2.0, 0.5), aabb(0.5, 0.9, 0.5, 0.5));
+        let mut trace = ManifoldTrace::default();
+        let m = contact_manifold_traced(&a, &b, 0.0, &mut trace).unwrap();
+        assert_eq!(m.normal, Vec2::Y);
+        let mut xs: Vec<f32> = m.points().iter().map(|p| p.point_b.x).collect();
+        xs.sort_by(f32::total_cmp);
+        assert_eq!(xs, vec![0.0, 1.0]);
+        for p in m.points() {
+            assert!((p.separation + 0.1).abs() < 1e-6, "{p:?}");
+            assert!((p.point_a.y - 0.5).abs() < 1e-6 && (p.point_b.y - 0.4).abs() < 1e-6);
+            assert!(matches!(p.id.a, ContactFeature::Edge(2)), "{p:?}");
+        }
+        assert_eq!(trace.method, ManifoldMethod::Clipping);
+        let r = trace.reference.unwrap();
+        assert_eq!((r.side, r.normal), (Side::A, Vec2::Y));
+        assert_eq!(trace.incident.unwrap().side, Side::B);
+        // B's bottom lies within A's top face: neither side plane removes.
+        assert_eq!(trace.clips.len(), 2);
+        assert!(trace.clips.iter().all(|c| c.removed.is_empty()));
+    }
+
+    #[test]
+    fn overhanging_box_is_clipped_at_the_floor_end() {
+        let (a, b) = (aabb(0.0, 0.0, 2.0, 0.5), aabb(2.0, 0.95, 0.5, 0.5));
+        let mut trace = ManifoldTrace::default();
+        let m = contact_manifold_traced(&a, &b, 0.0, &mut trace).unwrap();
+        assert_eq!(m.points().len(), 2);
+        let removed: usize = trace.clips.iter().map(|c| c.removed.len()).sum();
+        assert_eq!(removed, 1, "{trace:?}");
+        // The clipped point sits at the floor's corner and names it.
+        assert!(m.points().iter().any(
+            |p| (p.point_a.x - 2.0).abs() < 1e-6 && matches!(p.id.a, ContactFeature::Vertex(_))
+        ));
+    }
+
+    #[test]
+    fn box_corner_into_face_has_one_point() {
+        let a = aabb(0.0, 0.0, 2.0, 0.5);
+        let s = std::f32::consts::FRAC_1_SQRT_2;
+        let mut pose = Pose::at(Vec2::new(0.0, 0.5 + s - 0.05));
+        pose.set_rotation_deg(45.0);
+        let b = Shape::Obb(Obb::new(pose, Vec2::splat(0.5)).unwrap());
+        let m = contact_manifold(&a, &b, 0.0).unwrap();
+        assert_eq!(m.points().len(), 1);
+        assert!((m.separation() + 0.05).abs() < 1e-5, "{m:?}");
+        assert!((m.points()[0].point_b - Vec2::new(0.0, 0.45)).length() < 1e-5);
+    }
+
+    #[test]
+    fn speculative_distance_reports_near_pairs_and_not_far_ones() {
+        let a = aabb(0.0, 0.0, 1.0, 1.0);
+        let b = Shape::Circle(Circle::new(Pose::at(Vec2::new(2.5, 0.0)), 1.0).unwrap());
+        assert!(contact_manifold(&a, &b, 0.4).is_none());
+        let m = contact_manifold(&a, &b, 0.6).unwrap();
+        assert_eq!(m.normal, Vec2::X);
+        assert!((m.separation() - 0.5).abs() < 1e-6);
+        assert_eq!(m.points()[0].point_b, Vec2::new(1.5, 0.0));
+    }
+}
