@@ -146,7 +146,6 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::F1 => "F1",
         KeyCode::F2 => "F2",
         KeyCode::F3 => "F3",
-        KeyCode::I => "I",
         KeyCode::E => "E",
         KeyCode::Key0 => "0",
         KeyCode::Key1 => "1",
@@ -354,38 +353,17 @@ pub const TABLE: &[Shortcut] = &[
         Only(SPACE),
     ),
     row(
-        &[bare(KeyCode::R)],
-        None,
-        "turn the selected shape (else B) 15° counter-clockwise about the view axis",
-        Some(Action::TurnView(15)),
-        Only(SPACE),
+        &[key(KeyCode::R), key(KeyCode::T)],
+        Some("R / T (Shift: 1°)"),
+        "turn the selected shape (else B) 15° about the view axis, counter-clockwise / clockwise",
+        Some(Action::Turn),
+        Canvas(SPACE),
     ),
     row(
-        &[bare(KeyCode::T)],
-        None,
-        "turn the selected shape (else B) 15° clockwise about the view axis",
-        Some(Action::TurnView(-15)),
-        Only(SPACE),
-    ),
-    row(
-        &[bare(KeyCode::R).shifted()],
-        None,
-        "the same, 1° counter-clockwise",
-        Some(Action::TurnView(1)),
-        Only(SPACE),
-    ),
-    row(
-        &[bare(KeyCode::T).shifted()],
-        None,
-        "the same, 1° clockwise",
-        Some(Action::TurnView(-1)),
-        Only(SPACE),
-    ),
-    row(
-        &[bare(KeyCode::I)],
-        None,
+        &[key(KeyCode::A)],
+        Some("A (axes)"),
         "interval bars on every axis / only on the axes in focus",
-        Some(Action::AllBars),
+        Some(Action::CycleAxes),
         Only(SPACE),
     ),
     row(
@@ -773,11 +751,7 @@ mod tests {
                 let (Only(ma) | Canvas(ma), Only(mb) | Canvas(mb)) = (a.scope, b.scope) else {
                     continue;
                 };
-                // Turning by R/T is one meaning in 2D and 3D.
-                let turn = |x: &Option<Action>| {
-                    matches!(x, Some(Action::Turn) | Some(Action::TurnView(_)))
-                };
-                if ma == mb || a.action == b.action || (turn(&a.action) && turn(&b.action)) {
+                if ma == mb || a.action == b.action {
                     continue;
                 }
                 for ca in a.keys {

@@ -7,10 +7,11 @@ use super::{paint, panel, starter, SpaceMode, ID};
 use crate::app::camera::Camera;
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
+use crate::app::input::{KeyCode, KeyPress};
 use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
 use crate::app::num;
 use crate::app::palette::Palette;
-use crate::app::shell::shortcuts::{hint, Walk};
+use crate::app::shell::shortcuts::{canvas_action, hint, Walk};
 use crate::app::state::Message;
 use crate::app::ui::Action;
 use egui_macroquad::egui;
@@ -92,6 +93,18 @@ impl SpaceMode {
         };
         let side = d.cross(Vec3::Z).try_normalize().unwrap_or(Vec3::X);
         self.view.look_along(side);
+    }
+
+    /// R and T (the shortcut table's turn keys): 15° counter-clockwise or
+    /// clockwise about the view axis, Shift 1°.
+    fn turn_keys(&mut self, keys: &[KeyPress]) {
+        for kp in keys {
+            if canvas_action(kp, ID) == Some(Action::Turn) {
+                let step = if kp.shift { 1.0 } else { 15.0 };
+                let sign = if kp.code == KeyCode::T { -1.0 } else { 1.0 };
+                self.turn_view(sign * step);
+            }
+        }
     }
 
     /// Turns the selected shape (else B) about the view axis.
@@ -243,8 +256,7 @@ impl Mode for SpaceMode {
                 }
             }
             Action::EdgeOn => self.edge_on(),
-            Action::AllBars => self.overlay.all_bars = !self.overlay.all_bars,
-            Action::TurnView(deg) => self.turn_view(f32::from(deg)),
+            Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
                 self.walking = false;
@@ -267,6 +279,9 @@ impl Mode for SpaceMode {
             self.fit_pending = false;
         }
         let i = f.input;
+        if f.gate.keyboard && !f.typing {
+            self.turn_keys(&i.keys);
+        }
         self.pointer(i, f.gate.pointer && f.canvas.contains(i.mouse));
         let busy = i.left.down || i.right.down || i.middle.down || f.typing;
         self.after_edits(busy);

@@ -102,7 +102,7 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
             out.push(Action::EdgeOn);
         }
     });
-    let bars = with_key(tr("interval bars on every axis"), &Action::AllBars);
+    let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
 }
 
@@ -111,6 +111,6 @@ pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     for p in Preset::ALL {
         crate::app::ui::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
     }
-    let bars = with_key(tr("interval bars on every axis"), &Action::AllBars);
+    let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
 }

@@ -109,11 +109,6 @@ pub enum Action {
     LookAlongAxis,
     /// 3D: look edge-on at the separating plane.
     EdgeOn,
-    /// 3D: interval bars on every axis, not only those in focus.
-    AllBars,
-    /// 3D: turn the selected shape (else B) about the view axis, degrees
-    /// counter-clockwise on screen.
-    TurnView(i8),
 }
 
 /// What the dialogs are doing.

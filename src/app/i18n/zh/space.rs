@@ -96,14 +96,9 @@ pub const TABLE: &[(&str, &str)] = &[
     ("step: the first axis", "单步：第一条轴"),
     ("step: the last axis", "单步：最后一条轴"),
     ("the 3D mode", "3D 模式"),
+    ("R / T (Shift: 1°)", "R / T（Shift：1°）"),
     (
-        "turn the selected shape (else B) 15° counter-clockwise about the view axis",
-        "绕视线轴逆时针旋转选中的形状（否则 B）15°",
+        "turn the selected shape (else B) 15° about the view axis, counter-clockwise / clockwise",
+        "绕视线轴旋转选中的形状（否则 B）15°，逆时针 / 顺时针",
     ),
-    (
-        "turn the selected shape (else B) 15° clockwise about the view axis",
-        "绕视线轴顺时针旋转选中的形状（否则 B）15°",
-    ),
-    ("the same, 1° counter-clockwise", "同上，逆时针 1°"),
-    ("the same, 1° clockwise", "同上，顺时针 1°"),
 ];
