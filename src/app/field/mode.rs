@@ -194,9 +194,11 @@ impl Mode for FieldMode {
 
     fn bench_line(&self) -> String {
         format!(
-            "field mode, {} shapes, {} drawn in the last frame",
+            "field mode, {} shapes, {} drawn in the last frame, {} overlapping pairs ({} drawn)",
             self.model.field.len(),
-            self.picture_len()
+            self.picture_len(),
+            self.results.pairs.len(),
+            self.picture.pairs.len()
         )
     }
 }
