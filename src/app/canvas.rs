@@ -60,23 +60,7 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         p.list(cam, &worked);
     }
     if status.is_some() {
-        let hovered_handle = match tools.hover {
-            Hover::Handle(h) => Some(h),
-            _ => None,
-        };
-        for (side, shape, role) in sides {
-            let show = side == tools.selected
-                || hot(side)
-                || hovered_handle.is_some_and(|h| h.side == side);
-            if !show {
-                continue;
-            }
-            let hs = handles(shape, side, cam.px() * app.settings.scale);
-            if let Some(r) = hs.iter().find(|h| h.kind == HandleKind::Rotate) {
-                p.stem(cam, shape.pose().position(), r.at, role);
-            }
-            p.handles(cam, &hs, hovered_handle.as_ref(), role);
-        }
+        draw_handles(&p, app);
     }
     for (side, shape, role) in sides {
         p.tag(cam, shape.pose().position(), side.letter(), role);
@@ -143,6 +127,33 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
             Anchor::BottomLeft,
             false,
         );
+    }
+}
+
+/// The selected, hovered or edited shape's handles and its turning stem
+/// (not in an export).
+fn draw_handles(p: &Painter, app: &App) {
+    let (cam, tools) = (&app.cam, &app.tools);
+    let hot = |side: Side| tools.editing() == Some(side) || tools.hover == Hover::Body(side);
+    let hovered_handle = match tools.hover {
+        Hover::Handle(h) => Some(h),
+        _ => None,
+    };
+    let sides = [
+        (Side::A, &app.scene.a, Role::A),
+        (Side::B, &app.scene.b, Role::B),
+    ];
+    for (side, shape, role) in sides {
+        let show =
+            side == tools.selected || hot(side) || hovered_handle.is_some_and(|h| h.side == side);
+        if !show {
+            continue;
+        }
+        let hs = handles(shape, side, cam.px() * app.settings.scale);
+        if let Some(r) = hs.iter().find(|h| h.kind == HandleKind::Rotate) {
+            p.stem(cam, shape.pose().position(), r.at, role);
+        }
+        p.handles(cam, &hs, hovered_handle.as_ref(), role);
     }
 }
 

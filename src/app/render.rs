@@ -213,30 +213,39 @@ pub fn run(args: &RenderArgs) -> ExitCode {
                 crate::app::pane::draw_algorithm(&app, &font, r);
             }
             if i == WARMUP_FRAMES {
-                let shot = macroquad::texture::get_screen_data();
-                if (shot.width as u32, shot.height as u32) != (w, h) {
-                    eprintln!(
-                        "satlab render: the display gave a {}x{} window instead of {w}x{h}",
-                        shot.width, shot.height
-                    );
-                    code = 2;
-                } else {
-                    let dpi = macroquad::window::screen_dpi_scale();
-                    let img = crop_bottom_up(&shot, Rect::new(whole.min * dpi, whole.max * dpi));
-                    match export(&img, &output) {
-                        Ok(()) => println!("wrote {} ({w}x{h})", output.display()),
-                        Err(e) => {
-                            eprintln!("satlab render: {e}");
-                            code = 2;
-                        }
-                    }
-                }
+                code = write_shot(whole, (w, h), &output);
             }
             macroquad::window::next_frame().await;
         }
         std::process::exit(code);
     });
     ExitCode::SUCCESS
+}
+
+/// Writes the window's picture of `whole` to `output`, which must be
+/// `size` pixels; the exit status (0, or 2 with the reason on stderr).
+fn write_shot(whole: Rect, size: (u32, u32), output: &std::path::Path) -> i32 {
+    let (w, h) = size;
+    let shot = macroquad::texture::get_screen_data();
+    if (shot.width as u32, shot.height as u32) != (w, h) {
+        eprintln!(
+            "satlab render: the display gave a {}x{} window instead of {w}x{h}",
+            shot.width, shot.height
+        );
+        return 2;
+    }
+    let dpi = macroquad::window::screen_dpi_scale();
+    let img = crop_bottom_up(&shot, Rect::new(whole.min * dpi, whole.max * dpi));
+    match export(&img, output) {
+        Ok(()) => {
+            println!("wrote {} ({w}x{h})", output.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("satlab render: {e}");
+            2
+        }
+    }
 }
 
 #[cfg(test)]

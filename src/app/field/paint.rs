@@ -102,22 +102,32 @@ impl Painter<'_> {
             self.shape(cam, &look(s, far), role, verdict, hot);
         }
         if let Some(q) = query {
-            // The query shape in its own hue (violet, like the nodes its
-            // query visits), drawn heavier than the shapes it tests.
-            self.shape(cam, &look(q, far), Role::Decisive, Verdict::Separated, true);
-            let (lo, hi) = q.bounds();
-            if lo.is_finite() && hi.is_finite() {
-                let top = cam.to_screen(Vec2::new((lo.x + hi.x) * 0.5, hi.y));
-                self.label(
-                    tr("query shape"),
-                    top - Vec2::new(0.0, 12.0) * self.scale,
-                    11.0,
-                    self.pal.decisive,
-                    Anchor::Center,
-                    true,
-                );
-            }
+            self.query_shape(cam, q, far);
         }
+        self.ray(cam, pic);
+    }
+
+    /// The query shape in its own hue (violet, like the nodes its query
+    /// visits), drawn heavier than the shapes it tests, and its label.
+    fn query_shape(&self, cam: &Camera, q: &Shape, far: f32) {
+        self.shape(cam, &look(q, far), Role::Decisive, Verdict::Separated, true);
+        let (lo, hi) = q.bounds();
+        if lo.is_finite() && hi.is_finite() {
+            let top = cam.to_screen(Vec2::new((lo.x + hi.x) * 0.5, hi.y));
+            self.label(
+                tr("query shape"),
+                top - Vec2::new(0.0, 12.0) * self.scale,
+                11.0,
+                self.pal.decisive,
+                Anchor::Center,
+                true,
+            );
+        }
+    }
+
+    /// The ray, its hits with their normals (the first ringed) and its two
+    /// handles.
+    fn ray(&self, cam: &Camera, pic: &Picture) {
         if let Some((from, to)) = pic.ray {
             let (a, b) = clip(cam, from, to);
             let c = self.pal.distance;

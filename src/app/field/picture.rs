@@ -105,37 +105,7 @@ pub fn build(
     opts: PictureOptions,
 ) -> Picture {
     let mut pic = Picture::default();
-    if opts.cells {
-        for (cell, loose, _, count) in m.field.tree().nodes() {
-            let b = if opts.loose { loose } else { cell };
-            let size = (b.max - b.min).max_element();
-            if count > 0 && size >= opts.min_cell && b.overlaps(&visible) {
-                let style = if opts.loose {
-                    CellStyle::Loose
-                } else {
-                    CellStyle::Cell
-                };
-                pic.cells.push((b, style));
-            }
-        }
-    }
-    let tree = m.field.tree();
-    for (list, style) in [
-        (&res.query_visited, CellStyle::QueryVisited),
-        (&res.ray_visited, CellStyle::RayVisited),
-    ] {
-        for &n in list {
-            if let Some((cell, loose)) = tree.node_bounds(n) {
-                // The node's cell unless loose bounds are asked for: a
-                // loose box is twice the cell, so the root's reaches far
-                // off screen and would leave a lone edge in view.
-                let b = if opts.loose { loose } else { cell };
-                if b.overlaps(&visible) {
-                    pic.cells.push((b, style));
-                }
-            }
-        }
-    }
+    cells(m, res, visible, opts, &mut pic.cells);
     let mut hit_ids: Vec<usize> = res.hits.iter().map(|h| h.index).collect();
     hit_ids.extend(&res.query_hits);
     hit_ids.sort_unstable();
@@ -201,6 +171,48 @@ pub fn build(
             .collect();
     }
     pic
+}
+
+/// The tree's cells (or loose bounds) in view, then the nodes each query
+/// visited.
+fn cells(
+    m: &FieldModel,
+    res: &FieldResults,
+    visible: Bounds,
+    opts: PictureOptions,
+    out: &mut Vec<(Bounds, CellStyle)>,
+) {
+    if opts.cells {
+        for (cell, loose, _, count) in m.field.tree().nodes() {
+            let b = if opts.loose { loose } else { cell };
+            let size = (b.max - b.min).max_element();
+            if count > 0 && size >= opts.min_cell && b.overlaps(&visible) {
+                let style = if opts.loose {
+                    CellStyle::Loose
+                } else {
+                    CellStyle::Cell
+                };
+                out.push((b, style));
+            }
+        }
+    }
+    let tree = m.field.tree();
+    for (list, style) in [
+        (&res.query_visited, CellStyle::QueryVisited),
+        (&res.ray_visited, CellStyle::RayVisited),
+    ] {
+        for &n in list {
+            if let Some((cell, loose)) = tree.node_bounds(n) {
+                // The node's cell unless loose bounds are asked for: a
+                // loose box is twice the cell, so the root's reaches far
+                // off screen and would leave a lone edge in view.
+                let b = if opts.loose { loose } else { cell };
+                if b.overlaps(&visible) {
+                    out.push((b, style));
+                }
+            }
+        }
+    }
 }
 
 /// The pairs with a shape among `visible` (sorted), at most [`MAX_PAIRS_DRAWN`].
