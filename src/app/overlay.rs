@@ -349,6 +349,49 @@ fn axis(
             }
         }
     }
+    let screen_out = flip(g.n.perp());
+    let marks = Marks {
+        decisive,
+        faded,
+        detail: show_detail,
+        screen_out,
+        scale: s,
+        px,
+    };
+    gap_mark(t, g, (lo, hi), k, &marks, out);
+    axis_name(k, t, ends[0], g, &marks, out);
+}
+
+/// How an axis's marks are drawn.
+struct Marks {
+    decisive: bool,
+    faded: bool,
+    detail: bool,
+    /// Screen direction away from the shapes, across the axis line.
+    screen_out: Vec2,
+    scale: f32,
+    px: f32,
+}
+
+/// The gap or overlap between the intervals on axis `k` (inside `span` of
+/// the line), and its label.
+fn gap_mark(
+    t: &AxisTest,
+    g: &AxisGeo,
+    span: (f32, f32),
+    k: usize,
+    m: &Marks,
+    out: &mut DisplayList,
+) {
+    let (lo, hi) = span;
+    let Marks {
+        decisive,
+        faded,
+        detail: show_detail,
+        screen_out,
+        scale: s,
+        px,
+    } = *m;
     // Gap or overlap between the intervals.
     let (from, to, role, is_gap) = if t.gap > 0.0 {
         if t.b.min >= t.a.max {
@@ -379,7 +422,6 @@ fn axis(
             tag: Tag::GapMark(k),
         });
     }
-    let screen_out = flip(g.n.perp());
     if show_detail {
         let mid = g.at((from + to) * 0.5);
         out.push(Item::Label {
@@ -394,6 +436,19 @@ fn axis(
             emphasised: decisive,
         });
     }
+}
+
+/// The axis number at the line's start (`ends0`); the decisive axis says
+/// why it matters.
+fn axis_name(k: usize, t: &AxisTest, ends0: Vec2, g: &AxisGeo, m: &Marks, out: &mut DisplayList) {
+    let Marks {
+        decisive,
+        faded,
+        detail: show_detail,
+        screen_out,
+        scale: s,
+        px,
+    } = *m;
     // Axis number at the line's start; the decisive axis says why it matters.
     let name = if decisive {
         if t.separates() {
@@ -413,7 +468,7 @@ fn axis(
             .sum();
         let along = (cells * 3.7 + 6.0) * px;
         out.push(Item::Label {
-            at: ends[0] + g.n * along,
+            at: ends0 + g.n * along,
             offset_px: screen_out * 14.0 * s,
             text: name,
             role: if decisive {
