@@ -175,61 +175,12 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         _ => num(md.boundary_distance),
     };
     let dir = md.nearest.try_normalize().unwrap_or(Vec2::X);
-    let caption = match verdict {
-        Verdict::Separated => {
-            list.push(Item::Line {
-                from: Vec2::ZERO,
-                to: md.nearest,
-                stroke: stroke(Role::Distance, 2.5, false),
-                tag: Tag::Distance,
-            });
-            list.push(Item::Dot {
-                at: md.nearest,
-                radius_px: 5.0,
-                role: Role::Distance,
-                tag: Tag::Distance,
-            });
-            let text = trf_in(l, "distance {}", &[&d]);
-            let (at, off) = tip_label(md.nearest, dir, &text);
-            label(&mut list, at, off, text, Role::Distance);
-            trf_in(
-                l,
-                "The origin lies outside A ⊖ B, so A and B do not intersect. Its distance to the outline, {}, is the distance between the shapes; the nearest outline point is the closest point of A minus the closest point of B.",
-                &[&d],
-            )
-        }
-        Verdict::Touching => tr_in(
-            l,
-            "The origin lies on the outline of A ⊖ B: some point of A equals a point of B, so they touch (closed shapes: touching counts as intersecting).",
-        )
-        .to_owned(),
-        // Penetration is not defined for a non-convex sector (as the panel
-        // and `satlab eval` say): no depth, no MTV.
-        Verdict::Overlapping if split && pen.is_none() => tr_in(
-            l,
-            "The origin lies inside A ⊖ B, so A and B intersect. Penetration depth and MTV are defined for convex shapes only.",
-        )
-        .to_owned(),
-        Verdict::Overlapping => {
-            // The core's MTV moves B; B moving by t moves A ⊖ B by −t, so
-            // the outline point nearest the origin is exactly the MTV.
-            let mtv = pen.map_or(md.nearest, |p| p.mtv);
-            list.push(Item::Arrow {
-                from: Vec2::ZERO,
-                to: mtv,
-                stroke: stroke(Role::Mtv, 3.0, false),
-                tag: Tag::Mtv,
-            });
-            let text = trf_in(l, "MTV (moves B) · depth {}", &[&d]);
-            let (at, off) = tip_label(mtv, dir, &text);
-            label(&mut list, at, off, text, Role::Mtv);
-            trf_in(
-                l,
-                "The origin lies inside A ⊖ B, so A and B intersect. Its distance to the outline, {}, is the penetration depth, and the arrow to the nearest outline point is the MTV: moving B by it leaves them touching.",
-                &[&d],
-            )
-        }
+    let nearest = Nearest {
+        point: md.nearest,
+        dir,
+        depth: d,
     };
+    let caption = verdict_marks(verdict, split, pen, &nearest, l, &mut list);
     list.push(Item::Dot {
         at: Vec2::ZERO,
         radius_px: 6.0,
@@ -259,6 +210,82 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         caption,
         verdict,
     })
+}
+
+/// The origin's nearest outline point of A ⊖ B, its direction and the
+/// distance or depth shown.
+struct Nearest {
+    point: Vec2,
+    dir: Vec2,
+    depth: String,
+}
+
+/// The distance segment or the MTV arrow the verdict calls for, with its
+/// label; the caption that says what it means.
+fn verdict_marks(
+    verdict: Verdict,
+    split: bool,
+    pen: Option<satlab::geom::Penetration>,
+    n: &Nearest,
+    l: Lang,
+    list: &mut DisplayList,
+) -> String {
+    let (md_nearest, dir, d) = (n.point, n.dir, &n.depth);
+    match verdict {
+        Verdict::Separated => {
+            list.push(Item::Line {
+                from: Vec2::ZERO,
+                to: md_nearest,
+                stroke: stroke(Role::Distance, 2.5, false),
+                tag: Tag::Distance,
+            });
+            list.push(Item::Dot {
+                at: md_nearest,
+                radius_px: 5.0,
+                role: Role::Distance,
+                tag: Tag::Distance,
+            });
+            let text = trf_in(l, "distance {}", &[d]);
+            let (at, off) = tip_label(md_nearest, dir, &text);
+            label(list, at, off, text, Role::Distance);
+            trf_in(
+                l,
+                "The origin lies outside A ⊖ B, so A and B do not intersect. Its distance to the outline, {}, is the distance between the shapes; the nearest outline point is the closest point of A minus the closest point of B.",
+                &[d],
+            )
+        }
+        Verdict::Touching => tr_in(
+            l,
+            "The origin lies on the outline of A ⊖ B: some point of A equals a point of B, so they touch (closed shapes: touching counts as intersecting).",
+        )
+        .to_owned(),
+        // Penetration is not defined for a non-convex sector (as the panel
+        // and `satlab eval` say): no depth, no MTV.
+        Verdict::Overlapping if split && pen.is_none() => tr_in(
+            l,
+            "The origin lies inside A ⊖ B, so A and B intersect. Penetration depth and MTV are defined for convex shapes only.",
+        )
+        .to_owned(),
+        Verdict::Overlapping => {
+            // The core's MTV moves B; B moving by t moves A ⊖ B by −t, so
+            // the outline point nearest the origin is exactly the MTV.
+            let mtv = pen.map_or(md_nearest, |p| p.mtv);
+            list.push(Item::Arrow {
+                from: Vec2::ZERO,
+                to: mtv,
+                stroke: stroke(Role::Mtv, 3.0, false),
+                tag: Tag::Mtv,
+            });
+            let text = trf_in(l, "MTV (moves B) · depth {}", &[d]);
+            let (at, off) = tip_label(mtv, dir, &text);
+            label(list, at, off, text, Role::Mtv);
+            trf_in(
+                l,
+                "The origin lies inside A ⊖ B, so A and B intersect. Its distance to the outline, {}, is the penetration depth, and the arrow to the nearest outline point is the MTV: moving B by it leaves them touching.",
+                &[d],
+            )
+        }
+    }
 }
 
 #[cfg(test)]
