@@ -487,6 +487,38 @@ mod tests {
     /// scale 1 and 2, in the default view and at every step of the walk,
     /// no label's plate covers an interval bar or a gap mark, no two
     /// labels meet, and no emphasised label is left out.
+    /// Every overlap of a placed label with an interval bar of `list` or
+    /// with a label placed before it, said in `problems` (`at` names the case).
+    fn overlaps_in(
+        cam: &Camera,
+        list: &DisplayList,
+        placed: &[Placed],
+        at: &str,
+        problems: &mut Vec<String>,
+    ) {
+        for (i, l) in placed.iter().enumerate() {
+            for it in &list.items {
+                if let Item::Bar {
+                    from,
+                    to,
+                    stroke,
+                    tag,
+                } = it
+                {
+                    let (f, t) = (cam.to_screen(*from), cam.to_screen(*to));
+                    if bar_meets(f, t, stroke.width_px, &l.plate) {
+                        problems.push(format!("{at}: {:?} covers {tag:?}", l.text));
+                    }
+                }
+            }
+            for m in &placed[..i] {
+                if overlaps(&l.plate, &m.plate) {
+                    problems.push(format!("{at}: {:?} covers {:?}", l.text, m.text));
+                }
+            }
+        }
+    }
+
     #[test]
     fn no_label_covers_a_bar_in_any_scene() {
         use crate::app::files::Document;
@@ -555,37 +587,12 @@ mod tests {
                                 wanted - kept
                             ));
                         }
-                        for (i, l) in placed.iter().enumerate() {
-                            for it in &list.items {
-                                if let Item::Bar {
-                                    from,
-                                    to,
-                                    stroke,
-                                    tag,
-                                } = it
-                                {
-                                    let (f, t) = (app.cam.to_screen(*from), app.cam.to_screen(*to));
-                                    if bar_meets(f, t, stroke.width_px, &l.plate) {
-                                        problems.push(format!(
-                                            "{}: {:?} covers {tag:?} (scale {scale}, canvas {:?})",
-                                            path.display(),
-                                            l.text,
-                                            canvas.size()
-                                        ));
-                                    }
-                                }
-                            }
-                            for m in &placed[..i] {
-                                if overlaps(&l.plate, &m.plate) {
-                                    problems.push(format!(
-                                        "{}: {:?} covers {:?}",
-                                        path.display(),
-                                        l.text,
-                                        m.text
-                                    ));
-                                }
-                            }
-                        }
+                        let at = format!(
+                            "{} (scale {scale}, canvas {:?})",
+                            path.display(),
+                            canvas.size()
+                        );
+                        overlaps_in(&app.cam, list, &placed, &at, &mut problems);
                     }
                 }
             }
