@@ -37,7 +37,7 @@ fn half_side(n: usize) -> f32 {
 
 fn random_shape(rng: &mut Rng, h: f32) -> Shape {
     let p = Vec2::new(rng.range(-h, h), rng.range(-h, h));
-    let pose = Pose::new("shape", p, rng.range(-180.0, 180.0)).expect("finite");
+    let pose = Pose::new(p, rng.range(-180.0, 180.0)).expect("finite");
     let s = rng.range(0.2, 1.0);
     match (rng.f() * 4.0) as u32 {
         0 => Shape::Circle(Circle::new(pose, s).expect("valid")),

@@ -22,7 +22,7 @@ pub mod query;
 pub mod shape;
 
 pub use clip::{clip_convex, polygon_area};
-pub use error::ShapeError;
+pub use error::{Rule, ShapeError};
 pub use pose::Pose;
 pub use query::classic;
 pub use query::distance::{distance, Distance};
