@@ -27,7 +27,7 @@ fn half_side(n: usize) -> f32 {
 
 fn random_shape(rng: &mut Rng, h: f32) -> Shape {
     let p = Vec2::new(rng.range_f32(-h, h), rng.range_f32(-h, h));
-    let pose = Pose::new("shape", p, rng.range_f32(-180.0, 180.0)).expect("finite");
+    let pose = Pose::new(p, rng.range_f32(-180.0, 180.0)).expect("finite");
     let s = rng.range_f32(0.2, 1.0);
     match rng.below(4) as u32 {
         0 => Shape::Circle(Circle::new(pose, s).expect("valid")),

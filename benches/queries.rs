@@ -166,7 +166,7 @@ fn make_pairs(ka: Kind, kb: Kind, rng: &mut Rng) -> Vec<Pair> {
         .map(|_| {
             let (g1, g2) = (random_geo(ka, rng), random_geo(kb, rng));
             let pos = Vec2::new(rng.range_f32(-50.0, 50.0), rng.range_f32(-50.0, 50.0));
-            let pose_a = Pose::new("bench", pos, rng.range_f32(-180.0, 180.0)).expect("finite");
+            let pose_a = Pose::new(pos, rng.range_f32(-180.0, 180.0)).expect("finite");
             let deg_b = rng.range_f32(-180.0, 180.0);
             let u = rng.dir();
             let a = satlab_shape(g1, pose_a);
@@ -174,7 +174,7 @@ fn make_pairs(ka: Kind, kb: Kind, rng: &mut Rng) -> Vec<Pair> {
             // Touching offset along u: B centred on A's position intersects,
             // B farther than both reaches does not; the set of intersecting
             // offsets is an interval (A ⊕ −B is convex), so bisect.
-            let place = |s: f32| Pose::new("bench", pos + u * s, deg_b).expect("finite");
+            let place = |s: f32| Pose::new(pos + u * s, deg_b).expect("finite");
             let gb_probe = parry_shape(g2, &satlab_shape(g2, place(0.0)));
             let (mut lo, mut hi) = (0.0f32, reach(g1) + reach(g2) + 1.0);
             for _ in 0..40 {
@@ -376,7 +376,7 @@ fn make_rays(kind: Kind, rng: &mut Rng) -> Vec<RayCase> {
         .map(|_| {
             let g = random_geo(kind, rng);
             let pos = Vec2::new(rng.range_f32(-50.0, 50.0), rng.range_f32(-50.0, 50.0));
-            let pose = Pose::new("bench", pos, rng.range_f32(-180.0, 180.0)).expect("finite");
+            let pose = Pose::new(pos, rng.range_f32(-180.0, 180.0)).expect("finite");
             let shape = satlab_shape(g, pose);
             let origin = pos + rng.dir() * rng.range_f32(3.5, 6.0);
             let aim = pos + rng.dir() * rng.range_f32(0.0, 3.0);

@@ -8,11 +8,11 @@ use satlab::geom::{classify, penetration, sat_report, Obb, Polygon, Pose, Shape,
 
 fn main() -> Result<(), satlab::geom::ShapeError> {
     let a = Shape::Obb(Obb::new(
-        Pose::new("obb", Vec2::new(-0.6, 0.0), 20.0)?,
+        Pose::new(Vec2::new(-0.6, 0.0), 20.0)?,
         Vec2::new(2.0, 1.2),
     )?);
     let b = Shape::Polygon(Polygon::regular(
-        Pose::new("polygon", Vec2::new(1.9, 0.9), 12.0)?,
+        Pose::new(Vec2::new(1.9, 0.9), 12.0)?,
         5,
         1.5,
     )?);

@@ -17,7 +17,7 @@
 //! ```
 //! use satlab::geom::{distance, intersects, sat_report, Circle, Obb, Pose, Shape, Vec2};
 //!
-//! let a = Shape::Obb(Obb::new(Pose::new("obb", Vec2::ZERO, 30.0)?, Vec2::new(2.0, 1.0))?);
+//! let a = Shape::Obb(Obb::new(Pose::new(Vec2::ZERO, 30.0)?, Vec2::new(2.0, 1.0))?);
 //! let b = Shape::Circle(Circle::new(Pose::at(Vec2::new(4.0, 0.0)), 1.0)?);
 //! assert!(!intersects(&a, &b));
 //! let d = distance(&a, &b);

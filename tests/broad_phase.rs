@@ -14,7 +14,7 @@ fn shape_strategy() -> impl Strategy<Value = Shape> {
     (0u8..7, pos, -180.0f32..180.0, 0.05f32..4.0, 0.05f32..4.0).prop_map(
         |(k, (x, y), deg, s1, s2)| {
             let p = Vec2::new(x, y);
-            let pose = Pose::new("shape", p, deg).unwrap();
+            let pose = Pose::new(p, deg).unwrap();
             match k {
                 0 => Shape::Circle(Circle::new(pose, s1).unwrap()),
                 1 => Shape::Aabb(Aabb::new(Pose::at(p), Vec2::new(s1, s2)).unwrap()),

@@ -11,7 +11,7 @@ use rng::Rng;
 fn random_shape(kind: ShapeKind, rng: &mut Rng) -> Shape {
     let pos = Vec2::new(rng.range_f32(-3.0, 3.0), rng.range_f32(-3.0, 3.0));
     let deg = rng.range_f32(-180.0, 180.0);
-    let pose = Pose::new(kind.name(), pos, deg).unwrap();
+    let pose = Pose::new(pos, deg).unwrap();
     match kind {
         ShapeKind::Point => Shape::Point(Point::with_pose(pose)),
         ShapeKind::Segment => Shape::Segment(Segment::new(pose, rng.range_f32(0.0, 2.0)).unwrap()),
@@ -113,7 +113,7 @@ fn collinear_thin_shapes_are_separated_along_their_line() {
     }
     // Opposite collinear rays 2 apart.
     let ray = |x: f32, deg: f32| {
-        Shape::Ray(Ray::new(Pose::new("ray", Vec2::new(x, 0.0), deg).unwrap(), None).unwrap())
+        Shape::Ray(Ray::new(Pose::new(Vec2::new(x, 0.0), deg).unwrap(), None).unwrap())
     };
     let (a, b) = (ray(0.0, 0.0), ray(-2.0, 180.0));
     assert!(!sat_report(&a, &b).intersects);
@@ -123,7 +123,7 @@ fn collinear_thin_shapes_are_separated_along_their_line() {
 /// A thin shape (segment, ray, bounded ray, line) of length up to `reach`
 /// through a point near the origin, turned `deg`.
 fn thin(kind: usize, deg: f32, through: Vec2, reach: f32, rng: &mut Rng) -> Shape {
-    let pose = |at: Vec2| Pose::new("thin", at, deg).unwrap();
+    let pose = |at: Vec2| Pose::new(at, deg).unwrap();
     let dir = pose(Vec2::ZERO).rot();
     let back = rng.range_f32(0.1, 1.0) * reach;
     match kind % 4 {

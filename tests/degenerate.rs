@@ -11,8 +11,8 @@ use satlab::geom::{
 fn v(x: f32, y: f32) -> Vec2 {
     Vec2::new(x, y)
 }
-fn pose(kind: &'static str, x: f32, y: f32, deg: f32) -> Pose {
-    Pose::new(kind, v(x, y), deg).expect("finite pose")
+fn pose(x: f32, y: f32, deg: f32) -> Pose {
+    Pose::new(v(x, y), deg).expect("finite pose")
 }
 fn circle(x: f32, y: f32, r: f32) -> Shape {
     Shape::Circle(Circle::new(Pose::at(v(x, y)), r).expect("circle"))
@@ -21,16 +21,16 @@ fn aabb(x: f32, y: f32, hx: f32, hy: f32) -> Shape {
     Shape::Aabb(Aabb::new(Pose::at(v(x, y)), v(hx, hy)).expect("aabb"))
 }
 fn obb(x: f32, y: f32, deg: f32, hx: f32, hy: f32) -> Shape {
-    Shape::Obb(Obb::new(pose("obb", x, y, deg), v(hx, hy)).expect("obb"))
+    Shape::Obb(Obb::new(pose(x, y, deg), v(hx, hy)).expect("obb"))
 }
 fn point(x: f32, y: f32) -> Shape {
     Shape::Point(Point::new(v(x, y)).expect("point"))
 }
 fn segment(x: f32, y: f32, deg: f32, h: f32) -> Shape {
-    Shape::Segment(Segment::new(pose("segment", x, y, deg), h).expect("segment"))
+    Shape::Segment(Segment::new(pose(x, y, deg), h).expect("segment"))
 }
 fn capsule(x: f32, y: f32, deg: f32, h: f32, r: f32) -> Shape {
-    Shape::Capsule(Capsule::new(pose("capsule", x, y, deg), h, r).expect("capsule"))
+    Shape::Capsule(Capsule::new(pose(x, y, deg), h, r).expect("capsule"))
 }
 
 fn near(x: f32, want: f32, tol: f32) -> bool {
@@ -323,28 +323,24 @@ fn degenerate_ray_casts() {
 
 /// One shape of each kind with degenerate sizes, all on (or near) one point.
 fn degenerate_zoo(at: Vec2) -> Vec<Shape> {
-    let p = |k: &'static str, deg: f32| Pose::new(k, at, deg).expect("pose");
+    let p = |deg: f32| Pose::new(at, deg).expect("pose");
     vec![
         Shape::Point(Point::new(at).expect("point")),
-        Shape::Segment(Segment::new(p("segment", 90.0), 0.0).expect("segment")),
-        Shape::Ray(Ray::new(p("ray", 180.0), None).expect("ray")),
-        Shape::Ray(Ray::new(p("ray", 0.0), Some(1e-6)).expect("ray")),
-        Shape::Line(Line::new(p("line", 90.0))),
-        Shape::Circle(Circle::new(p("circle", 0.0), 0.0).expect("circle")),
+        Shape::Segment(Segment::new(p(90.0), 0.0).expect("segment")),
+        Shape::Ray(Ray::new(p(180.0), None).expect("ray")),
+        Shape::Ray(Ray::new(p(0.0), Some(1e-6)).expect("ray")),
+        Shape::Line(Line::new(p(90.0))),
+        Shape::Circle(Circle::new(p(0.0), 0.0).expect("circle")),
         Shape::Aabb(Aabb::new(Pose::at(at), v(0.0, 0.0)).expect("aabb")),
         Shape::Aabb(Aabb::new(Pose::at(at), v(0.0, 3.0)).expect("aabb")),
-        Shape::Obb(Obb::new(p("obb", 90.0), v(2.0, 0.0)).expect("obb")),
-        Shape::Capsule(Capsule::new(p("capsule", 45.0), 0.0, 0.0).expect("capsule")),
-        Shape::Capsule(Capsule::new(p("capsule", 45.0), 1.0, 0.0).expect("capsule")),
-        Shape::Sector(Sector::new(p("sector", 0.0), 1e-6, 180.0).expect("sector")),
-        Shape::Sector(Sector::new(p("sector", 0.0), 1.0, 1e-3).expect("sector")),
-        Shape::Sector(Sector::new(p("sector", 0.0), 1.0, 135.0).expect("sector")),
+        Shape::Obb(Obb::new(p(90.0), v(2.0, 0.0)).expect("obb")),
+        Shape::Capsule(Capsule::new(p(45.0), 0.0, 0.0).expect("capsule")),
+        Shape::Capsule(Capsule::new(p(45.0), 1.0, 0.0).expect("capsule")),
+        Shape::Sector(Sector::new(p(0.0), 1e-6, 180.0).expect("sector")),
+        Shape::Sector(Sector::new(p(0.0), 1.0, 1e-3).expect("sector")),
+        Shape::Sector(Sector::new(p(0.0), 1.0, 135.0).expect("sector")),
         Shape::Polygon(
-            Polygon::new(
-                p("polygon", 0.0),
-                &[v(0.0, 0.0), v(1e-3, 0.0), v(0.0, 1e-3)],
-            )
-            .expect("polygon"),
+            Polygon::new(p(0.0), &[v(0.0, 0.0), v(1e-3, 0.0), v(0.0, 1e-3)]).expect("polygon"),
         ),
     ]
 }
@@ -410,20 +406,10 @@ fn wide_sectors_separated_near_their_arc_ends() {
     // arc end. Between those halves only the arcs' normals at their ends
     // separate, so without them SAT called the pair intersecting.
     let a = Shape::Sector(
-        Sector::new(
-            pose("sector", 2.2538548, -2.1156049, 52.73842),
-            0.4535462,
-            179.5,
-        )
-        .expect("sector"),
+        Sector::new(pose(2.2538548, -2.1156049, 52.73842), 0.4535462, 179.5).expect("sector"),
     );
     let b = Shape::Sector(
-        Sector::new(
-            pose("sector", -0.8963903, -3.238611, 12.4530945),
-            2.3920774,
-            134.7704,
-        )
-        .expect("sector"),
+        Sector::new(pose(-0.8963903, -3.238611, 12.4530945), 2.3920774, 134.7704).expect("sector"),
     );
     // The line of the apexes: from A towards B it points at about -160.4°,
     // 146.9° from A's facing (52.7°), inside A's ±179.5°; from B towards A

@@ -17,7 +17,7 @@ impl Rng {
 }
 
 fn pose(p: Vec2, deg: f32) -> Pose {
-    Pose::new("test", p, deg).expect("finite")
+    Pose::new(p, deg).expect("finite")
 }
 
 #[test]

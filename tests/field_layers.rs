@@ -377,9 +377,9 @@ mod fuzz {
                 match k {
                     0 => Shape::Circle(Circle::new(Pose::at(p), s).unwrap()),
                     1 => Shape::Aabb(Aabb::new(Pose::at(p), Vec2::new(s, s * 0.5)).unwrap()),
-                    _ => Shape::Obb(
-                        Obb::new(Pose::new("obb", p, deg).unwrap(), Vec2::new(s, 0.3)).unwrap(),
-                    ),
+                    _ => {
+                        Shape::Obb(Obb::new(Pose::new(p, deg).unwrap(), Vec2::new(s, 0.3)).unwrap())
+                    }
                 }
             })
     }
@@ -426,7 +426,7 @@ mod fuzz {
                     notes: String::new(),
                     shapes,
                     ray: ray.map(|(x, y, deg)| {
-                        Ray::new(Pose::new("ray", Vec2::new(x, y), deg).unwrap(), None).unwrap()
+                        Ray::new(Pose::new(Vec2::new(x, y), deg).unwrap(), None).unwrap()
                     }),
                     query,
                     view: None,

@@ -260,7 +260,7 @@ fn capture_records_what_the_field_finds() {
 
 #[test]
 fn the_report_has_hits_points_normals_and_counters() {
-    let pose = Pose::new("ray", satlab::geom::Vec2::ZERO, 0.0).expect("pose");
+    let pose = Pose::new(satlab::geom::Vec2::ZERO, 0.0).expect("pose");
     let mut f = field(&row(r#"{"hits": [1, 0, 2]}"#));
     f.ray = Some(Ray::new(pose, Some(6.0)).expect("ray"));
     let r = scene::field_report(&f);

@@ -151,7 +151,7 @@ fn degenerate_triangles_are_what_they_cover() {
     // Non-finite vertices are rejected, naming the vertex.
     let e = Triangle3::new(pose(Vec3::ZERO), [Vec3::ZERO, Vec3::X, Vec3::NAN]).unwrap_err();
     assert_eq!(
-        (e.kind, e.field, e.vertex),
+        (e.kind, e.field, e.rule.vertex()),
         ("triangle", "vertices", Some(3))
     );
 }

@@ -59,7 +59,7 @@ fn every_kind_loads_with_its_fields() {
 /// A shape of each kind, for the round trip below. The match names every
 /// kind, so a new kind does not build until it has a case here.
 fn one_of(kind: ShapeKind) -> Shape {
-    let pose = Pose::new("test", Vec2::new(1.5, -2.25), 30.0).expect("finite");
+    let pose = Pose::new(Vec2::new(1.5, -2.25), 30.0).expect("finite");
     let made = match kind {
         ShapeKind::Point => Ok(Shape::Point(Point::with_pose(pose))),
         ShapeKind::Segment => Segment::new(pose, 1.25).map(Shape::Segment),
@@ -265,7 +265,7 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
     ];
     for &x in &xs {
         for &y in &xs {
-            let pose = Pose::new("circle", Vec2::new(x, y), y).unwrap();
+            let pose = Pose::new(Vec2::new(x, y), y).unwrap();
             let a = Shape::Circle(Circle::new(pose, x.abs()).unwrap());
             let b = Shape::Obb(Obb::new(pose, Vec2::new(x.abs(), y.abs())).unwrap());
             let s = Scene {
@@ -368,7 +368,7 @@ fn save_replaces_the_file_and_leaves_no_temporary() {
 
 #[test]
 fn capture_records_the_current_results() {
-    let pose = |x: f32, y: f32| Pose::new("circle", Vec2::new(x, y), 0.0).unwrap();
+    let pose = |x: f32, y: f32| Pose::new(Vec2::new(x, y), 0.0).unwrap();
     let a = Shape::Circle(Circle::new(pose(0.0, 0.0), 2.0).unwrap());
     let b = Shape::Circle(Circle::new(pose(3.0, 4.0), 4.0).unwrap());
     let s = scene::capture("overlap", "why", &a, &b, None);

@@ -12,7 +12,7 @@ use satlab::geom::*;
 /// a line, along `deg` degrees, passing through the origin; the ray starts
 /// 20000 before it.
 fn through_origin(kind: &'static str, deg: f32) -> Shape {
-    let pose = |at: Vec2| Pose::new(kind, at, deg).unwrap();
+    let pose = |at: Vec2| Pose::new(at, deg).unwrap();
     // The ray's start 20000 back along the direction the pose itself holds.
     let dir = pose(Vec2::ZERO).rot();
     match kind {

@@ -64,7 +64,7 @@ fn shape() -> impl Strategy<Value = Option<Shape>> {
     )
         .prop_map(|(kind, (x, y), deg, s1, s2, n)| {
             let at = Vec2::new(x, y);
-            let pose = Pose::new("shape", at, deg).ok()?;
+            let pose = Pose::new(at, deg).ok()?;
             let shape = match kind {
                 0 => Shape::Point(Point::new(at).ok()?),
                 1 => Shape::Segment(Segment::new(pose, s1).ok()?),

@@ -682,7 +682,7 @@ mod tests {
     fn obb(x: f32, y: f32, deg: f32) -> Shape {
         Shape::Obb(
             Obb::new(
-                Pose::new("obb", Vec2::new(x, y), deg).unwrap(),
+                Pose::new(Vec2::new(x, y), deg).unwrap(),
                 Vec2::new(1.0, 0.5),
             )
             .unwrap(),
@@ -758,12 +758,7 @@ mod tests {
     fn overlap_shows_mtv_on_b_and_region() {
         let a = obb(0.0, 0.0, 0.0);
         let b = Shape::Polygon(
-            Polygon::regular(
-                Pose::new("polygon", Vec2::new(1.2, 0.3), 10.0).unwrap(),
-                5,
-                1.0,
-            )
-            .unwrap(),
+            Polygon::regular(Pose::new(Vec2::new(1.2, 0.3), 10.0).unwrap(), 5, 1.0).unwrap(),
         );
         let list = overlay(&a, &b, AxisMode::All, None);
         let arrow = list.tagged(Tag::Mtv).next().expect("an MTV arrow");
@@ -781,7 +776,7 @@ mod tests {
         // and `satlab eval` say), so the canvas draws no MTV either.
         let a = obb(0.0, 0.0, 0.0);
         let b = Shape::Line(satlab::geom::Line::new(
-            Pose::new("line", Vec2::new(0.3, 0.1), 20.0).unwrap(),
+            Pose::new(Vec2::new(0.3, 0.1), 20.0).unwrap(),
         ));
         assert!(satlab::geom::penetration(&a, &b).is_none());
         let list = overlay(&a, &b, AxisMode::All, None);

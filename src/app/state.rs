@@ -170,12 +170,12 @@ pub struct App {
 /// overlapping, so the axes, the overlap and the MTV show at once.
 pub fn default_scene() -> Scene {
     let a = Obb::new(
-        Pose::new("obb", Vec2::new(-0.6, 0.0), 20.0).unwrap_or(Pose::IDENTITY),
+        Pose::new(Vec2::new(-0.6, 0.0), 20.0).unwrap_or(Pose::IDENTITY),
         Vec2::new(2.0, 1.2),
     )
     .map(Shape::Obb);
     let b = Polygon::regular(
-        Pose::new("polygon", Vec2::new(1.9, 0.9), 12.0).unwrap_or(Pose::IDENTITY),
+        Pose::new(Vec2::new(1.9, 0.9), 12.0).unwrap_or(Pose::IDENTITY),
         5,
         1.5,
     )

@@ -6,50 +6,169 @@ use std::fmt;
 /// the offending value, e.g. `circle: radius must be ≥ 0, got -1`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShapeError {
-    /// Shape kind as written in scene files (`"circle"`, `"polygon"`, ...).
+    /// Shape kind as written in scene files (`"circle"`, `"polygon"`, and the
+    /// 3D kinds' names, `"sphere"`, `"hull"`, ...).
     pub kind: &'static str,
     /// Field name as written in scene files (`"radius"`, `"vertices"`, ...).
     pub field: &'static str,
-    /// What the field must satisfy, e.g. `"must be ≥ 0"`; a `{}` in it
-    /// stands for [`ShapeError::vertex`] (see [`ShapeError::rule_text`]).
-    pub rule: &'static str,
-    /// The 1-based vertex the rule is about, for polygons.
-    pub vertex: Option<usize>,
+    /// What the field must satisfy.
+    pub rule: Rule,
     /// The offending value, formatted for a person.
     pub value: String,
+}
+
+/// What a shape's field must satisfy: one variant per rule the library
+/// checks, with the data its message names. Its `Display` is the English
+/// rule (`must be ≥ 0`); the app words it in other languages by matching it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rule {
+    /// `must be finite` (a position, an angle, a vector).
+    Finite,
+    /// `must be a finite number` (a size).
+    FiniteNumber,
+    /// `must be finite and non-zero` (a 3D direction or axis).
+    FiniteNonZero,
+    /// `must be ≥ 0`.
+    NonNegative,
+    /// `must be > 0`.
+    Positive,
+    /// `must be ≤ 1e8`: a size beyond [`crate::geom::MAX_MAGNITUDE`].
+    AtMostLimit,
+    /// `must lie within ±1e8 in x and y`: a position beyond the limit.
+    WithinLimit,
+    /// `must be in (0, 180]`: a sector's half-angle.
+    HalfAngle,
+    /// `must be 0 (use an obb to turn a box)`: a turned AABB.
+    AabbTurned,
+    /// `must be [0, 0, 0] (use an obb to turn a box)`: a turned 3D AABB.
+    Aabb3Turned,
+    /// `must be finite (vertex n)`.
+    VertexNotFinite {
+        /// 1-based vertex number.
+        vertex: usize,
+    },
+    /// `must lie within ±1e8 in x and y (vertex n)`.
+    VertexBeyondLimit {
+        /// 1-based vertex number.
+        vertex: usize,
+    },
+    /// `must hold at least 3 distinct vertices`.
+    TooFewVertices,
+    /// `must hold at most 100000 vertices`.
+    TooManyVertices,
+    /// `must enclose an area (they are collinear)`.
+    Collinear,
+    /// `must form a simple convex polygon (the edges cross)`.
+    EdgesCross,
+    /// `must form a convex polygon (it turns inward at vertex n)`.
+    NotConvex {
+        /// 1-based vertex number where the outline turns inward.
+        vertex: usize,
+    },
+    /// `must span at least 1e-12 (the polygon is degenerate: too small)`.
+    TooSmall,
+    /// `must have at most 256 points` (a 3D hull).
+    TooManyPoints,
+    /// `must not be empty` (a 3D hull).
+    Empty,
+    /// `must not all lie on one line` (a 3D hull).
+    OnOneLine,
+    /// `must include 4 points not in one plane (or ask for a flat hull)`.
+    Flat,
+}
+
+impl Rule {
+    /// The English rule with `{}` where [`Rule::vertex`] goes.
+    pub fn template(self) -> &'static str {
+        match self {
+            Rule::Finite => "must be finite",
+            Rule::FiniteNumber => "must be a finite number",
+            Rule::FiniteNonZero => "must be finite and non-zero",
+            Rule::NonNegative => "must be ≥ 0",
+            Rule::Positive => "must be > 0",
+            Rule::AtMostLimit => "must be ≤ 1e8",
+            Rule::WithinLimit => "must lie within ±1e8 in x and y",
+            Rule::HalfAngle => "must be in (0, 180]",
+            Rule::AabbTurned => "must be 0 (use an obb to turn a box)",
+            Rule::Aabb3Turned => "must be [0, 0, 0] (use an obb to turn a box)",
+            Rule::VertexNotFinite { .. } => "must be finite (vertex {})",
+            Rule::VertexBeyondLimit { .. } => "must lie within ±1e8 in x and y (vertex {})",
+            Rule::TooFewVertices => "must hold at least 3 distinct vertices",
+            Rule::TooManyVertices => "must hold at most 100000 vertices",
+            Rule::Collinear => "must enclose an area (they are collinear)",
+            Rule::EdgesCross => "must form a simple convex polygon (the edges cross)",
+            Rule::NotConvex { .. } => "must form a convex polygon (it turns inward at vertex {})",
+            Rule::TooSmall => "must span at least 1e-12 (the polygon is degenerate: too small)",
+            Rule::TooManyPoints => "must have at most 256 points",
+            Rule::Empty => "must not be empty",
+            Rule::OnOneLine => "must not all lie on one line",
+            Rule::Flat => "must include 4 points not in one plane (or ask for a flat hull)",
+        }
+    }
+
+    /// The 1-based vertex the rule is about, for the rules that name one.
+    pub fn vertex(self) -> Option<usize> {
+        match self {
+            Rule::VertexNotFinite { vertex }
+            | Rule::VertexBeyondLimit { vertex }
+            | Rule::NotConvex { vertex } => Some(vertex),
+            Rule::Finite
+            | Rule::FiniteNumber
+            | Rule::FiniteNonZero
+            | Rule::NonNegative
+            | Rule::Positive
+            | Rule::AtMostLimit
+            | Rule::WithinLimit
+            | Rule::HalfAngle
+            | Rule::AabbTurned
+            | Rule::Aabb3Turned
+            | Rule::TooFewVertices
+            | Rule::TooManyVertices
+            | Rule::Collinear
+            | Rule::EdgesCross
+            | Rule::TooSmall
+            | Rule::TooManyPoints
+            | Rule::Empty
+            | Rule::OnOneLine
+            | Rule::Flat => None,
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.vertex() {
+            Some(v) => f.write_str(&self.template().replacen("{}", &v.to_string(), 1)),
+            None => f.write_str(self.template()),
+        }
+    }
 }
 
 impl ShapeError {
     pub(crate) fn new(
         kind: &'static str,
         field: &'static str,
-        rule: &'static str,
+        rule: Rule,
         value: impl fmt::Display,
     ) -> Self {
         ShapeError {
             kind,
             field,
             rule,
-            vertex: None,
             value: value.to_string(),
         }
     }
 
-    /// The same error about vertex `vertex` (1-based) of a polygon.
-    pub(crate) fn at_vertex(self, vertex: usize) -> Self {
-        ShapeError {
-            vertex: Some(vertex),
-            ..self
-        }
+    /// The same error about a shape of kind `kind` (its scene-file name):
+    /// a [`crate::geom::Pose`]'s error, once the shape it is for is known.
+    pub fn of_kind(self, kind: &'static str) -> Self {
+        ShapeError { kind, ..self }
     }
 
     /// The rule with its vertex number filled in:
     /// `must be finite (vertex 2)`.
     pub fn rule_text(&self) -> String {
-        match self.vertex {
-            Some(v) => self.rule.replacen("{}", &v.to_string(), 1),
-            None => self.rule.to_string(),
-        }
+        self.rule.to_string()
     }
 
     /// The message without the kind: `radius must be ≥ 0, got -1`.
@@ -78,10 +197,10 @@ pub(crate) fn non_negative(
     v: f32,
 ) -> Result<f32, ShapeError> {
     if !v.is_finite() {
-        return Err(ShapeError::new(kind, field, "must be a finite number", v));
+        return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
     }
     if v < 0.0 {
-        return Err(ShapeError::new(kind, field, "must be ≥ 0", v));
+        return Err(ShapeError::new(kind, field, Rule::NonNegative, v));
     }
     at_most_limit(kind, field, v)
 }
@@ -89,10 +208,10 @@ pub(crate) fn non_negative(
 /// Checks that a scalar is finite and `> 0`.
 pub(crate) fn positive(kind: &'static str, field: &'static str, v: f32) -> Result<f32, ShapeError> {
     if !v.is_finite() {
-        return Err(ShapeError::new(kind, field, "must be a finite number", v));
+        return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
     }
     if v <= 0.0 {
-        return Err(ShapeError::new(kind, field, "must be > 0", v));
+        return Err(ShapeError::new(kind, field, Rule::Positive, v));
     }
     at_most_limit(kind, field, v)
 }
@@ -104,7 +223,7 @@ pub(crate) fn at_most_limit(
     v: f32,
 ) -> Result<f32, ShapeError> {
     if v > crate::geom::MAX_MAGNITUDE {
-        return Err(ShapeError::new(kind, field, "must be ≤ 1e8", v));
+        return Err(ShapeError::new(kind, field, Rule::AtMostLimit, v));
     }
     Ok(v)
 }

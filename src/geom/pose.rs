@@ -1,6 +1,6 @@
 //! Position and rotation of a shape in the world.
 
-use crate::geom::error::{fmt_vec, ShapeError};
+use crate::geom::error::{fmt_vec, Rule, ShapeError};
 use glam::Vec2;
 
 /// Where a shape sits: its local frame is turned by `rotation_deg`
@@ -30,13 +30,16 @@ impl Pose {
         rot: Vec2::X,
     };
 
-    /// A pose; `kind` names the shape in the error if a number is not finite.
-    pub fn new(kind: &'static str, position: Vec2, rotation_deg: f32) -> Result<Pose, ShapeError> {
+    /// A pose, checked: a finite position within ±1e8 and a finite angle.
+    /// The error names the kind `"pose"`; [`ShapeError::of_kind`] names the
+    /// shape the pose is for.
+    pub fn new(position: Vec2, rotation_deg: f32) -> Result<Pose, ShapeError> {
+        let kind = "pose";
         if !position.is_finite() {
             return Err(ShapeError::new(
                 kind,
                 "position",
-                "must be finite",
+                Rule::Finite,
                 fmt_vec(position),
             ));
         }
@@ -44,7 +47,7 @@ impl Pose {
             return Err(ShapeError::new(
                 kind,
                 "position",
-                "must lie within ±1e8 in x and y",
+                Rule::WithinLimit,
                 fmt_vec(position),
             ));
         }
@@ -52,7 +55,7 @@ impl Pose {
             return Err(ShapeError::new(
                 kind,
                 "rotation_deg",
-                "must be finite",
+                Rule::Finite,
                 rotation_deg,
             ));
         }
@@ -179,21 +182,21 @@ mod tests {
         let mut p = Pose::IDENTITY;
         p.set_position(far);
         assert_eq!(p.position(), Vec2::new(m, -m));
-        assert!(Pose::new("circle", p.position(), 0.0).is_ok());
+        assert!(Pose::new(p.position(), 0.0).is_ok());
     }
 
     #[test]
     fn quarter_turns_are_exact() {
-        let p = Pose::new("obb", Vec2::ZERO, 90.0).unwrap();
+        let p = Pose::new(Vec2::ZERO, 90.0).unwrap();
         assert_eq!(p.rot(), Vec2::Y);
         assert_eq!(p.transform_point(Vec2::new(2.0, 1.0)), Vec2::new(-1.0, 2.0));
-        let p = Pose::new("obb", Vec2::ZERO, -270.0).unwrap();
+        let p = Pose::new(Vec2::ZERO, -270.0).unwrap();
         assert_eq!(p.rot(), Vec2::Y);
     }
 
     #[test]
     fn round_trip() {
-        let p = Pose::new("obb", Vec2::new(3.0, -2.0), 33.0).unwrap();
+        let p = Pose::new(Vec2::new(3.0, -2.0), 33.0).unwrap();
         let q = Vec2::new(0.7, 1.9);
         let back = p.inverse_transform_point(p.transform_point(q));
         assert!((back - q).length() < 1e-5);
@@ -201,9 +204,9 @@ mod tests {
 
     #[test]
     fn rejects_nan() {
-        let e = Pose::new("circle", Vec2::new(f32::NAN, 0.0), 0.0).unwrap_err();
+        let e = Pose::new(Vec2::new(f32::NAN, 0.0), 0.0).unwrap_err();
         assert_eq!(e.field, "position");
-        let e = Pose::new("circle", Vec2::ZERO, f32::INFINITY).unwrap_err();
+        let e = Pose::new(Vec2::ZERO, f32::INFINITY).unwrap_err();
         assert_eq!(e.field, "rotation_deg");
     }
 }

@@ -1,6 +1,6 @@
 //! Pose3: a position and a rotation in 3D.
 
-use crate::geom::ShapeError;
+use crate::geom::{Rule, ShapeError};
 use glam::{Mat3, Quat, Vec3};
 
 /// Where a shape is: `world = position + rotation * local`.
@@ -44,12 +44,7 @@ fn check_position(kind: &'static str, p: Vec3) -> Result<Vec3, ShapeError> {
     if p.is_finite() {
         Ok(p)
     } else {
-        Err(ShapeError::new(
-            kind,
-            "position",
-            "must be finite",
-            fmt_vec3(p),
-        ))
+        Err(ShapeError::new(kind, "position", Rule::Finite, fmt_vec3(p)))
     }
 }
 
@@ -79,7 +74,7 @@ impl Pose3 {
             return Err(ShapeError::new(
                 kind,
                 "quaternion",
-                "must be finite and non-zero",
+                Rule::FiniteNonZero,
                 format!("[{}, {}, {}, {}]", v.x, v.y, v.z, rotation.w),
             ));
         }
@@ -106,7 +101,7 @@ impl Pose3 {
             return Err(ShapeError::new(
                 kind,
                 "rotation_deg",
-                "must be finite",
+                Rule::Finite,
                 fmt_vec3(Vec3::from(deg)),
             ));
         }

@@ -175,7 +175,7 @@ pub fn random_geo(kind: HKind, rng: &mut HRng) -> HGeo {
 
 /// The library's shape for `geo` at `pos` turned by `deg`.
 pub fn place(geo: &HGeo, pos: Vec2, deg: f32) -> HShape {
-    let pose = Pose::new("heldout", pos, deg).expect("finite pose");
+    let pose = Pose::new(pos, deg).expect("finite pose");
     let shape = match geo {
         HGeo::Polygon(v) => Polygon::new(pose, v).map(Shape::Polygon),
         HGeo::Box(h) => Obb::new(pose, *h).map(Shape::Obb),
@@ -268,7 +268,7 @@ pub fn sector_as_polygon(s: &HShape) -> Option<HShape> {
         .iter()
         .map(|&(x, y)| Vec2::new(x as f32, y as f32))
         .collect();
-    Polygon::new(Pose::new("heldout", s.pos, s.deg).ok()?, &v)
+    Polygon::new(Pose::new(s.pos, s.deg).ok()?, &v)
         .ok()
         .map(|p| HShape {
             geo: HGeo::Polygon(p.local_vertices().to_vec()),

@@ -191,7 +191,7 @@ pub fn build(local: &Local, pos: V, deg: f64) -> Sample {
     } else {
         deg as f32 as f64
     };
-    let pose = Pose::new(local.kind().name(), pos.to32(), deg as f32).expect("finite pose");
+    let pose = Pose::new(pos.to32(), deg as f32).expect("finite pose");
     let (c, s) = cos_sin_deg(deg);
     let ax = V::new(c, s);
     let w = |p: V| pos + p.rot(c, s);

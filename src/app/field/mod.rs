@@ -453,7 +453,7 @@ fn bench_env(name: &str) -> Option<f32> {
 /// A ray from `origin` turned `deg` degrees, keeping `length`.
 fn make_ray(origin: Vec2, deg: f32, length: Option<f32>) -> Option<Ray> {
     let deg = deg.rem_euclid(360.0);
-    Pose::new("ray", origin, deg)
+    Pose::new(origin, deg)
         .ok()
         .and_then(|p| Ray::new(p, length).ok())
 }

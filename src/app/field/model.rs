@@ -175,7 +175,7 @@ impl FieldModel {
             };
             shapes.extend(s.ok());
         }
-        let ray = Pose::new("ray", Vec2::new(0.0, 0.2), 3.0)
+        let ray = Pose::new(Vec2::new(0.0, 0.2), 3.0)
             .ok()
             .and_then(|p| Ray::new(p, None).ok());
         let sc = FieldScene {
@@ -273,20 +273,20 @@ impl NewKind {
     /// A shape of this kind at `at`, about `size` across, turned `deg` degrees.
     pub fn make(self, at: Vec2, size: f32, deg: f32) -> Option<Shape> {
         let h = size * 0.5;
-        let pose = |kind| Pose::new(kind, at, deg).ok();
+        let pose = || Pose::new(at, deg).ok();
         match self {
             NewKind::Circle => Circle::new(Pose::at(at), h).ok().map(Shape::Circle),
             NewKind::Aabb => Aabb::new(Pose::at(at), Vec2::new(h, h * 0.7))
                 .ok()
                 .map(Shape::Aabb),
-            NewKind::Obb => Obb::new(pose("obb")?, Vec2::new(h, h * 0.5))
+            NewKind::Obb => Obb::new(pose()?, Vec2::new(h, h * 0.5))
                 .ok()
                 .map(Shape::Obb),
-            NewKind::Capsule => Capsule::new(pose("capsule")?, h * 0.6, h * 0.4)
+            NewKind::Capsule => Capsule::new(pose()?, h * 0.6, h * 0.4)
                 .ok()
                 .map(Shape::Capsule),
             NewKind::Triangle => Polygon::new(
-                pose("polygon")?,
+                pose()?,
                 &[
                     Vec2::new(-h, -h * 0.8),
                     Vec2::new(h, -h * 0.8),

@@ -5,7 +5,7 @@
 
 use super::{tr, trf};
 use satlab::geom::Part;
-use satlab::geom::{AxisSource, Feature, SatReport, ShapeError, ShapeKind, Side, Verdict};
+use satlab::geom::{AxisSource, Feature, Rule, SatReport, ShapeError, ShapeKind, Side, Verdict};
 
 /// The verdict as a badge word: `"SEPARATED"`, ...
 pub fn verdict_caps(v: Verdict) -> &'static str {
@@ -118,7 +118,7 @@ pub fn split_note(r: &SatReport) -> Option<&'static str> {
 /// A shape's validation error in the interface language. In English the
 /// library's own message (`circle: radius must be ≥ 0, got -1`); otherwise
 /// the kind and the rule translated, the field kept as the scene file spells
-/// it. A rule this table does not know stays in English.
+/// it.
 pub fn shape_error(e: &ShapeError) -> String {
     if super::lang() == super::Lang::En {
         return e.to_string();
@@ -127,42 +127,45 @@ pub fn shape_error(e: &ShapeError) -> String {
         .iter()
         .find(|k| k.name() == e.kind)
         .map_or(e.kind, |k| kind(*k));
-    let vertex = e.vertex.map(|v| v.to_string()).unwrap_or_default();
-    let rule = super::fill(rule(e.rule), &[&vertex]);
-    trf("{}: {} {}, got {}", &[&k, &e.field, &rule, &e.value])
+    trf(
+        "{}: {} {}, got {}",
+        &[&k, &e.field, &rule(e.rule), &e.value],
+    )
 }
 
-/// A [`ShapeError`] rule template (`"must be ≥ 0"`, `"must be finite
-/// (vertex {})"`) in the interface language.
-fn rule(r: &'static str) -> &'static str {
+/// A [`Rule`] in the interface language, its vertex number filled in. The
+/// 3D viewer's rules have no translation yet and stay in English.
+fn rule(r: Rule) -> String {
     match r {
-        "must be finite" => tr("must be finite"),
-        "must be a finite number" => tr("must be a finite number"),
-        "must be ≥ 0" => tr("must be ≥ 0"),
-        "must be > 0" => tr("must be > 0"),
-        "must be in (0, 180]" => tr("must be in (0, 180]"),
-        "must be 0 (use an obb to turn a box)" => tr("must be 0 (use an obb to turn a box)"),
-        "must hold at least 3 distinct vertices" => tr("must hold at least 3 distinct vertices"),
-        "must enclose an area (they are collinear)" => {
-            tr("must enclose an area (they are collinear)")
+        Rule::Finite => tr("must be finite").to_owned(),
+        Rule::FiniteNumber => tr("must be a finite number").to_owned(),
+        Rule::NonNegative => tr("must be ≥ 0").to_owned(),
+        Rule::Positive => tr("must be > 0").to_owned(),
+        Rule::HalfAngle => tr("must be in (0, 180]").to_owned(),
+        Rule::AabbTurned => tr("must be 0 (use an obb to turn a box)").to_owned(),
+        Rule::TooFewVertices => tr("must hold at least 3 distinct vertices").to_owned(),
+        Rule::Collinear => tr("must enclose an area (they are collinear)").to_owned(),
+        Rule::EdgesCross => tr("must form a simple convex polygon (the edges cross)").to_owned(),
+        Rule::VertexNotFinite { vertex } => trf("must be finite (vertex {})", &[&vertex]),
+        Rule::NotConvex { vertex } => trf(
+            "must form a convex polygon (it turns inward at vertex {})",
+            &[&vertex],
+        ),
+        Rule::AtMostLimit => tr("must be ≤ 1e8").to_owned(),
+        Rule::WithinLimit => tr("must lie within ±1e8 in x and y").to_owned(),
+        Rule::VertexBeyondLimit { vertex } => {
+            trf("must lie within ±1e8 in x and y (vertex {})", &[&vertex])
         }
-        "must form a simple convex polygon (the edges cross)" => {
-            tr("must form a simple convex polygon (the edges cross)")
+        Rule::TooManyVertices => tr("must hold at most 100000 vertices").to_owned(),
+        Rule::TooSmall => {
+            tr("must span at least 1e-12 (the polygon is degenerate: too small)").to_owned()
         }
-        "must be finite (vertex {})" => tr("must be finite (vertex {})"),
-        "must form a convex polygon (it turns inward at vertex {})" => {
-            tr("must form a convex polygon (it turns inward at vertex {})")
-        }
-        "must be ≤ 1e8" => tr("must be ≤ 1e8"),
-        "must lie within ±1e8 in x and y" => tr("must lie within ±1e8 in x and y"),
-        "must lie within ±1e8 in x and y (vertex {})" => {
-            tr("must lie within ±1e8 in x and y (vertex {})")
-        }
-        "must hold at most 100000 vertices" => tr("must hold at most 100000 vertices"),
-        "must span at least 1e-12 (the polygon is degenerate: too small)" => {
-            tr("must span at least 1e-12 (the polygon is degenerate: too small)")
-        }
-        other => other,
+        Rule::FiniteNonZero
+        | Rule::Aabb3Turned
+        | Rule::TooManyPoints
+        | Rule::Empty
+        | Rule::OnOneLine
+        | Rule::Flat => r.to_string(),
     }
 }
 
@@ -265,7 +268,7 @@ mod tests {
         use satlab::geom::{Aabb, Circle, Obb, Polygon, Pose, Ray, Sector};
         let v = Vec2::new;
         let at = Pose::IDENTITY;
-        let turned = Pose::new("aabb", Vec2::ZERO, 30.0).unwrap();
+        let turned = Pose::new(Vec2::ZERO, 30.0).unwrap();
         // A five-pointed star: every turn is to the left, but its edges cross.
         let pentagram: Vec<Vec2> = [0, 2, 4, 1, 3]
             .iter()
@@ -273,7 +276,9 @@ mod tests {
             .collect();
         // One shape breaking each rule the library has.
         let errors = [
-            Pose::new("circle", v(f32::NAN, 0.0), 0.0).err(),
+            Pose::new(v(f32::NAN, 0.0), 0.0)
+                .map_err(|e| e.of_kind("circle"))
+                .err(),
             Circle::new(at, f32::NAN).err(),
             Circle::new(at, -1.0).err(),
             Ray::new(at, Some(0.0)).err(),
@@ -287,7 +292,9 @@ mod tests {
             Polygon::new(at, &[v(0.0, 0.0), v(2.0, 0.0), v(1.0, 0.5), v(1.0, 2.0)]).err(),
             Polygon::new(at, &pentagram).err(),
             Circle::new(at, 1e9).err(),
-            Pose::new("circle", v(1e9, 0.0), 0.0).err(),
+            Pose::new(v(1e9, 0.0), 0.0)
+                .map_err(|e| e.of_kind("circle"))
+                .err(),
             Polygon::new(at, &[v(0.0, 0.0), v(1e9, 0.0), v(0.0, 1.0)]).err(),
             Polygon::new(at, &[v(0.0, 0.0); 100_001]).err(),
             Polygon::new(at, &[v(0.0, 0.0), v(1e-30, 0.0), v(0.0, 1e-30)]).err(),

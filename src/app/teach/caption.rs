@@ -553,17 +553,11 @@ mod tests {
     use satlab::geom::{distance, sat_report, Aabb, Capsule, Circle, Polygon, Pose, Sector, Shape};
 
     fn aabb(x: f32, y: f32, hx: f32, hy: f32) -> Shape {
-        Shape::Aabb(
-            Aabb::new(
-                Pose::new("aabb", Vec2::new(x, y), 0.0).unwrap(),
-                Vec2::new(hx, hy),
-            )
-            .unwrap(),
-        )
+        Shape::Aabb(Aabb::new(Pose::new(Vec2::new(x, y), 0.0).unwrap(), Vec2::new(hx, hy)).unwrap())
     }
 
     fn disc(x: f32, y: f32, r: f32) -> Shape {
-        Shape::Circle(Circle::new(Pose::new("circle", Vec2::new(x, y), 0.0).unwrap(), r).unwrap())
+        Shape::Circle(Circle::new(Pose::new(Vec2::new(x, y), 0.0).unwrap(), r).unwrap())
     }
 
     fn pair_of<'a>(r: &'a SatReport, a: &Shape, b: &Shape) -> Pair<'a> {
@@ -719,16 +713,11 @@ mod tests {
     #[test]
     fn capsules_sectors_and_split_sectors_have_their_notes() {
         let cap = Shape::Capsule(
-            Capsule::new(
-                Pose::new("capsule", Vec2::new(0.0, 3.0), 0.0).unwrap(),
-                1.0,
-                0.5,
-            )
-            .unwrap(),
+            Capsule::new(Pose::new(Vec2::new(0.0, 3.0), 0.0).unwrap(), 1.0, 0.5).unwrap(),
         );
         let tri = Shape::Polygon(
             Polygon::new(
-                Pose::new("polygon", Vec2::ZERO, 0.0).unwrap(),
+                Pose::new(Vec2::ZERO, 0.0).unwrap(),
                 &[
                     Vec2::new(-1.0, 0.0),
                     Vec2::new(1.0, 0.0),
@@ -744,14 +733,13 @@ mod tests {
             .collect();
         assert!(all.contains("A capsule's ends are half discs"), "{all}");
         // A 270° sector: split into halves, said in the intro and prefixed.
-        let wide = Shape::Sector(
-            Sector::new(Pose::new("sector", Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap(),
-        );
+        let wide =
+            Shape::Sector(Sector::new(Pose::new(Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap());
         // The triangle moved right: its vertex (0.7, 0.2) lies inside the
         // sector's wedge, so an apex-to-vertex axis is a candidate.
         let tri = Shape::Polygon(
             Polygon::new(
-                Pose::new("polygon", Vec2::new(1.7, 0.2), 0.0).unwrap(),
+                Pose::new(Vec2::new(1.7, 0.2), 0.0).unwrap(),
                 &[
                     Vec2::new(-1.0, 0.0),
                     Vec2::new(1.0, 0.0),

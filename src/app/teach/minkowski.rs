@@ -122,7 +122,7 @@ fn convex_pieces(s: &Shape) -> Vec<Shape> {
             let h = sec.half_angle_deg() * 0.5;
             let p = sec.pose();
             let half = |turn: f32| {
-                let pose = Pose::new("sector", p.position(), p.rotation_deg() + turn).ok()?;
+                let pose = Pose::new(p.position(), p.rotation_deg() + turn).ok()?;
                 Sector::new(pose, sec.radius(), h).ok().map(Shape::Sector)
             };
             if let (Some(l), Some(r)) = (half(h), half(-h)) {

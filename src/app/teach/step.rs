@@ -235,19 +235,13 @@ mod tests {
     use satlab::geom::{sat_report, Aabb, Obb, Pose, Sector, Shape};
 
     fn aabb(x: f32, y: f32) -> Shape {
-        Shape::Aabb(
-            Aabb::new(
-                Pose::new("aabb", Vec2::new(x, y), 0.0).unwrap(),
-                Vec2::splat(1.0),
-            )
-            .unwrap(),
-        )
+        Shape::Aabb(Aabb::new(Pose::new(Vec2::new(x, y), 0.0).unwrap(), Vec2::splat(1.0)).unwrap())
     }
 
     fn obb(x: f32, y: f32, deg: f32) -> Shape {
         Shape::Obb(
             Obb::new(
-                Pose::new("obb", Vec2::new(x, y), deg).unwrap(),
+                Pose::new(Vec2::new(x, y), deg).unwrap(),
                 Vec2::new(1.0, 0.5),
             )
             .unwrap(),
@@ -276,9 +270,8 @@ mod tests {
     fn split_sectors_walk_each_pair_of_halves() {
         // A 270° sector facing +x and a box far to its right: each half
         // is separated from the box; the walk visits both parts.
-        let s = Shape::Sector(
-            Sector::new(Pose::new("sector", Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap(),
-        );
+        let s =
+            Shape::Sector(Sector::new(Pose::new(Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap());
         let r = sat_report(&s, &aabb(4.0, 0.0));
         assert_eq!(r.parts.len(), 2);
         let p = plan(&r, false);

@@ -50,7 +50,7 @@ mod tests {
     fn every_kind_keeps_position_and_is_sized() {
         let start = Shape::Obb(
             Obb::new(
-                Pose::new("obb", Vec2::new(3.0, -1.0), 30.0).unwrap(),
+                Pose::new(Vec2::new(3.0, -1.0), 30.0).unwrap(),
                 Vec2::new(2.0, 1.0),
             )
             .unwrap(),

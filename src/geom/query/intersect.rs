@@ -5,7 +5,7 @@
 //! touching within [`crate::geom::CONTACT_TOLERANCE`] as intersecting and
 //! agree with [`crate::geom::distance`] (`intersects ⇔ distance == 0`).
 
-use crate::geom::classic::{self, classic_test_relative, Classic, PolygonRef};
+use crate::geom::classic::{self, with_classic, Classic, PolygonRef};
 use crate::geom::pose::unrotate;
 use crate::geom::query::piece::pieces;
 use crate::geom::query::sat::{pieces_intersect_path, Side};
@@ -51,9 +51,10 @@ fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
         );
         return (r, CLOSED_FORM);
     }
-    match classic_test_relative(a, b) {
-        Some(pair) => closed_form(&pair.test).unwrap_or_else(|| general_path(a, b)),
-        None => general_path(a, b),
+    match with_classic(a, b, true, |test, _| closed_form(&test)) {
+        Some(Some(r)) => r,
+        // No closed form, or one only the teaching panel works.
+        Some(None) | None => general_path(a, b),
     }
 }
 

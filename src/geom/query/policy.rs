@@ -113,16 +113,12 @@ mod tests {
     use crate::geom::{intersects, Aabb, Circle, Pose, Vec2};
 
     fn disc(x: f32, r: f32) -> Shape {
-        Shape::Circle(Circle::new(Pose::new("circle", Vec2::new(x, 0.0), 0.0).unwrap(), r).unwrap())
+        Shape::Circle(Circle::new(Pose::new(Vec2::new(x, 0.0), 0.0).unwrap(), r).unwrap())
     }
 
     fn square(x: f32) -> Shape {
         Shape::Aabb(
-            Aabb::new(
-                Pose::new("aabb", Vec2::new(x, 0.0), 0.0).unwrap(),
-                Vec2::splat(1.0),
-            )
-            .unwrap(),
+            Aabb::new(Pose::new(Vec2::new(x, 0.0), 0.0).unwrap(), Vec2::splat(1.0)).unwrap(),
         )
     }
 
@@ -238,8 +234,7 @@ mod tests {
         // A 270° sector (half-angle 135°) facing +x, radius 1, at the origin;
         // a unit disc 0.03 beyond its arc on the +x side: 0.03 apart.
         let s = Shape::Sector(
-            crate::geom::Sector::new(Pose::new("sector", Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0)
-                .unwrap(),
+            crate::geom::Sector::new(Pose::new(Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap(),
         );
         let d = disc(2.03, 1.0);
         assert_eq!(

@@ -1,7 +1,7 @@
 //! An axis-aligned box.
 
 use crate::geom::error::{at_most_limit, fmt_vec, non_negative};
-use crate::geom::{Pose, ShapeError, Vec2};
+use crate::geom::{Pose, Rule, ShapeError, Vec2};
 
 /// The axis-aligned box `position ± half_extents`. Its rotation is always 0.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,7 +22,7 @@ impl Aabb {
             return Err(ShapeError::new(
                 "aabb",
                 "rotation_deg",
-                "must be 0 (use an obb to turn a box)",
+                Rule::AabbTurned,
                 pose.rotation_deg(),
             ));
         }
@@ -58,13 +58,13 @@ pub(crate) fn check_half_extents(kind: &'static str, h: Vec2) -> Result<(), Shap
         return Err(ShapeError::new(
             kind,
             "half_extents",
-            "must be finite",
+            Rule::Finite,
             fmt_vec(h),
         ));
     }
     non_negative(kind, "half_extents", h.x.min(h.y))
-        .map_err(|_| ShapeError::new(kind, "half_extents", "must be ≥ 0", fmt_vec(h)))?;
+        .map_err(|_| ShapeError::new(kind, "half_extents", Rule::NonNegative, fmt_vec(h)))?;
     at_most_limit(kind, "half_extents", h.max_element())
-        .map_err(|_| ShapeError::new(kind, "half_extents", "must be ≤ 1e8", fmt_vec(h)))?;
+        .map_err(|_| ShapeError::new(kind, "half_extents", Rule::AtMostLimit, fmt_vec(h)))?;
     Ok(())
 }

@@ -17,7 +17,7 @@ impl Point {
     /// A point at `position`.
     pub fn new(position: Vec2) -> Result<Point, ShapeError> {
         Ok(Point {
-            pose: Pose::new("point", position, 0.0)?,
+            pose: Pose::new(position, 0.0)?,
         })
     }
 

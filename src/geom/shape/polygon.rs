@@ -2,7 +2,7 @@
 
 use crate::geom::error::fmt_vec;
 use crate::geom::shape::bounds_of;
-use crate::geom::{Pose, ShapeError, Vec2, MAX_MAGNITUDE};
+use crate::geom::{Pose, Rule, ShapeError, Vec2, MAX_MAGNITUDE};
 
 /// A convex polygon given by local vertices, stored counter-clockwise with
 /// duplicate and collinear vertices removed, with one outward unit normal
@@ -120,47 +120,36 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
         return Err(ShapeError::new(
             KIND,
             FIELD,
-            "must hold at most 100000 vertices",
+            Rule::TooManyVertices,
             input.len(),
         ));
     }
     for (i, v) in input.iter().enumerate() {
         if !v.is_finite() {
-            return Err(
-                ShapeError::new(KIND, FIELD, "must be finite (vertex {})", fmt_vec(*v))
-                    .at_vertex(i + 1),
-            );
+            return Err(ShapeError::new(
+                KIND,
+                FIELD,
+                Rule::VertexNotFinite { vertex: i + 1 },
+                fmt_vec(*v),
+            ));
         }
         if v.abs().max_element() > MAX_MAGNITUDE {
             return Err(ShapeError::new(
                 KIND,
                 FIELD,
-                "must lie within ±1e8 in x and y (vertex {})",
+                Rule::VertexBeyondLimit { vertex: i + 1 },
                 fmt_vec(*v),
-            )
-            .at_vertex(i + 1));
+            ));
         }
     }
-    let few = |n: usize| {
-        ShapeError::new(
-            KIND,
-            FIELD,
-            "must hold at least 3 distinct vertices",
-            format!("{n}"),
-        )
-    };
+    let few = |n: usize| ShapeError::new(KIND, FIELD, Rule::TooFewVertices, format!("{n}"));
     if input.len() < 3 {
         return Err(few(input.len()));
     }
     let (lo, hi) = bounds_of(input.iter().copied());
     let extent = (hi - lo).max_element();
     if extent < MIN_POLYGON_EXTENT && extent > 0.0 {
-        return Err(ShapeError::new(
-            KIND,
-            FIELD,
-            "must span at least 1e-12 (the polygon is degenerate: too small)",
-            extent,
-        ));
+        return Err(ShapeError::new(KIND, FIELD, Rule::TooSmall, extent));
     }
     // Scale for relative tolerances.
     let scale = input
@@ -197,9 +186,9 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             .iter()
             .any(|&p| cross(d, p - v[0]).abs() > eps_len * d.length());
         let rule = if off_line {
-            "must form a simple convex polygon (the edges cross)"
+            Rule::EdgesCross
         } else {
-            "must enclose an area (they are collinear)"
+            Rule::Collinear
         };
         return Err(ShapeError::new(KIND, FIELD, rule, brief_list(input)));
     }
@@ -242,10 +231,9 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             return Err(ShapeError::new(
                 KIND,
                 FIELD,
-                "must form a convex polygon (it turns inward at vertex {})",
+                Rule::NotConvex { vertex: at + 1 },
                 around(input, at),
-            )
-            .at_vertex(at + 1));
+            ));
         }
         total += (c as f64).atan2(e1.dot(e2) as f64);
     }
@@ -253,7 +241,7 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
         return Err(ShapeError::new(
             KIND,
             FIELD,
-            "must form a simple convex polygon (the edges cross)",
+            Rule::EdgesCross,
             brief_list(input),
         ));
     }
@@ -332,13 +320,13 @@ mod tests {
         let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(1., 0.)]).unwrap_err();
         assert_eq!(e.field, "vertices");
         let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(1., 0.), v(2., 0.)]).unwrap_err();
-        assert!(e.rule.contains("collinear"), "{e}");
+        assert!(e.rule.template().contains("collinear"), "{e}");
         let e = Polygon::new(
             Pose::IDENTITY,
             &[v(0., 0.), v(2., 0.), v(1., 0.5), v(2., 2.), v(0., 2.)],
         )
         .unwrap_err();
-        assert!(e.rule.contains("convex"), "{e}");
+        assert!(e.rule.template().contains("convex"), "{e}");
         // A pentagram: every turn is left, but it winds twice.
         let star: Vec<Vec2> = (0..5)
             .map(|i| {
@@ -348,7 +336,7 @@ mod tests {
             .collect();
         assert!(Polygon::new(Pose::IDENTITY, &star).is_err());
         let e = Polygon::new(Pose::IDENTITY, &[v(0., 0.), v(f32::NAN, 0.), v(0., 1.)]).unwrap_err();
-        assert!(e.rule.contains("finite"));
+        assert!(e.rule.template().contains("finite"));
     }
 
     #[test]

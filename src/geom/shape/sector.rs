@@ -3,7 +3,7 @@
 use crate::geom::error::positive;
 use crate::geom::pose::unit_from_degrees;
 use crate::geom::shape::bounds_of;
-use crate::geom::{Pose, ShapeError, Vec2};
+use crate::geom::{Pose, Rule, ShapeError, Vec2};
 
 /// The circular sector with its apex at the pose's position, facing the
 /// pose's local x axis and spanning `±half_angle_deg` around it, of `radius`.
@@ -32,7 +32,7 @@ impl Sector {
             return Err(ShapeError::new(
                 "sector",
                 "half_angle_deg",
-                "must be in (0, 180]",
+                Rule::HalfAngle,
                 half_angle_deg,
             ));
         }

@@ -33,7 +33,7 @@ impl Segment {
         } else {
             0.0
         };
-        let pose = Pose::new("segment", (p + q) * 0.5, deg)?;
+        let pose = Pose::new((p + q) * 0.5, deg)?;
         Segment::new(pose, d.length() * 0.5)
     }
 

@@ -1,7 +1,7 @@
 //! An axis-aligned box.
 
 use crate::geom::error::non_negative;
-use crate::geom::ShapeError;
+use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use glam::Vec3;
@@ -29,7 +29,7 @@ impl Aabb3 {
             return Err(ShapeError::new(
                 "aabb",
                 "rotation_deg",
-                "must be [0, 0, 0] (use an obb to turn a box)",
+                Rule::Aabb3Turned,
                 format!("{:?}", pose.rotation().to_array()),
             ));
         }

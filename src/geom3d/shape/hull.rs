@@ -1,6 +1,6 @@
 //! A convex polyhedron, built as the convex hull of given points.
 
-use crate::geom::ShapeError;
+use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use glam::{Vec2, Vec3};
@@ -84,22 +84,22 @@ impl Hull3 {
     }
 }
 
-fn err(rule: &'static str, value: impl std::fmt::Display) -> ShapeError {
+fn err(rule: Rule, value: impl std::fmt::Display) -> ShapeError {
     ShapeError::new("hull", "points", rule, value)
 }
 
 /// Builds the hull (see [`Hull3::new`]).
 pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
     if points.len() > MAX_HULL_POINTS {
-        return Err(err("must have at most 256 points", points.len()));
+        return Err(err(Rule::TooManyPoints, points.len()));
     }
     for (i, p) in points.iter().enumerate() {
         if !p.is_finite() {
-            return Err(err("must be finite (vertex {})", fmt_vec3(*p)).at_vertex(i + 1));
+            return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(*p)));
         }
     }
     let Some(&p0) = points.first() else {
-        return Err(err("must not be empty", "[]"));
+        return Err(err(Rule::Empty, "[]"));
     };
     let centre = points.iter().copied().sum::<Vec3>() / points.len() as f32;
     let size = points
@@ -135,10 +135,7 @@ pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, Shap
         .max_by(|a, b| off_line(*a).total_cmp(&off_line(*b)))
         .unwrap_or(p0);
     if axis == Vec3::ZERO || off_line(third) <= eps {
-        return Err(err(
-            "must not all lie on one line",
-            format!("{} points", points.len()),
-        ));
+        return Err(err(Rule::OnOneLine, format!("{} points", points.len())));
     }
     let n = axis.cross(third - p0).normalize();
     let off_plane = pts
@@ -148,7 +145,7 @@ pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, Shap
     if off_plane <= eps {
         if !flat {
             return Err(err(
-                "must include 4 points not in one plane (or ask for a flat hull)",
+                Rule::Flat,
                 format!("{} points in one plane", points.len()),
             ));
         }
@@ -393,11 +390,11 @@ mod tests {
         let h = build_hull(&t, false).unwrap();
         assert_eq!((h.vertices.len(), h.faces.len(), h.edges.len()), (4, 4, 6));
         let e = build_hull(&t[..3], false).unwrap_err();
-        assert!(e.rule.contains("not in one plane"), "{e}");
+        assert!(e.rule.template().contains("not in one plane"), "{e}");
         let e = build_hull(&[Vec3::ZERO, Vec3::X, Vec3::X * 2.0, Vec3::X * 3.0], true).unwrap_err();
-        assert!(e.rule.contains("one line"), "{e}");
+        assert!(e.rule.template().contains("one line"), "{e}");
         let e = build_hull(&[Vec3::ZERO, Vec3::new(f32::NAN, 0.0, 0.0)], false).unwrap_err();
-        assert_eq!(e.vertex, Some(2));
+        assert_eq!(e.rule.vertex(), Some(2));
         assert!(build_hull(&[], false).is_err());
     }
 

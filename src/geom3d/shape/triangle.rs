@@ -1,6 +1,6 @@
 //! A closed triangle (a flat piece of plane, no thickness).
 
-use crate::geom::ShapeError;
+use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use glam::Vec3;
@@ -22,10 +22,9 @@ impl Triangle3 {
                 return Err(ShapeError::new(
                     "triangle",
                     "vertices",
-                    "must be finite (vertex {})",
+                    Rule::VertexNotFinite { vertex: i + 1 },
                     fmt_vec3(*v),
-                )
-                .at_vertex(i + 1));
+                ));
             }
         }
         Ok(Triangle3 { pose, vertices })

@@ -347,7 +347,7 @@ mod tests {
     fn disc_box_segment_is_the_core_distance() {
         let o = Shape::Obb(
             Obb::new(
-                Pose::new("obb", Vec2::new(1.0, -1.0), 30.0).expect("valid"),
+                Pose::new(Vec2::new(1.0, -1.0), 30.0).expect("valid"),
                 Vec2::new(2.0, 1.0),
             )
             .expect("valid"),
@@ -402,7 +402,7 @@ mod tests {
 
     fn segment(p: Vec2, q: Vec2) -> Shape {
         let d = q - p;
-        let pose = Pose::new("segment", (p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
+        let pose = Pose::new((p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
         Shape::Segment(satlab::geom::Segment::new(pose, d.length() * 0.5).expect("valid"))
     }
 
@@ -486,10 +486,10 @@ mod tests {
     #[test]
     fn crossing_lines_mark_the_core_crossing() {
         let m = Shape::Line(satlab::geom::Line::new(
-            Pose::new("line", Vec2::ZERO, 45.0).expect("valid"),
+            Pose::new(Vec2::ZERO, 45.0).expect("valid"),
         ));
         let n = Shape::Line(satlab::geom::Line::new(
-            Pose::new("line", Vec2::new(4.0, 0.0), 90.0).expect("valid"),
+            Pose::new(Vec2::new(4.0, 0.0), 90.0).expect("valid"),
         ));
         let mut list = DisplayList::default();
         build(&m, &n, &mut list);

@@ -467,7 +467,7 @@ mod tests {
         // Box turned 90° at the origin, half (2, 1): a disc at (0, 2.5) sits
         // at local (2.5, 0) (or (2.5, −0) up to sign), u = (0.5, 0).
         let o = Obb::new(
-            Pose::new("obb", Vec2::ZERO, 90.0).expect("valid"),
+            Pose::new(Vec2::ZERO, 90.0).expect("valid"),
             Vec2::new(2.0, 1.0),
         )
         .expect("valid");
@@ -561,13 +561,13 @@ mod tests {
 
     fn line(x: f32, y: f32, deg: f32) -> Shape {
         Shape::Line(satlab::geom::Line::new(
-            Pose::new("line", Vec2::new(x, y), deg).expect("valid"),
+            Pose::new(Vec2::new(x, y), deg).expect("valid"),
         ))
     }
 
     fn segment(p: Vec2, q: Vec2) -> Shape {
         let d = q - p;
-        let pose = Pose::new("segment", (p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
+        let pose = Pose::new((p + q) * 0.5, d.to_angle().to_degrees()).expect("valid");
         Shape::Segment(satlab::geom::Segment::new(pose, d.length() * 0.5).expect("valid"))
     }
 
@@ -646,7 +646,7 @@ mod tests {
                 for _ in 0..100 {
                     let mut shape = |kind| {
                         let at = Vec2::new(f() * 4.0 - 2.0, f() * 4.0 - 2.0);
-                        let pose = Pose::new("test", at, f() * 360.0 - 180.0).expect("finite");
+                        let pose = Pose::new(at, f() * 360.0 - 180.0).expect("finite");
                         let start = Circle::new(pose, 0.2 + f() * 1.5).expect("valid");
                         crate::app::tools::convert::convert(&Shape::Circle(start), kind)
                     };

@@ -39,5 +39,5 @@ pub use polygon_polygon::{
 };
 pub use sector_disc::{sector_disc, sector_disc_trace, SectorDiscStep, SectorDiscTrace};
 pub use segment_box::segment_box_sq_distance;
-pub(crate) use table::classic_test_relative;
+pub(crate) use table::with_classic;
 pub use table::{classic_test, BoxView, Classic, ClassicPair, Disc, SectorView, Swept};

@@ -6,7 +6,7 @@
 
 use super::PolygonRef;
 use crate::geom::pose::unrotate;
-use crate::geom::{Line, Polygon, Ray, Shape, Vec2};
+use crate::geom::{Aabb, Circle, Line, Obb, Point, Polygon, Ray, Sector, Shape, Vec2};
 
 /// A disc: a circle, or a point (radius 0). `centre` in the table's frame.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -116,39 +116,63 @@ pub struct ClassicPair<'s> {
 /// The classic test for `a` and `b` (either order), positions in world
 /// coordinates; `None` when the pair has none (the SAT search decides it).
 pub fn classic_test<'s>(a: &'s Shape, b: &'s Shape) -> Option<ClassicPair<'s>> {
-    lookup(a, b, false)
+    with_classic(a, b, false, |test, swapped| ClassicPair { test, swapped })
 }
 
-/// As [`classic_test`], positions taken relative to the test's first
-/// operand's position (so large coordinates keep their precision).
+/// `f` applied to the classic test of `a` and `b` (either order) and its
+/// swap flag; `None` when the pair has none. Positions are taken relative to
+/// the test's first operand's position when `relative` (so large
+/// coordinates keep their precision), else world coordinates.
+///
+/// `f` is called inside the arm that built the test, so once inlined each
+/// arm meets `f`'s match on a known variant and keeps only its own branch:
+/// `intersects` pays one dispatch on the pair, as a hand-written match would.
 #[inline(always)]
-pub(crate) fn classic_test_relative<'s>(a: &'s Shape, b: &'s Shape) -> Option<ClassicPair<'s>> {
-    lookup(a, b, true)
-}
-
-#[inline(always)]
-fn lookup<'s>(a: &'s Shape, b: &'s Shape, relative: bool) -> Option<ClassicPair<'s>> {
-    if let Some((test, swapped)) = ordered(a, b, relative) {
-        return Some(ClassicPair { test, swapped });
+pub(crate) fn with_classic<'s, R>(
+    a: &'s Shape,
+    b: &'s Shape,
+    relative: bool,
+    mut f: impl FnMut(Classic<'s>, bool) -> R,
+) -> Option<R> {
+    if let Some(r) = ordered(a, b, relative, false, &mut f) {
+        return Some(r);
     }
-    let (test, swapped) = ordered(b, a, relative)?;
-    Some(ClassicPair {
-        test,
-        swapped: !swapped,
-    })
+    ordered(b, a, relative, true, &mut f)
 }
 
-/// The disc of a circle or point.
+/// A circle's disc.
 #[inline(always)]
-fn disc(s: &Shape, o: Vec2) -> Disc {
-    let radius = if let Shape::Circle(c) = s {
-        c.radius
-    } else {
-        0.0
-    };
+fn circle(c: &Circle, o: Vec2) -> Disc {
     Disc {
-        centre: s.pose().position() - o,
-        radius,
+        centre: c.pose.position() - o,
+        radius: c.radius,
+    }
+}
+
+/// A point as a disc of radius 0.
+#[inline(always)]
+fn point(p: &Point, o: Vec2) -> Disc {
+    Disc {
+        centre: p.pose.position() - o,
+        radius: 0.0,
+    }
+}
+
+#[inline(always)]
+fn aabb(b: &Aabb, o: Vec2) -> BoxView {
+    BoxView {
+        centre: b.center() - o,
+        rot: Vec2::X,
+        half_extents: b.half_extents,
+    }
+}
+
+#[inline(always)]
+fn obb(b: &Obb, o: Vec2) -> BoxView {
+    BoxView {
+        centre: b.center() - o,
+        rot: b.pose.rot(),
+        half_extents: b.half_extents,
     }
 }
 
@@ -174,9 +198,9 @@ fn swept(s: &Shape, o: Vec2) -> Option<Swept> {
 /// A box: AABBs and OBBs.
 #[inline(always)]
 fn boxv(s: &Shape, o: Vec2) -> Option<BoxView> {
-    let (centre, rot, half_extents) = match s {
-        Shape::Aabb(b) => (b.center() - o, Vec2::X, b.half_extents),
-        Shape::Obb(b) => (b.center() - o, b.pose.rot(), b.half_extents),
+    match s {
+        Shape::Aabb(b) => Some(aabb(b, o)),
+        Shape::Obb(b) => Some(obb(b, o)),
         Shape::Point(_)
         | Shape::Circle(_)
         | Shape::Segment(_)
@@ -184,13 +208,18 @@ fn boxv(s: &Shape, o: Vec2) -> Option<BoxView> {
         | Shape::Ray(_)
         | Shape::Line(_)
         | Shape::Polygon(_)
-        | Shape::Sector(_) => return None,
-    };
-    Some(BoxView {
-        centre,
-        rot,
-        half_extents,
-    })
+        | Shape::Sector(_) => None,
+    }
+}
+
+#[inline(always)]
+fn sector(s: &Sector, o: Vec2) -> SectorView {
+    SectorView {
+        apex: s.pose.position() - o,
+        facing: s.facing(),
+        half: s.half,
+        radius: s.radius,
+    }
 }
 
 #[inline(always)]
@@ -203,49 +232,61 @@ fn polygon(p: &Polygon, o: Vec2) -> PolygonRef<'_> {
     }
 }
 
-/// The test with `a` as its first operand, if the table lists `(a, b)` in
-/// this order, and whether the operands had to be swapped after all (two
-/// swept discs of which only the second is a disc).
+/// `f` of the test with `a` as its first operand, if the table lists
+/// `(a, b)` in this order; `swapped` says `a` is the pair's second shape
+/// (flipped when only the second of two swept discs is a disc).
 #[inline(always)]
-fn ordered<'s>(a: &'s Shape, b: &'s Shape, relative: bool) -> Option<(Classic<'s>, bool)> {
+fn ordered<'s, R>(
+    a: &'s Shape,
+    b: &'s Shape,
+    relative: bool,
+    swapped: bool,
+    f: &mut impl FnMut(Classic<'s>, bool) -> R,
+) -> Option<R> {
     let o = if relative {
         a.pose().position()
     } else {
         Vec2::ZERO
     };
-    let test = match (a, b) {
-        (Shape::Circle(_), Shape::Circle(_)) => Classic::DiscDisc(disc(a, o), disc(b, o)),
-        (Shape::Aabb(_), Shape::Aabb(_)) => Classic::AabbAabb(boxv(a, o)?, boxv(b, o)?),
-        (Shape::Circle(_) | Shape::Point(_), Shape::Aabb(_)) => {
-            Classic::DiscAabb(disc(a, o), boxv(b, o)?)
+    let r = match (a, b) {
+        (Shape::Circle(x), Shape::Circle(y)) => {
+            f(Classic::DiscDisc(circle(x, o), circle(y, o)), swapped)
         }
-        (Shape::Circle(_) | Shape::Point(_), Shape::Obb(_)) => {
-            Classic::DiscObb(disc(a, o), boxv(b, o)?)
+        (Shape::Aabb(x), Shape::Aabb(y)) => f(Classic::AabbAabb(aabb(x, o), aabb(y, o)), swapped),
+        (Shape::Circle(c), Shape::Aabb(x)) => {
+            f(Classic::DiscAabb(circle(c, o), aabb(x, o)), swapped)
         }
-        (Shape::Circle(_) | Shape::Point(_), Shape::Polygon(p)) => {
-            Classic::DiscPolygon(disc(a, o), polygon(p, o))
+        (Shape::Point(p), Shape::Aabb(x)) => f(Classic::DiscAabb(point(p, o), aabb(x, o)), swapped),
+        (Shape::Circle(c), Shape::Obb(x)) => f(Classic::DiscObb(circle(c, o), obb(x, o)), swapped),
+        (Shape::Point(p), Shape::Obb(x)) => f(Classic::DiscObb(point(p, o), obb(x, o)), swapped),
+        (Shape::Circle(c), Shape::Polygon(p)) => {
+            f(Classic::DiscPolygon(circle(c, o), polygon(p, o)), swapped)
         }
-        (Shape::Sector(s), Shape::Circle(_) | Shape::Point(_)) => Classic::SectorDisc(
-            SectorView {
-                apex: s.pose.position() - o,
-                facing: s.facing(),
-                half: s.half,
-                radius: s.radius,
-            },
-            disc(b, o),
+        (Shape::Point(q), Shape::Polygon(p)) => {
+            f(Classic::DiscPolygon(point(q, o), polygon(p, o)), swapped)
+        }
+        (Shape::Sector(s), Shape::Circle(c)) => {
+            f(Classic::SectorDisc(sector(s, o), circle(c, o)), swapped)
+        }
+        (Shape::Sector(s), Shape::Point(p)) => {
+            f(Classic::SectorDisc(sector(s, o), point(p, o)), swapped)
+        }
+        (Shape::Obb(x), Shape::Obb(y)) => f(Classic::BoxBox(obb(x, o), obb(y, o)), swapped),
+        (Shape::Aabb(x), Shape::Obb(y)) => f(Classic::BoxBox(aabb(x, o), obb(y, o)), swapped),
+        (Shape::Obb(x), Shape::Aabb(y)) => f(Classic::BoxBox(obb(x, o), aabb(y, o)), swapped),
+        (Shape::Polygon(q), Shape::Polygon(p)) => f(
+            Classic::PolygonPolygon(polygon(q, o), polygon(p, o)),
+            swapped,
         ),
-        (Shape::Aabb(_) | Shape::Obb(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            Classic::BoxBox(boxv(a, o)?, boxv(b, o)?)
+        (Shape::Aabb(x), Shape::Polygon(p)) => {
+            f(Classic::BoxPolygon(aabb(x, o), polygon(p, o)), swapped)
         }
-        (Shape::Polygon(q), Shape::Polygon(p)) => {
-            Classic::PolygonPolygon(polygon(q, o), polygon(p, o))
-        }
-        (Shape::Aabb(_) | Shape::Obb(_), Shape::Polygon(p)) => {
-            Classic::BoxPolygon(boxv(a, o)?, polygon(p, o))
+        (Shape::Obb(x), Shape::Polygon(p)) => {
+            f(Classic::BoxPolygon(obb(x, o), polygon(p, o)), swapped)
         }
         // `None` (to the SAT search) for an unbounded ray.
         (Shape::Segment(_) | Shape::Capsule(_) | Shape::Ray(_), Shape::Polygon(p)) => {
-            Classic::SweptPolygon(swept(a, o)?, polygon(p, o))
+            f(Classic::SweptPolygon(swept(a, o)?, polygon(p, o)), swapped)
         }
         (
             Shape::Point(_)
@@ -261,18 +302,18 @@ fn ordered<'s>(a: &'s Shape, b: &'s Shape, relative: bool) -> Option<(Classic<'s
         ) => {
             let (s1, s2) = (swept(a, o)?, swept(b, o)?);
             if s1.p == s1.q {
-                Classic::DiscSwept(as_disc(s1), s2)
+                f(Classic::DiscSwept(as_disc(s1), s2), swapped)
             } else if s2.p == s2.q {
-                return Some((Classic::DiscSwept(as_disc(s2), s1), true));
+                f(Classic::DiscSwept(as_disc(s2), s1), !swapped)
             } else {
-                Classic::SweptSwept(s1, s2)
+                f(Classic::SweptSwept(s1, s2), swapped)
             }
         }
         (Shape::Segment(_) | Shape::Capsule(_), Shape::Aabb(_) | Shape::Obb(_)) => {
-            Classic::SweptBox(swept(a, o)?, boxv(b, o)?)
+            f(Classic::SweptBox(swept(a, o)?, boxv(b, o)?), swapped)
         }
-        (Shape::Ray(r), Shape::Aabb(_) | Shape::Obb(_)) => Classic::RayBox(r, b),
-        (Shape::Line(m), Shape::Line(n)) => Classic::LineLine(m, n),
+        (Shape::Ray(r), Shape::Aabb(_) | Shape::Obb(_)) => f(Classic::RayBox(r, b), swapped),
+        (Shape::Line(m), Shape::Line(n)) => f(Classic::LineLine(m, n), swapped),
         (
             Shape::Point(_)
             | Shape::Circle(_)
@@ -287,7 +328,7 @@ fn ordered<'s>(a: &'s Shape, b: &'s Shape, relative: bool) -> Option<(Classic<'s
             _,
         ) => return None,
     };
-    Some((test, false))
+    Some(r)
 }
 
 /// A swept disc of length 0 as the disc it is.
