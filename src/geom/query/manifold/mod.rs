@@ -11,7 +11,7 @@
 //!    (two faces facing each other), else the direction between the closest
 //!    points (vertex regions, curves).
 //! 2. The points. When a straight face of one piece lies flat on the normal
-//!    (within [`FLAT`]), it is the reference face (A's first on a tie) and the
+//!    (within `FLAT`, about 0.08°), it is the reference face (A's first on a tie) and the
 //!    other piece's face most anti-parallel to it is the incident face; the
 //!    incident face is clipped to the reference face's side planes and the
 //!    points above the reference face by more than the speculative distance
