@@ -111,17 +111,23 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
     if let Some(c) = &caption {
         p.draw_caption(c);
     }
+    bottom_line(&p, app, status, show_name.then_some(name_at));
+}
+
+/// The status line with its key hints, or (an export) the scene's name at
+/// `name_at`.
+fn bottom_line(p: &Painter, app: &App, status: Option<&str>, name_at: Option<Vec2>) {
     if let Some(s) = status {
         let keys = [
             (Action::Help, tr("help")),
             (Action::Panels, tr("panels")),
             (Action::CycleAxes, tr("axes")),
         ];
-        p.status(cam, s, &hint(crate::app::pair::ID, &keys));
-    } else if show_name {
+        p.status(&app.cam, s, &hint(crate::app::pair::ID, &keys));
+    } else if let Some(at) = name_at {
         p.label(
             &app.scene.name,
-            name_at,
+            at,
             14.0,
             p.pal.text,
             Anchor::BottomLeft,
