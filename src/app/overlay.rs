@@ -363,6 +363,7 @@ fn axis(
 }
 
 /// How an axis's marks are drawn.
+#[derive(Clone, Copy)]
 struct Marks {
     decisive: bool,
     faded: bool,
@@ -384,14 +385,6 @@ fn gap_mark(
     out: &mut DisplayList,
 ) {
     let (lo, hi) = span;
-    let Marks {
-        decisive,
-        faded,
-        detail: show_detail,
-        screen_out,
-        scale: s,
-        px,
-    } = *m;
     // Gap or overlap between the intervals.
     let (from, to, role, is_gap) = if t.gap > 0.0 {
         if t.b.min >= t.a.max {
@@ -408,32 +401,32 @@ fn gap_mark(
         )
     };
     let (from, to) = (num::clamp(from, lo, hi), num::clamp(to, lo, hi));
-    let outward = g.n.perp() * (12.0 * px);
-    if !faded && (to - from).abs() > 0.0 {
+    let outward = g.n.perp() * (12.0 * m.px);
+    if !m.faded && (to - from).abs() > 0.0 {
         out.push(Item::Bar {
             from: g.at(from) + outward,
             to: g.at(to) + outward,
             stroke: Stroke {
-                width_px: 3.0 * s,
+                width_px: 3.0 * m.scale,
                 role,
                 dashed: false,
-                emphasised: decisive,
+                emphasised: m.decisive,
             },
             tag: Tag::GapMark(k),
         });
     }
-    if show_detail {
+    if m.detail {
         let mid = g.at((from + to) * 0.5);
         out.push(Item::Label {
             at: mid,
-            offset_px: screen_out * 30.0 * s,
+            offset_px: m.screen_out * 30.0 * m.scale,
             text: if is_gap {
                 trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
             } else {
                 trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
             },
             role,
-            emphasised: decisive,
+            emphasised: m.decisive,
         });
     }
 }
@@ -441,16 +434,8 @@ fn gap_mark(
 /// The axis number at the line's start (`ends0`); the decisive axis says
 /// why it matters.
 fn axis_name(k: usize, t: &AxisTest, ends0: Vec2, g: &AxisGeo, m: &Marks, out: &mut DisplayList) {
-    let Marks {
-        decisive,
-        faded,
-        detail: show_detail,
-        screen_out,
-        scale: s,
-        px,
-    } = *m;
     // Axis number at the line's start; the decisive axis says why it matters.
-    let name = if decisive {
+    let name = if m.decisive {
         if t.separates() {
             trf("#{} separating axis", &[&(k + 1)])
         } else {
@@ -459,24 +444,24 @@ fn axis_name(k: usize, t: &AxisTest, ends0: Vec2, g: &AxisGeo, m: &Marks, out: &
     } else {
         format!("#{}", k + 1)
     };
-    if show_detail || decisive || faded {
+    if m.detail || m.decisive || m.faded {
         // Inside the line's span, so the text never hangs past its end.
         // (A Chinese character is about two Latin ones wide.)
         let cells: f32 = name
             .chars()
             .map(|c| if c as u32 >= 0x2E80 { 2.0 } else { 1.0 })
             .sum();
-        let along = (cells * 3.7 + 6.0) * px;
+        let along = (cells * 3.7 + 6.0) * m.px;
         out.push(Item::Label {
             at: ends0 + g.n * along,
-            offset_px: screen_out * 14.0 * s,
+            offset_px: m.screen_out * 14.0 * m.scale,
             text: name,
-            role: if decisive {
+            role: if m.decisive {
                 Role::Decisive
             } else {
                 Role::Muted
             },
-            emphasised: decisive,
+            emphasised: m.decisive,
         });
     }
 }

@@ -12,8 +12,8 @@ use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
 use satlab::geom::{
-    classify, contact_manifold, contact_manifold_traced, distance, penetration, Distance, Manifold,
-    ManifoldTrace, Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
+    classify, contact_manifold_traced, distance, penetration, Distance, Manifold, ManifoldTrace,
+    Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
 };
 use satlab::scene::Scene;
 use std::path::PathBuf;
@@ -66,9 +66,10 @@ pub struct Results {
     pub distance: Distance,
     /// Penetration, when defined.
     pub penetration: Option<Penetration>,
-    /// The contact manifold, when the shapes are within
-    /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded.
-    pub manifold: Option<Manifold>,
+    /// The contact manifold (when the shapes are within
+    /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded) and
+    /// how it was found: worked out only while the Contacts view is on.
+    pub contacts: Option<(Option<Manifold>, ManifoldTrace)>,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape)>,
 }
@@ -84,7 +85,7 @@ impl Results {
                 point_b: Vec2::ZERO,
             },
             penetration: None,
-            manifold: None,
+            contacts: None,
             for_pair: None,
         }
     }
@@ -100,8 +101,18 @@ impl Results {
         self.verdict = classify(a, b);
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
-        self.manifold = contact_manifold(a, b, crate::app::contacts::SPECULATIVE);
+        self.contacts = None;
         self.for_pair = Some((a.clone(), b.clone()));
+    }
+
+    /// Works out the contact manifold of `a` and `b` with its trace, once
+    /// per pair (call after [`Results::update`] with the same pair).
+    pub fn need_contacts(&mut self, a: &Shape, b: &Shape) {
+        if self.contacts.is_none() {
+            let mut t = ManifoldTrace::default();
+            let m = contact_manifold_traced(a, b, crate::app::contacts::SPECULATIVE, &mut t);
+            self.contacts = Some((m, t));
+        }
     }
 }
 
@@ -289,8 +300,11 @@ impl App {
             reveal: self.class.reveal(),
         };
         overlay::build(&inp, &mut self.overlay);
-        if self.contacts && !self.class.hides_answers() {
-            self.contacts_overlay();
+        if self.contacts {
+            self.results.need_contacts(&self.scene.a, &self.scene.b);
+            if !self.class.hides_answers() {
+                self.contacts_overlay();
+            }
         }
     }
 
@@ -298,25 +312,16 @@ impl App {
     /// walked through, else the manifold.
     fn contacts_overlay(&mut self) {
         let (px, scale) = (self.cam.px(), self.settings.scale);
-        match self.contact_step {
-            Some(step) => {
-                let t = self.contact_trace();
-                crate::app::contacts::build_step(&t, step, px, scale, &mut self.overlay);
+        let Some((manifold, trace)) = &self.results.contacts else {
+            return;
+        };
+        match (self.contact_step, manifold) {
+            (Some(step), _) => {
+                crate::app::contacts::build_step(trace, step, px, scale, &mut self.overlay)
             }
-            None => {
-                if let Some(m) = &self.results.manifold {
-                    crate::app::contacts::build(m, px, scale, &mut self.overlay);
-                }
-            }
+            (None, Some(m)) => crate::app::contacts::build(m, px, scale, &mut self.overlay),
+            (None, None) => {}
         }
-    }
-
-    /// How the manifold of the current pair was found, step by step.
-    pub fn contact_trace(&self) -> ManifoldTrace {
-        let mut t = ManifoldTrace::default();
-        let speculative = crate::app::contacts::SPECULATIVE;
-        contact_manifold_traced(&self.scene.a, &self.scene.b, speculative, &mut t);
-        t
     }
 
     /// How far unbounded shapes reach for drawing, world units.

@@ -167,7 +167,13 @@ impl SceneLayers {
     /// The layer names in use: the given names, or `Default` alone,
     /// extended with `Layer N` up to the highest layer a shape is on.
     pub fn effective_names(&self) -> Vec<String> {
-        let used = self.tags.iter().map(|t| t.layer.index() + 1).max();
+        self.effective_names_with(&self.tags)
+    }
+
+    /// [`SceneLayers::effective_names`] for shapes tagged `tags` (kept
+    /// elsewhere, as a `Field` keeps them).
+    pub fn effective_names_with(&self, tags: &[ShapeTags]) -> Vec<String> {
+        let used = tags.iter().map(|t| t.layer.index() + 1).max();
         let n = self.names.len().max(used.unwrap_or(0)).max(1);
         (0..n)
             .map(|i| match self.names.get(i) {

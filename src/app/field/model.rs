@@ -145,11 +145,7 @@ impl FieldModel {
     /// The layer names in use ([`SceneLayers::effective_names`] with the
     /// shapes' own layers).
     pub fn layer_names(&self) -> Vec<String> {
-        SceneLayers {
-            tags: self.field.tags().to_vec(),
-            ..self.layers.clone()
-        }
-        .effective_names()
+        self.layers.effective_names_with(self.field.tags())
     }
 
     /// The ray's mask (every layer when it has none).

@@ -215,10 +215,9 @@ fn cells(
     }
 }
 
-/// The pairs with a shape among `visible` (sorted), at most [`MAX_PAIRS_DRAWN`].
+/// The pairs with a shape among `visible` (increasing, as
+/// `shapes_in_bounds` gives them), at most [`MAX_PAIRS_DRAWN`].
 fn pairs(m: &FieldModel, res: &FieldResults, visible: &[usize], out: &mut Vec<PairMark>) {
-    let mut visible = visible.to_vec();
-    visible.sort_unstable();
     let shapes = m.field.shapes();
     let seen = |i: usize| visible.binary_search(&i).is_ok();
     let marks = res

@@ -76,7 +76,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 fn contacts(ui: &mut egui::Ui, app: &mut App) {
     let f = |v: f32| num::fixed(v, 3);
     ui.strong(tr("Contacts"));
-    let Some(m) = &app.results.manifold else {
+    let Some((Some(m), _)) = &app.results.contacts else {
         ui.weak(trf(
             "none: the shapes are more than {} apart",
             &[&crate::app::contacts::SPECULATIVE],
@@ -88,7 +88,7 @@ fn contacts(ui: &mut egui::Ui, app: &mut App) {
         &[&f(m.normal.x), &f(m.normal.y)],
     ));
     clipping_walk(ui, app);
-    let Some(m) = &app.results.manifold else {
+    let Some((Some(m), _)) = &app.results.contacts else {
         return;
     };
     egui::Grid::new("contacts_grid")
@@ -137,7 +137,7 @@ fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
             }
         }
     });
-    if let Some(k) = app.contact_step {
-        ui.label(caption(&app.contact_trace(), k));
+    if let (Some(k), Some((_, trace))) = (app.contact_step, &app.results.contacts) {
+        ui.label(caption(trace, k));
     }
 }
