@@ -127,6 +127,10 @@ const EXPECTED: &[(&str, &str)] = &[
     ("invalid-json.json", "4:3: expected `,` or `}`"),
     ("missing-b.json", "1:1: missing field `b`"),
     (
+        "motion-one-number.json",
+        "5:20: motion: b must be [x, y], found an array of 1 numbers",
+    ),
+    (
         "negative-radius.json",
         "4:58: shape b (circle): radius must be ≥ 0, got -1",
     ),
@@ -171,7 +175,7 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "unknown-top-field.json",
         "3:3: unknown field `title`, expected one of `version`, `name`, `notes`, `a`, \
-         `b`, `view`, `expect`",
+         `b`, `view`, `motion`, `expect`",
     ),
     (
         "version-4.json",

@@ -2,7 +2,7 @@
 //! fields at every level, bit-exact round trips, atomic saves.
 
 use satlab::geom::*;
-use satlab::scene::{self, Expect, Scene, View};
+use satlab::scene::{self, Expect, Motion, Scene, View};
 use std::path::{Path, PathBuf};
 
 fn p() -> &'static Path {
@@ -100,7 +100,7 @@ fn unknown_fields_are_refused_at_every_level() {
     assert_eq!(
         err(&TWO_DISCS.replace("\"version\": 1,", "\"version\": 1, \"zoom\": 2,")),
         "2:17: unknown field `zoom`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `expect`"
+         `view`, `motion`, `expect`"
     );
     let view = TWO_DISCS.replace(
         "\"version\": 1,",
@@ -214,7 +214,7 @@ fn columns_count_characters_not_bytes() {
     assert_eq!(
         err(&text),
         "2:32: unknown field `oops`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `expect`"
+         `view`, `motion`, `expect`"
     );
 }
 
@@ -276,6 +276,10 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
                 view: Some(View {
                     center: Vec2::new(y, x),
                     zoom: 1.0 / 3.0,
+                }),
+                motion: (x != y).then_some(Motion {
+                    a: Vec2::new(x, 0.0),
+                    b: Vec2::new(-y, x),
                 }),
                 expect: Some(Expect {
                     intersects: true,

@@ -141,6 +141,7 @@ mod tests {
             a: c(0.0),
             b: c(x),
             view: None,
+            motion: None,
             expect: None,
         }
     }

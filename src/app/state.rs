@@ -200,6 +200,7 @@ pub fn default_scene() -> Scene {
         a,
         b,
         view: None,
+        motion: None,
         expect: None,
     }
 }

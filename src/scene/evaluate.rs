@@ -107,6 +107,7 @@ pub fn capture(name: &str, notes: &str, a: &Shape, b: &Shape, view: Option<View>
         a: a.clone(),
         b: b.clone(),
         view,
+        motion: None,
         expect: Some(Expect {
             intersects: hit,
             distance: Some(distance(a, b).distance),

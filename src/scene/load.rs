@@ -15,7 +15,8 @@
 use super::json::{self, line_column, Member, Node, Value};
 use super::space::{space_marker, SPACE_FORMAT_VERSION};
 use super::{
-    AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, SceneError, SceneLayers, View,
+    AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, SceneError, SceneLayers,
+    View,
 };
 use crate::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
@@ -30,7 +31,10 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The newest version this build reads; field scenes are written with it.
 pub const FIELD_FORMAT_VERSION: u32 = 2;
 
-const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "view", "expect"];
+const TOP_FIELDS: &[&str] = &[
+    "version", "name", "notes", "a", "b", "view", "motion", "expect",
+];
+const MOTION_FIELDS: &[&str] = &["a", "b"];
 const FIELD_TOP_FIELDS: &[&str] = &[
     "version",
     "name",
@@ -451,6 +455,7 @@ impl Reader<'_> {
         let a = self.shape(self.required(&f, "a", "")?, &Who::side("a"))?;
         let b = self.shape(self.required(&f, "b", "")?, &Who::side("b"))?;
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
+        let motion = f.get_some("motion").map(|n| self.motion(n)).transpose()?;
         let expect = f.get_some("expect").map(|n| self.expect(n)).transpose()?;
         Ok(Scene {
             name,
@@ -458,6 +463,7 @@ impl Reader<'_> {
             a,
             b,
             view,
+            motion,
             expect,
         })
     }
@@ -497,6 +503,20 @@ impl Reader<'_> {
             return Err(self.err(zn.pos, format!("view: zoom must be > 0, got {zoom}")));
         }
         Ok(View { center, zoom })
+    }
+
+    fn motion(&self, node: &Node) -> R<Motion> {
+        let f = self.fields(node, MOTION_FIELDS, "`motion`", " in `motion`")?;
+        let side = |name: &str| -> R<Vec2> {
+            f.get_some(name)
+                .map(|n| self.vec2(n, &format!("motion: {name}")))
+                .transpose()
+                .map(Option::unwrap_or_default)
+        };
+        Ok(Motion {
+            a: side("a")?,
+            b: side("b")?,
+        })
     }
 
     pub(super) fn expect(&self, node: &Node) -> R<Expect> {

@@ -58,8 +58,22 @@ pub struct Scene {
     pub b: Shape,
     /// Where the camera looks; the app fits both shapes when absent.
     pub view: Option<View>,
+    /// How the shapes move over one step, for the time of impact; absent
+    /// when they stand still.
+    pub motion: Option<Motion>,
     /// What `check` must find.
     pub expect: Option<Expect>,
+}
+
+/// Each shape's translation over one step, t ∈ [0, 1]: at time t the shape
+/// stands at its pose moved by `t ×` its translation (world units, no
+/// rotation). The file's `motion` block; a missing side does not move.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Motion {
+    /// A's translation over the step, world units.
+    pub a: Vec2,
+    /// B's translation over the step, world units.
+    pub b: Vec2,
 }
 
 /// The camera of a scene.

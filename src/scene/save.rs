@@ -2,7 +2,7 @@
 
 use super::layers::{colours_json, layers_json, mask_json, matrix_json, pairs_json, tag_fields};
 use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
-use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Scene, View};
+use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
 use crate::broad::LayerMask;
 use crate::geom::{Shape, Vec2};
 use std::fmt::Write as _;
@@ -27,6 +27,9 @@ pub fn to_json(scene: &Scene) -> String {
     w.raw("b", &shape(&scene.b));
     if let Some(v) = &scene.view {
         w.raw("view", &view(v));
+    }
+    if let Some(m) = &scene.motion {
+        w.raw("motion", &motion(m));
     }
     if let Some(e) = &scene.expect {
         w.raw("expect", &expect(e));
@@ -280,6 +283,16 @@ fn view(v: &View) -> String {
     let mut w = Obj::new(1);
     w.raw("center", &point(v.center));
     w.raw("zoom", &num(v.zoom));
+    w.finish()
+}
+
+fn motion(m: &Motion) -> String {
+    let mut w = Obj::new(1);
+    for (name, v) in [("a", m.a), ("b", m.b)] {
+        if v != Vec2::ZERO {
+            w.raw(name, &point(v));
+        }
+    }
     w.finish()
 }
 

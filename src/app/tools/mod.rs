@@ -522,6 +522,7 @@ mod tests {
             a: Shape::Obb(Obb::new(Pose::IDENTITY, Vec2::new(1.0, 1.0)).unwrap()),
             b: Shape::Polygon(Polygon::regular(Pose::at(Vec2::new(5.0, 0.0)), 6, 1.0).unwrap()),
             view: None,
+            motion: None,
             expect: None,
         }
     }
