@@ -2,7 +2,7 @@
 //! each point on both shapes with the gap or depth between them, and the
 //! normal from A to B. Pure, so tests can check it without a window.
 
-use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use glam::Vec2;
@@ -19,51 +19,25 @@ const NORMAL_PX: f32 = 56.0;
 /// Appends the manifold `m` (world units) to `out`; `px` is world units per
 /// pixel, `scale` the UI scale.
 pub fn build(m: &Manifold, px: f32, scale: f32, out: &mut DisplayList) {
-    let thin = Stroke {
-        width_px: 1.5 * scale,
-        role: Role::Hit,
-        dashed: true,
-        emphasised: false,
-    };
+    let thin = Stroke::new(Role::Hit, 1.5 * scale).dashed(true);
     for (k, p) in m.points().iter().enumerate() {
-        out.push(Item::Line {
-            from: p.point_a,
-            to: p.point_b,
-            stroke: thin,
-            tag: Tag::Contact,
-        });
+        out.line(p.point_a, p.point_b, thin, Tag::Contact);
         for at in [p.point_a, p.point_b] {
-            out.push(Item::Dot {
-                at,
-                radius_px: 4.5 * scale,
-                role: Role::Hit,
-                tag: Tag::Contact,
-            });
+            out.dot(at, 4.5 * scale, Role::Hit, Tag::Contact);
         }
         // Labels beside the point, away from the normal, one per point.
         let side = if k == 0 { 1.0 } else { -1.0 };
         let off = Vec2::new(m.normal.y, m.normal.x) * side * 22.0 * scale;
-        out.push(Item::Label {
-            at: p.midpoint(),
-            offset_px: off,
-            text: label(k, p),
-            role: Role::Hit,
-            emphasised: false,
-        });
+        out.label(p.midpoint(), off, label(k, p), Role::Hit, false);
     }
     let n = m.points().len().max(1) as f32;
     let centre = m.points().iter().map(ContactPoint::midpoint).sum::<Vec2>() / n;
-    out.push(Item::Arrow {
-        from: centre,
-        to: centre + m.normal * NORMAL_PX * scale * px,
-        stroke: Stroke {
-            width_px: 2.5 * scale,
-            role: Role::Hit,
-            dashed: false,
-            emphasised: true,
-        },
-        tag: Tag::Contact,
-    });
+    out.arrow(
+        centre,
+        centre + m.normal * NORMAL_PX * scale * px,
+        Stroke::new(Role::Hit, 2.5 * scale).emphasised(true),
+        Tag::Contact,
+    );
 }
 
 /// The steps of the clipping walk: reference face, incident face, the two
@@ -73,19 +47,13 @@ pub const CLIP_STEPS: usize = 5;
 /// Step `step` (0-based, below [`CLIP_STEPS`]) of the clipping `t` drew on
 /// the shapes, appended to `out`: the faces, the plane and what it cut.
 pub fn build_step(t: &ManifoldTrace, step: usize, px: f32, scale: f32, out: &mut DisplayList) {
-    let stroke = |role, width: f32, dashed| Stroke {
-        width_px: width * scale,
-        role,
-        dashed,
-        emphasised: true,
+    let stroke = |role, width: f32, dashed| {
+        Stroke::new(role, width * scale)
+            .dashed(dashed)
+            .emphasised(true)
     };
     let face = |f: &satlab::geom::TraceFace, role, out: &mut DisplayList| {
-        out.push(Item::Line {
-            from: f.start,
-            to: f.end,
-            stroke: stroke(role, 5.0, false),
-            tag: Tag::Contact,
-        });
+        out.line(f.start, f.end, stroke(role, 5.0, false), Tag::Contact);
     };
     let role_of = |side: Side| match side {
         Side::A => Role::A,
@@ -107,31 +75,21 @@ pub fn build_step(t: &ManifoldTrace, step: usize, px: f32, scale: f32, out: &mut
         .take(step.saturating_sub(1).min(2))
     {
         let along = c.normal.perp() * plane_len;
-        out.push(Item::Line {
-            from: c.point - along,
-            to: c.point + along,
-            stroke: stroke(Role::Decisive, 2.0, true),
-            tag: Tag::Contact,
-        });
+        out.line(
+            c.point - along,
+            c.point + along,
+            stroke(Role::Decisive, 2.0, true),
+            Tag::Contact,
+        );
         // What the plane cut away, marked where it was.
         let now = k + 2 == step;
         for &p in c.removed.iter().filter(|_| now) {
-            out.push(Item::Dot {
-                at: p,
-                radius_px: 5.0 * scale,
-                role: Role::Overlap,
-                tag: Tag::Contact,
-            });
+            out.dot(p, 5.0 * scale, Role::Overlap, Tag::Contact);
         }
     }
     if step == 4 {
         for &p in &t.above {
-            out.push(Item::Dot {
-                at: p,
-                radius_px: 5.0 * scale,
-                role: Role::Overlap,
-                tag: Tag::Contact,
-            });
+            out.dot(p, 5.0 * scale, Role::Overlap, Tag::Contact);
         }
     }
 }
@@ -187,6 +145,7 @@ pub fn feature(f: ContactFeature) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::display::Item;
     use satlab::geom::{contact_manifold, Aabb, Circle, Pose, Shape};
 
     fn boxed(x: f32, y: f32, hx: f32, hy: f32) -> Shape {

@@ -76,6 +76,31 @@ pub struct Stroke {
     pub emphasised: bool,
 }
 
+impl Stroke {
+    /// A solid, plain stroke `width_px` screen pixels wide in `role`'s colour.
+    pub fn new(role: Role, width_px: f32) -> Stroke {
+        Stroke {
+            width_px,
+            role,
+            dashed: false,
+            emphasised: false,
+        }
+    }
+
+    /// The same stroke, dashed when `on`.
+    pub fn dashed(self, on: bool) -> Stroke {
+        Stroke { dashed: on, ..self }
+    }
+
+    /// The same stroke, drawn stronger than its peers when `on`.
+    pub fn emphasised(self, on: bool) -> Stroke {
+        Stroke {
+            emphasised: on,
+            ..self
+        }
+    }
+}
+
 /// One thing to draw.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
@@ -216,6 +241,65 @@ impl DisplayList {
         if item.is_finite() && self.items.len() < MAX_ITEMS {
             self.items.push(item);
         }
+    }
+
+    /// A straight line from `from` to `to` (world).
+    pub fn line(&mut self, from: Vec2, to: Vec2, stroke: Stroke, tag: Tag) {
+        self.push(Item::Line {
+            from,
+            to,
+            stroke,
+            tag,
+        });
+    }
+
+    /// A thick bar with rounded ends from `from` to `to` (world): a
+    /// projection interval.
+    pub fn bar(&mut self, from: Vec2, to: Vec2, stroke: Stroke, tag: Tag) {
+        self.push(Item::Bar {
+            from,
+            to,
+            stroke,
+            tag,
+        });
+    }
+
+    /// An arrow from the tail `from` to the head `to` (world).
+    pub fn arrow(&mut self, from: Vec2, to: Vec2, stroke: Stroke, tag: Tag) {
+        self.push(Item::Arrow {
+            from,
+            to,
+            stroke,
+            tag,
+        });
+    }
+
+    /// A filled dot at `at` (world), `radius_px` screen pixels.
+    pub fn dot(&mut self, at: Vec2, radius_px: f32, role: Role, tag: Tag) {
+        self.push(Item::Dot {
+            at,
+            radius_px,
+            role,
+            tag,
+        });
+    }
+
+    /// A translucent region bounded by `points` (world).
+    pub fn fill(&mut self, points: Vec<Vec2>, role: Role, tag: Tag) {
+        self.push(Item::Fill { points, role, tag });
+    }
+
+    /// `text` on a plate, anchored at `at` (world) and moved by
+    /// `offset_px` (screen pixels, y down); `emphasised` makes the plate
+    /// larger and bolder.
+    pub fn label(&mut self, at: Vec2, offset_px: Vec2, text: String, role: Role, emphasised: bool) {
+        self.push(Item::Label {
+            at,
+            offset_px,
+            text,
+            role,
+            emphasised,
+        });
     }
 
     /// Items with tag `t`.

@@ -8,7 +8,7 @@
 //! `base = c + perp(n) * radius`: the projection of a world point is its foot
 //! on that line, which is where the dashed projector lines end.
 
-use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use crate::app::outline::{look, Look};
@@ -293,21 +293,20 @@ fn axis(
         g.at(a_lo.min(b_lo) - 22.0 * px),
         g.at(a_hi.max(b_hi) + 22.0 * px),
     ];
-    out.push(Item::Line {
-        from: ends[0],
-        to: ends[1],
-        stroke: Stroke {
-            width_px: if strong { 2.0 * s } else { 1.0 * s },
-            role: match (decisive, faded) {
+    out.line(
+        ends[0],
+        ends[1],
+        Stroke::new(
+            match (decisive, faded) {
                 (true, _) => Role::Decisive,
                 (false, true) => Role::Muted,
                 (false, false) => Role::Axis,
             },
-            dashed: false,
-            emphasised: decisive,
-        },
-        tag: Tag::AxisLine(k),
-    });
+            if strong { 2.0 * s } else { 1.0 * s },
+        )
+        .emphasised(decisive),
+        Tag::AxisLine(k),
+    );
     // Interval bars, slightly apart across the line so both stay visible.
     let side = g.n.perp() * (4.0 * px);
     for (who, role, lo_v, hi_v) in [
@@ -315,37 +314,31 @@ fn axis(
         (Side::B, Role::B, b_lo, b_hi),
     ] {
         let off = if who == Side::A { side } else { -side };
-        out.push(Item::Bar {
-            from: g.at(lo_v) + off,
-            to: g.at(hi_v) + off,
-            stroke: Stroke {
-                width_px: match (strong, faded) {
+        out.bar(
+            g.at(lo_v) + off,
+            g.at(hi_v) + off,
+            Stroke::new(
+                role,
+                match (strong, faded) {
                     (true, _) => 7.0 * s,
                     (false, true) => 2.5 * s,
                     (false, false) => 5.0 * s,
                 },
-                role,
-                dashed: false,
-                emphasised: decisive,
-            },
-            tag: Tag::Interval(k, who),
-        });
+            )
+            .emphasised(decisive),
+            Tag::Interval(k, who),
+        );
     }
     let show_detail = !faded && (strong || label_all);
     if strong {
         for p in [t.a.min_point, t.a.max_point, t.b.min_point, t.b.max_point] {
             if p.is_finite() {
-                out.push(Item::Line {
-                    from: p,
-                    to: g.foot(p),
-                    stroke: Stroke {
-                        width_px: 1.0 * s,
-                        role: Role::Muted,
-                        dashed: true,
-                        emphasised: false,
-                    },
-                    tag: Tag::Projector(k),
-                });
+                out.line(
+                    p,
+                    g.foot(p),
+                    Stroke::new(Role::Muted, 1.0 * s).dashed(true),
+                    Tag::Projector(k),
+                );
             }
         }
     }
@@ -403,31 +396,26 @@ fn gap_mark(
     let (from, to) = (num::clamp(from, lo, hi), num::clamp(to, lo, hi));
     let outward = g.n.perp() * (12.0 * m.px);
     if !m.faded && (to - from).abs() > 0.0 {
-        out.push(Item::Bar {
-            from: g.at(from) + outward,
-            to: g.at(to) + outward,
-            stroke: Stroke {
-                width_px: 3.0 * m.scale,
-                role,
-                dashed: false,
-                emphasised: m.decisive,
-            },
-            tag: Tag::GapMark(k),
-        });
+        out.bar(
+            g.at(from) + outward,
+            g.at(to) + outward,
+            Stroke::new(role, 3.0 * m.scale).emphasised(m.decisive),
+            Tag::GapMark(k),
+        );
     }
     if m.detail {
         let mid = g.at((from + to) * 0.5);
-        out.push(Item::Label {
-            at: mid,
-            offset_px: m.screen_out * 30.0 * m.scale,
-            text: if is_gap {
+        out.label(
+            mid,
+            m.screen_out * 30.0 * m.scale,
+            if is_gap {
                 trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
             } else {
                 trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
             },
             role,
-            emphasised: m.decisive,
-        });
+            m.decisive,
+        );
     }
 }
 
@@ -452,17 +440,17 @@ fn axis_name(k: usize, t: &AxisTest, ends0: Vec2, g: &AxisGeo, m: &Marks, out: &
             .map(|c| if c as u32 >= 0x2E80 { 2.0 } else { 1.0 })
             .sum();
         let along = (cells * 3.7 + 6.0) * m.px;
-        out.push(Item::Label {
-            at: ends0 + g.n * along,
-            offset_px: m.screen_out * 14.0 * m.scale,
-            text: name,
-            role: if m.decisive {
+        out.label(
+            ends0 + g.n * along,
+            m.screen_out * 14.0 * m.scale,
+            name,
+            if m.decisive {
                 Role::Decisive
             } else {
                 Role::Muted
             },
-            emphasised: m.decisive,
-        });
+            m.decisive,
+        );
     }
 }
 
@@ -497,11 +485,7 @@ fn overlap_region(inp: &OverlayInput, out: &mut DisplayList) {
             Vec::new()
         };
         if region.len() >= 3 {
-            out.push(Item::Fill {
-                points: region,
-                role: Role::Overlap,
-                tag: Tag::OverlapRegion,
-            });
+            out.fill(region, Role::Overlap, Tag::OverlapRegion);
         }
     }
 }
@@ -516,17 +500,12 @@ fn normals(shape: &Shape, role: Role, px: f32, out: &mut DisplayList) {
             let (p, q) = (boundary[i], boundary[(i + 1) % n]);
             if let Some(d) = (q - p).try_normalize() {
                 let mid = (p + q) * 0.5;
-                out.push(Item::Arrow {
-                    from: mid,
-                    to: mid - d.perp() * (26.0 * px),
-                    stroke: Stroke {
-                        width_px: 1.5 * px / px.max(f32::MIN_POSITIVE),
-                        role,
-                        dashed: false,
-                        emphasised: false,
-                    },
-                    tag: Tag::Normal,
-                });
+                out.arrow(
+                    mid,
+                    mid - d.perp() * (26.0 * px),
+                    Stroke::new(role, 1.5 * px / px.max(f32::MIN_POSITIVE)),
+                    Tag::Normal,
+                );
             }
         }
     }
@@ -536,33 +515,25 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
     let s = inp.scale;
     let d = inp.distance;
     if inp.verdict == Verdict::Separated && d.distance.is_finite() {
-        out.push(Item::Line {
-            from: d.point_a,
-            to: d.point_b,
-            stroke: Stroke {
-                width_px: 2.0 * s,
-                role: Role::Distance,
-                dashed: true,
-                emphasised: true,
-            },
-            tag: Tag::Distance,
-        });
+        out.line(
+            d.point_a,
+            d.point_b,
+            Stroke::new(Role::Distance, 2.0 * s)
+                .dashed(true)
+                .emphasised(true),
+            Tag::Distance,
+        );
         for p in [d.point_a, d.point_b] {
-            out.push(Item::Dot {
-                at: p,
-                radius_px: 4.5 * s,
-                role: Role::Distance,
-                tag: Tag::Distance,
-            });
+            out.dot(p, 4.5 * s, Role::Distance, Tag::Distance);
         }
         let dir = (d.point_b - d.point_a).try_normalize().unwrap_or(Vec2::X);
-        out.push(Item::Label {
-            at: (d.point_a + d.point_b) * 0.5,
-            offset_px: flip(dir.perp()) * 18.0 * s,
-            text: trf("distance {}", &[&num::fixed(d.distance, 3)]),
-            role: Role::Distance,
-            emphasised: true,
-        });
+        out.label(
+            (d.point_a + d.point_b) * 0.5,
+            flip(dir.perp()) * 18.0 * s,
+            trf("distance {}", &[&num::fixed(d.distance, 3)]),
+            Role::Distance,
+            true,
+        );
     }
     // Only where the penetration query defines one (as the panel and
     // `satlab eval` say): unbounded shapes have no MTV.
@@ -577,24 +548,19 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             } else {
                 to
             };
-            out.push(Item::Arrow {
+            out.arrow(
                 from,
                 to,
-                stroke: Stroke {
-                    width_px: 3.0 * s,
-                    role: Role::Mtv,
-                    dashed: false,
-                    emphasised: true,
-                },
-                tag: Tag::Mtv,
-            });
-            out.push(Item::Label {
-                at: to,
-                offset_px: flip(m.normalize()) * 26.0 * s,
-                text: trf("MTV {}", &[&num::fixed(m.length(), 3)]),
-                role: Role::Mtv,
-                emphasised: true,
-            });
+                Stroke::new(Role::Mtv, 3.0 * s).emphasised(true),
+                Tag::Mtv,
+            );
+            out.label(
+                to,
+                flip(m.normalize()) * 26.0 * s,
+                trf("MTV {}", &[&num::fixed(m.length(), 3)]),
+                Role::Mtv,
+                true,
+            );
         }
     }
     let _ = px;
@@ -606,30 +572,20 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
     let mut hit_of = |ray: &satlab::geom::Ray, target: &Shape| {
         let r = Ray2::from_shape(ray);
         if let Some(h) = raycast(&r, target) {
-            out.push(Item::Dot {
-                at: h.point,
-                radius_px: 5.0 * s,
-                role: Role::Hit,
-                tag: Tag::Hit,
-            });
-            out.push(Item::Arrow {
-                from: h.point,
-                to: h.point + h.normal * (36.0 * px),
-                stroke: Stroke {
-                    width_px: 2.0 * s,
-                    role: Role::Hit,
-                    dashed: false,
-                    emphasised: false,
-                },
-                tag: Tag::Hit,
-            });
-            out.push(Item::Label {
-                at: h.point,
-                offset_px: Vec2::new(14.0, 16.0) * s,
-                text: trf("hit t={}", &[&num::fixed(h.t, 2)]),
-                role: Role::Hit,
-                emphasised: false,
-            });
+            out.dot(h.point, 5.0 * s, Role::Hit, Tag::Hit);
+            out.arrow(
+                h.point,
+                h.point + h.normal * (36.0 * px),
+                Stroke::new(Role::Hit, 2.0 * s),
+                Tag::Hit,
+            );
+            out.label(
+                h.point,
+                Vec2::new(14.0, 16.0) * s,
+                trf("hit t={}", &[&num::fixed(h.t, 2)]),
+                Role::Hit,
+                false,
+            );
         }
     };
     match (inp.a, inp.b) {
@@ -640,28 +596,24 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
     let thin = |s: &Shape| matches!(s, Shape::Segment(_) | Shape::Line(_));
     if thin(inp.a) && thin(inp.b) && inp.verdict.intersects() {
         let p = inp.distance.point_a;
-        out.push(Item::Dot {
-            at: p,
-            radius_px: 5.0 * s,
-            role: Role::Hit,
-            tag: Tag::Hit,
-        });
-        out.push(Item::Label {
-            at: p,
-            offset_px: Vec2::new(14.0, 16.0) * s,
-            text: trf(
+        out.dot(p, 5.0 * s, Role::Hit, Tag::Hit);
+        out.label(
+            p,
+            Vec2::new(14.0, 16.0) * s,
+            trf(
                 "intersection ({}, {})",
                 &[&num::fixed(p.x, 2), &num::fixed(p.y, 2)],
             ),
-            role: Role::Hit,
-            emphasised: false,
-        });
+            Role::Hit,
+            false,
+        );
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::display::Item;
     use satlab::geom::{classify, distance, penetration, sat_report, Obb, Polygon, Pose};
 
     fn obb(x: f32, y: f32, deg: f32) -> Shape {

@@ -4,7 +4,7 @@
 //! to the boundary and the MTV, plus a caption that says what the picture
 //! shows. Pure, so tests read it without a window.
 
-use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr_in, trf_in, Lang};
 use crate::app::teach::algorithm::num;
 use glam::Vec2;
@@ -27,25 +27,6 @@ pub struct MinkowskiView {
     pub caption: String,
     /// The pair's verdict (the origin inside, on or outside the outline).
     pub verdict: Verdict,
-}
-
-fn stroke(role: Role, width_px: f32, dashed: bool) -> Stroke {
-    Stroke {
-        width_px,
-        role,
-        dashed,
-        emphasised: true,
-    }
-}
-
-fn label(list: &mut DisplayList, at: Vec2, offset_px: Vec2, text: String, role: Role) {
-    list.push(Item::Label {
-        at,
-        offset_px,
-        text,
-        role,
-        emphasised: true,
-    });
 }
 
 /// Rough half width of a label's plate, screen pixels (the canvas font is
@@ -84,11 +65,7 @@ fn origin_label(dir: Vec2, text: &str) -> Vec2 {
 /// The fill and edges of one convex outline of the difference.
 fn outline_items(outline: &[Vec2], list: &mut DisplayList) {
     if outline.len() >= 3 {
-        list.push(Item::Fill {
-            points: outline.to_vec(),
-            role: Role::Decisive,
-            tag: Tag::Difference,
-        });
+        list.fill(outline.to_vec(), Role::Decisive, Tag::Difference);
     }
     let n = outline.len();
     for i in 0..n {
@@ -96,20 +73,15 @@ fn outline_items(outline: &[Vec2], list: &mut DisplayList) {
         if n == 1 || (n == 2 && i == 1) {
             break;
         }
-        list.push(Item::Line {
-            from: p,
-            to: q,
-            stroke: stroke(Role::Decisive, 2.5, false),
-            tag: Tag::Difference,
-        });
+        list.line(
+            p,
+            q,
+            Stroke::new(Role::Decisive, 2.5).emphasised(true),
+            Tag::Difference,
+        );
     }
     if n == 1 {
-        list.push(Item::Dot {
-            at: outline[0],
-            radius_px: 4.0,
-            role: Role::Decisive,
-            tag: Tag::Difference,
-        });
+        list.dot(outline[0], 4.0, Role::Decisive, Tag::Difference);
     }
 }
 
@@ -181,15 +153,10 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         depth: d,
     };
     let caption = verdict_marks(verdict, split, pen, &nearest, l, &mut list);
-    list.push(Item::Dot {
-        at: Vec2::ZERO,
-        radius_px: 6.0,
-        role: Role::Hit,
-        tag: Tag::Origin,
-    });
+    list.dot(Vec2::ZERO, 6.0, Role::Hit, Tag::Origin);
     let text = tr_in(l, "origin O").to_owned();
     let off = origin_label(dir, &text);
-    label(&mut list, Vec2::ZERO, off, text, Role::Hit);
+    list.label(Vec2::ZERO, off, text, Role::Hit, true);
     let caption = if split {
         format!(
             "{}{}{}",
@@ -233,21 +200,11 @@ fn verdict_marks(
     let (md_nearest, dir, d) = (n.point, n.dir, &n.depth);
     match verdict {
         Verdict::Separated => {
-            list.push(Item::Line {
-                from: Vec2::ZERO,
-                to: md_nearest,
-                stroke: stroke(Role::Distance, 2.5, false),
-                tag: Tag::Distance,
-            });
-            list.push(Item::Dot {
-                at: md_nearest,
-                radius_px: 5.0,
-                role: Role::Distance,
-                tag: Tag::Distance,
-            });
+            list.line(Vec2::ZERO, md_nearest, Stroke::new(Role::Distance, 2.5).emphasised(true), Tag::Distance);
+            list.dot(md_nearest, 5.0, Role::Distance, Tag::Distance);
             let text = trf_in(l, "distance {}", &[d]);
             let (at, off) = tip_label(md_nearest, dir, &text);
-            label(list, at, off, text, Role::Distance);
+            list.label(at, off, text, Role::Distance, true);
             trf_in(
                 l,
                 "The origin lies outside A ⊖ B, so A and B do not intersect. Its distance to the outline, {}, is the distance between the shapes; the nearest outline point is the closest point of A minus the closest point of B.",
@@ -270,15 +227,10 @@ fn verdict_marks(
             // The core's MTV moves B; B moving by t moves A ⊖ B by −t, so
             // the outline point nearest the origin is exactly the MTV.
             let mtv = pen.map_or(md_nearest, |p| p.mtv);
-            list.push(Item::Arrow {
-                from: Vec2::ZERO,
-                to: mtv,
-                stroke: stroke(Role::Mtv, 3.0, false),
-                tag: Tag::Mtv,
-            });
+            list.arrow(Vec2::ZERO, mtv, Stroke::new(Role::Mtv, 3.0).emphasised(true), Tag::Mtv);
             let text = trf_in(l, "MTV (moves B) · depth {}", &[d]);
             let (at, off) = tip_label(mtv, dir, &text);
-            label(list, at, off, text, Role::Mtv);
+            list.label(at, off, text, Role::Mtv, true);
             trf_in(
                 l,
                 "The origin lies inside A ⊖ B, so A and B intersect. Its distance to the outline, {}, is the penetration depth, and the arrow to the nearest outline point is the MTV: moving B by it leaves them touching.",
@@ -291,6 +243,7 @@ fn verdict_marks(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::display::Item;
     use satlab::geom::{distance, Aabb, Circle, Line, Pose, Sector};
 
     fn boxes(bx: f32, by: f32) -> (Shape, Shape) {

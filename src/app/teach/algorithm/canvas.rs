@@ -3,7 +3,7 @@
 //! from the same traces as the panel text. Pure, so tests can read it.
 
 use super::num;
-use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use glam::Vec2;
 use satlab::geom::classic::{
@@ -15,25 +15,6 @@ use satlab::geom::explain::{
 };
 use satlab::geom::{LineIntersection, SegmentIntersection};
 use satlab::geom::{Ray2, Shape, ShapeKind};
-
-fn stroke(role: Role, dashed: bool) -> Stroke {
-    Stroke {
-        width_px: 2.0,
-        role,
-        dashed,
-        emphasised: true,
-    }
-}
-
-fn label(out: &mut DisplayList, at: Vec2, text: String, role: Role) {
-    out.push(Item::Label {
-        at,
-        offset_px: Vec2::new(10.0, -14.0),
-        text,
-        role,
-        emphasised: false,
-    });
-}
 
 /// Appends the drawing of the pair's classic test to `out`; nothing for
 /// pairs without one. Either order of the pair works. Labels are in the
@@ -58,19 +39,20 @@ fn disc_box(out: &mut DisplayList, c: Vec2, bc: Vec2, rot: Vec2, tr: &DiscBoxTra
 /// The segment from a disc centre `c` to its closest point on the other
 /// shape, the point, and `text` at the segment's middle.
 fn closest_mark(out: &mut DisplayList, c: Vec2, closest: Vec2, text: String) {
-    out.push(Item::Line {
-        from: c,
-        to: closest,
-        stroke: stroke(Role::Distance, false),
-        tag: Tag::Distance,
-    });
-    out.push(Item::Dot {
-        at: closest,
-        radius_px: 5.0,
-        role: Role::Distance,
-        tag: Tag::Distance,
-    });
-    label(out, (c + closest) * 0.5, text, Role::Distance);
+    out.line(
+        c,
+        closest,
+        Stroke::new(Role::Distance, 2.0).emphasised(true),
+        Tag::Distance,
+    );
+    out.dot(closest, 5.0, Role::Distance, Tag::Distance);
+    out.label(
+        (c + closest) * 0.5,
+        Vec2::new(10.0, -14.0),
+        text,
+        Role::Distance,
+        false,
+    );
 }
 
 /// Segments of the far-test circle.
@@ -89,53 +71,53 @@ fn sector_disc(out: &mut DisplayList, s: &SectorView, c: Vec2, r: f32) {
             apex + Vec2::from_angle(std::f32::consts::TAU * k as f32 / CIRCLE_SEGMENTS as f32)
                 * tr.reach
         };
-        out.push(Item::Line {
-            from: at(i),
-            to: at(i + 1),
-            stroke: Stroke {
-                width_px: 1.5,
-                ..stroke(Role::Muted, false)
-            },
-            tag: Tag::Working,
-        });
+        out.line(
+            at(i),
+            at(i + 1),
+            Stroke::new(Role::Muted, 1.5).emphasised(true),
+            Tag::Working,
+        );
     }
-    label(
-        out,
+    out.label(
         apex + Vec2::new(0.0, tr.reach),
+        Vec2::new(10.0, -14.0),
         trf("R + r = {}", &[&num(tr.reach)]),
         Role::Muted,
+        false,
     );
     if tr.step == SectorDiscStep::Far {
         return;
     }
     // The local frame's x axis (the sector's facing), as long as its radius.
-    out.push(Item::Arrow {
-        from: apex,
-        to: apex + facing * s.radius,
-        stroke: stroke(Role::Muted, false),
-        tag: Tag::Working,
-    });
-    label(out, apex + facing * s.radius, "x′".to_owned(), Role::Muted);
+    out.arrow(
+        apex,
+        apex + facing * s.radius,
+        Stroke::new(Role::Muted, 2.0).emphasised(true),
+        Tag::Working,
+    );
+    out.label(
+        apex + facing * s.radius,
+        Vec2::new(10.0, -14.0),
+        "x′".to_owned(),
+        Role::Muted,
+        false,
+    );
     // The reflected centre, when the reflection moved it (below the axis).
     let reflected = apex + facing.rotate(tr.reflected);
     if (reflected - c).length() > 1e-6 {
-        out.push(Item::Line {
-            from: c,
-            to: reflected,
-            stroke: stroke(Role::Muted, true),
-            tag: Tag::Working,
-        });
-        out.push(Item::Dot {
-            at: reflected,
-            radius_px: 4.0,
-            role: Role::Hit,
-            tag: Tag::Working,
-        });
-        label(
-            out,
+        out.line(
+            c,
             reflected,
+            Stroke::new(Role::Muted, 2.0).dashed(true).emphasised(true),
+            Tag::Working,
+        );
+        out.dot(reflected, 4.0, Role::Hit, Tag::Working);
+        out.label(
+            reflected,
+            Vec2::new(10.0, -14.0),
             crate::app::i18n::tr("reflected centre").to_owned(),
             Role::Hit,
+            false,
         );
     }
     if let (SectorDiscStep::Edge, Some(q), Some(dist)) =
@@ -194,12 +176,7 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
         Classic::LineLine(m, n) => {
             let ll = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
             if let LineIntersection::Point(x) = ll.result {
-                out.push(Item::Dot {
-                    at: x,
-                    radius_px: 5.0,
-                    role: Role::Hit,
-                    tag: Tag::Hit,
-                });
+                out.dot(x, 5.0, Role::Hit, Tag::Hit);
             }
         }
         Classic::DiscDisc(..)
@@ -221,19 +198,20 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
 /// The disc–capsule test: the centre's closest point on the core, and `t`.
 fn disc_swept(out: &mut DisplayList, c: Vec2, r: f32, s: &Swept) {
     let tr = disc_capsule_trace(c, r, s.p, s.q, s.radius);
-    out.push(Item::Line {
-        from: c,
-        to: tr.closest,
-        stroke: stroke(Role::Distance, false),
-        tag: Tag::Distance,
-    });
-    out.push(Item::Dot {
-        at: tr.closest,
-        radius_px: 5.0,
-        role: Role::Distance,
-        tag: Tag::Distance,
-    });
-    label(out, tr.closest, format!("t {}", num(tr.t)), Role::Distance);
+    out.line(
+        c,
+        tr.closest,
+        Stroke::new(Role::Distance, 2.0).emphasised(true),
+        Tag::Distance,
+    );
+    out.dot(tr.closest, 5.0, Role::Distance, Tag::Distance);
+    out.label(
+        tr.closest,
+        Vec2::new(10.0, -14.0),
+        format!("t {}", num(tr.t)),
+        Role::Distance,
+        false,
+    );
 }
 
 /// The slab test: the stretch of the ray inside both slabs, and the hit
@@ -244,26 +222,21 @@ fn ray_box(out: &mut DisplayList, ray: &Ray2, bx: &Shape) {
     };
     let (enter, exit) = tr.enter_exit;
     if enter <= exit {
-        out.push(Item::Line {
-            from: ray.at(enter),
-            to: ray.at(exit),
-            stroke: stroke(Role::Hit, true),
-            tag: Tag::Hit,
-        });
+        out.line(
+            ray.at(enter),
+            ray.at(exit),
+            Stroke::new(Role::Hit, 2.0).dashed(true).emphasised(true),
+            Tag::Hit,
+        );
     }
     if let Some(h) = tr.hit {
-        out.push(Item::Dot {
-            at: h.point,
-            radius_px: 5.0,
-            role: Role::Hit,
-            tag: Tag::Hit,
-        });
-        out.push(Item::Arrow {
-            from: h.point,
-            to: h.point + h.normal,
-            stroke: stroke(Role::Hit, false),
-            tag: Tag::Normal,
-        });
+        out.dot(h.point, 5.0, Role::Hit, Tag::Hit);
+        out.arrow(
+            h.point,
+            h.point + h.normal,
+            Stroke::new(Role::Hit, 2.0).emphasised(true),
+            Tag::Normal,
+        );
     }
 }
 
@@ -271,50 +244,47 @@ fn ray_box(out: &mut DisplayList, ray: &Ray2, bx: &Shape) {
 fn point_in_polygon(out: &mut DisplayList, p: Vec2, verts: &[Vec2]) {
     let tr = point_in_polygon_trace(p, verts);
     for v in verts {
-        out.push(Item::Line {
-            from: p,
-            to: *v,
-            stroke: stroke(Role::Muted, true),
-            tag: Tag::Distance,
-        });
+        out.line(
+            p,
+            *v,
+            Stroke::new(Role::Muted, 2.0).dashed(true).emphasised(true),
+            Tag::Distance,
+        );
     }
-    label(
-        out,
+    out.label(
         p,
+        Vec2::new(10.0, -14.0),
         format!("Σ {}°", num(tr.angle_sum.to_degrees())),
         Role::Muted,
+        false,
     );
 }
 
 /// Segment–segment: the crossing, or where the lines through them cross.
 fn segments(out: &mut DisplayList, (p1, q1): (Vec2, Vec2), (p2, q2): (Vec2, Vec2)) {
     match segment_segment_trace(p1, q1, p2, q2).result {
-        SegmentIntersection::Point(x) => out.push(Item::Dot {
-            at: x,
-            radius_px: 5.0,
-            role: Role::Hit,
-            tag: Tag::Hit,
-        }),
+        SegmentIntersection::Point(x) => out.dot(x, 5.0, Role::Hit, Tag::Hit),
         SegmentIntersection::None => {
             // The extensions: where the lines through them cross.
             let ll = line_line_trace(p1, q1 - p1, p2, q2 - p2);
             if let LineIntersection::Point(x) = ll.result {
                 for (p, q) in [(p1, q1), (p2, q2)] {
                     let near = if p.distance(x) < q.distance(x) { p } else { q };
-                    out.push(Item::Line {
-                        from: near,
-                        to: x,
-                        stroke: stroke(Role::Muted, true),
-                        tag: Tag::Working,
-                    });
+                    out.line(
+                        near,
+                        x,
+                        Stroke::new(Role::Muted, 2.0).dashed(true).emphasised(true),
+                        Tag::Working,
+                    );
                 }
-                out.push(Item::Dot {
-                    at: x,
-                    radius_px: 4.0,
-                    role: Role::Muted,
-                    tag: Tag::Working,
-                });
-                label(out, x, tr("lines cross").to_owned(), Role::Muted);
+                out.dot(x, 4.0, Role::Muted, Tag::Working);
+                out.label(
+                    x,
+                    Vec2::new(10.0, -14.0),
+                    tr("lines cross").to_owned(),
+                    Role::Muted,
+                    false,
+                );
             }
         }
         SegmentIntersection::Overlap(..) => {}
@@ -324,6 +294,7 @@ fn segments(out: &mut DisplayList, (p1, q1): (Vec2, Vec2), (p2, q2): (Vec2, Vec2
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::display::Item;
     use satlab::geom::explain::sector_disc_trace;
     use satlab::geom::{distance, raycast, Aabb, Circle, Obb, Pose, Sector};
 
