@@ -620,7 +620,7 @@ pub fn caption_lines(text: &str, canvas: Vec2, scale: f32) -> Option<(u16, Vec<S
     let max_w = (canvas.x - 40.0 * scale - pad_x * 2.0).max(100.0);
     let wrap_at = |fs: u16| {
         let cells = (max_w / (fs as f32 * 0.6)).floor() as usize;
-        crate::app::teach::caption::wrap(text, cells)
+        crate::app::wrap::wrap_cells(text, cells)
     };
     let sizes = [20.0, 16.0, 14.0, 12.0, 10.0].map(|px: f32| (px * scale).round().max(8.0) as u16);
     let mut best = None;

@@ -55,6 +55,7 @@ pub mod tools;
 pub mod ui;
 pub mod viewport;
 pub mod waker;
+pub mod wrap;
 
 use i18n::trf;
 use shell::Shell;

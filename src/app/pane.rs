@@ -71,7 +71,7 @@ pub fn split_for_algorithm(whole: Rect, on: bool) -> (Rect, Option<Rect>) {
 pub fn algorithm_lines(text: &AlgorithmText, cells: usize) -> Vec<(String, bool)> {
     let mut out = vec![(text.title.clone(), true)];
     for step in &text.lines {
-        for (i, l) in crate::app::teach::caption::wrap(step, cells.saturating_sub(2))
+        for (i, l) in crate::app::wrap::wrap_cells(step, cells.saturating_sub(2))
             .into_iter()
             .enumerate()
         {

@@ -470,81 +470,6 @@ fn apart(l: Lang, p: &Pair, keep_testing: bool) -> String {
     s
 }
 
-/// Splits `text` into lines of at most `width` cells (a Chinese character
-/// is two cells), breaking at spaces, or between Chinese characters and
-/// after Chinese punctuation. A word longer than a line is cut.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(8);
-    let cells = |c: char| if wide(c) { 2 } else { 1 };
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut used = 0usize;
-    // Tokens: a run of non-space narrow characters, one wide character, or
-    // a space.
-    let mut tokens: Vec<String> = Vec::new();
-    for c in text.chars() {
-        let glue = !c.is_whitespace()
-            && !wide(c)
-            && tokens
-                .last()
-                .and_then(|t| t.chars().last())
-                .is_some_and(|p| !p.is_whitespace() && !wide(p));
-        // Chinese punctuation sticks to the character before it.
-        let punct = is_cjk_punct(c) && tokens.last().is_some();
-        match tokens.last_mut() {
-            Some(t) if glue || punct => t.push(c),
-            _ => tokens.push(c.to_string()),
-        }
-    }
-    for t in tokens {
-        let w: usize = t.chars().map(cells).sum();
-        if t.chars().all(char::is_whitespace) {
-            if used > 0 && used < width {
-                line.push(' ');
-                used += 1;
-            }
-            continue;
-        }
-        if used + w > width && used > 0 {
-            lines.push(line.trim_end().to_string());
-            line.clear();
-            used = 0;
-        }
-        if w > width {
-            for c in t.chars() {
-                if used + cells(c) > width {
-                    lines.push(std::mem::take(&mut line));
-                    used = 0;
-                }
-                line.push(c);
-                used += cells(c);
-            }
-        } else {
-            line.push_str(&t);
-            used += w;
-        }
-    }
-    if !line.trim().is_empty() {
-        lines.push(line.trim_end().to_string());
-    }
-    lines
-}
-
-/// True for characters drawn about two Latin characters wide.
-fn wide(c: char) -> bool {
-    ('\u{2E80}'..='\u{9FFF}').contains(&c)
-        || ('\u{F900}'..='\u{FAFF}').contains(&c)
-        || ('\u{FF00}'..='\u{FF60}').contains(&c)
-        || ('\u{3000}'..='\u{303F}').contains(&c)
-}
-
-fn is_cjk_punct(c: char) -> bool {
-    matches!(
-        c,
-        '，' | '。' | '：' | '；' | '、' | '！' | '？' | '）' | '」' | '』'
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -789,7 +714,7 @@ mod tests {
         assert!(zh.contains("1.30"), "{zh}");
         assert!(zh.contains("分离轴") || zh.contains("分离"), "{zh}");
         assert_ne!(zh, caption(Lang::En, &p, Stage::Axis(0), false));
-        assert!(zh.chars().any(wide), "Chinese text: {zh}");
+        assert!(zh.chars().any(crate::app::wrap::wide), "Chinese text: {zh}");
         // Overlap and the MTV in Chinese.
         let (a, b) = (aabb(0.0, 0.0, 2.0, 1.0), aabb(3.0, 0.0, 1.5, 0.5));
         let r = sat_report(&a, &b);
@@ -819,21 +744,5 @@ mod tests {
             distance: 0.0,
         };
         assert!(!caption(Lang::En, &q, Stage::End, true).is_empty());
-    }
-
-    #[test]
-    fn wrapping_keeps_words_and_counts_chinese_double() {
-        let lines = wrap("Axis 3 of 6: the normal of B's edge 1.", 16);
-        assert_eq!(lines, vec!["Axis 3 of 6: the", "normal of B's", "edge 1."]);
-        for l in wrap(
-            "分离轴定理：在某条轴上两个投影区间不重叠，则两个形状分离。",
-            20,
-        ) {
-            let cells: usize = l.chars().map(|c| if wide(c) { 2 } else { 1 }).sum();
-            assert!(cells <= 20, "{l}");
-            assert!(!l.starts_with('，') && !l.starts_with('。'), "{l}");
-        }
-        assert_eq!(wrap("abcdefghijklmnopqrstuvwxyz", 10).len(), 3);
-        assert!(wrap("", 10).is_empty());
     }
 }

@@ -11,6 +11,7 @@
 
 use crate::app::files::Listing;
 use crate::app::i18n::tr;
+use crate::app::wrap::wrap;
 use std::path::{Path, PathBuf};
 
 /// The file that marks a folder as a lesson.
@@ -187,94 +188,12 @@ pub fn card(
     }
 }
 
-/// True for characters a line may break before and after without a space
-/// (Chinese, Japanese kana, full-width forms).
-fn breaks_anywhere(c: char) -> bool {
-    matches!(c as u32, 0x2E80..=0x9FFF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
-}
-
-/// Punctuation that must not begin a line (it stays with the text before).
-fn no_line_start(c: char) -> bool {
-    "，。、：；！？）」』》】…,.;:!?)".contains(c)
-}
-
-/// `text` broken into lines no wider than `max_width` (by `width`): at
-/// spaces between words, anywhere between Chinese characters (never before
-/// closing punctuation), and at every newline; a word wider than a line is
-/// cut between characters. Blank lines between paragraphs are kept.
-pub fn wrap(text: &str, max_width: f32, width: impl Fn(&str) -> f32) -> Vec<String> {
-    let mut out = Vec::new();
-    for para in text.split('\n').map(|p| p.trim_end_matches('\r')) {
-        let mut line = String::new();
-        for (token, spaced) in tokens(para) {
-            let sep = if spaced && !line.is_empty() { " " } else { "" };
-            let candidate = format!("{line}{sep}{token}");
-            if line.is_empty() || width(&candidate) <= max_width {
-                line = candidate;
-            } else {
-                out.push(std::mem::take(&mut line));
-                line = token.to_owned();
-            }
-            // A single token wider than the line: cut it by characters.
-            while width(&line) > max_width && line.chars().count() > 1 {
-                let mut cut = String::new();
-                for c in line.chars() {
-                    let next = format!("{cut}{c}");
-                    if !cut.is_empty() && width(&next) > max_width {
-                        break;
-                    }
-                    cut = next;
-                }
-                let rest = line[cut.len()..].to_owned();
-                out.push(cut);
-                line = rest;
-            }
-        }
-        out.push(line);
-    }
-    while out.last().is_some_and(|l| l.is_empty()) {
-        out.pop();
-    }
-    out
-}
-
-/// Words of a paragraph: runs of non-space text, each Chinese character
-/// its own token with any closing punctuation after it; `true` when a space
-/// came before the token in the text.
-fn tokens(para: &str) -> Vec<(&str, bool)> {
-    let mut out = Vec::new();
-    for (k, word) in para.split(' ').filter(|w| !w.is_empty()).enumerate() {
-        let mut start = 0;
-        let mut chars = word.char_indices().peekable();
-        while let Some((i, c)) = chars.next() {
-            let next = chars.peek().map(|&(_, n)| n);
-            let end = i + c.len_utf8();
-            // Break after a Chinese character, or before one, unless the
-            // next character is closing punctuation.
-            let boundary = match next {
-                None => true,
-                Some(n) => (breaks_anywhere(c) || breaks_anywhere(n)) && !no_line_start(n),
-            };
-            if boundary {
-                out.push((&word[start..end], start == 0 && k > 0));
-                start = end;
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::i18n::{with_lang, Lang};
 
-    /// Every character counts as 1 wide, a Chinese one as 2.
-    fn w(s: &str) -> f32 {
-        s.chars()
-            .map(|c| if breaks_anywhere(c) { 2.0 } else { 1.0 })
-            .sum()
-    }
+    use crate::app::wrap::cell_width as w;
 
     fn lesson_dir() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/sat-intro")
@@ -354,42 +273,5 @@ mod tests {
             assert_eq!(c.footer, "PageDown：下一个场景");
             assert!(c.lines.is_empty());
         });
-    }
-
-    #[test]
-    fn latin_text_wraps_at_spaces() {
-        let lines = wrap("the quick brown fox jumps", 10.0, w);
-        assert_eq!(lines, vec!["the quick", "brown fox", "jumps"]);
-        for l in &lines {
-            assert!(w(l) <= 10.0);
-        }
-        assert_eq!(wrap("a\n\nb\n", 10.0, w), vec!["a", "", "b"]);
-        assert_eq!(wrap("abcdefghij", 4.0, w), vec!["abcd", "efgh", "ij"]);
-        assert!(wrap("", 10.0, w).is_empty());
-        assert_eq!(wrap("a b\r\nc", 10.0, w), vec!["a b", "c"]);
-    }
-
-    #[test]
-    fn narrow_or_broken_widths_still_end() {
-        assert_eq!(wrap("ab 分离", 0.0, w), vec!["a", "b", "分", "离"]);
-        let nan = wrap("one two", 10.0, |_| f32::NAN);
-        assert_eq!(nan.concat(), "onetwo");
-    }
-
-    #[test]
-    fn chinese_wraps_between_characters_but_not_before_punctuation() {
-        // 8 characters of width 2 each, 6 per line at most (12 wide).
-        let lines = wrap("投影区间不重叠，就分离。", 12.0, w);
-        let joined: String = lines.concat();
-        assert_eq!(joined, "投影区间不重叠，就分离。");
-        for l in &lines {
-            assert!(w(l) <= 12.0, "{l}");
-            let first = l.chars().next().unwrap();
-            assert!(!no_line_start(first), "{l} starts with punctuation");
-        }
-        assert!(lines.len() >= 2);
-        // Mixed text keeps its spaces between Latin words and none inside Chinese.
-        let mixed = wrap("在 x 轴上的间隙 0.30", 100.0, w);
-        assert_eq!(mixed, vec!["在 x 轴上的间隙 0.30"]);
     }
 }
