@@ -1,6 +1,8 @@
-//! Draws the pair playground: display lists, shapes, handles, the grid and
-//! text, through macroquad (strokes and discs through [`crate::app::aa`]
-//! for smooth edges). Sizes are screen pixels times the UI scale.
+//! The painter's primitives: display lists, shapes, handles, the grid,
+//! plates and text, through macroquad (strokes and discs through
+//! [`crate::app::aa`] for smooth edges). Sizes are screen pixels times the UI
+//! scale. The badge, status line, caption and notes card have modules of
+//! their own.
 
 use crate::app::aa;
 use crate::app::camera::{Camera, Rect};
@@ -21,6 +23,14 @@ use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
 use macroquad::window::clear_background;
 use satlab::geom::Verdict;
 
+mod badge;
+mod caption;
+mod card;
+mod status;
+
+pub use caption::{caption_height, caption_lines};
+pub use card::card_size;
+
 /// The bundled Latin font (Hack, MIT licence: `assets/fonts/Hack-Regular.txt`);
 /// Chinese runs are drawn with [`crate::app::fonts`]' fallback.
 pub const FONT_TTF: &[u8] = crate::app::fonts::LATIN_TTF;
@@ -32,16 +42,6 @@ pub enum Anchor {
     Center,
     /// The point is the plate's bottom-left corner.
     BottomLeft,
-}
-
-/// A caption's plate and its wrapped lines.
-pub struct CaptionLayout {
-    /// Where the caption's plate goes, screen pixels.
-    pub plate: Rect,
-    lines: Vec<String>,
-    fs: u16,
-    line_height: f32,
-    pad: Vec2,
 }
 
 /// Draws with one palette, font and scale.
@@ -439,302 +439,8 @@ impl Painter<'_> {
         );
     }
 
-    /// The verdict badge at the top of the canvas.
-    pub fn badge(&self, cam: &Camera, verdict: Verdict) {
-        let word = words::verdict_caps(verdict);
-        let c = self.pal.verdict(verdict);
-        let (fs, pad) = self.badge_font();
-        let plate = self.badge_plate(cam, verdict);
-        let (tl, size) = (plate.min, plate.size());
-        draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
-        draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
-        draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
-        self.text_at(
-            word,
-            tl.x + pad.x + 3.0 * self.scale,
-            tl.y + pad.y + fs as f32 * 0.8,
-            fs,
-            c,
-        );
-    }
-
-    fn badge_font(&self) -> (u16, Vec2) {
-        (
-            (18.0 * self.scale).round() as u16,
-            Vec2::new(14.0, 6.0) * self.scale,
-        )
-    }
-
-    /// Where [`Painter::badge`] draws, top left of the canvas.
-    pub fn badge_plate(&self, cam: &Camera, verdict: Verdict) -> Rect {
-        let (fs, pad) = self.badge_font();
-        let tl = cam.canvas.min + Vec2::new(12.0, 12.0) * self.scale;
-        let size = Vec2::new(self.measure(words::verdict_caps(verdict), fs), fs as f32) + pad * 2.0;
-        Rect::new(tl, tl + size)
-    }
-
-    /// The strip [`Painter::status`] covers along the canvas bottom.
-    pub fn status_plate(&self, cam: &Camera) -> Rect {
-        let r = cam.canvas;
-        Rect::new(Vec2::new(r.min.x, r.max.y - 22.0 * self.scale), r.max)
-    }
-
-    /// The status line along the canvas bottom.
-    pub fn status(&self, cam: &Camera, left: &str, right: &str) {
-        let fs = 12.0;
-        let h = (fs + 10.0) * self.scale;
-        let r = cam.canvas;
-        draw_rectangle(r.min.x, r.max.y - h, r.size().x, h, self.pal.plate);
-        self.label_free(
-            left,
-            Vec2::new(r.min.x + 8.0, r.max.y - h + 5.0 * self.scale),
-            fs,
-            self.pal.text,
-        );
-        let size = (fs * self.scale) as u16;
-        let used = self.measure(left, size) + 8.0;
-        let m_width = self.measure(right, size);
-        if used + m_width + 30.0 < r.size().x {
-            self.label_free(
-                right,
-                Vec2::new(r.max.x - m_width - 10.0, r.max.y - h + 5.0 * self.scale),
-                fs,
-                self.pal.muted,
-            );
-        }
-    }
-
-    /// The step-through caption: wrapped lines on one plate across the
-    /// bottom of the canvas (above the status line when there is one).
-    pub fn caption(&self, cam: &Camera, text: &str, above_status: bool) {
-        if let Some(c) = self.caption_layout(cam, text, above_status, &[]) {
-            self.draw_caption(&c);
-        }
-    }
-
-    /// Draws a caption laid out by [`Painter::caption_layout`].
-    pub fn draw_caption(&self, c: &CaptionLayout) {
-        let (tl, w, h) = (c.plate.min, c.plate.size().x, c.plate.size().y);
-        draw_rectangle(tl.x, tl.y, w, h, self.pal.plate);
-        draw_rectangle(tl.x, tl.y, 5.0 * self.scale, h, self.pal.decisive);
-        for (i, line) in c.lines.iter().enumerate() {
-            let y = tl.y + c.pad.y + c.fs as f32 * 0.8 + i as f32 * c.line_height;
-            self.text_at(line, tl.x + c.pad.x, y, c.fs, self.pal.text);
-        }
-    }
-
-    /// Where and how [`Painter::caption`] draws `text` (wrapped, sized);
-    /// `None` when there is nothing to draw. The caption goes along the
-    /// bottom (above the status line when there is one) unless it would
-    /// cover one of `keep_clear` (what it describes) there and not along
-    /// the top, below the badge.
-    pub fn caption_layout(
-        &self,
-        cam: &Camera,
-        text: &str,
-        above_status: bool,
-        keep_clear: &[Rect],
-    ) -> Option<CaptionLayout> {
-        let r = cam.canvas;
-        let (fs, lines) = caption_lines(text, r.size(), self.scale)?;
-        let pad = Vec2::new(14.0, 10.0) * self.scale;
-        let lh = fs as f32 * 1.3;
-        let w = lines
-            .iter()
-            .map(|l| self.measure(l, fs))
-            .fold(0.0, f32::max)
-            + pad.x * 2.0;
-        let h = caption_height(lines.len(), fs, self.scale);
-        let bottom =
-            r.max.y - if above_status { 22.0 * self.scale } else { 0.0 } - 10.0 * self.scale;
-        let x = r.min.x + (r.size().x - w) * 0.5;
-        let low = Rect::new(Vec2::new(x, bottom - h), Vec2::new(x + w, bottom));
-        // Along the top: below the verdict badge (its height at most).
-        let top = r.min.y + (12.0 + 18.0 + 12.0 + 10.0) * self.scale;
-        let high = Rect::new(Vec2::new(x, top), Vec2::new(x + w, top + h));
-        let covers = |p: &Rect| {
-            keep_clear
-                .iter()
-                .filter(|k| {
-                    p.min.x < k.max.x && k.min.x < p.max.x && p.min.y < k.max.y && k.min.y < p.max.y
-                })
-                .count()
-        };
-        let plate = if covers(&low) > 0 && covers(&high) < covers(&low) {
-            high
-        } else {
-            low
-        };
-        Some(CaptionLayout {
-            plate,
-            lines,
-            fs,
-            line_height: lh,
-            pad,
-        })
-    }
-
-    /// Predict mode's marker where the verdict badge would be; its text
-    /// takes a smaller size (down to 10 pixels) rather than run past the
-    /// canvas's right edge.
-    pub fn predict_marker(&self, cam: &Camera, text: &str) {
-        let c = self.pal.hit;
-        let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
-        let pad = Vec2::new(16.0, 8.0) * self.scale;
-        let room = cam.canvas.max.x - p.x - 12.0 * self.scale - pad.x * 2.0 - 3.0 * self.scale;
-        let mut fs = (22.0 * self.scale).round() as u16;
-        while fs > 10 && self.measure(text, fs) > room {
-            fs -= 1;
-        }
-        let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
-        draw_rectangle(p.x, p.y, size.x, size.y, self.pal.plate);
-        draw_rectangle(p.x, p.y, 6.0 * self.scale, size.y, c);
-        draw_rectangle(p.x, p.y + size.y - 3.0, size.x, 3.0, c);
-        self.text_at(
-            text,
-            p.x + pad.x + 3.0 * self.scale,
-            p.y + pad.y + fs as f32 * 0.8,
-            fs,
-            self.pal.text,
-        );
-    }
-
     fn label_free(&self, text: &str, top_left: Vec2, size: f32, color: Color) {
         let fs = (size * self.scale).round() as u16;
         self.text_at(text, top_left.x, top_left.y + fs as f32 * 0.8, fs, color);
-    }
-}
-
-/// The most of the canvas height a caption takes when a smaller text size
-/// can keep it within that.
-pub const CAPTION_MAX_SHARE: f32 = 0.22;
-
-/// A caption's text size and wrapped lines on a canvas of `canvas` pixels
-/// at UI `scale`; `None` for an empty caption. Hack's advance is 0.6 em
-/// and a Chinese character counts two cells. The size is the largest of
-/// 20, 16, 14, 12 and 10 pixels (times the scale) that keeps the caption
-/// within four lines and [`CAPTION_MAX_SHARE`] of the canvas height (the
-/// smallest otherwise): a long caption gets a smaller size, not more lines.
-pub fn caption_lines(text: &str, canvas: Vec2, scale: f32) -> Option<(u16, Vec<String>)> {
-    let pad_x = 14.0 * scale;
-    let max_w = (canvas.x - 40.0 * scale - pad_x * 2.0).max(100.0);
-    let wrap_at = |fs: u16| {
-        let cells = (max_w / (fs as f32 * 0.6)).floor() as usize;
-        crate::app::wrap::wrap_cells(text, cells)
-    };
-    let sizes = [20.0, 16.0, 14.0, 12.0, 10.0].map(|px: f32| (px * scale).round().max(8.0) as u16);
-    let mut best = None;
-    for fs in sizes {
-        let lines = wrap_at(fs);
-        let fits = lines.len() <= 4
-            && caption_height(lines.len(), fs, scale) <= canvas.y * CAPTION_MAX_SHARE;
-        best = Some((fs, lines));
-        if fits {
-            break;
-        }
-    }
-    best.filter(|(_, l)| !l.is_empty())
-}
-
-/// The height of a caption plate of `lines` lines at text size `fs` and UI
-/// `scale`, pixels.
-pub fn caption_height(lines: usize, fs: u16, scale: f32) -> f32 {
-    let (lh, pad_y) = (fs as f32 * 1.3, 10.0 * scale);
-    lines as f32 * lh + pad_y * 2.0 - (lh - fs as f32)
-}
-
-/// Text sizes of the lesson notes card (before the UI scale), pixels: big
-/// enough to read from the back of a classroom.
-pub mod card_size {
-    /// The notes.
-    pub const NOTES: f32 = 26.0;
-    /// The heading (lesson and scene name) and progress.
-    pub const HEADING: f32 = 18.0;
-    /// The keys line.
-    pub const FOOTER: f32 = 14.0;
-    /// Space around the text.
-    pub const PAD: f32 = 16.0;
-    /// The card never takes more than this share of the canvas height.
-    pub const MAX_SHARE: f32 = 0.45;
-}
-
-impl Painter<'_> {
-    /// The widest line of notes the card holds on a canvas `canvas_width`
-    /// pixels wide.
-    pub fn card_text_width(&self, canvas_width: f32) -> f32 {
-        (canvas_width - 2.0 * card_size::PAD * self.scale).max(40.0)
-    }
-
-    /// The card's height for `card` on a canvas `canvas_height` tall: every
-    /// line, capped at [`card_size::MAX_SHARE`] of the canvas.
-    pub fn card_height(&self, card: &Card, canvas_height: f32) -> f32 {
-        let s = self.scale;
-        let lines = card.lines.len().max(1) as f32;
-        let h = card_size::PAD * s
-            + card_size::HEADING * s * 1.5
-            + lines * card_size::NOTES * s * 1.35
-            + card_size::FOOTER * s * 2.3
-            + card_size::PAD * s * 0.5;
-        h.min(canvas_height * card_size::MAX_SHARE)
-    }
-
-    /// `text` cut to at most `max_width` pixels at size `fs`, ending in "…"
-    /// when cut.
-    fn fit_line(&self, text: &str, fs: u16, max_width: f32) -> String {
-        if self.measure(text, fs) <= max_width {
-            return text.to_owned();
-        }
-        let mut out = String::new();
-        for c in text.chars() {
-            out.push(c);
-            if self.measure(&format!("{out}…"), fs) > max_width {
-                out.pop();
-                break;
-            }
-        }
-        format!("{}…", out.trim_end())
-    }
-
-    /// The lesson notes card filling `r`: heading and "3 / 8" on top, the
-    /// notes large, the keys at the bottom; lines that do not fit end in "…".
-    pub fn notes_card(&self, r: Rect, card: &Card) {
-        let s = self.scale;
-        let pad = card_size::PAD * s;
-        draw_rectangle(r.min.x, r.min.y, r.size().x, r.size().y, self.pal.plate);
-        draw_rectangle(r.min.x, r.min.y, r.size().x, 3.0 * s, self.pal.decisive);
-        let hs = (card_size::HEADING * s).round() as u16;
-        let mut y = r.min.y + pad + hs as f32 * 0.8;
-        let mut heading_room = r.size().x - 2.0 * pad;
-        if !card.progress.is_empty() {
-            let w = self.measure(&card.progress, hs);
-            self.text_at(&card.progress, r.max.x - pad - w, y, hs, self.pal.decisive);
-            heading_room -= w + pad;
-        }
-        let heading = self.fit_line(&card.heading, hs, heading_room);
-        self.text_at(&heading, r.min.x + pad, y, hs, self.pal.muted);
-        y += card_size::HEADING * s * 0.7;
-        let ns = (card_size::NOTES * s).round() as u16;
-        let line_h = card_size::NOTES * s * 1.35;
-        let fs = (card_size::FOOTER * s).round() as u16;
-        let footer_h = card_size::FOOTER * s * 2.3;
-        // Room for whole lines, descenders included, above the keys line.
-        let room = ((r.max.y - footer_h - y - ns as f32 * 0.3) / line_h)
-            .floor()
-            .max(1.0) as usize;
-        for (i, line) in card.lines.iter().enumerate().take(room) {
-            y += line_h;
-            if i + 1 == room && card.lines.len() > room {
-                self.text_at(&format!("{line} …"), r.min.x + pad, y, ns, self.pal.text);
-            } else {
-                self.text_at(line, r.min.x + pad, y, ns, self.pal.text);
-            }
-        }
-        self.text_at(
-            &card.footer,
-            r.min.x + pad,
-            r.max.y - pad * 0.6,
-            fs,
-            self.pal.muted,
-        );
     }
 }

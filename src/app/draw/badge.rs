@@ -1,0 +1,39 @@
+//! The verdict badge at the top of the canvas.
+
+use super::*;
+
+impl Painter<'_> {
+    /// The verdict badge at the top of the canvas.
+    pub fn badge(&self, cam: &Camera, verdict: Verdict) {
+        let word = words::verdict_caps(verdict);
+        let c = self.pal.verdict(verdict);
+        let (fs, pad) = self.badge_font();
+        let plate = self.badge_plate(cam, verdict);
+        let (tl, size) = (plate.min, plate.size());
+        draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
+        draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
+        draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
+        self.text_at(
+            word,
+            tl.x + pad.x + 3.0 * self.scale,
+            tl.y + pad.y + fs as f32 * 0.8,
+            fs,
+            c,
+        );
+    }
+
+    fn badge_font(&self) -> (u16, Vec2) {
+        (
+            (18.0 * self.scale).round() as u16,
+            Vec2::new(14.0, 6.0) * self.scale,
+        )
+    }
+
+    /// Where [`Painter::badge`] draws, top left of the canvas.
+    pub fn badge_plate(&self, cam: &Camera, verdict: Verdict) -> Rect {
+        let (fs, pad) = self.badge_font();
+        let tl = cam.canvas.min + Vec2::new(12.0, 12.0) * self.scale;
+        let size = Vec2::new(self.measure(words::verdict_caps(verdict), fs), fs as f32) + pad * 2.0;
+        Rect::new(tl, tl + size)
+    }
+}
