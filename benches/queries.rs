@@ -492,7 +492,7 @@ fn heldout_pairs(ka: HKind, kb: HKind, seed: u64) -> Vec<Pair> {
 fn pretest_counts(label: &str, pairs: &[(Shape, Shape)]) {
     let mut counts: Vec<(&'static str, usize)> = Vec::new();
     for (a, b) in pairs {
-        let name = geom::query::intersect::decided_by(a, b);
+        let name = geom::decided_by(a, b);
         match counts.iter_mut().find(|(n, _)| *n == name) {
             Some(c) => c.1 += 1,
             None => counts.push((name, 1)),

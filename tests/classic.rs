@@ -13,12 +13,8 @@ mod common;
 
 use common::*;
 use satlab::geom::classic::{self, PolygonRef};
-use satlab::geom::query::point_in_polygon::{
-    point_in_convex_polygon_cross, point_in_polygon_angle_sum,
-};
-use satlab::geom::query::segment::{
-    line_line, segment_segment, LineIntersection, SegmentIntersection,
-};
+use satlab::geom::{line_line, segment_segment, LineIntersection, SegmentIntersection};
+use satlab::geom::{point_in_convex_polygon_cross, point_in_polygon_angle_sum};
 use satlab::geom::{sat_report, Shape, ShapeKind, Vec2};
 
 const N: usize = 10_000;

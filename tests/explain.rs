@@ -3,8 +3,8 @@
 //! origin exactly when the shapes intersect, at the right distance.
 
 use satlab::geom::explain::*;
-use satlab::geom::query::segment::{line_line, segment_segment};
 use satlab::geom::*;
+use satlab::geom::{line_line, segment_segment};
 
 #[path = "common/rng.rs"]
 mod rng;
@@ -203,11 +203,7 @@ fn minkowski_difference_holds_the_origin_exactly_when_they_intersect() {
         // The outline's nearest point to the origin is at the distance (or depth);
         // circles are sampled, so allow the chord error of 256 samples.
         let tol = if i % 3 == 2 { 2e-3 } else { 1e-3 };
-        let inside_poly = satlab::geom::query::point_in_polygon::point_in_polygon_angle_sum(
-            Vec2::ZERO,
-            &m.outline,
-            0.0,
-        );
+        let inside_poly = satlab::geom::point_in_polygon_angle_sum(Vec2::ZERO, &m.outline, 0.0);
         if (m.nearest.length() - m.boundary_distance).abs() > tol {
             panic!(
                 "{i}: nearest {} vs {} (inside {inside_poly})",

@@ -323,8 +323,8 @@ fn raycasts_against_every_kind() {
 /// MTV as long as the oracle's penetration depth.
 #[test]
 fn sat_report_against_the_oracle() {
-    use satlab::geom::query::sat::Part;
     use satlab::geom::sat_report;
+    use satlab::geom::Part;
     let mut fails = Failures::new("SAT report");
     let sep = |a: &Shape, b: &Shape| !intersects(a, b);
     let mut parts_checked = 0usize;

@@ -18,7 +18,7 @@ pub mod clip;
 pub mod error;
 pub mod explain;
 pub mod pose;
-pub mod query;
+mod query;
 pub mod shape;
 
 pub use clip::{clip_convex, polygon_area};
@@ -28,6 +28,8 @@ pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
 pub use query::classic;
 pub use query::distance::trace::{EpaRecorder, EpaStep, EpaTrace, GjkRecorder, GjkStep, GjkTrace};
 pub use query::distance::{distance, epa, epa_traced, gjk_traced, Distance, EpaPenetration};
+#[doc(hidden)]
+pub use query::intersect::decided_by;
 pub use query::intersect::intersects;
 pub use query::manifold::trace::{
     ClipStep, ManifoldMethod, ManifoldRecorder, ManifoldTrace, TraceFace,
