@@ -9,7 +9,7 @@ fn pose(p: Vec3) -> Pose3 {
 }
 
 fn euler(p: Vec3, deg: [f32; 3]) -> Pose3 {
-    Pose3::from_euler_deg("obb", p, deg).unwrap()
+    Pose3::from_euler_deg(satlab::geom3d::ShapeKind3::Obb, p, deg).unwrap()
 }
 
 fn obb(p: Pose3, h: Vec3) -> Shape3 {
@@ -151,7 +151,7 @@ fn degenerate_triangles_are_what_they_cover() {
     // Non-finite vertices are rejected, naming the vertex.
     let e = Triangle3::new(pose(Vec3::ZERO), [Vec3::ZERO, Vec3::X, Vec3::NAN]).unwrap_err();
     assert_eq!(
-        (e.kind, e.field, e.rule.vertex()),
+        (e.kind.name(), e.field, e.rule.vertex()),
         ("triangle", "vertices", Some(3))
     );
 }
@@ -166,7 +166,7 @@ fn coplanar_hull_points() {
         Vec3::new(0.0, 0.0, 0.0),
     ];
     let e = Hull3::new(pose(Vec3::ZERO), &square, false).unwrap_err();
-    assert_eq!((e.kind, e.field), ("hull", "points"));
+    assert_eq!((e.kind.name(), e.field), ("hull", "points"));
     let flat = Shape3::Hull(Hull3::new(pose(Vec3::ZERO), &square, true).unwrap());
     // A sphere above the middle: distance to the plane.
     assert!((distance(&flat, &sphere(Vec3::new(0.0, 0.0, 2.0), 0.5)).distance - 1.5).abs() < 1e-6);
@@ -273,7 +273,7 @@ fn nearly_parallel_rays_meeting_far_away() {
     let other = Shape3::Ray(
         Ray3Shape::new(
             Pose3::new(
-                "ray",
+                ShapeKind3::Ray,
                 cast.origin,
                 Quat::from_rotation_arc(Vec3::X, cast.dir),
             )

@@ -300,7 +300,7 @@ fn grazes(shape: &Shape3, ray: &Ray3) -> bool {
     };
     let seg = satlab::geom3d::Ray3Shape::new(
         satlab::geom3d::Pose3::new(
-            "ray",
+            satlab::geom3d::ShapeKind3::Ray,
             ray.origin,
             satlab::geom3d::Quat::from_rotation_arc(Vec3::X, ray.dir),
         )

@@ -1,14 +1,50 @@
 //! Validation errors raised by shape constructors.
 
+use crate::geom::ShapeKind;
+use crate::geom3d::ShapeKind3;
 use std::fmt;
+
+/// What a [`ShapeError`] is about: a 2D kind, a 3D kind, or a pose before
+/// the shape it is for is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AnyKind {
+    /// A pose on its own ([`crate::geom::Pose::new`]).
+    Pose,
+    /// A 2D shape.
+    Flat(ShapeKind),
+    /// A 3D shape.
+    Solid(ShapeKind3),
+}
+
+impl AnyKind {
+    /// The name scene files use (`"circle"`, `"sphere"`), or `"pose"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnyKind::Pose => "pose",
+            AnyKind::Flat(k) => k.name(),
+            AnyKind::Solid(k) => k.name(),
+        }
+    }
+}
+
+impl From<ShapeKind> for AnyKind {
+    fn from(k: ShapeKind) -> AnyKind {
+        AnyKind::Flat(k)
+    }
+}
+
+impl From<ShapeKind3> for AnyKind {
+    fn from(k: ShapeKind3) -> AnyKind {
+        AnyKind::Solid(k)
+    }
+}
 
 /// A shape parameter that is out of range. Names the shape kind, the field and
 /// the offending value, e.g. `circle: radius must be ≥ 0, got -1`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ShapeError {
-    /// Shape kind as written in scene files (`"circle"`, `"polygon"`, and the
-    /// 3D kinds' names, `"sphere"`, `"hull"`, ...).
-    pub kind: &'static str,
+    /// The shape kind (its scene-file name is [`AnyKind::name`]).
+    pub kind: AnyKind,
     /// Field name as written in scene files (`"radius"`, `"vertices"`, ...).
     pub field: &'static str,
     /// What the field must satisfy.
@@ -146,23 +182,26 @@ impl fmt::Display for Rule {
 
 impl ShapeError {
     pub(crate) fn new(
-        kind: &'static str,
+        kind: impl Into<AnyKind>,
         field: &'static str,
         rule: Rule,
         value: impl fmt::Display,
     ) -> Self {
         ShapeError {
-            kind,
+            kind: kind.into(),
             field,
             rule,
             value: value.to_string(),
         }
     }
 
-    /// The same error about a shape of kind `kind` (its scene-file name):
-    /// a [`crate::geom::Pose`]'s error, once the shape it is for is known.
-    pub fn of_kind(self, kind: &'static str) -> Self {
-        ShapeError { kind, ..self }
+    /// The same error about a shape of kind `kind`: a pose's error, once the
+    /// shape it is for is known.
+    pub fn of_kind(self, kind: impl Into<AnyKind>) -> Self {
+        ShapeError {
+            kind: kind.into(),
+            ..self
+        }
     }
 
     /// The rule with its vertex number filled in:
@@ -179,7 +218,7 @@ impl ShapeError {
 
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind, self.detail())
+        write!(f, "{}: {}", self.kind.name(), self.detail())
     }
 }
 
@@ -192,10 +231,11 @@ pub(crate) fn fmt_vec(v: glam::Vec2) -> String {
 
 /// Checks that a scalar is finite and `≥ 0`.
 pub(crate) fn non_negative(
-    kind: &'static str,
+    kind: impl Into<AnyKind>,
     field: &'static str,
     v: f32,
 ) -> Result<f32, ShapeError> {
+    let kind: AnyKind = kind.into();
     if !v.is_finite() {
         return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
     }
@@ -206,7 +246,12 @@ pub(crate) fn non_negative(
 }
 
 /// Checks that a scalar is finite and `> 0`.
-pub(crate) fn positive(kind: &'static str, field: &'static str, v: f32) -> Result<f32, ShapeError> {
+pub(crate) fn positive(
+    kind: impl Into<AnyKind>,
+    field: &'static str,
+    v: f32,
+) -> Result<f32, ShapeError> {
+    let kind: AnyKind = kind.into();
     if !v.is_finite() {
         return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
     }
@@ -218,10 +263,11 @@ pub(crate) fn positive(kind: &'static str, field: &'static str, v: f32) -> Resul
 
 /// Checks that a size is at most [`crate::geom::MAX_MAGNITUDE`].
 pub(crate) fn at_most_limit(
-    kind: &'static str,
+    kind: impl Into<AnyKind>,
     field: &'static str,
     v: f32,
 ) -> Result<f32, ShapeError> {
+    let kind: AnyKind = kind.into();
     if v > crate::geom::MAX_MAGNITUDE {
         return Err(ShapeError::new(kind, field, Rule::AtMostLimit, v));
     }

@@ -22,7 +22,7 @@ mod query;
 pub mod shape;
 
 pub use clip::{clip_convex, polygon_area};
-pub use error::{Rule, ShapeError};
+pub use error::{AnyKind, Rule, ShapeError};
 pub use pose::Pose;
 pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
 pub use query::classic;

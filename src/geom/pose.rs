@@ -1,6 +1,7 @@
 //! Position and rotation of a shape in the world.
 
 use crate::geom::error::{fmt_vec, Rule, ShapeError};
+use crate::geom::AnyKind;
 use glam::Vec2;
 
 /// Where a shape sits: its local frame is turned by `rotation_deg`
@@ -34,7 +35,7 @@ impl Pose {
     /// The error names the kind `"pose"`; [`ShapeError::of_kind`] names the
     /// shape the pose is for.
     pub fn new(position: Vec2, rotation_deg: f32) -> Result<Pose, ShapeError> {
-        let kind = "pose";
+        let kind = AnyKind::Pose;
         if !position.is_finite() {
             return Err(ShapeError::new(
                 kind,

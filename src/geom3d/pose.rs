@@ -1,5 +1,6 @@
 //! Pose3: a position and a rotation in 3D.
 
+use crate::geom::AnyKind;
 use crate::geom::{Rule, ShapeError};
 use glam::{Mat3, Quat, Vec3};
 
@@ -40,7 +41,8 @@ pub(crate) fn sin_cos_deg(deg: f32) -> (f32, f32) {
     }
 }
 
-fn check_position(kind: &'static str, p: Vec3) -> Result<Vec3, ShapeError> {
+fn check_position(kind: impl Into<AnyKind>, p: Vec3) -> Result<Vec3, ShapeError> {
+    let kind: AnyKind = kind.into();
     if p.is_finite() {
         Ok(p)
     } else {
@@ -66,7 +68,12 @@ impl Pose3 {
 
     /// Position and rotation quaternion `(x, y, z, w)`; the quaternion must be
     /// finite and non-zero and is normalised. `kind` names the shape in errors.
-    pub fn new(kind: &'static str, position: Vec3, rotation: Quat) -> Result<Pose3, ShapeError> {
+    pub fn new(
+        kind: impl Into<AnyKind>,
+        position: Vec3,
+        rotation: Quat,
+    ) -> Result<Pose3, ShapeError> {
+        let kind: AnyKind = kind.into();
         let position = check_position(kind, position)?;
         let v = Vec3::new(rotation.x, rotation.y, rotation.z);
         let len2 = rotation.length_squared();
@@ -92,10 +99,11 @@ impl Pose3 {
     /// counter-clockwise seen from the positive end of the axis
     /// (right-handed).
     pub fn from_euler_deg(
-        kind: &'static str,
+        kind: impl Into<AnyKind>,
         position: Vec3,
         deg: [f32; 3],
     ) -> Result<Pose3, ShapeError> {
+        let kind: AnyKind = kind.into();
         let position = check_position(kind, position)?;
         if deg.iter().any(|d| !d.is_finite()) {
             return Err(ShapeError::new(
@@ -178,23 +186,24 @@ impl Pose3 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geom3d::ShapeKind3;
 
     #[test]
     fn quarter_turns_are_exact() {
-        let p = Pose3::from_euler_deg("obb", Vec3::ZERO, [90.0, 0.0, 0.0]).unwrap();
+        let p = Pose3::from_euler_deg(ShapeKind3::Obb, Vec3::ZERO, [90.0, 0.0, 0.0]).unwrap();
         assert_eq!(p.transform_vector(Vec3::Y), Vec3::Z);
-        let p = Pose3::from_euler_deg("obb", Vec3::ZERO, [0.0, 0.0, 90.0]).unwrap();
+        let p = Pose3::from_euler_deg(ShapeKind3::Obb, Vec3::ZERO, [0.0, 0.0, 90.0]).unwrap();
         assert_eq!(p.transform_vector(Vec3::X), Vec3::Y);
-        let p = Pose3::from_euler_deg("obb", Vec3::ZERO, [0.0, 90.0, 0.0]).unwrap();
+        let p = Pose3::from_euler_deg(ShapeKind3::Obb, Vec3::ZERO, [0.0, 90.0, 0.0]).unwrap();
         assert_eq!(p.transform_vector(Vec3::Z), Vec3::X);
     }
 
     #[test]
     fn euler_order_is_x_then_y_then_z_about_world_axes() {
-        let p = Pose3::from_euler_deg("obb", Vec3::ZERO, [90.0, 90.0, 0.0]).unwrap();
+        let p = Pose3::from_euler_deg(ShapeKind3::Obb, Vec3::ZERO, [90.0, 90.0, 0.0]).unwrap();
         // Y --x90--> Z --y90--> X.
         assert_eq!(p.transform_vector(Vec3::Y), Vec3::X);
-        let q = Pose3::from_euler_deg("obb", Vec3::ZERO, [30.0, -40.0, 75.0]).unwrap();
+        let q = Pose3::from_euler_deg(ShapeKind3::Obb, Vec3::ZERO, [30.0, -40.0, 75.0]).unwrap();
         let m = Mat3::from_rotation_z(75f32.to_radians())
             * Mat3::from_rotation_y((-40f32).to_radians())
             * Mat3::from_rotation_x(30f32.to_radians());
@@ -204,14 +213,25 @@ mod tests {
 
     #[test]
     fn rejects_bad_input() {
-        let e = Pose3::new("sphere", Vec3::ZERO, Quat::from_xyzw(0.0, 0.0, 0.0, 0.0)).unwrap_err();
+        let e = Pose3::new(
+            ShapeKind3::Sphere,
+            Vec3::ZERO,
+            Quat::from_xyzw(0.0, 0.0, 0.0, 0.0),
+        )
+        .unwrap_err();
         assert_eq!(e.field, "quaternion");
-        let e =
-            Pose3::from_euler_deg("sphere", Vec3::new(f32::NAN, 0.0, 0.0), [0.0; 3]).unwrap_err();
+        let e = Pose3::from_euler_deg(ShapeKind3::Sphere, Vec3::new(f32::NAN, 0.0, 0.0), [0.0; 3])
+            .unwrap_err();
         assert_eq!(e.field, "position");
-        let e = Pose3::from_euler_deg("sphere", Vec3::ZERO, [0.0, f32::INFINITY, 0.0]).unwrap_err();
+        let e = Pose3::from_euler_deg(ShapeKind3::Sphere, Vec3::ZERO, [0.0, f32::INFINITY, 0.0])
+            .unwrap_err();
         assert_eq!(e.field, "rotation_deg");
-        let p = Pose3::new("obb", Vec3::ONE, Quat::from_xyzw(0.0, 0.0, 2.0, 0.0)).unwrap();
+        let p = Pose3::new(
+            ShapeKind3::Obb,
+            Vec3::ONE,
+            Quat::from_xyzw(0.0, 0.0, 2.0, 0.0),
+        )
+        .unwrap();
         assert!((p.rotation().length() - 1.0).abs() < 1e-6);
         assert!(p
             .transform_point(Vec3::X)

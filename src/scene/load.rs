@@ -629,7 +629,7 @@ impl Reader<'_> {
             let pos = f.get(e.field).map_or(node.pos, |n| n.pos);
             self.err(pos, format!("{label}: {}", e.detail()))
         };
-        let pose = Pose::new(position, rotation).map_err(|e| invalid(e.of_kind(kn)))?;
+        let pose = Pose::new(position, rotation).map_err(|e| invalid(e.of_kind(kind)))?;
         let shape = match kind {
             ShapeKind::Point => Shape::Point(Point::with_pose(pose)),
             ShapeKind::Line => Shape::Line(Line::new(pose)),

@@ -235,9 +235,9 @@ impl Reader<'_> {
             self.err(pos, format!("{label}: {}", e.detail()))
         };
         let pose = match rotation {
-            Rotation3::None => Pose3::from_euler_deg(kn, position, [0.0; 3]),
-            Rotation3::EulerDeg(d) => Pose3::from_euler_deg(kn, position, d),
-            Rotation3::Quaternion(q) => Pose3::new(kn, position, Quat::from_array(q)),
+            Rotation3::None => Pose3::from_euler_deg(kind, position, [0.0; 3]),
+            Rotation3::EulerDeg(d) => Pose3::from_euler_deg(kind, position, d),
+            Rotation3::Quaternion(q) => Pose3::new(kind, position, Quat::from_array(q)),
         }
         .map_err(invalid)?;
         let mut points = Vec::new();

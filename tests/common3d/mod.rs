@@ -112,17 +112,29 @@ pub struct Sample {
 }
 
 pub fn build(local: &Local, pos: Vec3, rot: Quat) -> Sample {
-    let pose = |kind| Pose3::new(kind, pos, rot).expect("valid pose");
+    let pose = |kind: satlab::geom3d::ShapeKind3| Pose3::new(kind, pos, rot).expect("valid pose");
     let shape = match local {
-        Local::Point => Shape3::Point(Point3::new(pose("point"))),
-        Local::Segment(h) => Shape3::Segment(Segment3::new(pose("segment"), *h).unwrap()),
-        Local::Ray(l) => Shape3::Ray(Ray3Shape::new(pose("ray"), *l).unwrap()),
-        Local::Sphere(r) => Shape3::Sphere(Sphere::new(pose("sphere"), *r).unwrap()),
+        Local::Point => Shape3::Point(Point3::new(pose(satlab::geom3d::ShapeKind3::Point))),
+        Local::Segment(h) => {
+            Shape3::Segment(Segment3::new(pose(satlab::geom3d::ShapeKind3::Segment), *h).unwrap())
+        }
+        Local::Ray(l) => {
+            Shape3::Ray(Ray3Shape::new(pose(satlab::geom3d::ShapeKind3::Ray), *l).unwrap())
+        }
+        Local::Sphere(r) => {
+            Shape3::Sphere(Sphere::new(pose(satlab::geom3d::ShapeKind3::Sphere), *r).unwrap())
+        }
         Local::Aabb(h) => Shape3::Aabb(Aabb3::new(Pose3::at(pos), *h).unwrap()),
-        Local::Obb(h) => Shape3::Obb(Obb3::new(pose("obb"), *h).unwrap()),
-        Local::Capsule(h, r) => Shape3::Capsule(Capsule3::new(pose("capsule"), *h, *r).unwrap()),
-        Local::Triangle(v) => Shape3::Triangle(Triangle3::new(pose("triangle"), *v).unwrap()),
-        Local::Hull(p) => Shape3::Hull(Hull3::new(pose("hull"), p, false).unwrap()),
+        Local::Obb(h) => Shape3::Obb(Obb3::new(pose(satlab::geom3d::ShapeKind3::Obb), *h).unwrap()),
+        Local::Capsule(h, r) => Shape3::Capsule(
+            Capsule3::new(pose(satlab::geom3d::ShapeKind3::Capsule), *h, *r).unwrap(),
+        ),
+        Local::Triangle(v) => Shape3::Triangle(
+            Triangle3::new(pose(satlab::geom3d::ShapeKind3::Triangle), *v).unwrap(),
+        ),
+        Local::Hull(p) => {
+            Shape3::Hull(Hull3::new(pose(satlab::geom3d::ShapeKind3::Hull), p, false).unwrap())
+        }
     };
     let rot = match local {
         Local::Aabb(_) => Quat::IDENTITY,

@@ -5,7 +5,9 @@
 
 use super::{tr, trf};
 use satlab::geom::Part;
-use satlab::geom::{AxisSource, Feature, Rule, SatReport, ShapeError, ShapeKind, Side, Verdict};
+use satlab::geom::{
+    AnyKind, AxisSource, Feature, Rule, SatReport, ShapeError, ShapeKind, Side, Verdict,
+};
 
 /// The verdict as a badge word: `"SEPARATED"`, ...
 pub fn verdict_caps(v: Verdict) -> &'static str {
@@ -123,10 +125,11 @@ pub fn shape_error(e: &ShapeError) -> String {
     if super::lang() == super::Lang::En {
         return e.to_string();
     }
-    let k = ShapeKind::ALL
-        .iter()
-        .find(|k| k.name() == e.kind)
-        .map_or(e.kind, |k| kind(*k));
+    let k = match e.kind {
+        AnyKind::Flat(k) => kind(k),
+        AnyKind::Pose => tr("pose"),
+        AnyKind::Solid(k) => tr(k.name()),
+    };
     trf(
         "{}: {} {}, got {}",
         &[&k, &e.field, &rule(e.rule), &e.value],
@@ -277,7 +280,7 @@ mod tests {
         // One shape breaking each rule the library has.
         let errors = [
             Pose::new(v(f32::NAN, 0.0), 0.0)
-                .map_err(|e| e.of_kind("circle"))
+                .map_err(|e| e.of_kind(ShapeKind::Circle))
                 .err(),
             Circle::new(at, f32::NAN).err(),
             Circle::new(at, -1.0).err(),
@@ -293,7 +296,7 @@ mod tests {
             Polygon::new(at, &pentagram).err(),
             Circle::new(at, 1e9).err(),
             Pose::new(v(1e9, 0.0), 0.0)
-                .map_err(|e| e.of_kind("circle"))
+                .map_err(|e| e.of_kind(ShapeKind::Circle))
                 .err(),
             Polygon::new(at, &[v(0.0, 0.0), v(1e9, 0.0), v(0.0, 1.0)]).err(),
             Polygon::new(at, &[v(0.0, 0.0); 100_001]).err(),

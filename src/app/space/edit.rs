@@ -5,7 +5,7 @@
 use glam::EulerRot;
 use satlab::geom3d::{
     Aabb3, Capsule3, Hull3, Obb3, Point3, Pose3, Quat, Ray3Shape, Segment3, Shape3, ShapeError,
-    Sphere, Triangle3, Vec3,
+    ShapeKind3, Sphere, Triangle3, Vec3,
 };
 use satlab::scene::{Placed3, Rotation3};
 
@@ -39,7 +39,7 @@ fn half_extents(h: Vec3) -> Vec<(&'static str, f32)> {
 }
 
 /// The pose `position` and `rotation` give.
-pub fn pose(kind: &'static str, position: Vec3, rotation: Rotation3) -> Result<Pose3, ShapeError> {
+pub fn pose(kind: ShapeKind3, position: Vec3, rotation: Rotation3) -> Result<Pose3, ShapeError> {
     match rotation {
         Rotation3::None => Pose3::from_euler_deg(kind, position, [0.0; 3]),
         Rotation3::EulerDeg(d) => Pose3::from_euler_deg(kind, position, d),
@@ -56,8 +56,7 @@ pub fn rebuilt(
     sizes: &[f32],
 ) -> Result<Placed3, ShapeError> {
     let s = &p.shape;
-    let kind = s.kind().name();
-    let pose = pose(kind, position, rotation)?;
+    let pose = pose(s.kind(), position, rotation)?;
     let size = |k: usize, was: f32| sizes.get(k).copied().unwrap_or(was);
     let shape = match s {
         Shape3::Point(_) => Shape3::Point(Point3::new(pose)),
@@ -138,7 +137,12 @@ mod tests {
 
     #[test]
     fn turning_about_an_axis_keeps_the_way_the_rotation_is_written() {
-        let pose = Pose3::from_euler_deg("obb", Vec3::ONE, [10.0, -20.0, 30.0]).unwrap();
+        let pose = Pose3::from_euler_deg(
+            satlab::geom3d::ShapeKind3::Obb,
+            Vec3::ONE,
+            [10.0, -20.0, 30.0],
+        )
+        .unwrap();
         let euler = Placed3 {
             shape: Shape3::Obb(Obb3::new(pose, Vec3::new(1.0, 0.5, 0.25)).unwrap()),
             rotation: Rotation3::EulerDeg([10.0, -20.0, 30.0]),

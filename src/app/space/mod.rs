@@ -97,9 +97,13 @@ pub fn starter() -> Scene3 {
     let point = || Shape3::Point(Point3::new(Pose3::at(Vec3::ZERO)));
     let a = Aabb3::new(Pose3::at(Vec3::ZERO), Vec3::ONE).map_or_else(|_| point(), Shape3::Aabb);
     let rot = [0.0, 35.0, 45.0];
-    let b = Pose3::from_euler_deg("obb", Vec3::new(2.8, 0.6, 0.9), rot)
-        .and_then(|p| Obb3::new(p, Vec3::new(1.0, 0.75, 0.5)))
-        .map_or_else(|_| point(), Shape3::Obb);
+    let b = Pose3::from_euler_deg(
+        satlab::geom3d::ShapeKind3::Obb,
+        Vec3::new(2.8, 0.6, 0.9),
+        rot,
+    )
+    .and_then(|p| Obb3::new(p, Vec3::new(1.0, 0.75, 0.5)))
+    .map_or_else(|_| point(), Shape3::Obb);
     Scene3 {
         name: tr("Two boxes in 3D").into(),
         notes: String::new(),

@@ -259,8 +259,12 @@ mod tests {
 
     #[test]
     fn a_box_has_twelve_edges_through_its_corners() {
-        let pose =
-            Pose3::from_euler_deg("obb", Vec3::new(1.0, 2.0, 3.0), [10.0, 20.0, 30.0]).unwrap();
+        let pose = Pose3::from_euler_deg(
+            satlab::geom3d::ShapeKind3::Obb,
+            Vec3::new(1.0, 2.0, 3.0),
+            [10.0, 20.0, 30.0],
+        )
+        .unwrap();
         let b = Shape3::Obb(Obb3::new(pose, Vec3::new(1.0, 0.5, 0.25)).unwrap());
         let mut p = Picture::default();
         wire(&mut p, &b, Vec3::splat(10.0), Ink::A, 2.0);

@@ -94,8 +94,8 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
     if !matches!(s, Shape::Aabb(_) | Shape::Point(_)) {
         changed |= slider(ui, &mut rot, -180.0..=180.0, tr("rotation °"));
     }
-    let p = Pose::new(Vec2::new(x, y), rot)
-        .map_err(|e| words::shape_error(&e.of_kind(s.kind().name())))?;
+    let p =
+        Pose::new(Vec2::new(x, y), rot).map_err(|e| words::shape_error(&e.of_kind(s.kind())))?;
     let err = |e: satlab::geom::ShapeError| words::shape_error(&e);
     let out = match s {
         Shape::Point(_) => Shape::Point(Point::new(p.position()).map_err(err)?),

@@ -1,6 +1,8 @@
 //! An axis-aligned box.
 
 use crate::geom::error::{at_most_limit, fmt_vec, non_negative};
+use crate::geom::AnyKind;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2};
 
 /// The axis-aligned box `position ± half_extents`. Its rotation is always 0.
@@ -20,13 +22,13 @@ impl Aabb {
     pub fn new(pose: Pose, half_extents: Vec2) -> Result<Aabb, ShapeError> {
         if pose.rotation_deg() != 0.0 {
             return Err(ShapeError::new(
-                "aabb",
+                ShapeKind::Aabb,
                 "rotation_deg",
                 Rule::AabbTurned,
                 pose.rotation_deg(),
             ));
         }
-        check_half_extents("aabb", half_extents)?;
+        check_half_extents(ShapeKind::Aabb, half_extents)?;
         Ok(Aabb { pose, half_extents })
     }
 
@@ -53,7 +55,8 @@ impl Aabb {
     }
 }
 
-pub(crate) fn check_half_extents(kind: &'static str, h: Vec2) -> Result<(), ShapeError> {
+pub(crate) fn check_half_extents(kind: impl Into<AnyKind>, h: Vec2) -> Result<(), ShapeError> {
+    let kind: AnyKind = kind.into();
     if !h.is_finite() {
         return Err(ShapeError::new(
             kind,

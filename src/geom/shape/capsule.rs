@@ -2,6 +2,7 @@
 
 use crate::geom::error::non_negative;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// All points within `radius` of the segment from `-half_length` to
@@ -23,8 +24,8 @@ impl Capsule {
     pub fn new(pose: Pose, half_length: f32, radius: f32) -> Result<Capsule, ShapeError> {
         Ok(Capsule {
             pose,
-            half_length: non_negative("capsule", "half_length", half_length)?,
-            radius: non_negative("capsule", "radius", radius)?,
+            half_length: non_negative(ShapeKind::Capsule, "half_length", half_length)?,
+            radius: non_negative(ShapeKind::Capsule, "radius", radius)?,
         })
     }
 

@@ -1,6 +1,7 @@
 //! A closed disc.
 
 use crate::geom::error::non_negative;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// The closed disc of `radius` around the pose's position.
@@ -20,7 +21,7 @@ impl Circle {
     pub fn new(pose: Pose, radius: f32) -> Result<Circle, ShapeError> {
         Ok(Circle {
             pose,
-            radius: non_negative("circle", "radius", radius)?,
+            radius: non_negative(ShapeKind::Circle, "radius", radius)?,
         })
     }
 

@@ -2,6 +2,7 @@
 
 use crate::geom::shape::aabb::check_half_extents;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// The box `±half_extents` in the local frame, turned and moved by the pose.
@@ -19,7 +20,7 @@ impl Obb {
 
     /// Validates `half_extents ≥ 0`.
     pub fn new(pose: Pose, half_extents: Vec2) -> Result<Obb, ShapeError> {
-        check_half_extents("obb", half_extents)?;
+        check_half_extents(ShapeKind::Obb, half_extents)?;
         Ok(Obb { pose, half_extents })
     }
 

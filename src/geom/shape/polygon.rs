@@ -2,6 +2,7 @@
 
 use crate::geom::error::fmt_vec;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2, MAX_MAGNITUDE};
 
 /// A convex polygon given by local vertices, stored counter-clockwise with
@@ -114,7 +115,7 @@ fn straight(a: Vec2, b: Vec2, c: Vec2) -> bool {
 /// vertices; messages name the offending vertex and its neighbours, never
 /// the whole list of a large polygon.
 pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
-    const KIND: &str = "polygon";
+    const KIND: ShapeKind = ShapeKind::Polygon;
     const FIELD: &str = "vertices";
     if input.len() > MAX_POLYGON_VERTICES {
         return Err(ShapeError::new(

@@ -2,6 +2,7 @@
 
 use crate::geom::error::positive;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// A ray starting at the pose's position, pointing along the local x axis;
@@ -21,7 +22,7 @@ impl Ray {
     /// Validates `length > 0` when present.
     pub fn new(pose: Pose, length: Option<f32>) -> Result<Ray, ShapeError> {
         let length = match length {
-            Some(l) => Some(positive("ray", "length", l)?),
+            Some(l) => Some(positive(ShapeKind::Ray, "length", l)?),
             None => None,
         };
         Ok(Ray { pose, length })

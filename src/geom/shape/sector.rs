@@ -3,6 +3,7 @@
 use crate::geom::error::positive;
 use crate::geom::pose::unit_from_degrees;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2};
 
 /// The circular sector with its apex at the pose's position, facing the
@@ -27,10 +28,10 @@ impl Sector {
 
     /// Validates `radius > 0` and `half_angle_deg` in (0, 180].
     pub fn new(pose: Pose, radius: f32, half_angle_deg: f32) -> Result<Sector, ShapeError> {
-        let radius = positive("sector", "radius", radius)?;
+        let radius = positive(ShapeKind::Sector, "radius", radius)?;
         if !(half_angle_deg > 0.0 && half_angle_deg <= 180.0) {
             return Err(ShapeError::new(
-                "sector",
+                ShapeKind::Sector,
                 "half_angle_deg",
                 Rule::HalfAngle,
                 half_angle_deg,

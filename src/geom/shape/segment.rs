@@ -2,6 +2,7 @@
 
 use crate::geom::error::non_negative;
 use crate::geom::shape::bounds_of;
+use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 
 /// The segment from `-half_length` to `+half_length` on the local x axis.
@@ -21,7 +22,7 @@ impl Segment {
     pub fn new(pose: Pose, half_length: f32) -> Result<Segment, ShapeError> {
         Ok(Segment {
             pose,
-            half_length: non_negative("segment", "half_length", half_length)?,
+            half_length: non_negative(ShapeKind::Segment, "half_length", half_length)?,
         })
     }
 

@@ -3,6 +3,7 @@
 use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::Vec3;
 
 /// All points within `radius` of the segment from `-half_length` to
@@ -19,8 +20,8 @@ impl Capsule3 {
     pub fn new(pose: Pose3, half_length: f32, radius: f32) -> Result<Capsule3, ShapeError> {
         Ok(Capsule3 {
             pose,
-            half_length: non_negative("capsule", "half_length", half_length)?,
-            radius: non_negative("capsule", "radius", radius)?,
+            half_length: non_negative(ShapeKind3::Capsule, "half_length", half_length)?,
+            radius: non_negative(ShapeKind3::Capsule, "radius", radius)?,
         })
     }
 

@@ -3,6 +3,7 @@
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::{Vec2, Vec3};
 
 /// Most points a hull may be built from (the builder tests every triple).
@@ -85,7 +86,7 @@ impl Hull3 {
 }
 
 fn err(rule: Rule, value: impl std::fmt::Display) -> ShapeError {
-    ShapeError::new("hull", "points", rule, value)
+    ShapeError::new(ShapeKind3::Hull, "points", rule, value)
 }
 
 /// Builds the hull (see [`Hull3::new`]).

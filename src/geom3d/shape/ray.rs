@@ -3,6 +3,7 @@
 use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::Vec3;
 
 /// From the pose's position along the local +x axis, for `length` world
@@ -17,7 +18,7 @@ impl Ray3Shape {
     /// Validates `length ≥ 0` when given.
     pub fn new(pose: Pose3, length: Option<f32>) -> Result<Ray3Shape, ShapeError> {
         let length = match length {
-            Some(l) => Some(non_negative("ray", "length", l)?),
+            Some(l) => Some(non_negative(ShapeKind3::Ray, "length", l)?),
             None => None,
         };
         Ok(Ray3Shape { pose, length })

@@ -3,6 +3,7 @@
 use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::Vec3;
 
 /// The segment from `-half_length` to `+half_length` on the local x axis.
@@ -17,7 +18,7 @@ impl Segment3 {
     pub fn new(pose: Pose3, half_length: f32) -> Result<Segment3, ShapeError> {
         Ok(Segment3 {
             pose,
-            half_length: non_negative("segment", "half_length", half_length)?,
+            half_length: non_negative(ShapeKind3::Segment, "half_length", half_length)?,
         })
     }
 

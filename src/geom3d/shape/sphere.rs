@@ -3,6 +3,7 @@
 use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::Vec3;
 
 /// All points within `radius` of the pose's position.
@@ -17,7 +18,7 @@ impl Sphere {
     pub fn new(pose: Pose3, radius: f32) -> Result<Sphere, ShapeError> {
         Ok(Sphere {
             pose,
-            radius: non_negative("sphere", "radius", radius)?,
+            radius: non_negative(ShapeKind3::Sphere, "radius", radius)?,
         })
     }
 

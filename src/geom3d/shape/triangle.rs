@@ -3,6 +3,7 @@
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
+use crate::geom3d::ShapeKind3;
 use glam::Vec3;
 
 /// The triangle with local vertices `vertices`, moved and turned by the pose.
@@ -20,7 +21,7 @@ impl Triangle3 {
         for (i, v) in vertices.iter().enumerate() {
             if !v.is_finite() {
                 return Err(ShapeError::new(
-                    "triangle",
+                    ShapeKind3::Triangle,
                     "vertices",
                     Rule::VertexNotFinite { vertex: i + 1 },
                     fmt_vec3(*v),

@@ -13,6 +13,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("capsule", "胶囊体"),
     ("sector", "扇形"),
     ("polygon", "凸多边形"),
+    ("pose", "位姿"),
     ("vertex {}", "顶点 {}"),
     ("edge {} normal", "边 {} 法线"),
     ("corner {}", "角点 {}"),
