@@ -759,7 +759,15 @@ impl Reader<'_> {
     fn ray(&self, node: &Node) -> R<Ray> {
         match self.shape_with(node, &Who::same("the ray".into()), MASK_FIELDS)? {
             Shape::Ray(r) => Ok(r),
-            other => {
+            other @ (Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Line(_)
+            | Shape::Circle(_)
+            | Shape::Aabb(_)
+            | Shape::Obb(_)
+            | Shape::Capsule(_)
+            | Shape::Sector(_)
+            | Shape::Polygon(_)) => {
                 let pos = match &node.value {
                     Value::Object(m) => m
                         .iter()

@@ -332,7 +332,15 @@ impl Painter<'_> {
                 macroquad::shapes::draw_poly(o.x, o.y, sides, r, 0.0, fill);
                 aa::ring(o.x, o.y, r, 1.0, edge);
             }
-            _ => match look(s, 1e4) {
+            Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Ray(_)
+            | Shape::Line(_)
+            | Shape::Aabb(_)
+            | Shape::Obb(_)
+            | Shape::Capsule(_)
+            | Shape::Sector(_)
+            | Shape::Polygon(_) => match look(s, 1e4) {
                 Look::Area { boundary, fan, .. } => {
                     let f = cam.to_screen(fan);
                     let pts: Vec<Vec2> = boundary.iter().map(|p| cam.to_screen(*p)).collect();
