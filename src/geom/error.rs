@@ -235,14 +235,7 @@ pub(crate) fn non_negative(
     field: &'static str,
     v: f32,
 ) -> Result<f32, ShapeError> {
-    let kind: AnyKind = kind.into();
-    if !v.is_finite() {
-        return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
-    }
-    if v < 0.0 {
-        return Err(ShapeError::new(kind, field, Rule::NonNegative, v));
-    }
-    at_most_limit(kind, field, v)
+    finite_size(kind.into(), field, v, v >= 0.0, Rule::NonNegative)
 }
 
 /// Checks that a scalar is finite and `> 0`.
@@ -251,12 +244,22 @@ pub(crate) fn positive(
     field: &'static str,
     v: f32,
 ) -> Result<f32, ShapeError> {
-    let kind: AnyKind = kind.into();
+    finite_size(kind.into(), field, v, v > 0.0, Rule::Positive)
+}
+
+/// A finite size within the limit that satisfies `sign` (else `rule`).
+fn finite_size(
+    kind: AnyKind,
+    field: &'static str,
+    v: f32,
+    sign: bool,
+    rule: Rule,
+) -> Result<f32, ShapeError> {
     if !v.is_finite() {
         return Err(ShapeError::new(kind, field, Rule::FiniteNumber, v));
     }
-    if v <= 0.0 {
-        return Err(ShapeError::new(kind, field, Rule::Positive, v));
+    if !sign {
+        return Err(ShapeError::new(kind, field, rule, v));
     }
     at_most_limit(kind, field, v)
 }

@@ -8,18 +8,8 @@ impl Painter<'_> {
         let word = words::verdict_caps(verdict);
         let c = self.pal.verdict(verdict);
         let (fs, pad) = self.badge_font();
-        let plate = self.badge_plate(cam, verdict);
-        let (tl, size) = (plate.min, plate.size());
-        draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
-        draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, c);
-        draw_rectangle(tl.x, tl.y + size.y - 2.0, size.x, 2.0, c);
-        self.text_at(
-            word,
-            tl.x + pad.x + 3.0 * self.scale,
-            tl.y + pad.y + fs as f32 * 0.8,
-            fs,
-            c,
-        );
+        let tl = self.badge_plate(cam, verdict).min;
+        self.flag(tl, pad, fs, word, (c, c), 2.0);
     }
 
     fn badge_font(&self) -> (u16, Vec2) {

@@ -96,17 +96,7 @@ impl Painter<'_> {
         while fs > 10 && self.measure(text, fs) > room {
             fs -= 1;
         }
-        let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
-        draw_rectangle(p.x, p.y, size.x, size.y, self.pal.plate);
-        draw_rectangle(p.x, p.y, 6.0 * self.scale, size.y, c);
-        draw_rectangle(p.x, p.y + size.y - 3.0, size.x, 3.0, c);
-        self.text_at(
-            text,
-            p.x + pad.x + 3.0 * self.scale,
-            p.y + pad.y + fs as f32 * 0.8,
-            fs,
-            self.pal.text,
-        );
+        self.flag(p, pad, fs, text, (c, self.pal.text), 3.0);
     }
 }
 

@@ -413,16 +413,41 @@ impl Painter<'_> {
         let at = r.min + Vec2::new(12.0, 12.0) * self.scale;
         let fs = (18.0 * self.scale).round() as u16;
         let pad = Vec2::new(12.0, 6.0) * self.scale;
+        self.flag(at, pad, fs, text, (self.pal.decisive, self.pal.text), 0.0);
+    }
+
+    /// `text` at size `fs` on a plate at `tl` with `pad` around it, a bar of
+    /// `colours.0` down its left side and, when `underline_px` > 0, along its
+    /// bottom; the text in `colours.1`. Returns the plate.
+    fn flag(
+        &self,
+        tl: Vec2,
+        pad: Vec2,
+        fs: u16,
+        text: &str,
+        colours: (Color, Color),
+        underline_px: f32,
+    ) -> Rect {
         let size = Vec2::new(self.measure(text, fs), fs as f32) + pad * 2.0;
-        draw_rectangle(at.x, at.y, size.x, size.y, self.pal.plate);
-        draw_rectangle(at.x, at.y, 6.0 * self.scale, size.y, self.pal.decisive);
+        draw_rectangle(tl.x, tl.y, size.x, size.y, self.pal.plate);
+        draw_rectangle(tl.x, tl.y, 6.0 * self.scale, size.y, colours.0);
+        if underline_px > 0.0 {
+            draw_rectangle(
+                tl.x,
+                tl.y + size.y - underline_px,
+                size.x,
+                underline_px,
+                colours.0,
+            );
+        }
         self.text_at(
             text,
-            at.x + pad.x + 3.0 * self.scale,
-            at.y + pad.y + fs as f32 * 0.8,
+            tl.x + pad.x + 3.0 * self.scale,
+            tl.y + pad.y + fs as f32 * 0.8,
             fs,
-            self.pal.text,
+            colours.1,
         );
+        Rect::new(tl, tl + size)
     }
 
     /// A soft ring at the mouse (screen pixels), so a class can follow the

@@ -41,22 +41,4 @@ impl Aabb3 {
             half_extents: check_half_extents(ShapeKind3::Aabb, half_extents)?,
         })
     }
-
-    /// Position (the centre) and the identity rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
-    /// World centre.
-    #[inline]
-    pub fn center(&self) -> Vec3 {
-        self.pose.position()
-    }
-
-    /// Half-extents along x, y, z, world units.
-    #[inline]
-    pub fn half_extents(&self) -> Vec3 {
-        self.half_extents
-    }
 }

@@ -4,7 +4,6 @@ use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;
-use glam::Vec3;
 
 /// All points within `radius` of the segment from `-half_length` to
 /// `+half_length` on the local x axis.
@@ -25,28 +24,9 @@ impl Capsule3 {
         })
     }
 
-    /// Position (the centre) and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
-    /// Half the length of the core segment, world units.
-    #[inline]
-    pub fn half_length(&self) -> f32 {
-        self.half_length
-    }
-
     /// Radius, world units.
     #[inline]
     pub fn radius(&self) -> f32 {
         self.radius
-    }
-
-    /// World endpoints of the core segment, local `-x` end first.
-    #[inline]
-    pub fn endpoints(&self) -> (Vec3, Vec3) {
-        let h = self.pose.matrix().x_axis * self.half_length;
-        (self.pose.position() - h, self.pose.position() + h)
     }
 }

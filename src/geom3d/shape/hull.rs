@@ -63,12 +63,6 @@ impl Hull3 {
         })
     }
 
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
     /// The hull in the local frame.
     #[inline]
     pub fn hull(&self) -> &ConvexHull {

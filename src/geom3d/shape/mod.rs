@@ -27,6 +27,72 @@ pub use triangle::Triangle3;
 use crate::geom3d::Pose3;
 use glam::Vec3;
 
+/// `pose()` for shapes that keep their `pose: Pose3`.
+macro_rules! posed {
+    ($($t:ty),+) => {$(
+        impl $t {
+            /// Position and rotation (the centre, for a solid).
+            #[inline]
+            pub fn pose(&self) -> &Pose3 {
+                &self.pose
+            }
+        }
+    )+};
+}
+
+/// `center()` for solids centred on their pose.
+macro_rules! centred {
+    ($($t:ty),+) => {$(
+        impl $t {
+            /// World centre.
+            #[inline]
+            pub fn center(&self) -> Vec3 {
+                self.pose.position()
+            }
+        }
+    )+};
+}
+
+/// `half_extents()` for boxes.
+macro_rules! boxed {
+    ($($t:ty),+) => {$(
+        impl $t {
+            /// Half-extents along the box's own axes (the world's, for an
+            /// AABB), world units.
+            #[inline]
+            pub fn half_extents(&self) -> Vec3 {
+                self.half_extents
+            }
+        }
+    )+};
+}
+
+/// `half_length()` and `endpoints()` for shapes around a segment on their
+/// local x axis.
+macro_rules! along_x {
+    ($($t:ty),+) => {$(
+        impl $t {
+            /// Half the length of the (core) segment, world units.
+            #[inline]
+            pub fn half_length(&self) -> f32 {
+                self.half_length
+            }
+
+            /// World endpoints of the (core) segment, local `-x` end first.
+            #[inline]
+            pub fn endpoints(&self) -> (Vec3, Vec3) {
+                let h = self.pose.matrix().x_axis * self.half_length;
+                (self.pose.position() - h, self.pose.position() + h)
+            }
+        }
+    )+};
+}
+
+posed!(Point3, Segment3, Ray3Shape, Sphere, Aabb3, Obb3, Capsule3, Triangle3, Hull3);
+centred!(Sphere, Aabb3, Obb3);
+boxed!(Aabb3, Obb3);
+along_x!(Segment3, Capsule3);
+
 /// One of the nine kinds. Matches on it are exhaustive, so a new kind breaks
 /// the build wherever it is not handled yet.
 #[derive(Debug, Clone, PartialEq)]

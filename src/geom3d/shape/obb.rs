@@ -21,22 +21,4 @@ impl Obb3 {
             half_extents: check_half_extents(ShapeKind3::Obb, half_extents)?,
         })
     }
-
-    /// Position (the centre) and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
-    /// World centre.
-    #[inline]
-    pub fn center(&self) -> Vec3 {
-        self.pose.position()
-    }
-
-    /// Half-extents along the local axes, world units.
-    #[inline]
-    pub fn half_extents(&self) -> Vec3 {
-        self.half_extents
-    }
 }

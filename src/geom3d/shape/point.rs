@@ -15,12 +15,6 @@ impl Point3 {
         Point3 { pose }
     }
 
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
     /// World position.
     #[inline]
     pub fn position(&self) -> Vec3 {

@@ -24,12 +24,6 @@ impl Ray3Shape {
         Ok(Ray3Shape { pose, length })
     }
 
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
     /// World origin.
     #[inline]
     pub fn origin(&self) -> Vec3 {

@@ -4,7 +4,6 @@ use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;
-use glam::Vec3;
 
 /// The segment from `-half_length` to `+half_length` on the local x axis.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,24 +19,5 @@ impl Segment3 {
             pose,
             half_length: non_negative(ShapeKind3::Segment, "half_length", half_length)?,
         })
-    }
-
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
-    /// Half the length, world units.
-    #[inline]
-    pub fn half_length(&self) -> f32 {
-        self.half_length
-    }
-
-    /// World endpoints, local `-x` end first.
-    #[inline]
-    pub fn endpoints(&self) -> (Vec3, Vec3) {
-        let h = self.pose.matrix().x_axis * self.half_length;
-        (self.pose.position() - h, self.pose.position() + h)
     }
 }

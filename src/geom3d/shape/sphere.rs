@@ -4,7 +4,6 @@ use crate::geom::error::non_negative;
 use crate::geom::ShapeError;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;
-use glam::Vec3;
 
 /// All points within `radius` of the pose's position.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,18 +19,6 @@ impl Sphere {
             pose,
             radius: non_negative(ShapeKind3::Sphere, "radius", radius)?,
         })
-    }
-
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
-    /// World centre.
-    #[inline]
-    pub fn center(&self) -> Vec3 {
-        self.pose.position()
     }
 
     /// Radius, world units.

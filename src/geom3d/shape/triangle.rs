@@ -31,12 +31,6 @@ impl Triangle3 {
         Ok(Triangle3 { pose, vertices })
     }
 
-    /// Position and rotation.
-    #[inline]
-    pub fn pose(&self) -> &Pose3 {
-        &self.pose
-    }
-
     /// Local vertices.
     #[inline]
     pub fn local_vertices(&self) -> [Vec3; 3] {
