@@ -10,9 +10,8 @@
 //! when apart and minus its penetration depth when overlapping.
 
 use crate::geom::query::distance::piece_distance;
-use crate::geom::query::piece::pieces;
-use crate::geom::query::sat::{max_gap, Side};
-use crate::geom::query::verdict::{classify, Verdict};
+use crate::geom::query::sat::max_gap;
+use crate::geom::query::verdict::{classify, worst_of_pieces, Verdict};
 use crate::geom::{Shape, CONTACT_TOLERANCE};
 
 /// Whether touching counts as intersecting.
@@ -86,25 +85,18 @@ pub fn rule(policy: TouchPolicy, a: &Shape, b: &Shape) -> Ruling {
 /// it). The pair is overlapping when any pieces are, else touching when any
 /// are.
 fn classify_in_band(a: &Shape, b: &Shape, band: f32) -> Verdict {
-    let o = a.pose().position();
-    let pa = pieces(a, Side::A, o);
-    let pb = pieces(b, Side::B, o);
-    let mut verdict = Verdict::Separated;
-    for p in pa.iter() {
-        for q in pb.iter() {
-            let g = max_gap(p, q, f32::INFINITY);
-            if g.is_nan() || g > band {
-                continue;
-            }
-            if g < -band {
-                return Verdict::Overlapping;
-            }
-            if g <= 0.0 || piece_distance(p, q).distance <= band {
-                verdict = Verdict::Touching;
-            }
+    worst_of_pieces(a, b, |p, q| {
+        let g = max_gap(p, q, f32::INFINITY);
+        if g.is_nan() || g > band {
+            Verdict::Separated
+        } else if g < -band {
+            Verdict::Overlapping
+        } else if g <= 0.0 || piece_distance(p, q).distance <= band {
+            Verdict::Touching
+        } else {
+            Verdict::Separated
         }
-    }
-    verdict
+    })
 }
 
 #[cfg(test)]

@@ -212,31 +212,26 @@ mod tests {
 
     #[test]
     fn crossing() {
-        assert_eq!(
-            segment_segment(v(0., 0.), v(2., 2.), v(0., 2.), v(2., 0.)),
-            SegmentIntersection::Point(v(1., 1.))
-        );
-        assert_eq!(
-            segment_segment(v(0., 0.), v(1., 0.), v(0., 1.), v(1., 1.)),
-            SegmentIntersection::None
-        );
-        assert_eq!(
-            segment_segment(v(0., 0.), v(2., 0.), v(1., 0.), v(3., 0.)),
-            SegmentIntersection::Overlap(v(1., 0.), v(2., 0.))
-        );
-        assert_eq!(
-            segment_segment(v(0., 0.), v(1., 0.), v(1., 0.), v(3., 0.)),
-            SegmentIntersection::Point(v(1., 0.))
-        );
-        assert_eq!(
-            segment_segment(v(0., 0.), v(1., 0.), v(2., 0.), v(3., 0.)),
-            SegmentIntersection::None
-        );
-        // T-junction: touching counts.
-        assert_eq!(
-            segment_segment(v(0., 0.), v(2., 0.), v(1., 0.), v(1., 3.)),
-            SegmentIntersection::Point(v(1., 0.))
-        );
+        use SegmentIntersection::{None as Miss, Overlap, Point};
+        // (p1, q1, p2, q2, expected); touching counts (the T-junction).
+        let cases = [
+            ((0., 0.), (2., 2.), (0., 2.), (2., 0.), Point(v(1., 1.))),
+            ((0., 0.), (1., 0.), (0., 1.), (1., 1.), Miss),
+            (
+                (0., 0.),
+                (2., 0.),
+                (1., 0.),
+                (3., 0.),
+                Overlap(v(1., 0.), v(2., 0.)),
+            ),
+            ((0., 0.), (1., 0.), (1., 0.), (3., 0.), Point(v(1., 0.))),
+            ((0., 0.), (1., 0.), (2., 0.), (3., 0.), Miss),
+            ((0., 0.), (2., 0.), (1., 0.), (1., 3.), Point(v(1., 0.))),
+        ];
+        for (p1, q1, p2, q2, want) in cases {
+            let [p1, q1, p2, q2] = [p1, q1, p2, q2].map(|(x, y)| v(x, y));
+            assert_eq!(segment_segment(p1, q1, p2, q2), want, "{p1} {q1} {p2} {q2}");
+        }
     }
 
     #[test]
