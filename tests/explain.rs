@@ -113,6 +113,15 @@ fn point_in_polygon_trace_sums_to_a_full_turn_inside() {
     assert!((t.angle_sum - std::f32::consts::TAU).abs() < 1e-5);
     assert!(t.crosses.iter().all(|&c| c > 0.0));
     assert!(t.inside_by_angle && t.inside_by_cross);
+    // The sum is the one the decision computed: its angles add up to it.
+    let total: f64 = t.angles.iter().map(|&a| a as f64).sum();
+    assert!((total as f32 - t.angle_sum).abs() < 1e-6);
+    assert_eq!(
+        t.inside_by_angle,
+        point_in_polygon_angle_sum(Vec2::new(1.0, 1.0), &sq, 1e-4)
+    );
+    let t = point_in_polygon_trace(Vec2::new(2.0, 1.0), &sq);
+    assert!(t.on_boundary && t.inside_by_angle && t.inside_by_cross);
     let t = point_in_polygon_trace(Vec2::new(3.0, 1.0), &sq);
     assert!(t.angle_sum.abs() < 1e-5);
     assert!(t.crosses.iter().any(|&c| c < 0.0));
@@ -137,10 +146,17 @@ fn segment_traces_match() {
         Vec2::new(2.0, 0.0),
     );
     assert_eq!(t.params, Some((0.5, 0.5)));
-    assert!(
-        t.side_of_first.0 * t.side_of_first.1 < 0.0
-            && t.side_of_second.0 * t.side_of_second.1 < 0.0
+    assert_eq!(t.collinear, None);
+    // Collinear: the second runs from t = 1.5 to 3 along the first, so
+    // they miss, and the trace says where.
+    let t = segment_segment_trace(
+        Vec2::ZERO,
+        Vec2::new(2.0, 0.0),
+        Vec2::new(3.0, 0.0),
+        Vec2::new(6.0, 0.0),
     );
+    assert_eq!((t.params, t.collinear), (None, Some((1.5, 3.0))));
+    assert_eq!(t.result, SegmentIntersection::None);
 }
 
 #[test]
@@ -157,10 +173,17 @@ fn ray_box_trace_agrees_with_the_ray_cast() {
             .expect("valid"),
         );
         let t = ray_box_trace(&ray, &b).expect("a box");
+        // The trace is the cast's own working: the same hit, and its
+        // numbers are the ones the cast decided on.
+        assert_eq!(t.hit, raycast(&ray, &b));
         let (enter, exit) = t.enter_exit;
-        match t.hit {
-            Some(h) => assert!((h.t - enter).abs() < 1e-3 && enter <= exit + 1e-4, "{t:?}"),
-            None => assert!(enter > exit - 1e-4, "{t:?}"),
+        match (t.hit, t.starts_inside) {
+            (Some(h), true) => assert_eq!(h.t, 0.0),
+            (Some(h), false) => assert!(h.t == enter && enter <= exit, "{t:?}"),
+            (None, _) => assert!(
+                enter > exit || t.slabs.iter().flatten().any(|s| s.0 > s.1),
+                "{t:?}"
+            ),
         }
     }
 }

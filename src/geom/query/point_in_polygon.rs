@@ -1,17 +1,26 @@
 //! Point in polygon, two ways.
 
-use crate::geom::Vec2;
+use crate::geom::{Vec2, CONTACT_TOLERANCE};
 
 /// Total signed angle (radians) that the polygon's boundary sweeps as seen
 /// from `p`: about ±2π when `p` is inside, about 0 outside (for concave
 /// polygons too). Meaningless when `p` is on the boundary.
 pub fn winding_angle(p: Vec2, vertices: &[Vec2]) -> f32 {
+    winding_angle_with(p, vertices, None)
+}
+
+/// [`winding_angle`], pushing each edge's angle (radians) to `angles`.
+fn winding_angle_with(p: Vec2, vertices: &[Vec2], mut angles: Option<&mut Vec<f32>>) -> f32 {
     let n = vertices.len();
     let mut sum = 0.0f64;
     for i in 0..n {
         let a = vertices[i] - p;
         let b = vertices[(i + 1) % n] - p;
-        sum += (a.perp_dot(b) as f64).atan2(a.dot(b) as f64);
+        let angle = (a.perp_dot(b) as f64).atan2(a.dot(b) as f64);
+        if let Some(v) = angles.as_deref_mut() {
+            v.push(angle as f32);
+        }
+        sum += angle;
     }
     sum as f32
 }
@@ -21,13 +30,9 @@ pub fn winding_angle(p: Vec2, vertices: &[Vec2]) -> f32 {
 /// Graphics Gems IV, 1994). Works for concave polygons and either winding.
 /// Points on the boundary (within `tolerance`) count as inside.
 pub fn point_in_polygon_angle_sum(p: Vec2, vertices: &[Vec2], tolerance: f32) -> bool {
-    if vertices.is_empty() {
-        return false;
-    }
-    if on_boundary(p, vertices, tolerance) {
-        return true;
-    }
-    winding_angle(p, vertices).abs() > std::f32::consts::PI
+    !vertices.is_empty()
+        && (on_boundary(p, vertices, tolerance)
+            || winding_angle(p, vertices).abs() > std::f32::consts::PI)
 }
 
 /// Point in a convex polygon by cross products: `p` is inside when it lies on
@@ -35,10 +40,15 @@ pub fn point_in_polygon_angle_sum(p: Vec2, vertices: &[Vec2], tolerance: f32) ->
 /// sign for every edge `a → b` (O'Rourke, *Computational Geometry in C*, 7.4).
 /// Either winding; points within `tolerance` of an edge count as inside.
 pub fn point_in_convex_polygon_cross(p: Vec2, vertices: &[Vec2], tolerance: f32) -> bool {
+    !vertices.is_empty()
+        && (inside_by_crosses(p, vertices, None) || on_boundary(p, vertices, tolerance))
+}
+
+/// Strictly inside or on an edge's line by the cross products (at least 3
+/// vertices); pushes every `(b − a) × (p − a)` to `crosses` when given
+/// (then none is skipped).
+fn inside_by_crosses(p: Vec2, vertices: &[Vec2], mut crosses: Option<&mut Vec<f32>>) -> bool {
     let n = vertices.len();
-    if n == 0 {
-        return false;
-    }
     let area2: f32 = (0..n)
         .map(|i| vertices[i].perp_dot(vertices[(i + 1) % n]))
         .sum();
@@ -46,13 +56,56 @@ pub fn point_in_convex_polygon_cross(p: Vec2, vertices: &[Vec2], tolerance: f32)
     // Strictly by the cross products; the tolerance is measured to the edges
     // themselves (a slack on each edge's line would also accept points up to
     // tolerance / sin(half the angle) beyond a sharp vertex).
-    let inside = n > 2
-        && (0..n).all(|i| {
-            let a = vertices[i];
-            let e = vertices[(i + 1) % n] - a;
-            sign * e.perp_dot(p - a) >= 0.0
-        });
-    inside || on_boundary(p, vertices, tolerance)
+    let mut inside = n > 2;
+    for i in 0..n {
+        let a = vertices[i];
+        let cross = (vertices[(i + 1) % n] - a).perp_dot(p - a);
+        inside &= sign * cross >= 0.0;
+        match crosses.as_deref_mut() {
+            Some(v) => v.push(cross),
+            None if !inside => return false,
+            None => {}
+        }
+    }
+    inside
+}
+
+/// Both point-in-polygon methods, worked: the numbers the two tests above
+/// decided on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PointInPolygonTrace {
+    /// Signed angle (radians) each edge `i → i+1` sweeps as seen from the point.
+    pub angles: Vec<f32>,
+    /// Their sum: about ±2π inside, about 0 outside.
+    pub angle_sum: f32,
+    /// `(b − a) × (p − a)` for each edge `a → b`.
+    pub crosses: Vec<f32>,
+    /// The point lies within the contact tolerance of an edge, which both
+    /// tests count as inside.
+    pub on_boundary: bool,
+    /// Verdict of the angle sum (boundary counts as inside).
+    pub inside_by_angle: bool,
+    /// Verdict of the cross products (boundary counts as inside).
+    pub inside_by_cross: bool,
+}
+
+/// Traces both tests for point `p` and the polygon `vertices` (world), with
+/// the contact tolerance.
+pub fn point_in_polygon_trace(p: Vec2, vertices: &[Vec2]) -> PointInPolygonTrace {
+    let mut angles = Vec::with_capacity(vertices.len());
+    let mut crosses = Vec::with_capacity(vertices.len());
+    let angle_sum = winding_angle_with(p, vertices, Some(&mut angles));
+    let strictly = inside_by_crosses(p, vertices, Some(&mut crosses));
+    let on_boundary = on_boundary(p, vertices, CONTACT_TOLERANCE);
+    let any = !vertices.is_empty();
+    PointInPolygonTrace {
+        angles,
+        angle_sum,
+        crosses,
+        on_boundary,
+        inside_by_angle: any && (on_boundary || angle_sum.abs() > std::f32::consts::PI),
+        inside_by_cross: any && (strictly || on_boundary),
+    }
 }
 
 fn on_boundary(p: Vec2, vertices: &[Vec2], tolerance: f32) -> bool {

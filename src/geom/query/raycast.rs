@@ -93,8 +93,8 @@ pub fn raycast(ray: &Ray2, shape: &Shape) -> Option<RayHit> {
         },
         Shape::Line(_) => line_hit(o, d, ray.max_t, false),
         Shape::Circle(c) => circle_hit(o, d, ray.max_t, Vec2::ZERO, c.radius),
-        Shape::Aabb(b) => box_hit(o, d, ray.max_t, b.half_extents),
-        Shape::Obb(b) => box_hit(o, d, ray.max_t, b.half_extents),
+        Shape::Aabb(b) => box_hit(o, d, ray.max_t, b.half_extents, None),
+        Shape::Obb(b) => box_hit(o, d, ray.max_t, b.half_extents, None),
         Shape::Capsule(c) => capsule_hit(o, d, ray.max_t, c.half_length, c.radius),
         Shape::Sector(s) => sector_hit(o, d, ray.max_t, s.radius, s.half),
         Shape::Polygon(p) => polygon_hit(o, d, ray.max_t, &p.vertices, &p.normals),
@@ -218,8 +218,38 @@ fn discriminant(m: Vec2, d: Vec2, b: f32, r: f32) -> f32 {
 }
 
 /// Slab test against the box `±h` (Kay and Kajiya 1986).
-fn box_hit(o: Vec2, d: Vec2, max_t: f32, h: Vec2) -> Option<Local> {
+/// The working of the slab test of a ray against a box, in the box's frame:
+/// the numbers [`raycast`] decided on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RayBoxTrace {
+    /// The ray's origin in the box's frame.
+    pub local_origin: Vec2,
+    /// The ray's direction in the box's frame.
+    pub local_dir: Vec2,
+    /// The origin lies in the box: a hit at t = 0, no slabs needed.
+    pub starts_inside: bool,
+    /// Entry and exit parameters of the x slab, then the y slab, as far as
+    /// the test went (it stops at the first slab that empties the range);
+    /// a slab parallel to the ray is `(-∞, ∞)` when the origin lies within
+    /// it and `(∞, -∞)` when not.
+    pub slabs: [Option<(f32, f32)>; 2],
+    /// The latest entry and earliest exit so far, starting from `[0, max_t]`.
+    pub enter_exit: (f32, f32),
+    /// The hit, world frame.
+    pub hit: Option<RayHit>,
+}
+
+fn box_hit(
+    o: Vec2,
+    d: Vec2,
+    max_t: f32,
+    h: Vec2,
+    mut trace: Option<&mut RayBoxTrace>,
+) -> Option<Local> {
     if o.x.abs() <= h.x && o.y.abs() <= h.y {
+        if let Some(tr) = trace {
+            tr.starts_inside = true;
+        }
         return inside(d);
     }
     let mut t_enter = 0.0f32;
@@ -232,7 +262,15 @@ fn box_hit(o: Vec2, d: Vec2, max_t: f32, h: Vec2) -> Option<Local> {
             (o.y, d.y, h.y)
         };
         if dc.abs() < 1e-12 {
-            if oc.abs() > hc {
+            let within = oc.abs() <= hc;
+            if let Some(tr) = trace.as_deref_mut() {
+                tr.slabs[axis] = Some(if within {
+                    (f32::NEG_INFINITY, f32::INFINITY)
+                } else {
+                    (f32::INFINITY, f32::NEG_INFINITY)
+                });
+            }
+            if !within {
                 return None;
             }
             continue;
@@ -253,11 +291,49 @@ fn box_hit(o: Vec2, d: Vec2, max_t: f32, h: Vec2) -> Option<Local> {
             };
         }
         t_exit = t_exit.min(t1);
+        if let Some(tr) = trace.as_deref_mut() {
+            tr.slabs[axis] = Some((t0, t1));
+            tr.enter_exit = (t_enter, t_exit);
+        }
         if t_enter > t_exit {
             return None;
         }
     }
     Some(Local { t: t_enter, normal })
+}
+
+/// [`raycast`] against an AABB or OBB, worked: the slab test's numbers as
+/// the cast computed them; `None` for other shapes.
+pub fn ray_box_trace(ray: &Ray2, shape: &Shape) -> Option<RayBoxTrace> {
+    let h = match shape {
+        Shape::Aabb(b) => b.half_extents,
+        Shape::Obb(b) => b.half_extents,
+        Shape::Point(_)
+        | Shape::Segment(_)
+        | Shape::Ray(_)
+        | Shape::Line(_)
+        | Shape::Circle(_)
+        | Shape::Capsule(_)
+        | Shape::Polygon(_)
+        | Shape::Sector(_) => return None,
+    };
+    let pose = shape.pose();
+    let o = pose.inverse_transform_point(ray.origin);
+    let d = pose.inverse_transform_vector(ray.dir);
+    let mut tr = RayBoxTrace {
+        local_origin: o,
+        local_dir: d,
+        starts_inside: false,
+        slabs: [None; 2],
+        enter_exit: (0.0, ray.max_t),
+        hit: None,
+    };
+    tr.hit = box_hit(o, d, ray.max_t, h, Some(&mut tr)).map(|local| RayHit {
+        t: local.t,
+        point: ray.at(local.t),
+        normal: pose.transform_vector(local.normal),
+    });
+    Some(tr)
 }
 
 fn capsule_hit(o: Vec2, d: Vec2, max_t: f32, hl: f32, r: f32) -> Option<Local> {
@@ -276,7 +352,7 @@ fn capsule_hit(o: Vec2, d: Vec2, max_t: f32, hl: f32, r: f32) -> Option<Local> {
     };
     take(circle_hit(o, d, max_t, a, r));
     take(circle_hit(o, d, max_t, b, r));
-    take(box_hit(o, d, max_t, Vec2::new(hl, r)));
+    take(box_hit(o, d, max_t, Vec2::new(hl, r), None));
     best
 }
 

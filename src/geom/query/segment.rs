@@ -24,6 +24,36 @@ pub enum SegmentIntersection {
 /// if also collinear, the shared piece is the overlap of their parameter
 /// ranges on `r`. Tolerances are relative to the segments' size.
 pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentIntersection {
+    segment_segment_with(p1, q1, p2, q2, None)
+}
+
+/// The working of [`segment_segment`]: the numbers it decided on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SegmentSegmentTrace {
+    /// `r × s` with `r = q1 − p1`, `s = q2 − p2`; about 0 when parallel.
+    pub denom: f32,
+    /// Parameters `t` (on the first) and `u` (on the second) of the lines'
+    /// crossing, `t = (p2 − p1) × s / (r × s)`, when the test solved for
+    /// them (not parallel): they meet when both lie in [0, 1].
+    pub params: Option<(f32, f32)>,
+    /// Parallel and on one line: where the second segment's ends fall on the
+    /// first, as parameters `t` along `r` (0 at `p1`, 1 at `q1`).
+    pub collinear: Option<(f32, f32)>,
+    /// The tolerance in world units, relative to the segments' size.
+    pub tolerance: f32,
+    /// The answer: none, a point, or the shared piece.
+    pub result: SegmentIntersection,
+}
+
+/// [`segment_segment`], filling `trace` when given (with `None` it costs
+/// nothing).
+pub(crate) fn segment_segment_with(
+    p1: Vec2,
+    q1: Vec2,
+    p2: Vec2,
+    q2: Vec2,
+    mut trace: Option<&mut SegmentSegmentTrace>,
+) -> SegmentIntersection {
     let r = q1 - p1;
     let s = q2 - p2;
     let w = p2 - p1;
@@ -34,9 +64,16 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         .max(f32::MIN_POSITIVE);
     let eps = 1e-6 * scale;
     let denom = r.perp_dot(s);
-    let crossing = || {
+    if let Some(t) = trace.as_deref_mut() {
+        t.denom = denom;
+        t.tolerance = eps;
+    }
+    let crossing = |trace: Option<&mut SegmentSegmentTrace>| {
         let t = w.perp_dot(s) / denom;
         let u = w.perp_dot(r) / denom;
+        if let Some(tr) = trace {
+            tr.params = Some((t, u));
+        }
         let tol_t = eps / r.length().max(f32::MIN_POSITIVE);
         let tol_u = eps / s.length().max(f32::MIN_POSITIVE);
         if (-tol_t..=1.0 + tol_t).contains(&t) && (-tol_u..=1.0 + tol_u).contains(&u) {
@@ -45,12 +82,30 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
             SegmentIntersection::None
         }
     };
-    if denom.abs() > eps * scale {
-        return crossing();
+    let result = if denom.abs() > eps * scale {
+        crossing(trace.as_deref_mut())
+    } else {
+        parallel_segments(p1, q1, p2, q2, eps, crossing, trace.as_deref_mut())
+    };
+    if let Some(t) = trace {
+        t.result = result;
     }
-    // Parallel (or degenerate). Collinear only if the shorter segment lies on
-    // the longer one's line: a short segment's direction, rounded, would be
-    // a poor reference far from it.
+    result
+}
+
+/// The parallel (or degenerate) case of [`segment_segment_with`]: collinear
+/// only if the shorter segment lies on the longer one's line (a short
+/// segment's direction, rounded, would be a poor reference far from it).
+fn parallel_segments(
+    p1: Vec2,
+    q1: Vec2,
+    p2: Vec2,
+    q2: Vec2,
+    eps: f32,
+    crossing: impl FnOnce(Option<&mut SegmentSegmentTrace>) -> SegmentIntersection,
+    trace: Option<&mut SegmentSegmentTrace>,
+) -> SegmentIntersection {
+    let (r, s, w) = (q1 - p1, q2 - p2, p2 - p1);
     let rl = r.length();
     if rl <= eps {
         // First segment is a point.
@@ -74,12 +129,15 @@ pub fn segment_segment(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2) -> SegmentInterse
         return if parallel(r, s) {
             SegmentIntersection::None
         } else {
-            crossing()
+            crossing(trace)
         };
     }
     let rr = r.dot(r);
     let t0 = w.dot(r) / rr;
     let t1 = (q2 - p1).dot(r) / rr;
+    if let Some(t) = trace {
+        t.collinear = Some((t0, t1));
+    }
     let (lo, hi) = (t0.min(t1).max(0.0), t0.max(t1).min(1.0));
     let tol = eps / rl;
     if lo > hi + tol {
@@ -107,23 +165,52 @@ pub enum LineIntersection {
 /// `p1 + t d1 = p2 + u d2`: `t = (p2 - p1) × d2 / (d1 × d2)`; parallel when
 /// `d1 × d2 = 0` within the rounding of its terms (see `query::parallel`).
 pub fn line_line(p1: Vec2, d1: Vec2, p2: Vec2, d2: Vec2) -> LineIntersection {
+    line_line_with(p1, d1, p2, d2, None)
+}
+
+/// The working of [`line_line`]: the numbers it decided on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LineLineTrace {
+    /// `d1 × d2`; about 0 when parallel.
+    pub denom: f32,
+    /// Parameter `t` of the crossing on the first line, when they cross.
+    pub t: Option<f32>,
+    /// The answer.
+    pub result: LineIntersection,
+}
+
+/// [`line_line`], filling `trace` when given.
+pub(crate) fn line_line_with(
+    p1: Vec2,
+    d1: Vec2,
+    p2: Vec2,
+    d2: Vec2,
+    trace: Option<&mut LineLineTrace>,
+) -> LineIntersection {
     let denom = d1.perp_dot(d2);
     let w = p2 - p1;
     let l1 = d1.length().max(f32::MIN_POSITIVE);
     let l2 = d2.length().max(f32::MIN_POSITIVE);
-    let point = || LineIntersection::Point(p1 + d1 * (w.perp_dot(d2) / denom));
-    if denom.abs() > 1e-7 * l1 * l2 {
-        return point();
-    }
-    let off = (w.perp_dot(d1) / l1).abs();
-    if off <= 1e-6 * w.length().max(1.0) {
+    let t = w.perp_dot(d2) / denom;
+    let point = LineIntersection::Point(p1 + d1 * t);
+    let result = if denom.abs() > 1e-7 * l1 * l2 {
+        point
+    } else if (w.perp_dot(d1) / l1).abs() <= 1e-6 * w.length().max(1.0) {
         LineIntersection::Coincident
     } else if parallel(d1, d2) {
         LineIntersection::Parallel
     } else {
         // 1e-5° apart is not parallel: non-parallel lines always cross.
-        point()
+        point
+    };
+    if let Some(tr) = trace {
+        *tr = LineLineTrace {
+            denom,
+            t: matches!(result, LineIntersection::Point(_)).then_some(t),
+            result,
+        };
     }
+    result
 }
 
 /// Closest points between segments `[p1, q1]` and `[p2, q2]`

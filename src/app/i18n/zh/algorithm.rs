@@ -35,9 +35,18 @@ pub const TABLE: &[(&str, &str)] = &[
         "1. Ray in the box's frame: origin ({}, {}), direction ({}, {})",
         "1. 盒子局部坐标系中的射线：起点 ({}, {})，方向 ({}, {})",
     ),
+    ("2. {} slab: t from {} to {}", "2. {} 平板：t 从 {} 到 {}"),
     (
-        "2. x slab: t from {} to {}; y slab: t from {} to {}",
-        "2. x 平板：t 从 {} 到 {}；y 平板：t 从 {} 到 {}",
+        "2. {} slab: the ray runs along it, inside it",
+        "2. {} 平板：射线与它平行，且在其内",
+    ),
+    (
+        "2. {} slab: the ray runs along it, outside it: a miss",
+        "2. {} 平板：射线与它平行，且在其外：未命中",
+    ),
+    (
+        "2. The origin is inside the box: a hit at t = 0",
+        "2. 起点在盒子内部：在 t = 0 处命中",
     ),
     (
         "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
@@ -77,18 +86,21 @@ pub const TABLE: &[(&str, &str)] = &[
         "按角度在内部：{}；按叉积符号在内部：{}",
     ),
     (
-        "1. Straddle test, ends of the second against the first: {} and {}",
-        "1. 跨立测试，第二条的端点相对第一条：{} 和 {}",
+        "1. Cross product of the directions r × s = {} (about 0 when parallel)",
+        "1. 方向向量的叉积 r × s = {}（平行时约为 0）",
     ),
     (
-        "   ends of the first against the second: {} and {}",
-        "   第一条的端点相对第二条：{} 和 {}",
+        "2. Where the lines cross: t = {} on the first, u = {} on the second; they meet when both lie in [0, 1]",
+        "2. 两条直线的交点：第一条上 t = {}，第二条上 u = {}；两者都在 [0, 1] 内时相交",
     ),
     (
-        "2. Cross product of the directions: {}",
-        "2. 方向向量的叉积：{}",
+        "2. On one line: the second runs from t = {} to t = {} along the first; they meet when that reaches into [0, 1]",
+        "2. 共线：第二条沿第一条从 t = {} 到 t = {}；与 [0, 1] 有重叠时相交",
     ),
-    ("3. Ratios s = {}, u = {}", "3. 比例 s = {}，u = {}"),
+    (
+        "On an edge, within the contact tolerance: both tests count it as inside",
+        "在边上（接触容差之内）：两种测试都算作在内部",
+    ),
     ("Intersection point ({}, {})", "交点 ({}, {})"),
     ("Collinear: they share a piece", "共线：有一段重合"),
     (

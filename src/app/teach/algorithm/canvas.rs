@@ -221,7 +221,7 @@ fn ray_box(out: &mut DisplayList, ray: &Ray2, bx: &Shape) {
         return;
     };
     let (enter, exit) = tr.enter_exit;
-    if enter <= exit {
+    if !tr.starts_inside && enter <= exit {
         out.line(
             ray.at(enter),
             ray.at(exit),

@@ -220,19 +220,26 @@ fn sector_disc(s: &SectorView, d: Disc, convex: bool, l: Lang) -> Worked {
 fn point_in_polygon(p: Vec2, verts: &[Vec2], l: Lang) -> Worked {
     let tr = point_in_polygon_trace(p, verts);
     let signs: Vec<String> = tr.crosses.iter().map(|c| num(*c)).collect();
-    let v = vec![
+    let mut v = vec![
         trf_in(
             l,
             "1. Angle sum of the fan: {}° (inside when ±360°)",
             &[&num(tr.angle_sum.to_degrees())],
         ),
         trf_in(l, "2. Edge cross products: {}", &[&signs.join(", ")]),
-        trf_in(
-            l,
-            "Inside by angle: {}; inside by cross signs: {}",
-            &[&yes(tr.inside_by_angle, l), &yes(tr.inside_by_cross, l)],
-        ),
     ];
+    if tr.on_boundary {
+        v.push(trf_in(
+            l,
+            "On an edge, within the contact tolerance: both tests count it as inside",
+            &[],
+        ));
+    }
+    v.push(trf_in(
+        l,
+        "Inside by angle: {}; inside by cross signs: {}",
+        &[&yes(tr.inside_by_angle, l), &yes(tr.inside_by_cross, l)],
+    ));
     (trf_in(l, "Point in polygon", &[]), v, tr.inside_by_cross)
 }
 
@@ -240,25 +247,24 @@ fn point_in_polygon(p: Vec2, verts: &[Vec2], l: Lang) -> Worked {
 /// where their lines cross when the segments miss.
 fn segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2, l: Lang) -> Option<Worked> {
     let tr = segment_segment_trace(p1, q1, p2, q2);
-    let mut v = vec![
-        trf_in(
+    let mut v = vec![trf_in(
+        l,
+        "1. Cross product of the directions r × s = {} (about 0 when parallel)",
+        &[&num(tr.denom)],
+    )];
+    if let Some((t, u)) = tr.params {
+        v.push(trf_in(
             l,
-            "1. Straddle test, ends of the second against the first: {} and {}",
-            &[&num(tr.side_of_first.0), &num(tr.side_of_first.1)],
-        ),
-        trf_in(
+            "2. Where the lines cross: t = {} on the first, u = {} on the second; they meet when both lie in [0, 1]",
+            &[&num(t), &num(u)],
+        ));
+    }
+    if let Some((t0, t1)) = tr.collinear {
+        v.push(trf_in(
             l,
-            "   ends of the first against the second: {} and {}",
-            &[&num(tr.side_of_second.0), &num(tr.side_of_second.1)],
-        ),
-        trf_in(
-            l,
-            "2. Cross product of the directions: {}",
-            &[&num(tr.denom)],
-        ),
-    ];
-    if let Some((s, u)) = tr.params {
-        v.push(trf_in(l, "3. Ratios s = {}, u = {}", &[&num(s), &num(u)]));
+            "2. On one line: the second runs from t = {} to t = {} along the first; they meet when that reaches into [0, 1]",
+            &[&num(t0), &num(t1)],
+        ));
     }
     // The lines through them (their extensions) meet where the
     // ratios say; outside [0, 1] the segments themselves miss.
@@ -299,33 +305,48 @@ fn segments(p1: Vec2, q1: Vec2, p2: Vec2, q2: Vec2, l: Lang) -> Option<Worked> {
 /// The slab test of `ray` against the box `bx`, worked.
 fn ray_box(ray: &Ray2, bx: &Shape, l: Lang) -> Option<Worked> {
     let tr = ray_box_trace(ray, bx)?;
-    let mut v = vec![
-        trf_in(
+    let mut v = vec![trf_in(
+        l,
+        "1. Ray in the box's frame: origin ({}, {}), direction ({}, {})",
+        &[
+            &num(tr.local_origin.x),
+            &num(tr.local_origin.y),
+            &num(tr.local_dir.x),
+            &num(tr.local_dir.y),
+        ],
+    )];
+    if tr.starts_inside {
+        v.push(trf_in(
             l,
-            "1. Ray in the box's frame: origin ({}, {}), direction ({}, {})",
-            &[
-                &num(tr.local_origin.x),
-                &num(tr.local_origin.y),
-                &num(tr.local_dir.x),
-                &num(tr.local_dir.y),
-            ],
-        ),
-        trf_in(
-            l,
-            "2. x slab: t from {} to {}; y slab: t from {} to {}",
-            &[
-                &num(tr.x_slab.0),
-                &num(tr.x_slab.1),
-                &num(tr.y_slab.0),
-                &num(tr.y_slab.1),
-            ],
-        ),
-        trf_in(
+            "2. The origin is inside the box: a hit at t = 0",
+            &[],
+        ));
+    }
+    for (name, slab) in ["x", "y"].into_iter().zip(tr.slabs) {
+        v.push(match slab {
+            Some((t0, t1)) if t0.is_finite() && t1.is_finite() => trf_in(
+                l,
+                "2. {} slab: t from {} to {}",
+                &[&name, &num(t0), &num(t1)],
+            ),
+            Some((t0, _)) if t0 < 0.0 => {
+                trf_in(l, "2. {} slab: the ray runs along it, inside it", &[&name])
+            }
+            Some(_) => trf_in(
+                l,
+                "2. {} slab: the ray runs along it, outside it: a miss",
+                &[&name],
+            ),
+            None => continue,
+        });
+    }
+    if !tr.starts_inside {
+        v.push(trf_in(
             l,
             "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
             &[&num(tr.enter_exit.0), &num(tr.enter_exit.1)],
-        ),
-    ];
+        ));
+    }
     if let Some(h) = tr.hit {
         v.push(trf_in(
             l,
@@ -544,7 +565,11 @@ mod tests {
             let t = explain(x, y, Lang::En);
             assert_eq!(t.title, "Ray vs box (slabs)");
             // The ray runs along y = 0.5, inside the y slab: never leaves it.
-            assert!(has(&t, "y slab: t from −∞ to ∞"), "{:?}", t.lines);
+            assert!(
+                has(&t, "y slab: the ray runs along it, inside it"),
+                "{:?}",
+                t.lines
+            );
             assert!(has(&t, "x slab: t from 4.000 to 6.000"), "{:?}", t.lines);
             assert!(
                 has(
