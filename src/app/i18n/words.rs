@@ -87,16 +87,13 @@ pub fn axis_source(s: &AxisSource) -> String {
             centre_side,
             centre,
             vertex,
-        } => {
-            let other = match centre_side {
-                Side::A => Side::B,
-                Side::B => Side::A,
-            };
-            trf(
-                "{} towards {}",
-                &[&named(vertex, other), &named(centre, centre_side)],
-            )
-        }
+        } => trf(
+            "{} towards {}",
+            &[
+                &named(vertex, centre_side.other()),
+                &named(centre, centre_side),
+            ],
+        ),
         AxisSource::AnyDirection => tr("x axis (any direction separates or none does)").into(),
     }
 }

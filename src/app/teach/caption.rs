@@ -84,13 +84,6 @@ fn letter(side: Side) -> &'static str {
     side.letter()
 }
 
-fn other(side: Side) -> Side {
-    match side {
-        Side::A => Side::B,
-        Side::B => Side::A,
-    }
-}
-
 fn kind_of(p: &Pair, side: Side) -> ShapeKind {
     match side {
         Side::A => p.kinds[0],
@@ -157,7 +150,7 @@ pub fn source_phrase(l: Lang, src: &AxisSource) -> String {
             "from {} to {}",
             &[
                 &feature(l, centre, centre_side),
-                &feature(l, vertex, other(centre_side)),
+                &feature(l, vertex, centre_side.other()),
             ],
         ),
         AxisSource::AnyDirection => tr_in(
@@ -176,10 +169,10 @@ pub fn extra_axis_note(l: Lang, p: &Pair, src: &AxisSource) -> Option<String> {
             centre,
             vertex,
         } => {
-            let o = letter(other(centre_side));
+            let o = letter(centre_side.other());
             // A curved shape's "vertex" is the centre of its curve.
             let target_is_curve = matches!(
-                (kind_of(p, other(centre_side)), vertex),
+                (kind_of(p, centre_side.other()), vertex),
                 (ShapeKind::Circle, _) | (ShapeKind::Capsule, Feature::End(_))
             ) || vertex == Feature::Apex;
             let to = if target_is_curve {

@@ -181,11 +181,7 @@ impl Tools {
         let px = cam.px() * self.scale;
         let pick = PICK_PX * self.scale;
         let w = cam.to_world(s);
-        let other = match self.selected {
-            Side::A => Side::B,
-            Side::B => Side::A,
-        };
-        for side in [self.selected, other] {
+        for side in [self.selected, self.selected.other()] {
             let mut best: Option<(f32, Handle)> = None;
             for h in handles(shape(scene, side), side, px) {
                 let d = cam.to_screen(h.at).distance(s);

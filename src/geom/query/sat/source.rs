@@ -19,6 +19,14 @@ impl Side {
             Side::B => "B",
         }
     }
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::A => Side::B,
+            Side::B => Side::A,
+        }
+    }
 }
 
 /// Which convex part of a shape a report part is about.
@@ -168,13 +176,9 @@ impl AxisSource {
                 centre,
                 vertex,
             } => {
-                let other = match centre_side {
-                    Side::A => Side::B,
-                    Side::B => Side::A,
-                };
                 format!(
                     "{} towards {}",
-                    vertex.named(other),
+                    vertex.named(centre_side.other()),
                     centre.named(centre_side)
                 )
             }
