@@ -614,17 +614,8 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
 mod tests {
     use super::*;
     use crate::app::display::Item;
-    use satlab::geom::{classify, distance, penetration, sat_report, Obb, Polygon, Pose};
-
-    fn obb(x: f32, y: f32, deg: f32) -> Shape {
-        Shape::Obb(
-            Obb::new(
-                Pose::new(Vec2::new(x, y), deg).unwrap(),
-                Vec2::new(1.0, 0.5),
-            )
-            .unwrap(),
-        )
-    }
+    use crate::app::teach::step::tests::obb;
+    use satlab::geom::{classify, distance, penetration, sat_report, Polygon, Pose};
 
     fn overlay(a: &Shape, b: &Shape, mode: AxisMode, selected: Option<usize>) -> DisplayList {
         overlay_revealing(a, b, mode, selected, Reveal::All)

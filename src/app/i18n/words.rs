@@ -61,16 +61,7 @@ pub fn feature(f: Feature) -> String {
 /// A feature with its shape's letter: `"A edge 2 normal"`, `"A's centre"`
 /// (as [`Feature::named`]).
 pub fn named(f: Feature, side: Side) -> String {
-    let numbered = matches!(
-        f,
-        Feature::Vertex(_)
-            | Feature::Edge(_)
-            | Feature::Corner(_)
-            | Feature::End(_)
-            | Feature::ArcEnd(_)
-            | Feature::SectorEdge(_)
-            | Feature::ArcEndNormal(_)
-    );
+    let numbered = f.numbered();
     let words = feature(f);
     if numbered {
         trf("{} {}", &[&side.letter(), &words])

@@ -229,7 +229,7 @@ impl Classroom {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use glam::Vec2;
     use satlab::geom::{sat_report, Aabb, Obb, Pose, Sector, Shape};
@@ -238,7 +238,8 @@ mod tests {
         Shape::Aabb(Aabb::new(Pose::new(Vec2::new(x, y), 0.0).unwrap(), Vec2::splat(1.0)).unwrap())
     }
 
-    fn obb(x: f32, y: f32, deg: f32) -> Shape {
+    /// A 2 × 1 box at (x, y) turned `deg` degrees (shared by overlay tests).
+    pub(crate) fn obb(x: f32, y: f32, deg: f32) -> Shape {
         Shape::Obb(
             Obb::new(
                 Pose::new(Vec2::new(x, y), deg).unwrap(),

@@ -114,10 +114,10 @@ impl Feature {
         }
     }
 
-    /// True for features that read as a possessive ("A's centre") rather than a
-    /// numbered item ("A vertex 2").
-    fn possessive(self) -> bool {
-        !matches!(
+    /// True for numbered features, which read "A vertex 2", rather than
+    /// ones that read as a possessive, "A's centre".
+    pub fn numbered(self) -> bool {
+        matches!(
             self,
             Feature::Vertex(_)
                 | Feature::Edge(_)
@@ -131,7 +131,7 @@ impl Feature {
 
     /// `"A edge 2 normal"`, `"A's centre"`.
     pub fn named(self, side: Side) -> String {
-        if self.possessive() {
+        if !self.numbered() {
             format!("{}'s {}", side.letter(), self.words())
         } else {
             format!("{} {}", side.letter(), self.words())
