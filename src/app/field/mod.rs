@@ -348,10 +348,11 @@ impl FieldMode {
                 _ => self.selected,
             };
         }
+        // The frame that releases the button still takes the last movement
+        // (under load the last motion and the release arrive together).
         let held = input.left.down || input.right.down || input.middle.down;
         match self.drag {
             Drag::None => {}
-            _ if !held => self.drag = Drag::None,
             Drag::Pan => self.cam.pan_pixels(input.mouse_delta),
             _ if input.mouse_delta == Vec2::ZERO => {}
             Drag::Origin => {
@@ -397,6 +398,9 @@ impl FieldMode {
                     self.touched();
                 }
             }
+        }
+        if !held {
+            self.drag = Drag::None;
         }
     }
 
