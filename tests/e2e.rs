@@ -430,10 +430,21 @@ fn copy_and_paste_json_through_the_clipboard() {
         pause(100);
     };
     // Copy the scene as JSON: the clipboard holds a scene that loads the same.
+    // (The clipboard still holds the pasted shape, which is not a scene, until
+    // the window has copied; a loaded machine can take a while.)
     xdotool(&["key", "ctrl+shift+c"]);
-    pause(500);
-    let text = clipboard();
-    let copied = satlab::scene::parse(&text, Path::new("clipboard")).expect("a scene");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let copied = loop {
+        let text = clipboard();
+        match satlab::scene::parse(&text, Path::new("clipboard")) {
+            Ok(s) => break s,
+            Err(e) => assert!(
+                Instant::now() < deadline,
+                "the window did not copy the scene: {e}"
+            ),
+        }
+        pause(200);
+    };
     assert_eq!((copied.a, copied.b), (saved.a, saved.b));
     // A broken paste says where, in the window's top bar, and changes nothing.
     set_clipboard("{\n  \"kind\": \"circle\",\n  \"position\": [0, 0],\n  \"radius\": -1\n}");
