@@ -55,7 +55,8 @@ pub struct Palette {
     pub touching: Color,
 }
 
-const fn hex(rgb: u32) -> Color {
+/// The colour `0xRRGGBB`, opaque.
+pub const fn hex(rgb: u32) -> Color {
     Color::new(
         ((rgb >> 16) & 0xff) as f32 / 255.0,
         ((rgb >> 8) & 0xff) as f32 / 255.0,

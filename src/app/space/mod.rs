@@ -10,6 +10,7 @@
 mod axes;
 pub mod edit;
 mod editor;
+pub mod gizmo;
 mod mode;
 pub mod overlay;
 mod paint;
@@ -82,6 +83,10 @@ pub struct SpaceMode {
     /// The step walk: shows a caption for the selected axis.
     pub walking: bool,
     drag: Drag,
+    /// The gizmo part being dragged, of the selected shape.
+    hold: Option<(Side, gizmo::Hold)>,
+    /// The gizmo part under the pointer.
+    gizmo_hot: Option<gizmo::Part>,
     /// This frame's display list.
     picture: Picture,
     message: Option<Message>,
@@ -138,6 +143,8 @@ impl SpaceMode {
             selected: None,
             walking: false,
             drag: Drag::None,
+            hold: None,
+            gizmo_hot: None,
             picture: Picture::default(),
             message: None,
             now: 0.0,
@@ -229,6 +236,9 @@ impl SpaceMode {
         if on_canvas && i.wheel != 0.0 {
             self.view.zoom_at(i.wheel, i.mouse);
         }
+        if self.gizmo(i, on_canvas) {
+            return;
+        }
         if self.drag == Drag::None && on_canvas {
             self.drag = if i.right.pressed && i.shift || i.middle.pressed {
                 Drag::Pan
@@ -258,6 +268,44 @@ impl SpaceMode {
         if !(i.left.down || i.right.down || i.middle.down) {
             self.drag = Drag::None;
         }
+    }
+
+    /// The selected shape's gizmo: what is under the pointer, a press that
+    /// takes a part, and the drag of the part held. True while a part is
+    /// held (the pointer does nothing else then).
+    fn gizmo(&mut self, i: &Input, on_canvas: bool) -> bool {
+        let Some((side, held)) = self.hold.take() else {
+            let g = self
+                .selected
+                .filter(|_| self.drag == Drag::None)
+                .and_then(|side| Some((side, gizmo::Gizmo::of(self.placed(side), &self.view)?)));
+            self.gizmo_hot = g
+                .as_ref()
+                .and_then(|(_, g)| g.pick(&self.view, i.mouse, 1.0));
+            let pressed = on_canvas && i.left.pressed && !i.alt;
+            if let Some((side, g)) = g.filter(|_| pressed) {
+                if let Some(part) = g.pick(&self.view, i.press_at, 1.0) {
+                    self.hold = g
+                        .hold(part, self.placed(side), &self.view, i.press_at)
+                        .map(|h| (side, h));
+                }
+            }
+            return self.hold.is_some();
+        };
+        match held.drag(&self.view, i.mouse, i.ctrl, SNAP) {
+            Ok(p) => *self.placed_mut(side) = p,
+            Err(e) => self.say(e.detail(), true),
+        }
+        if i.left.down {
+            self.hold = Some((side, held));
+        }
+        true
+    }
+
+    /// The gizmo part to draw strong: the one held, else the one under the
+    /// pointer.
+    fn gizmo_focus(&self) -> Option<gizmo::Part> {
+        self.hold.as_ref().map(|(_, h)| h.part).or(self.gizmo_hot)
     }
 
     /// Starts moving the selected shape from pixel `s`.
@@ -332,6 +380,52 @@ mod tests {
         let to = m.scene.b.shape.pose().position();
         assert!((m.view.to_screen(to).unwrap() - end).length() < 0.01);
         assert!((to - from).dot(m.view.basis().back).abs() < 1e-4);
+        assert_eq!(m.history.depth(), (1, 0));
+        assert!(m.history.undo(&mut m.scene));
+        assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn the_gizmo_arrow_moves_the_selected_shape_along_x_in_one_undo_step() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let from = m.scene.b.shape.pose().position();
+        let centre = m.view.to_screen(from).unwrap();
+        // A click on B selects it (and shows its gizmo).
+        m.pointer(&held(centre, true), true);
+        m.pointer(
+            &Input {
+                mouse: centre,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        assert_eq!(m.selected, Some(Side::B));
+        let g = gizmo::Gizmo::of(&m.scene.b, &m.view).unwrap();
+        let press = m.view.to_screen(from + Vec3::X * (0.7 * g.reach)).unwrap();
+        let to = m
+            .view
+            .to_screen(from + Vec3::X * (0.7 * g.reach + 1.0))
+            .unwrap();
+        m.pointer(&held(press, true), true);
+        assert_eq!(m.gizmo_focus(), Some(gizmo::Part::Move(0)));
+        for k in 1..=4 {
+            m.pointer(&held(press + (to - press) * (k as f32 / 4.0), false), true);
+            m.after_edits(true);
+        }
+        m.pointer(
+            &Input {
+                mouse: to,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        let d = m.scene.b.shape.pose().position() - from;
+        assert!((d - Vec3::X).length() < 1e-3, "moved by {d}");
+        assert_eq!(m.selected, Some(Side::B));
         assert_eq!(m.history.depth(), (1, 0));
         assert!(m.history.undo(&mut m.scene));
         assert_eq!(m.scene.b.shape.pose().position(), from);

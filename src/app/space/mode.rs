@@ -135,6 +135,11 @@ impl SpaceMode {
         }
         let shapes = (&self.scene.a.shape, &self.scene.b.shape);
         overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        if let Some(side) = self.selected {
+            if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
+                g.draw(&self.view, self.gizmo_focus(), &mut pic);
+            }
+        }
         self.picture = pic;
     }
 }
@@ -356,7 +361,7 @@ impl SpaceMode {
         if let Some(side) = self.selected {
             s.push_str("   │ ");
             s.push_str(&trf(
-                "{} selected: drag to move it (Ctrl snaps)",
+                "{}: arrows move, rings turn, squares size",
                 &[&side.letter()],
             ));
         }

@@ -43,7 +43,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 super::axes::show(ui, m);
                 ui.separator();
                 ui.weak(tr(
-                    "left drag: move a shape (Ctrl snaps); right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
+                    "left drag: move a shape, or the selected one's arrows (move), rings (turn) and squares (size), Ctrl snaps; right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
                 ));
             });
         });

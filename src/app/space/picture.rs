@@ -29,6 +29,10 @@ pub enum Ink {
     Mtv,
     /// The separating plane.
     Plane,
+    /// The gizmo's arrow and ring of world axis 0 = x, 1 = y, 2 = z.
+    Gizmo(u8),
+    /// A size grip of the gizmo.
+    Grip,
 }
 
 /// One line, world units.

@@ -31,8 +31,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("axis from", "轴的来源"),
     ("skipped", "跳过"),
     (
-        "left drag: move a shape (Ctrl snaps); right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
-        "左键拖动：移动形状（Ctrl 吸附）；右键或 Alt+左键拖动：环绕；中键或 Shift+右键拖动：平移；滚轮：缩放",
+        "left drag: move a shape, or the selected one's arrows (move), rings (turn) and squares (size), Ctrl snaps; right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
+        "左键拖动：移动形状，或选中形状的箭头（移动）、圆环（旋转）和方块（尺寸），Ctrl 吸附；右键或 Alt+左键拖动：环绕；中键或 Shift+右键拖动：平移；滚轮：缩放",
     ),
     // Camera presets.
     ("top (−z)", "俯视（−z）"),
@@ -61,7 +61,7 @@ pub const TABLE: &[(&str, &str)] = &[
         "target {}  distance {}  yaw {}°  pitch {}°",
         "目标 {}  距离 {}  偏航 {}°  俯仰 {}°",
     ),
-    ("{} selected: drag to move it (Ctrl snaps)", "已选 {}：拖动以移动（Ctrl 吸附）"),
+    ("{}: arrows move, rings turn, squares size", "{}：箭头移动，圆环旋转，方块改尺寸"),
     ("next mode", "下一个模式"),
     ("step", "单步"),
     ("look along", "沿轴观察"),
