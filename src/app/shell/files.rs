@@ -80,7 +80,7 @@ impl Shell {
         let Some(k) = self.modes.iter().position(|m| m.accepts(&sc)) else {
             self.say(
                 trf(
-                    "{}: a 3D scene, which the window cannot show yet",
+                    "{}: no mode of this window opens this kind of scene",
                     &[&p.display()],
                 ),
                 true,
@@ -127,7 +127,7 @@ impl Shell {
         };
         let Some(k) = self.modes.iter().position(|m| m.accepts(&sc)) else {
             self.say(
-                tr("the recovery copy is a 3D scene, which the window cannot show yet"),
+                tr("no mode of this window opens the recovery copy's kind of scene"),
                 true,
             );
             return;

@@ -73,8 +73,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Replace", "替换"),
     ("Copy scene as JSON", "以 JSON 复制场景"),
     (
-        "the recovery copy is a 3D scene, which the window cannot show yet",
-        "恢复副本是三维场景，窗口暂时还不能显示",
+        "no mode of this window opens the recovery copy's kind of scene",
+        "窗口的模式都不能打开恢复副本这类场景",
     ),
     (
         "Hide the verdict until the end of the walk",

@@ -65,7 +65,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("the next mode: pair playground, field (many shapes, a ray and a query shape), 3D", "切换到下一个模式：双形状模式、场（许多形状、一条射线和一个查询形状）、3D"),
     ("undo", "撤销"),
     ("not a scene of two shapes", "不是两个形状的场景"),
-    ("{}: a 3D scene, which the window cannot show yet", "{}：这是 3D 场景，窗口还不能显示"),
+    ("{}: no mode of this window opens this kind of scene", "{}：窗口的模式都不能打开这类场景"),
     (" or ", " 或 "),
     // The Contacts view.
     ("contacts: the contact points, their gaps or depths, and the normal", "接触：接触点、它们的间隙或穿透深度，以及法线"),
