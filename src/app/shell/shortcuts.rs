@@ -322,6 +322,11 @@ pub const TABLE: &[Shortcut] = &[
         Only(FIELD),
     ),
     mouse("Left drag on a shape", "move it in the plane facing you (Ctrl: snap to 0.25)", Only(SPACE)),
+    mouse(
+        "Left drag on the gizmo",
+        "an arrow moves the selected shape along x, y or z, a ring turns it, a square sizes it (Ctrl: snap)",
+        Only(SPACE),
+    ),
     mouse("Right drag or Alt+left drag", "orbit the camera", Only(SPACE)),
     mouse("Middle drag or Shift+right drag", "pan the camera", Only(SPACE)),
     row(
@@ -559,6 +564,13 @@ pub const TABLE: &[Shortcut] = &[
         "predict: hide the verdict and every overlay / reveal",
         Some(Action::Predict),
         Only(PAIR),
+    ),
+    row(
+        &[bare(KeyCode::P)],
+        None,
+        "predict: hide the verdict, the axes and their table / reveal",
+        Some(Action::Predict),
+        Only(SPACE),
     ),
     row(
         &[key(KeyCode::F1).while_typing(), bare(KeyCode::Slash).shifted()],

@@ -82,6 +82,9 @@ pub struct SpaceMode {
     pub selected: Option<Side>,
     /// The step walk: shows a caption for the selected axis.
     pub walking: bool,
+    /// Predict, then reveal: the verdict, the overlay and the axes table
+    /// stay hidden until revealed.
+    pub predicting: bool,
     drag: Drag,
     /// The gizmo part being dragged, of the selected shape.
     hold: Option<(Side, gizmo::Hold)>,
@@ -142,6 +145,7 @@ impl SpaceMode {
             overlay: OverlayOptions::default(),
             selected: None,
             walking: false,
+            predicting: false,
             drag: Drag::None,
             hold: None,
             gizmo_hot: None,
@@ -429,6 +433,35 @@ mod tests {
         assert_eq!(m.history.depth(), (1, 0));
         assert!(m.history.undo(&mut m.scene));
         assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn predicting_hides_every_axis_bar_and_plane_until_revealed() {
+        use picture::Ink;
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let overlay = |m: &SpaceMode| {
+            m.picture
+                .lines
+                .iter()
+                .filter(|l| matches!(l.ink, Ink::Axis | Ink::Focus | Ink::Decisive | Ink::Mtv))
+                .count()
+                + m.picture
+                    .quads
+                    .iter()
+                    .filter(|q| q.ink == Ink::Plane)
+                    .count()
+        };
+        m.build_picture();
+        assert!(overlay(&m) >= 15, "the 15 axes are drawn");
+        m.predicting = true;
+        m.build_picture();
+        assert_eq!(overlay(&m), 0);
+        assert!(m.picture.lines.iter().any(|l| l.ink == Ink::A));
+        m.predicting = false;
+        m.build_picture();
+        assert!(overlay(&m) >= 15);
     }
 
     #[test]

@@ -67,7 +67,11 @@ impl SpaceMode {
             ],
         );
         if let Some(why) = t.skipped {
-            return Some(format!("{head}. {} {}", tr("skipped:"), why.describe()));
+            return Some(format!(
+                "{head}. {} {}",
+                tr("skipped:"),
+                super::words::skip_reason(why)
+            ));
         }
         let iv = |a: f32, b: f32| format!("[{}, {}]", num::fixed(a, 3), num::fixed(b, 3));
         let verdict = if t.separates() {
@@ -117,7 +121,7 @@ impl SpaceMode {
         }
     }
 
-    fn build_picture(&mut self) {
+    pub(super) fn build_picture(&mut self) {
         let eye = self.view.eye();
         let mut pic = Picture::default();
         let (lo, hi) = overlay::extent(&self.scene.a.shape, &self.scene.b.shape);
@@ -134,7 +138,9 @@ impl SpaceMode {
             picture::wire(&mut pic, &self.placed(side).shape, eye, ink, w);
         }
         let shapes = (&self.scene.a.shape, &self.scene.b.shape);
-        overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        if !self.predicting {
+            overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        }
         if let Some(side) = self.selected {
             if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
                 g.draw(&self.view, self.gizmo_focus(), &mut pic);
@@ -261,6 +267,7 @@ impl Mode for SpaceMode {
                 }
             }
             Action::EdgeOn => self.edge_on(),
+            Action::Predict => self.predicting = !self.predicting,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
@@ -319,11 +326,15 @@ impl Mode for SpaceMode {
             b.pose().position(),
         );
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
-        p.badge(&cam, self.verdict());
+        if self.predicting {
+            p.predict_marker(&cam, tr("Predict: separated or overlapping?"));
+        } else {
+            p.badge(&cam, self.verdict());
+        }
         if f.clean {
             return;
         }
-        if let Some(c) = self.caption() {
+        if let Some(c) = self.caption().filter(|_| !self.predicting) {
             p.caption(&cam, &c, true);
         }
         p.status(&cam, &self.status_text(), &keys_hint());

@@ -32,7 +32,12 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 if !m.scene.name.is_empty() {
                     ui.label(egui::RichText::new(&m.scene.name).strong());
                 }
-                verdict(ui, m);
+                if m.predicting {
+                    ui.strong(tr("Predict: separated or overlapping?"));
+                } else {
+                    verdict(ui, m);
+                }
+                predict(ui, m, out);
                 ui.separator();
                 camera(ui, m, out);
                 ui.separator();
@@ -40,7 +45,11 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                     super::editor::show(ui, m, side);
                 }
                 ui.separator();
-                super::axes::show(ui, m);
+                if m.predicting {
+                    ui.weak(tr("The axes table is hidden while predicting."));
+                } else {
+                    super::axes::show(ui, m);
+                }
                 ui.separator();
                 ui.weak(tr(
                     "left drag: move a shape, or the selected one's arrows (move), rings (turn) and squares (size), Ctrl snaps; right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
@@ -75,6 +84,23 @@ fn verdict(ui: &mut egui::Ui, m: &SpaceMode) {
     if r.decided_by_distance {
         ui.weak(tr("in the contact band: the exact distance decided"));
     }
+}
+
+/// The predict / reveal button.
+fn predict(ui: &mut egui::Ui, m: &SpaceMode, out: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        let text = if m.predicting {
+            tr("Reveal")
+        } else {
+            tr("Predict")
+        };
+        if ui.button(with_key(text, &Action::Predict)).clicked() {
+            out.push(Action::Predict);
+        }
+        if !m.predicting {
+            ui.weak(tr("hides the verdict and every overlay until you reveal"));
+        }
+    });
 }
 
 /// The camera buttons.

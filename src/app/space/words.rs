@@ -2,7 +2,7 @@
 //! [`AxisSource3::describe`] says it in English).
 
 use crate::app::i18n::{tr, trf};
-use satlab::geom3d::{AxisSource3, Feature, Side};
+use satlab::geom3d::{AxisSource3, Feature, Side, SkipReason};
 
 /// A feature without the shape's letter (as [`Feature::words`]).
 pub fn feature(f: Feature) -> String {
@@ -48,6 +48,16 @@ pub fn axis_source(s: &AxisSource3) -> String {
             trf("perpendicular to {}", &[&named(feature, side)])
         }
         AxisSource3::AnyDirection => tr("x axis (any direction separates or none does)").into(),
+    }
+}
+
+/// Why a candidate was not tested (as [`SkipReason::describe`] says it).
+pub fn skip_reason(r: SkipReason) -> String {
+    match r {
+        SkipReason::ParallelEdges { sin } => trf(
+            "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+            &[&format!("{sin:.1e}")],
+        ),
     }
 }
 

@@ -45,6 +45,23 @@ pub const TABLE: &[(&str, &str)] = &[
     // Step captions.
     ("axis {} of {}: {}", "第 {} 条轴（共 {} 条）：{}"),
     ("skipped:", "已跳过："),
+    (
+        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+        "两条边平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
+    ),
+    (
+        "The axes table is hidden while predicting.",
+        "预测时隐藏轴表。",
+    ),
+    (
+        "predict: hide the verdict, the axes and their table / reveal",
+        "预测：隐藏结论、各轴及轴表 / 揭晓",
+    ),
+    ("Left drag on the gizmo", "左键拖动操纵器"),
+    (
+        "an arrow moves the selected shape along x, y or z, a ring turns it, a square sizes it (Ctrl: snap)",
+        "箭头沿 x、y 或 z 移动选中的形状，圆环旋转它，方块改变尺寸（Ctrl：吸附）",
+    ),
     ("a gap: this axis separates them, SAT can stop here", "有间隙：这条轴分离了它们，SAT 可以在此停止"),
     ("they overlap on this axis: keep testing", "它们在这条轴上重叠：继续测试"),
     // Where a 3D axis comes from.
