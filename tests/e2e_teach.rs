@@ -326,3 +326,50 @@ fn tab_then_space_steps_instead_of_clicking_a_menu() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A lesson that mixes 2D and 3D scenes plays through with PageDown and
+/// PageUp from either mode: the 3D scenes open in the 3D mode, the 2D ones
+/// in the pair playground.
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_lesson_mixes_2d_and_3d_scenes() {
+    need_display();
+    let dir = temp_dir("mixed-lesson");
+    let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/2d-to-3d");
+    let (_app, wid) = xapp::open(&[&lesson], &dir);
+    let at = |what: &str, part: &'static str| {
+        xapp::wait_title(&wid, what, |t| t.contains(part));
+    };
+    at(
+        "the lesson starts at its first (2D) scene",
+        "01-2d-edge-normals",
+    );
+    for (key, what, part) in [
+        (
+            "Next",
+            "PageDown opens the 3D scene in the 3D mode",
+            "3D — 02-3d-face-normal",
+        ),
+        (
+            "Next",
+            "PageDown from the 3D mode goes on through the lesson",
+            "3D — 03-3d-edge",
+        ),
+        ("Next", "and on to its last scene", "3D — 04-3d-sphere"),
+        ("Prior", "PageUp goes back", "3D — 03-3d-edge"),
+        ("Prior", "", "3D — 02-3d-face-normal"),
+        (
+            "Prior",
+            "PageUp from 3D back to the 2D scene in the pair playground",
+            "01-2d-edge-normals",
+        ),
+    ] {
+        xdotool(&["key", key]);
+        pause(300);
+        at(what, part);
+    }
+    assert!(
+        !xapp::title(&wid).contains("3D"),
+        "the 2D scene is not in the 3D mode"
+    );
+}

@@ -47,7 +47,11 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         Action::Paste => paste(m),
         Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
-        Action::Step(d) => step(m, d, cx),
+        Action::Step(d) => {
+            let from = m.app.path().cloned();
+            step(m, from, d, cx);
+        }
+        Action::StepFrom(from, d) => step(m, Some(from), d, cx),
         Action::Browse(dir) => {
             m.browse(&dir);
             cx.look.panels = true;
@@ -108,17 +112,19 @@ fn paste(m: &mut PairMode) {
 }
 
 /// PageUp/PageDown: the lesson's previous or next scene, else the folder's.
-fn step(m: &mut PairMode, d: isize, cx: &mut Cx) {
+/// Steps `d` scenes from the file `from`: through the lesson playing, else
+/// through the folder (the browser's listing when it has the file).
+fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
     let app = &mut m.app;
     if let Some(l) = &m.lesson {
-        match l.step(app.path().map(PathBuf::as_path), d) {
+        match l.step(from.as_deref(), d) {
             LessonStep::To(p) | LessonStep::Restart(p) => cx.then.push(Action::OpenPath(p)),
             LessonStep::AtStart => app.say(tr("this is the first scene of the lesson"), false),
             LessonStep::AtEnd => app.say(tr("this is the last scene of the lesson"), false),
         }
         return;
     }
-    let Some(path) = app.path().cloned() else {
+    let Some(path) = from else {
         app.say(
             tr("open a scene file first: PageUp/PageDown step through its folder"),
             false,

@@ -454,6 +454,20 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[key(KeyCode::PageUp)],
+        None,
+        "previous scene in the folder or lesson",
+        Some(Action::Step(-1)),
+        Only(SPACE),
+    ),
+    row(
+        &[key(KeyCode::PageDown)],
+        None,
+        "next scene in the folder or lesson",
+        Some(Action::Step(1)),
+        Only(SPACE),
+    ),
+    row(
         &[key(KeyCode::L)],
         None,
         "lesson mode: the folder's scenes in order, their notes large",

@@ -268,6 +268,15 @@ impl Mode for SpaceMode {
             }
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
+            // The lesson and the folder are the pair playground's: it steps
+            // from this file (a lesson may mix 2D and 3D scenes).
+            Action::Step(d) => match self.path.clone() {
+                Some(p) => cx.then.push(Action::StepFrom(p, d)),
+                None => self.say(
+                    tr("open a scene file first: PageUp/PageDown step through its folder"),
+                    false,
+                ),
+            },
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {

@@ -32,6 +32,9 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 if !m.scene.name.is_empty() {
                     ui.label(egui::RichText::new(&m.scene.name).strong());
                 }
+                if !m.scene.notes.is_empty() {
+                    ui.label(&m.scene.notes);
+                }
                 if m.predicting {
                     ui.strong(tr("Predict: separated or overlapping?"));
                 } else {
