@@ -31,6 +31,7 @@ pub use query::sat::{
     sat_report3, AxisSource3, AxisTest3, Feature, Interval3, SatReport3, Side, SkipReason,
     PARALLEL_EDGE_EPS,
 };
+pub use query::worked::{worked, Worked3};
 pub use shape::{
     Aabb3, Capsule3, ConvexHull, Hull3, HullFace, Obb3, Point3, Ray3Shape, Segment3, Shape3,
     ShapeKind3, Sphere, Triangle3, MAX_HULL_POINTS,

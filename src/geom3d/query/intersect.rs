@@ -69,7 +69,7 @@ pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
 
 /// A shape as a ball swept along a segment `(p, q, radius)`, when it is
 /// one; points relative to `o`.
-fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
+pub(crate) fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
     let t = s.pose().position() - o;
     let x = s.pose().matrix().x_axis;
     match s {
@@ -83,7 +83,7 @@ fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
 }
 
 /// A box as `(centre, axes, half_extents)`, centre relative to `o`.
-fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
+pub(crate) fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
     match s {
         Shape3::Aabb(b) => Some((b.center() - o, Mat3::IDENTITY, b.half_extents)),
         Shape3::Obb(b) => Some((b.center() - o, b.pose.matrix(), b.half_extents)),
@@ -98,7 +98,7 @@ fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
 }
 
 /// A ball `(centre, radius)`: a sphere or a point.
-fn as_ball(s: &Shape3, o: Vec3) -> Option<(Vec3, f32)> {
+pub(crate) fn as_ball(s: &Shape3, o: Vec3) -> Option<(Vec3, f32)> {
     match s {
         Shape3::Point(p) => Some((p.position() - o, 0.0)),
         Shape3::Sphere(b) => Some((b.center() - o, b.radius)),

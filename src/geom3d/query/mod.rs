@@ -15,3 +15,4 @@ pub(crate) mod piece;
 pub mod raycast;
 pub mod sat;
 pub mod segment;
+pub mod worked;

@@ -7,7 +7,67 @@ use glam::Vec3;
 /// and 5.1.9, `ClosestPtSegmentSegment`).
 #[inline]
 pub fn capsule_capsule(p1: Vec3, q1: Vec3, r1: f32, p2: Vec3, q2: Vec3, r2: f32) -> bool {
+    decide(p1, q1, r1, p2, q2, r2, None)
+}
+
+/// [`capsule_capsule`] worked: the numbers it decided on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CapsuleCapsuleTrace {
+    /// The point of the first core segment nearest the second.
+    pub x: Vec3,
+    /// The point of the second core segment nearest the first.
+    pub y: Vec3,
+    /// `|y − x|²`, world units squared.
+    pub dist_sq: f32,
+    /// `(r1 + r2 + 1e-4)²`: they meet when `dist_sq` is at most this.
+    pub reach_sq: f32,
+    /// The verdict.
+    pub result: bool,
+}
+
+/// [`capsule_capsule`] worked: the same computation, recorded.
+pub fn capsule_capsule_trace(
+    p1: Vec3,
+    q1: Vec3,
+    r1: f32,
+    p2: Vec3,
+    q2: Vec3,
+    r2: f32,
+) -> CapsuleCapsuleTrace {
+    let mut t = CapsuleCapsuleTrace {
+        x: p1,
+        y: p2,
+        dist_sq: 0.0,
+        reach_sq: 0.0,
+        result: false,
+    };
+    decide(p1, q1, r1, p2, q2, r2, Some(&mut t));
+    t
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn decide(
+    p1: Vec3,
+    q1: Vec3,
+    r1: f32,
+    p2: Vec3,
+    q2: Vec3,
+    r2: f32,
+    trace: Option<&mut CapsuleCapsuleTrace>,
+) -> bool {
     let (x, y) = closest_points_segments(p1, q1, p2, q2);
     let r = r1 + r2 + CONTACT_TOLERANCE;
-    (y - x).length_squared() <= r * r
+    let dist_sq = (y - x).length_squared();
+    let result = dist_sq <= r * r;
+    if let Some(t) = trace {
+        *t = CapsuleCapsuleTrace {
+            x,
+            y,
+            dist_sq,
+            reach_sq: r * r,
+            result,
+        };
+    }
+    result
 }

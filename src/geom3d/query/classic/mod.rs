@@ -22,13 +22,13 @@ mod sphere_triangle;
 mod triangle_aabb;
 
 pub use aabb_aabb::aabb_aabb;
-pub use capsule_capsule::capsule_capsule;
-pub use obb_obb::{obb_obb, obb_obb_max_gap};
+pub use capsule_capsule::{capsule_capsule, capsule_capsule_trace, CapsuleCapsuleTrace};
+pub use obb_obb::{obb_obb, obb_obb_max_gap, obb_obb_trace, ObbAxis, ObbAxisTrace, ObbObbTrace};
 pub use point_in_aabb::point_in_aabb;
 pub use point_in_hull::point_in_hull;
 pub use point_in_obb::point_in_obb;
 pub use ray_aabb::ray_aabb;
-pub use sphere_aabb::{sphere_aabb, sphere_aabb_sq_distance};
+pub use sphere_aabb::{sphere_aabb, sphere_aabb_sq_distance, sphere_box_trace, SphereBoxTrace};
 pub use sphere_capsule::sphere_capsule;
 pub use sphere_obb::sphere_obb;
 pub use sphere_sphere::sphere_sphere;

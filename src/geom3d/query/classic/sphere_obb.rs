@@ -1,4 +1,4 @@
-use crate::geom3d::classic::sphere_aabb;
+use super::sphere_aabb::clamp_test;
 use glam::{Mat3, Vec3};
 
 /// Sphere–OBB in the box's frame: turn the centre offset by the inverse of
@@ -7,5 +7,5 @@ use glam::{Mat3, Vec3};
 #[inline]
 pub fn sphere_obb(center: Vec3, radius: f32, box_center: Vec3, m: Mat3, h: Vec3) -> bool {
     let local = m.transpose() * (center - box_center);
-    sphere_aabb(local, radius, Vec3::ZERO, h)
+    clamp_test(local, radius, h, None)
 }

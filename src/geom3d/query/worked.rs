@@ -1,0 +1,85 @@
+//! The closed-form test [`crate::geom3d::intersects`] takes for a pair,
+//! worked through: the same inputs (relative to the position of the shape
+//! the test calls A) and the same computation, recorded, so the teaching
+//! panel shows exactly the numbers that decided.
+
+use crate::geom3d::classic::{
+    capsule_capsule_trace, obb_obb_trace, sphere_box_trace, CapsuleCapsuleTrace, ObbObbTrace,
+    SphereBoxTrace,
+};
+use crate::geom3d::query::intersect::{as_ball, as_box, as_capsule};
+use crate::geom3d::Shape3;
+
+/// A worked closed-form test; `swapped` when the test takes the pair's B
+/// as its first shape.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Worked3 {
+    /// A sphere (or point) against an AABB or OBB, by clamping its centre
+    /// into the box (Arvo 1990); `turned` for an OBB (the centre is carried
+    /// into the box's frame first).
+    SphereBox {
+        /// The working, box frame.
+        trace: SphereBoxTrace,
+        /// The box is an OBB.
+        turned: bool,
+        /// The sphere is the pair's B.
+        swapped: bool,
+    },
+    /// Two boxes, not both axis-aligned, on the 15 axes (Gottschalk et al.
+    /// 1996; Ericson 4.4.1), in A's frame.
+    BoxBox {
+        /// The working.
+        trace: ObbObbTrace,
+        /// The pair's B is the test's A.
+        swapped: bool,
+    },
+    /// Two capsules or segments by the closest points of their cores
+    /// (Ericson 5.1.9).
+    CapsuleCapsule(CapsuleCapsuleTrace),
+}
+
+/// The worked test for `(a, b)` when `intersects` decides the pair by one
+/// of the closed forms above; `None` for the others (two spheres, AABB
+/// pairs, triangles and hulls, which other tests or GJK decide).
+pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
+    if let (Shape3::Sphere(_), Shape3::Sphere(_)) = (a, b) {
+        return None;
+    }
+    let o = a.pose().position();
+    if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
+        return (p1 != q1 && p2 != q2)
+            .then(|| Worked3::CapsuleCapsule(capsule_capsule_trace(p1, q1, r1, p2, q2, r2)));
+    }
+    for (x, y, swapped) in [(a, b, false), (b, a, true)] {
+        let o = x.pose().position();
+        match (x, y) {
+            (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Aabb(bx)) => {
+                let (c, r) = as_ball(x, o)?;
+                let trace = sphere_box_trace(c, r, bx.center() - o, None, bx.half_extents);
+                return Some(Worked3::SphereBox {
+                    trace,
+                    turned: false,
+                    swapped,
+                });
+            }
+            (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Obb(_)) => {
+                let (c, r) = as_ball(x, o)?;
+                let (bc, m, h) = as_box(y, o)?;
+                let trace = sphere_box_trace(c, r, bc, Some(m), h);
+                return Some(Worked3::SphereBox {
+                    trace,
+                    turned: true,
+                    swapped,
+                });
+            }
+            (Shape3::Aabb(_), Shape3::Aabb(_)) => return None,
+            (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Aabb(_) | Shape3::Obb(_)) => {
+                let ((c1, m1, h1), (c2, m2, h2)) = (as_box(x, o)?, as_box(y, o)?);
+                let trace = obb_obb_trace(c1, m1, h1, c2, m2, h2);
+                return Some(Worked3::BoxBox { trace, swapped });
+            }
+            _ => {}
+        }
+    }
+    None
+}
