@@ -496,6 +496,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::G)],
+        None,
+        "the Algorithm section: the pair's closed form worked through",
+        Some(Action::AlgorithmPanel),
+        Only(SPACE),
+    ),
+    row(
         &[bare(KeyCode::M)],
         None,
         "the Minkowski difference A ⊖ B = { a − b } beside the canvas, origin marked; dragging A moves it the same way, dragging B the opposite way",

@@ -7,6 +7,7 @@
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode.
 
+mod algorithm;
 mod axes;
 pub mod edit;
 mod editor;
@@ -85,6 +86,8 @@ pub struct SpaceMode {
     /// Predict, then reveal: the verdict, the overlay and the axes table
     /// stay hidden until revealed.
     pub predicting: bool,
+    /// The Algorithm section (G): the pair's closed form worked through.
+    pub algorithm: bool,
     drag: Drag,
     /// The gizmo part being dragged, of the selected shape.
     hold: Option<(Side, gizmo::Hold)>,
@@ -146,6 +149,7 @@ impl SpaceMode {
             selected: None,
             walking: false,
             predicting: false,
+            algorithm: false,
             drag: Drag::None,
             hold: None,
             gizmo_hot: None,

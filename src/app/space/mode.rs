@@ -268,6 +268,7 @@ impl Mode for SpaceMode {
             }
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
+            Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             // The lesson and the folder are the pair playground's: it steps
             // from this file (a lesson may mix 2D and 3D scenes).
             Action::Step(d) => match self.path.clone() {

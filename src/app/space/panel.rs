@@ -44,6 +44,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 ui.separator();
                 camera(ui, m, out);
                 ui.separator();
+                super::algorithm::show(ui, m);
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);
                 }
@@ -133,10 +134,14 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     });
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
+    let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
+    ui.checkbox(&mut m.algorithm, algorithm);
 }
 
 /// The mode's entries in the View menu.
 pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
+    let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
+    ui.checkbox(&mut m.algorithm, algorithm);
     for p in Preset::ALL {
         crate::app::ui::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
     }

@@ -45,6 +45,58 @@ pub const TABLE: &[(&str, &str)] = &[
     // Step captions.
     ("axis {} of {}: {}", "第 {} 条轴（共 {} 条）：{}"),
     ("skipped:", "已跳过："),
+    // The Algorithm section (space/algorithm.rs).
+    (
+        "the Algorithm section: the pair's closed form worked through",
+        "算法部分：逐步演算这对形状的经典闭式测试",
+    ),
+    ("1. B's centre in A's frame t = {}; R = A^T B", "1. B 的中心在 A 坐标系中 t = {}；R = A^T B"),
+    (
+        "1. Closest points of the two core segments: {} and {}",
+        "1. 两条核心线段的最近点：{} 和 {}",
+    ),
+    (
+        "1. The sphere's centre carried into the box's frame: {}",
+        "1. 球心变换到盒子的局部坐标系：{}",
+    ),
+    (
+        "1. The sphere's centre relative to the box's centre: {}",
+        "1. 球心相对盒子中心：{}",
+    ),
+    (
+        "2. Clamped into ±{}: the nearest box point {}",
+        "2. 钳制到 ±{} 内：盒子上最近的点 {}",
+    ),
+    (
+        "2. On each axis L: separated when |t · L| > rA + rB; 15 axes: A's 3 faces, B's 3, the 9 cross products of their edges",
+        "2. 在每条轴 L 上：|t · L| > rA + rB 时分离；共 15 条轴：A 的 3 个面、B 的 3 个面、两者棱的 9 个叉积",
+    ),
+    (
+        "2. Squared distance {} against (r1 + r2 + 1e-4)² = {}: {}",
+        "2. 距离平方 {}，对比 (r1 + r2 + 1e-4)² = {}：{}",
+    ),
+    (
+        "3. Axis {} ({}) separates them: gap {}; the test stops there",
+        "3. 第 {} 条轴（{}）分离了它们：间隙 {}；测试在此停止",
+    ),
+    (
+        "3. No axis separates by more than 1e-4, one within it: the exact distance decided",
+        "3. 没有轴的间隙超过 1e-4，但有一条在其内：由精确距离决定",
+    ),
+    ("3. No axis separates them: they intersect", "3. 没有轴分离它们：相交"),
+    (
+        "3. Squared distance {} against (r + 1e-4)² = {}: {}",
+        "3. 距离平方 {}，对比 (r + 1e-4)² = {}：{}",
+    ),
+    ("Capsule vs capsule (closest points)", "胶囊体与胶囊体（最近点）"),
+    ("OBB vs OBB (15 axes)", "OBB 与 OBB（15 条轴）"),
+    ("Sphere vs box (clamping, Arvo)", "球与盒子（钳制法，Arvo）"),
+    (
+        "This pair has no classic closed form here: the SAT search and GJK decide.",
+        "这对形状在此没有经典闭式测试：由 SAT 搜索和 GJK 决定。",
+    ),
+    ("edges parallel: skipped", "棱平行：跳过"),
+    ("separated", "分离"),
     (
         "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
         "两条边平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
