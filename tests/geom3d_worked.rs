@@ -54,6 +54,7 @@ fn the_worked_verdict_is_the_verdict_of_intersects_in_either_order() {
                         assert_eq!(t.result, t.dist_sq <= t.reach_sq);
                         t.result
                     }
+                    Worked3::RayBox { .. } => panic!("no ray in these pairs"),
                 };
                 assert_eq!(verdict, intersects(x, y), "{ka:?}–{kb:?} {x:?} {y:?}");
                 seen += 1;
@@ -101,6 +102,30 @@ fn the_box_box_axes_come_in_the_textbook_order_and_their_largest_gap_is_the_max_
         );
         if best > CONTACT_TOLERANCE {
             assert!(trace.first_separating.is_some() && !trace.result);
+        }
+    }
+}
+
+#[test]
+fn the_worked_slabs_are_the_ray_casts_own() {
+    use satlab::geom3d::{raycast, Ray3};
+    for kb in [ShapeKind3::Aabb, ShapeKind3::Obb] {
+        for (a, b) in pairs(ShapeKind3::Ray, kb, 300, 29) {
+            let satlab::geom3d::Shape3::Ray(r) = &a.shape else {
+                unreachable!("a ray");
+            };
+            let Some(Worked3::RayBox { trace, hit }) = worked(&a.shape, &b.shape) else {
+                panic!("ray–box is worked by slabs");
+            };
+            assert_eq!(hit, raycast(&Ray3::from_shape(r), &b.shape));
+            if let Some(((enter, _), exit)) = trace.result {
+                assert!(enter <= exit);
+                if let Some(h) = hit.filter(|h| h.t > 0.0) {
+                    assert_eq!(h.t, enter);
+                }
+            } else {
+                assert!(hit.is_none());
+            }
         }
     }
 }

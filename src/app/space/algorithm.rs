@@ -1,7 +1,8 @@
 //! The 3D mode's Algorithm section (G): the closed-form test `intersects`
 //! takes for the pair, worked through with the numbers that decided
 //! ([`satlab::geom3d::worked`]): sphere–box by clamping, OBB–OBB on the 15
-//! axes in the textbook's order, capsule–capsule by closest points. Pure
+//! axes in the textbook's order, capsule–capsule by closest points, and a
+//! ray cast against a box by slabs. Pure
 //! text ([`lines`]) and one small egui table for the 15 axes.
 
 use super::SpaceMode;
@@ -82,6 +83,42 @@ pub fn lines(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
                 (None, false) => tr("3. No axis separates them: they intersect").into(),
             });
             (tr("OBB vs OBB (15 axes)").into(), v)
+        }
+        Worked3::RayBox { trace: t, hit } => {
+            let mut v = vec![trf(
+                "1. Ray in the box's frame: origin {}, direction {}",
+                &[&v3(t.origin), &v3(t.dir)],
+            )];
+            for (name, slab) in ["x", "y", "z"].into_iter().zip(t.slabs) {
+                v.push(match slab {
+                    Some((a, b)) if a.is_finite() && b.is_finite() => trf(
+                        "2. {} slab: t from {} to {}",
+                        &[&name, &num::fixed(a, 3), &num::fixed(b, 3)],
+                    ),
+                    Some((a, _)) if a < 0.0 => {
+                        trf("2. {} slab: the ray runs along it, inside it", &[&name])
+                    }
+                    Some(_) => trf(
+                        "2. {} slab: the ray runs along it, outside it: a miss",
+                        &[&name],
+                    ),
+                    None => continue,
+                });
+            }
+            if let Some(((enter, _), exit)) = t.result {
+                v.push(trf(
+                    "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
+                    &[&num::fixed(enter, 3), &num::fixed(exit, 3)],
+                ));
+            }
+            v.push(match hit {
+                Some(h) => trf(
+                    "4. Hit at t = {}, point {}, normal {}",
+                    &[&num::fixed(h.t, 3), &v3(h.point), &v3(h.normal)],
+                ),
+                None => tr("4. No hit within the ray's length").into(),
+            });
+            (tr("Ray vs box (slabs)").into(), v)
         }
         Worked3::CapsuleCapsule(t) => (
             tr("Capsule vs capsule (closest points)").into(),
@@ -215,6 +252,18 @@ mod tests {
         assert_eq!(title, "Sphere vs box (clamping, Arvo)");
         assert!(text[0].contains("carried into the box's frame"), "{text:?}");
         assert!(text[2].ends_with("separated"), "{text:?}");
+    }
+
+    #[test]
+    fn a_ray_through_a_box_shows_its_slabs_and_the_hit() {
+        let (a, b) = scene("08-ray-row-1-through.json");
+        let (title, text) = lines(&a, &b).expect("ray–box");
+        assert_eq!(title, "Ray vs box (slabs)");
+        assert!(text.iter().any(|l| l.starts_with("2. x slab")), "{text:?}");
+        assert!(
+            text.last().is_some_and(|l| l.starts_with("4. Hit at t =")),
+            "{text:?}"
+        );
     }
 
     #[test]

@@ -4,10 +4,11 @@
 //! panel shows exactly the numbers that decided.
 
 use crate::geom3d::classic::{
-    capsule_capsule_trace, obb_obb_trace, sphere_box_trace, CapsuleCapsuleTrace, ObbObbTrace,
-    SphereBoxTrace,
+    capsule_capsule_trace, obb_obb_trace, ray_aabb_trace, sphere_box_trace, CapsuleCapsuleTrace,
+    ObbObbTrace, RayAabbTrace, SphereBoxTrace,
 };
 use crate::geom3d::query::intersect::{as_ball, as_box, as_capsule};
+use crate::geom3d::query::raycast::{raycast, Ray3, RayHit3};
 use crate::geom3d::Shape3;
 
 /// A worked closed-form test; `swapped` when the test takes the pair's B
@@ -36,6 +37,15 @@ pub enum Worked3 {
     /// Two capsules or segments by the closest points of their cores
     /// (Ericson 5.1.9).
     CapsuleCapsule(CapsuleCapsuleTrace),
+    /// A ray cast against a box by slabs (Kay and Kajiya 1986; Ericson
+    /// 5.3.3), in the box's frame: what [`crate::geom3d::raycast`] does.
+    /// (Whether a ray and a box intersect is decided by the distance.)
+    RayBox {
+        /// The working, box frame.
+        trace: RayAabbTrace,
+        /// The cast's hit, world frame.
+        hit: Option<RayHit3>,
+    },
 }
 
 /// The worked test for `(a, b)` when `intersects` decides the pair by one
@@ -44,6 +54,11 @@ pub enum Worked3 {
 pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
     if let (Shape3::Sphere(_), Shape3::Sphere(_)) = (a, b) {
         return None;
+    }
+    for (x, y) in [(a, b), (b, a)] {
+        if let (Shape3::Ray(r), Shape3::Aabb(_) | Shape3::Obb(_)) = (x, y) {
+            return ray_box(&Ray3::from_shape(r), y);
+        }
     }
     let o = a.pose().position();
     if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
@@ -82,4 +97,27 @@ pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
         }
     }
     None
+}
+
+/// The slab test [`raycast`] runs for `ray` against the box `b`.
+fn ray_box(ray: &Ray3, b: &Shape3) -> Option<Worked3> {
+    let h = match b {
+        Shape3::Aabb(x) => x.half_extents(),
+        Shape3::Obb(x) => x.half_extents(),
+        Shape3::Point(_)
+        | Shape3::Segment(_)
+        | Shape3::Ray(_)
+        | Shape3::Sphere(_)
+        | Shape3::Capsule(_)
+        | Shape3::Triangle(_)
+        | Shape3::Hull(_) => return None,
+    };
+    let pose = b.pose();
+    let mt = pose.matrix().transpose();
+    let o = mt * (ray.origin - pose.position());
+    let d = mt * ray.dir;
+    Some(Worked3::RayBox {
+        trace: ray_aabb_trace(o, d, -h, h),
+        hit: raycast(ray, b),
+    })
 }

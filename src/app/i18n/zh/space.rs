@@ -96,6 +96,15 @@ pub const TABLE: &[(&str, &str)] = &[
         "这对形状在此没有经典闭式测试：由 SAT 搜索和 GJK 决定。",
     ),
     ("edges parallel: skipped", "棱平行：跳过"),
+    (
+        "1. Ray in the box's frame: origin {}, direction {}",
+        "1. 盒子局部坐标系中的射线：起点 {}，方向 {}",
+    ),
+    (
+        "4. Hit at t = {}, point {}, normal {}",
+        "4. 命中 t = {}，点 {}，法线 {}",
+    ),
+    ("4. No hit within the ray's length", "4. 射线长度内没有命中"),
     ("separated", "分离"),
     (
         "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",

@@ -27,7 +27,7 @@ pub use obb_obb::{obb_obb, obb_obb_max_gap, obb_obb_trace, ObbAxis, ObbAxisTrace
 pub use point_in_aabb::point_in_aabb;
 pub use point_in_hull::point_in_hull;
 pub use point_in_obb::point_in_obb;
-pub use ray_aabb::ray_aabb;
+pub use ray_aabb::{ray_aabb, ray_aabb_trace, RayAabbTrace};
 pub use sphere_aabb::{sphere_aabb, sphere_aabb_sq_distance, sphere_box_trace, SphereBoxTrace};
 pub use sphere_capsule::sphere_capsule;
 pub use sphere_obb::sphere_obb;
