@@ -37,6 +37,10 @@ const EXPECTED: &[(&str, &str)] = &[
          vertex 3), got [[0, 0], [2, 0], [1, 0.5], [2, 2], [0, 2]]",
     ),
     (
+        "contacts-three-points.json",
+        "7:47: expect: contacts: points must hold 1 or 2 points, got 3",
+    ),
+    (
         "duplicate-field.json",
         "3:61: duplicate field `radius` in shape `a` (circle)",
     ),
@@ -145,6 +149,10 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "sector-half-angle.json",
         "3:79: shape a (sector): half_angle_deg must be in (0, 180], got 200",
+    ),
+    (
+        "toi-without-motion.json",
+        "5:54: expect: time_of_impact needs a `motion` block (how the shapes move)",
     ),
     (
         "top-level-array.json",

@@ -2,7 +2,9 @@
 //! fields at every level, bit-exact round trips, atomic saves.
 
 use satlab::geom::*;
-use satlab::scene::{self, Expect, Motion, Scene, View};
+use satlab::scene::{
+    self, Expect, ExpectContactPoint, ExpectContacts, ExpectToi, Motion, Scene, View,
+};
 use std::path::{Path, PathBuf};
 
 fn p() -> &'static Path {
@@ -117,7 +119,7 @@ fn unknown_fields_are_refused_at_every_level() {
     assert_eq!(
         err(&expect),
         "2:50: unknown field `distanse` in `expect`, expected one of `intersects`, \
-         `distance`, `penetration`, `tolerance`"
+         `distance`, `penetration`, `contacts`, `time_of_impact`, `tolerance`"
     );
     // A field that belongs to another kind is unknown for this one.
     assert_eq!(
@@ -285,6 +287,24 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
                     intersects: true,
                     distance: Some(x.abs()),
                     penetration: None,
+                    contacts: (x > y).then(|| ExpectContacts {
+                        normal: Vec2::new(0.6, 0.8),
+                        points: vec![
+                            ExpectContactPoint {
+                                point: Vec2::new(x, y),
+                                separation: -y.abs(),
+                            },
+                            ExpectContactPoint {
+                                point: Vec2::new(y, x),
+                                separation: x / 3.0,
+                            },
+                        ],
+                    }),
+                    time_of_impact: (x != y).then_some(if x < y {
+                        ExpectToi::Never
+                    } else {
+                        ExpectToi::At(0.375)
+                    }),
                     tolerance: Some(1e-6),
                 }),
             };
@@ -315,6 +335,7 @@ fn saved_json_has_the_documented_field_order() {
         distance: Some(1.0),
         penetration: None,
         tolerance: None,
+        ..Expect::default()
     });
     assert_eq!(
         scene::to_json(&s),
@@ -376,7 +397,7 @@ fn capture_records_the_current_results() {
     let a = Shape::Circle(Circle::new(pose(0.0, 0.0), 2.0).unwrap());
     let b = Shape::Circle(Circle::new(pose(3.0, 4.0), 4.0).unwrap());
     let s = scene::capture("overlap", "why", &a, &b, None);
-    let e = s.expect.unwrap();
+    let e = s.expect.clone().unwrap();
     // Hand values: centres 5 apart, radii 6.
     assert!(e.intersects);
     assert_eq!(e.distance, Some(0.0));
@@ -407,6 +428,7 @@ fn evaluate_reports_each_wrong_field() {
         distance: Some(1.0),
         penetration: Some(0.5),
         tolerance: None,
+        ..Expect::default()
     });
     let m = scene::evaluate(&s);
     let fields: Vec<&str> = m.iter().map(|m| m.field).collect();
@@ -421,6 +443,7 @@ fn evaluate_reports_each_wrong_field() {
         distance: Some(1.0015),
         penetration: None,
         tolerance: Some(0.002),
+        ..Expect::default()
     });
     assert!(scene::evaluate(&s).is_empty());
     s.expect = Some(Expect {
@@ -428,6 +451,7 @@ fn evaluate_reports_each_wrong_field() {
         distance: Some(1.0015),
         penetration: None,
         tolerance: None,
+        ..Expect::default()
     });
     assert_eq!(scene::evaluate(&s)[0].field, "distance");
 }

@@ -42,7 +42,7 @@ pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Past
     match scene::parse_any(text, origin).map_err(|e| e.to_string())? {
         AnyScene::Pair(sc) => Ok((
             Scene {
-                expect: current.expect,
+                expect: current.expect.clone(),
                 ..sc
             },
             Pasted::Scene,

@@ -10,8 +10,8 @@ use satlab::geom::{ContactFeature, ContactPoint, Manifold, ManifoldMethod, Manif
 
 /// How far apart the shapes may be and still show contact points (world
 /// units): near-touching pairs show where they would touch, as an engine's
-/// speculative contacts do.
-pub const SPECULATIVE: f32 = 0.25;
+/// speculative contacts do. The same as `satlab check` uses.
+pub const SPECULATIVE: f32 = satlab::scene::SPECULATIVE;
 
 /// Length of the normal arrow, screen pixels.
 const NORMAL_PX: f32 = 56.0;

@@ -380,7 +380,8 @@ pub fn capture_regression(
     } else {
         current.name.clone()
     };
-    let sc = scene::capture(&title, &current.notes, &current.a, &current.b, current.view);
+    // The whole scene (its motion too), with what the core finds now.
+    let sc = scene::capture_scene(current, &title);
     scene::save(&path, &sc)
         .map_err(|e| CaptureError::Failed(format!("{}: {e}", path.display())))?;
     Ok(path)

@@ -43,12 +43,15 @@ pub fn evaluate(scene: &Scene) -> Vec<Mismatch> {
         return Vec::new();
     };
     let (a, b) = (&scene.a, &scene.b);
-    compare(
+    let mut out = compare(
         e,
         intersects(a, b),
         || distance(a, b).distance,
         || penetration(a, b).map(|p| p.depth),
-    )
+    );
+    let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
+    super::contacts::compare(e, scene, tol, &mut out);
+    out
 }
 
 /// The mismatches between an `expect` block and computed results (the
@@ -95,24 +98,42 @@ pub(crate) fn compare(
 /// shapes have area and intersect (convex shapes only). The app's "capture
 /// regression scene" button saves this.
 pub fn capture(name: &str, notes: &str, a: &Shape, b: &Shape, view: Option<View>) -> Scene {
+    capture_scene(
+        &Scene {
+            name: name.to_string(),
+            notes: notes.to_string(),
+            a: a.clone(),
+            b: b.clone(),
+            view,
+            motion: None,
+            expect: None,
+        },
+        name,
+    )
+}
+
+/// `scene` renamed `name`, its `expect` block recording what the core finds
+/// now: as [`capture`], plus the contact manifold when the shapes are
+/// within [`super::SPECULATIVE`] and the time of impact when it moves.
+pub fn capture_scene(scene: &Scene, name: &str) -> Scene {
+    let (a, b) = (&scene.a, &scene.b);
     let hit = intersects(a, b);
     let depth = if hit && a.has_area() && b.has_area() {
         penetration(a, b).map(|p| p.depth)
     } else {
         None
     };
+    let (contacts, time_of_impact) = super::captured(scene);
     Scene {
         name: name.to_string(),
-        notes: notes.to_string(),
-        a: a.clone(),
-        b: b.clone(),
-        view,
-        motion: None,
         expect: Some(Expect {
             intersects: hit,
             distance: Some(distance(a, b).distance),
             penetration: depth,
+            contacts,
+            time_of_impact,
             tolerance: None,
         }),
+        ..scene.clone()
     }
 }

@@ -55,7 +55,14 @@ pub(super) const TAG_FIELDS: &[&str] = &["layer", "active", "enabled"];
 pub(super) const MASK_FIELDS: &[&str] = &["mask"];
 const HIT_FIELDS: &[&str] = &["shape", "t"];
 const VIEW_FIELDS: &[&str] = &["center", "zoom"];
-const EXPECT_FIELDS: &[&str] = &["intersects", "distance", "penetration", "tolerance"];
+const EXPECT_FIELDS: &[&str] = &[
+    "intersects",
+    "distance",
+    "penetration",
+    "contacts",
+    "time_of_impact",
+    "tolerance",
+];
 const POSE_FIELDS: &[&str] = &["kind", "position", "rotation_deg"];
 
 /// The fields a shape kind has besides its pose, in the order they are saved.
@@ -397,7 +404,7 @@ impl Reader<'_> {
         }
     }
 
-    fn vec2(&self, node: &Node, what: &str) -> R<Vec2> {
+    pub(super) fn vec2(&self, node: &Node, what: &str) -> R<Vec2> {
         match &node.value {
             Value::Array(items) if items.len() == 2 => Ok(Vec2::new(
                 self.number(&items[0], &format!("{what}: x"))?,
@@ -456,7 +463,11 @@ impl Reader<'_> {
         let b = self.shape(self.required(&f, "b", "")?, &Who::side("b"))?;
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let motion = f.get_some("motion").map(|n| self.motion(n)).transpose()?;
-        let expect = f.get_some("expect").map(|n| self.expect(n)).transpose()?;
+        let moving = Some(motion.is_some());
+        let expect = f
+            .get_some("expect")
+            .map(|n| self.expect(n, moving))
+            .transpose()?;
         Ok(Scene {
             name,
             notes,
@@ -519,7 +530,8 @@ impl Reader<'_> {
         })
     }
 
-    pub(super) fn expect(&self, node: &Node) -> R<Expect> {
+    /// An `expect` block; `motion` as [`Reader::expect_motion`] takes it.
+    pub(super) fn expect(&self, node: &Node, motion: Option<bool>) -> R<Expect> {
         let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
         let i = self.required(&f, "intersects", " in `expect`")?;
         let Value::Bool(intersects) = i.value else {
@@ -541,10 +553,13 @@ impl Reader<'_> {
             }
             Ok(Some(v))
         };
+        let (contacts, time_of_impact) = self.expect_motion(&f, motion)?;
         Ok(Expect {
             intersects,
             distance: non_negative("distance")?,
             penetration: non_negative("penetration")?,
+            contacts,
+            time_of_impact,
             tolerance: non_negative("tolerance")?,
         })
     }

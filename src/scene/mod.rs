@@ -9,6 +9,7 @@
 //! `path:line:column` messages), save them atomically, capture the core's
 //! results as an `expect` block, and compare them for `satlab check`.
 
+mod contacts;
 mod error;
 mod evaluate;
 mod field;
@@ -20,8 +21,12 @@ mod report;
 mod save;
 mod space;
 
+pub use contacts::{
+    captured, contacts_of, scene_manifold, scene_toi, ExpectContactPoint, ExpectContacts,
+    ExpectToi, SPECULATIVE,
+};
 pub use error::SceneError;
-pub use evaluate::{capture, evaluate, Mismatch};
+pub use evaluate::{capture, capture_scene, evaluate, Mismatch};
 pub use field::{
     capture_field, capture_field_scene, evaluate_field, field_report, run_field, tree_config,
     CountersOut, FieldExpectOut, FieldReport, FieldRun, HitOut, PairOut, PairsOut, QueryOut,
@@ -86,7 +91,7 @@ pub struct View {
 }
 
 /// Expected results, checked by `satlab check`.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Expect {
     /// The verdict, touching counted as intersecting.
     pub intersects: bool,
@@ -94,6 +99,11 @@ pub struct Expect {
     pub distance: Option<f32>,
     /// Penetration depth, for intersecting convex shapes with area.
     pub penetration: Option<f32>,
+    /// The contact manifold (2D pair scenes), speculative within
+    /// [`contacts::SPECULATIVE`].
+    pub contacts: Option<ExpectContacts>,
+    /// The time of impact over the scene's `motion` (2D pair scenes).
+    pub time_of_impact: Option<ExpectToi>,
     /// Allowed absolute error on the numbers; default [`Expect::DEFAULT_TOLERANCE`].
     pub tolerance: Option<f32>,
 }

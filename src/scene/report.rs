@@ -187,7 +187,7 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
             split_note: sat.split_note(),
             axes,
         },
-        expect: scene.expect.map(|e| ExpectOut {
+        expect: scene.expect.as_ref().map(|e| ExpectOut {
             intersects: e.intersects,
             distance: e.distance,
             penetration: e.penetration,

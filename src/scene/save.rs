@@ -209,7 +209,7 @@ pub(crate) fn num(v: f32) -> String {
     }
 }
 
-fn point(v: Vec2) -> String {
+pub(crate) fn point(v: Vec2) -> String {
     format!("[{}, {}]", num(v.x), num(v.y))
 }
 
@@ -304,14 +304,14 @@ pub(crate) fn expect_json(e: &Expect) -> String {
 fn expect(e: &Expect) -> String {
     let mut w = Obj::new(1);
     w.raw("intersects", if e.intersects { "true" } else { "false" });
-    for (name, v) in [
-        ("distance", e.distance),
-        ("penetration", e.penetration),
-        ("tolerance", e.tolerance),
-    ] {
+    for (name, v) in [("distance", e.distance), ("penetration", e.penetration)] {
         if let Some(v) = v {
             w.raw(name, &num(v));
         }
+    }
+    super::contacts::write(e, &mut w);
+    if let Some(t) = e.tolerance {
+        w.raw("tolerance", &num(t));
     }
     w.finish()
 }

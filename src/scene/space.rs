@@ -142,7 +142,10 @@ impl Reader<'_> {
         let notes = self.string(&f, "notes")?;
         let a = self.shape3(self.required(&f, "a", " in a 3D scene")?, "a")?;
         let b = self.shape3(self.required(&f, "b", " in a 3D scene")?, "b")?;
-        let expect = f.get_some("expect").map(|n| self.expect(n)).transpose()?;
+        let expect = f
+            .get_some("expect")
+            .map(|n| self.expect(n, None))
+            .transpose()?;
         Ok(Scene3 {
             name,
             notes,
