@@ -122,6 +122,7 @@ fn the_library_reads_like_a_course() {
         "06-edge-cases",
         "07-broad-phase",
         "08-3d",
+        "09-contacts-and-motion",
         "regressions",
     ] {
         let mut files = Vec::new();
