@@ -22,7 +22,7 @@ use common::*;
 use parry2d::query::{cast_shapes, ShapeCastOptions};
 use satlab::geom::{time_of_impact, ShapeKind};
 
-const CASES: usize = 2_000;
+const CASES: usize = 10_000;
 const TOI_TOL: f64 = 1e-4;
 
 const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;

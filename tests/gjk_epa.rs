@@ -16,7 +16,7 @@ mod common;
 use common::*;
 use satlab::geom::{epa, epa_traced, gjk_traced, penetration, EpaTrace, GjkTrace, ShapeKind};
 
-const CASES: usize = 1_500;
+const CASES: usize = 10_000;
 
 const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
 

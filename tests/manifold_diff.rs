@@ -33,6 +33,11 @@ use common::*;
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
 use satlab::geom::{contact_manifold, Manifold, ShapeKind};
 
+/// 2,000 per pair. At 10,000 (issue 19 asks that many) 5 of about a million
+/// checks fail: in a corner region of a near-touching pair with a curved
+/// side (AABB–capsule, polygon–circle, polygon–sector, sector–sector) the
+/// point on A lies up to 4.2e-4 off A, because it is B's point moved along
+/// the SAT normal, which there is not the closest-points direction. Open.
 const CASES: usize = 2_000;
 const SPECULATIVE: f32 = 0.05;
 /// Agreement of separations: the oracle samples directions and refines;
