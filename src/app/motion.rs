@@ -198,7 +198,15 @@ fn toi_marks(inp: &MotionInput, r: &MotionResult, out: &mut DisplayList) {
     if toi.t > 0.0 {
         for (shape, v, role) in [(inp.a, m.a, Role::A), (inp.b, m.b, Role::B)] {
             if v != Vec2::ZERO {
-                push_outline(&at_time(shape, v, toi.t), inp.far, solid(role), out);
+                let pose = at_time(shape, v, toi.t);
+                if let Look::Area { boundary, .. } = look(&pose, inp.far) {
+                    out.push(Item::Fill {
+                        points: boundary,
+                        role,
+                        tag: Tag::Motion,
+                    });
+                }
+                push_outline(&pose, inp.far, solid(role), out);
             }
         }
     }
