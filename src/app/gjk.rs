@@ -66,7 +66,9 @@ fn stroke(role: Role, width: f32, dashed: bool, scale: f32) -> Stroke {
 }
 
 /// Step `k` drawn on the pane (`A ⊖ B` coordinates; `px` the pane's world
-/// units per pixel), appended to `out`.
+/// units per pixel), appended to `out`, in hues apart from the
+/// difference's own: the simplex and polytope in the hit hue, the nearest
+/// edge red.
 pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayList) {
     if let Some(s) = v.gjk.steps.get(k) {
         let simplex: Vec<Vec2> = s.simplex[..s.count.min(3)].iter().map(|w| -*w).collect();
@@ -76,14 +78,14 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
                 out.push(Item::Line {
                     from: simplex[i],
                     to: simplex[j],
-                    stroke: stroke(Role::Decisive, 2.5, false, scale),
+                    stroke: stroke(Role::Hit, 2.5, false, scale),
                     tag: Tag::Gjk,
                 });
             }
             out.push(Item::Dot {
                 at: simplex[i],
                 radius_px: 4.5 * scale,
-                role: Role::Decisive,
+                role: Role::Hit,
                 tag: Tag::Gjk,
             });
         }
@@ -104,7 +106,7 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
         out.push(Item::Arrow {
             from: closest,
             to: closest + dir * DIRECTION_PX * scale * px,
-            stroke: stroke(Role::Hit, 2.0, false, scale),
+            stroke: stroke(Role::Distance, 2.0, false, scale),
             tag: Tag::Gjk,
         });
         // The new vertex the supports give, a − b.
@@ -112,14 +114,14 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
         out.push(Item::Dot {
             at: w,
             radius_px: 5.5 * scale,
-            role: Role::Hit,
+            role: Role::Mtv,
             tag: Tag::Gjk,
         });
         out.push(Item::Label {
             at: w,
             offset_px: Vec2::new(0.0, -18.0 * scale),
             text: tr("new vertex").to_string(),
-            role: Role::Hit,
+            role: Role::Mtv,
             emphasised: false,
         });
         return;
@@ -135,11 +137,7 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
             from: poly[i],
             to: poly[(i + 1) % n],
             stroke: stroke(
-                if nearest {
-                    Role::Overlap
-                } else {
-                    Role::Decisive
-                },
+                if nearest { Role::Overlap } else { Role::Hit },
                 if nearest { 4.0 } else { 2.0 },
                 false,
                 scale,
@@ -157,7 +155,7 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
     out.push(Item::Dot {
         at: -e.support,
         radius_px: 5.5 * scale,
-        role: Role::Hit,
+        role: Role::Mtv,
         tag: Tag::Gjk,
     });
 }

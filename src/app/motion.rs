@@ -169,8 +169,9 @@ pub fn build(inp: &MotionInput, r: &MotionResult, out: &mut DisplayList) {
             }
         }
     }
-    toi_marks(inp, r, out);
+    // The arrows under the impact marks, which must stay readable on them.
     arrows(inp, m, out);
+    toi_marks(inp, r, out);
 }
 
 /// The poses at the time of impact, the contact point and normal, or the
@@ -210,23 +211,25 @@ fn toi_marks(inp: &MotionInput, r: &MotionResult, out: &mut DisplayList) {
             }
         }
     }
-    out.push(Item::Dot {
-        at: toi.point,
-        radius_px: 5.0 * s,
-        role: Role::Hit,
-        tag: Tag::Motion,
-    });
+    // The contact point and normal in the decisive hue, apart from both
+    // shapes' and the arrows' colours.
     out.push(Item::Arrow {
         from: toi.point,
         to: toi.point + toi.normal * NORMAL_PX * s * inp.px,
-        stroke: solid(Role::Hit),
+        stroke: solid(Role::Decisive),
+        tag: Tag::Motion,
+    });
+    out.push(Item::Dot {
+        at: toi.point,
+        radius_px: 6.5 * s,
+        role: Role::Decisive,
         tag: Tag::Motion,
     });
     out.push(Item::Label {
         at: toi.point,
         offset_px: Vec2::new(toi.normal.y, toi.normal.x) * 30.0 * s,
         text: trf("impact t = {}", &[&num::fixed(toi.t, 3)]),
-        role: Role::Hit,
+        role: Role::Decisive,
         emphasised: true,
     });
 }
