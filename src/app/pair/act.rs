@@ -157,17 +157,13 @@ fn step(m: &mut PairMode, d: isize, cx: &mut Cx) {
 /// the button is up). Returns whether the canvas tools may have the pointer
 /// (`pointer`: it is over the shapes' canvas) this frame.
 pub fn drag_velocity(app: &mut App, i: &Input, pointer: bool) -> bool {
-    use crate::app::motion::{arrow_tail, pick_head, HEAD_PICK_PX};
+    use crate::app::motion::arrow_tail;
     if !app.motion_view || app.class.hides_answers() {
         app.motion_drag = None;
         return pointer;
     }
     if app.motion_drag.is_none() && pointer && i.left.pressed {
-        let m = app.scene.motion.unwrap_or_default();
-        let cam = &app.cam;
-        let pick = HEAD_PICK_PX * app.settings.scale;
-        let (a, b) = (&app.scene.a, &app.scene.b);
-        app.motion_drag = pick_head(a, b, m, i.press_at, pick, |w| cam.to_screen(w));
+        app.motion_drag = velocity_head(app, i.press_at);
     }
     let Some(side) = app.motion_drag else {
         return pointer;
@@ -197,4 +193,19 @@ fn gjk_walk(app: &mut App, w: Walk) {
         Walk::Home => 0,
         Walk::End => last,
     };
+}
+
+/// The velocity arrow head (of the Motion view, when it is on) under screen
+/// point `at`, or the one being dragged.
+pub fn velocity_head(app: &App, at: glam::Vec2) -> Option<Side> {
+    if !app.motion_view || app.class.hides_answers() {
+        return None;
+    }
+    if app.motion_drag.is_some() {
+        return app.motion_drag;
+    }
+    let m = app.scene.motion.unwrap_or_default();
+    let pick = crate::app::motion::HEAD_PICK_PX * app.settings.scale;
+    let (a, b) = (&app.scene.a, &app.scene.b);
+    crate::app::motion::pick_head(a, b, m, at, pick, |w| app.cam.to_screen(w))
 }

@@ -162,8 +162,15 @@ impl PairMode {
             .as_ref()
             .filter(|(_, at)| *at == self.app.scene)
             .map(|(h, _)| h);
+        let head = act::velocity_head(&self.app, input.mouse);
         let hint = match (refusal, self.app.tools.hover) {
             (Some(h), _) => Some(h.clone()),
+            _ if head.is_some() => head.map(|side| {
+                trf(
+                    "drag to set how far {} moves over the step",
+                    &[&side.letter()],
+                )
+            }),
             (None, Hover::Handle(h)) => Some(tr(h.kind.hint()).to_string()),
             (None, Hover::Body(side)) => Some(trf("drag to move {}", &[&side.letter()])),
             (None, Hover::Edge(..)) => Some(tr("double-click to add a vertex").to_string()),

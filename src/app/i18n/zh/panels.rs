@@ -84,6 +84,7 @@ pub const TABLE: &[(&str, &str)] = &[
     // The Motion view.
     ("motion: drag B's velocity arrow; the sweep, the time of impact, the swept SAT", "运动：拖动 B 的速度箭头；扫掠区域、碰撞时刻、扫掠 SAT"),
     ("Motion", "运动"),
+    ("drag to set how far {} moves over the step", "拖动以设定 {} 在这一步内移动多远"),
     ("impact t = {}", "碰撞 t = {}"),
     ("no hit over the step", "这一步内不会相碰"),
     ("B moves by ({}, {}), A by ({}, {})", "B 移动（{}, {}），A 移动（{}, {}）"),
