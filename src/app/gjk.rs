@@ -109,8 +109,17 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
             stroke: stroke(Role::Distance, 2.0, false, scale),
             tag: Tag::Gjk,
         });
-        // The new vertex the supports give, a − b.
+        // The new vertex the supports give, a − b, and the simplex it
+        // would make (dashed).
         let w = s.support_a - s.support_b;
+        for &p in &simplex {
+            out.push(Item::Line {
+                from: p,
+                to: w,
+                stroke: stroke(Role::Hit, 1.5, true, scale),
+                tag: Tag::Gjk,
+            });
+        }
         out.push(Item::Dot {
             at: w,
             radius_px: 5.5 * scale,
@@ -199,6 +208,10 @@ pub fn caption(v: &GjkView, k: usize) -> String {
         if k + 1 == g {
             text.push(' ');
             text.push_str(&match (v.distance, v.epa_depth) {
+                (_, Some(depth)) if v.epa.steps.is_empty() => trf(
+                    "The cores do not enclose the origin: the radii alone make the overlap, {} deep, and EPA has no polytope to grow.",
+                    &[&f(depth)],
+                ),
                 (_, Some(depth)) => trf(
                     "The simplex now encloses the origin: the shapes overlap. EPA finds how deep ({}).",
                     &[&f(depth)],
@@ -268,10 +281,12 @@ mod tests {
             build_pane(&v, k, 0.02, 1.0, &mut pane);
             let vertices = v.gjk.steps[k].count;
             // Simplex edges and vertices, the closest point and its line,
-            // the direction, the new vertex and its label.
+            // the direction, a dashed line from each vertex to the new
+            // vertex, the new vertex and its label.
             let edges = vertices - 1;
-            assert_eq!(pane.count(|t| t == Tag::Gjk), edges + vertices + 4);
-            assert_eq!(pane.items.len(), edges + vertices + 5);
+            let tagged = edges + vertices + 4 + vertices;
+            assert_eq!(pane.count(|t| t == Tag::Gjk), tagged);
+            assert_eq!(pane.items.len(), tagged + 1);
             assert!(pane.items.iter().any(|i| matches!(i, Item::Arrow { .. })));
             let mut canvas = DisplayList::default();
             build_canvas(&v, k, 1.0, &mut canvas);
@@ -326,6 +341,15 @@ mod tests {
         let v = GjkView::new(&a, &b, None);
         let last = caption(&v, v.steps().saturating_sub(1));
         assert!(last.contains("the distance is 1.000"), "{last}");
+        // Overlapping discs: the centres stay 1.5 apart, the radii overlap.
+        let c = Shape::Circle(Circle::new(Pose::at(Vec2::new(1.5, 0.0)), 1.0).unwrap());
+        let v = GjkView::new(&a, &c, penetration(&a, &c).map(|p| p.depth));
+        assert!(v.epa.steps.is_empty());
+        let last = caption(&v, v.steps() - 1);
+        assert!(
+            last.contains("the radii alone make the overlap, 0.500 deep"),
+            "{last}"
+        );
         let none = GjkView::default();
         assert_eq!(none.steps(), 0);
         assert_eq!(

@@ -111,4 +111,5 @@ pub const TABLE: &[(&str, &str)] = &[
     ("EPA {}/{}: the polytope has {} vertices; its edge nearest the origin is {} away. The support along that edge's normal reaches {} beyond it.", "EPA {}/{}：多边形有 {} 个顶点；离原点最近的边距原点 {}。沿该边法线的支撑点超出它 {}。"),
     ("Nothing more to gain: the polytope has reached the edge of A ⊖ B. EPA's depth (radii included) is {}; SAT's least overlap is {}.", "已无可扩展：多边形到达了 A ⊖ B 的边界。EPA 的深度（含半径）为 {}；SAT 的最小重叠为 {}。"),
     ("The support joins the polytope there.", "该支撑点在那里加入多边形。"),
+    ("The cores do not enclose the origin: the radii alone make the overlap, {} deep, and EPA has no polytope to grow.", "核心没有包住原点：重叠完全来自半径，深度 {}，EPA 没有可扩展的多边形。"),
 ];
