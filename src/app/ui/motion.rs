@@ -15,30 +15,38 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     ui.separator();
     ui.strong(tr("Motion"));
     let m = app.scene.motion.unwrap_or_default();
-    ui.monospace(trf(
-        "B moves by ({}, {}), A by ({}, {})",
-        &[&f(m.b.x), &f(m.b.y), &f(m.a.x), &f(m.a.y)],
-    ));
     let Some(r) = app.results.motion.clone() else {
         return;
     };
-    match r.toi {
-        Some(toi) => {
-            ui.monospace(trf("time of impact t = {}", &[&num::fixed(toi.t, 4)]));
-            ui.monospace(trf(
-                "point ({}, {})  normal A→B ({}, {})",
-                &[
-                    &f(toi.point.x),
-                    &f(toi.point.y),
-                    &f(toi.normal.x),
-                    &f(toi.normal.y),
-                ],
-            ));
-        }
-        None => {
-            ui.monospace(tr("no hit over the step"));
-        }
-    }
+    let pair = |v: glam::Vec2| format!("({}, {})", f(v.x), f(v.y));
+    egui::Grid::new("motion_grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(tr("B moves by"));
+            ui.monospace(pair(m.b));
+            ui.end_row();
+            if m.a != glam::Vec2::ZERO {
+                ui.label(tr("A moves by"));
+                ui.monospace(pair(m.a));
+                ui.end_row();
+            }
+            ui.label(tr("time of impact"));
+            match r.toi {
+                Some(toi) => {
+                    ui.monospace(format!("t = {}", num::fixed(toi.t, 4)));
+                    ui.end_row();
+                    ui.label(tr("point"));
+                    ui.monospace(pair(toi.point));
+                    ui.end_row();
+                    ui.label(tr("normal A→B"));
+                    ui.monospace(pair(toi.normal));
+                }
+                None => {
+                    ui.monospace(tr("no hit over the step"));
+                }
+            }
+            ui.end_row();
+        });
     ui.horizontal(|ui| {
         ui.label(tr("time t"));
         ui.add(egui::Slider::new(&mut app.motion_t, 0.0..=1.0).fixed_decimals(3));
