@@ -285,6 +285,42 @@ pub fn pick_head(
     }
 }
 
+/// What the swept-SAT table says, in the interface's language: in English
+/// exactly the library's [`SweptSat::describe`] (a test holds them equal).
+pub fn swept_words(sw: &SweptSat) -> String {
+    let (enter, ie) = sw.latest_entry;
+    let (exit, ix) = sw.earliest_exit;
+    let name = |i: usize| {
+        sw.axes.get(i).map_or_else(String::new, |a| {
+            crate::app::i18n::words::axis_source(&a.source)
+        })
+    };
+    let (se, sx) = (name(ie), name(ix));
+    let f4 = |t: f32| format!("{t:.4}");
+    match sw.toi {
+        Some(t) if enter <= 0.0 => trf(
+            "On every axis the shadows already overlap at t = 0 (latest entry {} on {}): the shapes intersect from the start (t = {}).",
+            &[&f4(enter), &se, &t],
+        ),
+        Some(t) => trf(
+            "The shadows overlap on every axis from the latest entry (t = {}, on {}) until the earliest exit (t = {}, on {}): the shapes first touch at t = {}.",
+            &[&f4(t), &se, &f4(exit), &sx, &f4(t)],
+        ),
+        None if enter > exit => trf(
+            "The latest entry (t = {}, on {}) comes after the earliest exit (t = {}, on {}): at every time some axis separates them, so they never touch.",
+            &[&f4(enter), &se, &f4(exit), &sx],
+        ),
+        None if enter > 1.0 => trf(
+            "They would touch at t = {} (on {}), after the end of the motion (t = 1).",
+            &[&f4(enter), &se],
+        ),
+        None => trf(
+            "They were overlapping only before t = 0 (earliest exit t = {}, on {}).",
+            &[&f4(exit), &sx],
+        ),
+    }
+}
+
 /// One line of the swept-SAT table: the axis's name, its enter and leave
 /// times as the table prints them.
 pub fn interval_text(t: f32) -> String {
@@ -398,6 +434,30 @@ mod tests {
         build(&input(&a, &b, 0.0), &r, &mut out);
         assert_eq!(labels(&out), vec!["no hit over the step".to_string()]);
         assert_eq!(verdict_at(&a, &b, m, 0.5), Verdict::Separated);
+    }
+
+    #[test]
+    fn the_swept_sat_words_are_the_librarys_in_english() {
+        let a = boxed(0.0, 0.0, 1.0, 1.0);
+        let v = |x: f32, y: f32| Motion {
+            a: Vec2::ZERO,
+            b: Vec2::new(x, y),
+        };
+        let cases = [
+            (boxed(-4.0, 0.0, 0.5, 0.5), v(10.0, 0.0)), // hits at 0.25
+            (boxed(0.5, 0.0, 0.5, 0.5), v(3.0, 0.0)),   // overlapping at 0
+            (boxed(-3.0, 1.6, 0.5, 0.5), v(6.0, 0.0)),  // slides past above
+            (boxed(-9.0, 0.0, 0.5, 0.5), v(4.0, 0.0)),  // would touch after 1
+            (boxed(3.0, 0.0, 0.5, 0.5), v(4.0, 0.0)),   // moving away
+            (boxed(-4.0, 0.0, 0.5, 0.5), v(10.0, 1.0)), // hits, slanted
+        ];
+        let mut kinds = std::collections::BTreeSet::new();
+        for (b, m) in &cases {
+            let sw = swept_sat(&a, m.a, b, m.b).expect("boxes");
+            assert_eq!(swept_words(&sw), sw.describe());
+            kinds.insert(sw.describe().split_whitespace().take(3).collect::<String>());
+        }
+        assert_eq!(kinds.len(), 5, "every sentence of the library: {kinds:?}");
     }
 
     #[test]

@@ -79,14 +79,14 @@ fn swept_table(ui: &mut egui::Ui, sw: &SweptSat) {
                     text
                 });
             };
-            ui.monospace(ax.source.to_string());
+            ui.monospace(words::axis_source(&ax.source));
             cell(ui, ax.enter, k == sw.latest_entry.1);
             cell(ui, ax.leave, k == sw.earliest_exit.1);
             ui.end_row();
         }
     });
     ui.small(tr("underlined: the latest entry and the earliest exit"));
-    ui.label(sw.describe());
+    ui.label(crate::app::motion::swept_words(sw));
 }
 
 /// The GJK / EPA walk: step buttons and the step's caption.
