@@ -203,7 +203,8 @@ pub struct App {
     pub contacts: bool,
     /// The step of the clipping walk shown (`None`: the resulting points).
     pub contact_step: Option<usize>,
-    /// The Motion view: velocity arrows, the sweep, the time of impact.
+    /// The Motion view: velocity arrows, the sweep, the time of impact (on
+    /// when a scene with a `motion` opens).
     pub motion_view: bool,
     /// The Motion view's time slider, in `[0, 1]`.
     pub motion_t: f32,
@@ -267,7 +268,7 @@ impl App {
             minkowski: false,
             contacts: false,
             contact_step: None,
-            motion_view: false,
+            motion_view: scene.motion.is_some(),
             motion_t: 0.0,
             motion_drag: None,
             gjk_view: false,
@@ -280,6 +281,11 @@ impl App {
     /// Replaces the scene with a freshly opened one.
     pub fn replace(&mut self, scene: Scene, doc: Document) {
         self.history.reset(&scene);
+        // A scene that moves opens with the Motion view on.
+        self.motion_view |= scene.motion.is_some();
+        self.motion_t = 0.0;
+        self.motion_drag = None;
+        self.gjk_step = 0;
         self.scene = scene;
         self.doc = doc;
         self.axis = AxisPick::default();
@@ -409,5 +415,37 @@ impl App {
     /// How far unbounded shapes reach for drawing, world units.
     pub fn far(&self) -> f32 {
         self.cam.far()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scene_that_moves_opens_with_the_motion_view_and_its_time_of_impact() {
+        let still = default_scene();
+        let mut app = App::new(still.clone(), Document::untitled(&still));
+        assert!(!app.motion_view);
+        app.refresh();
+        assert!(app.results.motion.is_none(), "worked out only while shown");
+        let moving = Scene {
+            motion: Some(Motion {
+                a: Vec2::ZERO,
+                b: Vec2::new(-3.0, 0.0),
+            }),
+            ..still.clone()
+        };
+        app.motion_t = 0.5;
+        app.replace(moving.clone(), Document::untitled(&moving));
+        assert!(app.motion_view);
+        assert_eq!(app.motion_t, 0.0);
+        app.refresh();
+        let r = app.results.motion.as_ref().expect("the Motion view is on");
+        assert_eq!(r.motion, moving.motion.unwrap_or_default());
+        // The default pair overlaps: the impact is at once.
+        assert_eq!(r.toi.map(|t| t.t), Some(0.0));
+        let fresh = App::new(moving.clone(), Document::untitled(&moving));
+        assert!(fresh.motion_view);
     }
 }
