@@ -458,3 +458,82 @@ fn copy_and_paste_json_through_the_clipboard() {
     xdotool(&["key", "ctrl+shift+c"]);
     pause(300);
 }
+
+/// Clicks Edit ▸ Copy results as text and returns the clipboard.
+fn copy_results(wid: &str) -> String {
+    xdotool(&["mousemove", "--window", wid, "51", "11", "click", "1"]);
+    pause(600);
+    xdotool(&["mousemove", "--window", wid, "95", "130", "click", "1"]);
+    pause(600);
+    clipboard()
+}
+
+/// Loads `scene` until `cond` holds on it (10 s at most).
+fn saved_when(
+    scene: &Path,
+    what: &str,
+    cond: impl Fn(&satlab::scene::Scene) -> bool,
+) -> satlab::scene::Scene {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Ok(s) = satlab::scene::load(scene) {
+            if cond(&s) {
+                return s;
+            }
+        }
+        assert!(Instant::now() < deadline, "{what}: not saved within 10 s");
+        pause(100);
+    }
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn drag_the_velocity_arrow_into_the_wall_then_save() {
+    need_display();
+    let dir = temp_dir("motion");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("motion-wall.json"), &scene).expect("copy fixture");
+    let before = satlab::scene::load(&scene).expect("fixture loads");
+    let m = before.motion.expect("the fixture moves B");
+    assert!(satlab::geom::time_of_impact(&before.a, m.a, &before.b, m.b).is_none());
+    let (_app, wid) = xapp::open(&[&scene], &dir);
+    // Tab hides the panels: the origin is at about (640, 411), 50 px a
+    // unit. B's centre (−4, 0) moves by (2, 0): its arrow head is at
+    // (−2, 0), x = 540. Dragged to (6, 0), x = 940: B moves by (10, 0).
+    // The scene moves, so it opens with the Motion view on: the arrow head
+    // is there to drag.
+    xdotool(&["key", "Tab"]);
+    pause(400);
+    xapp::drag_with(&wid, "1", (540, 411), (940, 411));
+    pause(400);
+    xdotool(&["key", "ctrl+s"]);
+    let after = saved_when(&scene, "the dragged motion", |s| s.motion != before.motion);
+    let moved = after.motion.expect("the motion is saved").b;
+    assert!(
+        (moved.x - 10.0).abs() < 0.1 && moved.y.abs() < 0.1,
+        "B should move by about (10, 0), moves by {moved}"
+    );
+    assert_eq!(
+        (&after.a, &after.b),
+        (&before.a, &before.b),
+        "the drag moves no shape"
+    );
+    // The right face of B (−3.75) meets the wall's left face (−0.1) after
+    // 3.65 of the 10 units: t = 0.365.
+    let toi = satlab::geom::time_of_impact(&after.a, Default::default(), &after.b, moved)
+        .expect("the box now hits the wall");
+    assert!((toi.t - 0.365).abs() < 0.005, "{}", toi.t);
+    // The window reports it (Edit ▸ Copy results as text).
+    let text = copy_results(&wid);
+    let line = text.lines().find(|l| l.starts_with("impact")).unwrap_or("");
+    assert!(
+        line.contains(&format!("t = {:.4}", toi.t)),
+        "the window should report t = {:.4}: {text}",
+        toi.t
+    );
+    // One drag is one undo step: Ctrl+Z brings the old motion back.
+    xdotool(&["key", "ctrl+z"]);
+    pause(400);
+    xdotool(&["key", "ctrl+s"]);
+    saved_when(&scene, "the undone motion", |s| s.motion == before.motion);
+}

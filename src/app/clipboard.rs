@@ -53,15 +53,61 @@ pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Past
     }
 }
 
-/// The results of `current` as the text `satlab eval` prints.
+/// The results of `current` as the text `satlab eval` prints, and, when
+/// the scene has a `motion`, the time of impact the Motion view shows.
 pub fn results_text(current: &Scene) -> String {
-    scene::eval_report(current).table()
+    let mut text = scene::eval_report(current).table();
+    if let Some(m) = current.motion {
+        let f = |v: f32| crate::app::num::fixed(v, 4);
+        let toi = match satlab::geom::time_of_impact(&current.a, m.a, &current.b, m.b) {
+            Some(t) => format!(
+                "t = {} at ({}, {}), normal A→B ({}, {})",
+                f(t.t),
+                f(t.point.x),
+                f(t.point.y),
+                f(t.normal.x),
+                f(t.normal.y)
+            ),
+            None => "none over the step".to_string(),
+        };
+        text.push_str(&format!("{:<15}{toi}\n", "impact"));
+    }
+    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::state::default_scene;
+
+    #[test]
+    fn the_results_text_tells_the_time_of_impact_when_the_scene_moves() {
+        use glam::Vec2;
+        use satlab::geom::{Aabb, Pose, Shape};
+        let boxed = |x: f32, h: f32| {
+            Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, 0.0)), Vec2::splat(h)).unwrap())
+        };
+        let mut sc = default_scene();
+        (sc.a, sc.b) = (boxed(0.0, 1.0), boxed(5.0, 0.5));
+        assert!(!results_text(&sc).contains("impact"));
+        // B's left face at 4.5 meets A's right face at 1 after 3.5 of 10.
+        sc.motion = Some(satlab::scene::Motion {
+            a: Vec2::ZERO,
+            b: Vec2::new(-10.0, 0.0),
+        });
+        let text = results_text(&sc);
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("impact"))
+            .expect("a line");
+        assert!(line.contains("t = 0.3500 at (1.0000, "), "{line}");
+        assert!(line.contains("normal A→B (1.0000, 0.0000)"), "{line}");
+        sc.motion = Some(satlab::scene::Motion {
+            a: Vec2::ZERO,
+            b: Vec2::new(10.0, 0.0),
+        });
+        assert!(results_text(&sc).contains("impact         none over the step"));
+    }
 
     #[test]
     fn a_shape_replaces_the_selected_one() {

@@ -58,6 +58,12 @@ pub enum Tag {
     /// A contact point, its gap or depth, or the contact normal (the
     /// Contacts view).
     Contact,
+    /// A velocity arrow, a pose of the sweep or the time of impact (the
+    /// Motion view).
+    Motion,
+    /// A simplex, search direction, support point or polytope of GJK / EPA
+    /// (the GJK / EPA view).
+    Gjk,
     /// A construction line or mark of a worked classic algorithm (a far
     /// circle, a local frame, a reflected point, a line's extension).
     Working,

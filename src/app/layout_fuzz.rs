@@ -135,6 +135,8 @@ proptest! {
         mode in 0usize..3,
         scale in 0.5f32..3.0,
         pane in any::<bool>(),
+        velocity in (far_signed(), far_signed()),
+        slider in 0.0f32..=1.0,
     ) {
         prop_assume!(a.is_some() && b.is_some(), "the library refused a shape");
         let (Some(a), Some(b)) = (a, b) else { return Ok(()) };
@@ -145,6 +147,15 @@ proptest! {
         app.cam.canvas = canvas;
         app.settings.scale = scale;
         app.settings.mode = [AxisMode::All, AxisMode::Selected, AxisMode::None][mode];
+        // The Motion and GJK / EPA views on half the time, B moving by
+        // anything.
+        app.scene.motion = Some(satlab::scene::Motion {
+            a: Vec2::ZERO,
+            b: Vec2::new(velocity.0, velocity.1),
+        });
+        app.motion_view = pane;
+        app.motion_t = slider;
+        app.gjk_view = pane;
         if fit {
             tools::fit(&mut app.cam, &app.scene);
         } else {
@@ -205,6 +216,13 @@ proptest! {
                 cam.fit(m.lo, m.hi, 40.0);
                 prop_assert!(cam.zoom.is_finite() && cam.center.is_finite() || !m.lo.is_finite());
             }
+        }
+        if let Some(v) = &app.results.gjk {
+            let mut steps = DisplayList::default();
+            for k in 0..v.steps() {
+                crate::app::gjk::build_pane(v, k, app.cam.px(), scale, &mut steps);
+            }
+            check_list(&steps, "gjk")?;
         }
         let mut worked = DisplayList::default();
         algorithm::canvas::build(&app.scene.a, &app.scene.b, &mut worked);

@@ -26,6 +26,7 @@ pub mod draw;
 pub mod field;
 pub mod files;
 pub mod fonts;
+pub mod gjk;
 pub mod grid;
 pub mod history;
 pub mod i18n;
@@ -37,6 +38,7 @@ mod layout_fuzz;
 #[cfg(test)]
 mod library_text;
 pub mod mode;
+pub mod motion;
 pub mod num;
 pub mod outline;
 pub mod overlay;

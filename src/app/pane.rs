@@ -138,9 +138,21 @@ pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
             cam = fitted(r, view.lo, view.hi, app.settings.scale);
             p.grid(&cam);
             p.list(&cam, &view.list);
-            p.labels(&cam, &[&view.list], &[], &[]);
+            // The GJK / EPA view: the step's simplex or polytope on top.
+            let walk = app.results.gjk.as_ref().filter(|_| app.gjk_view);
+            let mut steps = crate::app::display::DisplayList::default();
+            let caption = match walk {
+                Some(v) => {
+                    let scale = app.settings.scale;
+                    crate::app::gjk::build_pane(v, app.gjk_step, cam.px(), scale, &mut steps);
+                    p.list(&cam, &steps);
+                    crate::app::gjk::caption(v, app.gjk_step)
+                }
+                None => view.caption.clone(),
+            };
+            p.labels(&cam, &[&view.list, &steps], &[], &[]);
             p.heading(r, heading);
-            p.caption(&cam, &view.caption, false);
+            p.caption(&cam, &caption, false);
         }
         Err(why) => {
             p.grid(&cam);

@@ -4,18 +4,21 @@
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::files::{Document, Listing};
+use crate::app::gjk::GjkView;
 use crate::app::history::Settled;
+use crate::app::motion::{MotionInput, MotionResult};
 use crate::app::num;
 use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
 use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
 use glam::Vec2;
+use satlab::geom::Side;
 use satlab::geom::{
     classify, contact_manifold_traced, distance, penetration, Distance, Manifold, ManifoldTrace,
     Obb, Penetration, Polygon, Pose, SatReport, Shape, Verdict,
 };
-use satlab::scene::Scene;
+use satlab::scene::{Motion, Scene};
 use std::path::PathBuf;
 
 /// Undo steps the pair playground keeps.
@@ -70,6 +73,11 @@ pub struct Results {
     /// [`crate::app::contacts::SPECULATIVE`] of each other and bounded) and
     /// how it was found: worked out only while the Contacts view is on.
     pub contacts: Option<(Option<Manifold>, ManifoldTrace)>,
+    /// The time of impact and swept SAT for the scene's motion: worked out
+    /// only while the Motion view is on, again when the motion changes.
+    pub motion: Option<MotionResult>,
+    /// GJK's and EPA's iterations: only while the GJK / EPA view is on.
+    pub gjk: Option<GjkView>,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape)>,
 }
@@ -86,6 +94,8 @@ impl Results {
             },
             penetration: None,
             contacts: None,
+            motion: None,
+            gjk: None,
             for_pair: None,
         }
     }
@@ -102,6 +112,8 @@ impl Results {
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
         self.contacts = None;
+        self.motion = None;
+        self.gjk = None;
         self.for_pair = Some((a.clone(), b.clone()));
     }
 
@@ -112,6 +124,22 @@ impl Results {
             let mut t = ManifoldTrace::default();
             let m = contact_manifold_traced(a, b, crate::app::contacts::SPECULATIVE, &mut t);
             self.contacts = Some((m, t));
+        }
+    }
+
+    /// Works out the time of impact and swept SAT of `a` and `b` moving by
+    /// `m`, once per pair and motion.
+    pub fn need_motion(&mut self, a: &Shape, b: &Shape, m: Motion) {
+        if self.motion.as_ref().is_none_or(|r| r.motion != m) {
+            self.motion = Some(MotionResult::new(a, b, m));
+        }
+    }
+
+    /// Runs the traced GJK and EPA on `a` and `b`, once per pair.
+    pub fn need_gjk(&mut self, a: &Shape, b: &Shape) {
+        if self.gjk.is_none() {
+            let sat = self.penetration.map(|p| p.depth);
+            self.gjk = Some(GjkView::new(a, b, sat));
         }
     }
 }
@@ -175,6 +203,17 @@ pub struct App {
     pub contacts: bool,
     /// The step of the clipping walk shown (`None`: the resulting points).
     pub contact_step: Option<usize>,
+    /// The Motion view: velocity arrows, the sweep, the time of impact (on
+    /// when a scene with a `motion` opens).
+    pub motion_view: bool,
+    /// The Motion view's time slider, in `[0, 1]`.
+    pub motion_t: f32,
+    /// The velocity arrow head being dragged.
+    pub motion_drag: Option<Side>,
+    /// The GJK / EPA view: the iterations on the Minkowski pane.
+    pub gjk_view: bool,
+    /// The GJK / EPA step shown (0-based, GJK's then EPA's).
+    pub gjk_step: usize,
 }
 
 /// The scene shown when satlab starts without a file: a box and a pentagon
@@ -229,6 +268,11 @@ impl App {
             minkowski: false,
             contacts: false,
             contact_step: None,
+            motion_view: scene.motion.is_some(),
+            motion_t: 0.0,
+            motion_drag: None,
+            gjk_view: false,
+            gjk_step: 0,
             scene,
             doc,
         }
@@ -237,6 +281,11 @@ impl App {
     /// Replaces the scene with a freshly opened one.
     pub fn replace(&mut self, scene: Scene, doc: Document) {
         self.history.reset(&scene);
+        // A scene that moves opens with the Motion view on.
+        self.motion_view |= scene.motion.is_some();
+        self.motion_t = 0.0;
+        self.motion_drag = None;
+        self.gjk_step = 0;
         self.scene = scene;
         self.doc = doc;
         self.axis = AxisPick::default();
@@ -307,6 +356,44 @@ impl App {
                 self.contacts_overlay();
             }
         }
+        if !self.class.hides_answers() {
+            self.motion_overlay();
+            self.gjk_overlay();
+        }
+    }
+
+    /// The Motion view's part of the overlay (when it is on).
+    fn motion_overlay(&mut self) {
+        if !self.motion_view {
+            return;
+        }
+        let m = self.scene.motion.unwrap_or_default();
+        self.results.need_motion(&self.scene.a, &self.scene.b, m);
+        let Some(r) = &self.results.motion else {
+            return;
+        };
+        let inp = MotionInput {
+            a: &self.scene.a,
+            b: &self.scene.b,
+            t: self.motion_t,
+            px: self.cam.px(),
+            scale: self.settings.scale,
+            far: self.cam.far(),
+        };
+        crate::app::motion::build(&inp, r, &mut self.overlay);
+    }
+
+    /// The GJK / EPA view's support points on the shapes (when it is on).
+    fn gjk_overlay(&mut self) {
+        if !self.gjk_view {
+            return;
+        }
+        self.results.need_gjk(&self.scene.a, &self.scene.b);
+        let Some(v) = &self.results.gjk else {
+            return;
+        };
+        self.gjk_step = self.gjk_step.min(v.steps().saturating_sub(1));
+        crate::app::gjk::build_canvas(v, self.gjk_step, self.settings.scale, &mut self.overlay);
     }
 
     /// The Contacts view's part of the overlay: the clipping step being
@@ -328,5 +415,37 @@ impl App {
     /// How far unbounded shapes reach for drawing, world units.
     pub fn far(&self) -> f32 {
         self.cam.far()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scene_that_moves_opens_with_the_motion_view_and_its_time_of_impact() {
+        let still = default_scene();
+        let mut app = App::new(still.clone(), Document::untitled(&still));
+        assert!(!app.motion_view);
+        app.refresh();
+        assert!(app.results.motion.is_none(), "worked out only while shown");
+        let moving = Scene {
+            motion: Some(Motion {
+                a: Vec2::ZERO,
+                b: Vec2::new(-3.0, 0.0),
+            }),
+            ..still.clone()
+        };
+        app.motion_t = 0.5;
+        app.replace(moving.clone(), Document::untitled(&moving));
+        assert!(app.motion_view);
+        assert_eq!(app.motion_t, 0.0);
+        app.refresh();
+        let r = app.results.motion.as_ref().expect("the Motion view is on");
+        assert_eq!(r.motion, moving.motion.unwrap_or_default());
+        // The default pair overlaps: the impact is at once.
+        assert_eq!(r.toi.map(|t| t.t), Some(0.0));
+        let fresh = App::new(moving.clone(), Document::untitled(&moving));
+        assert!(fresh.motion_view);
     }
 }

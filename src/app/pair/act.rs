@@ -4,12 +4,15 @@
 use super::PairMode;
 use crate::app::files::{self, Listing};
 use crate::app::i18n::{tr, trf};
+use crate::app::input::Input;
 use crate::app::mode::Cx;
 use crate::app::overlay::AxisMode;
 use crate::app::shell::shortcuts::Walk;
+use crate::app::state::App;
 use crate::app::teach::lesson::{self, Step as LessonStep};
 use crate::app::tools;
 use crate::app::ui::{Action, Prompt};
+use satlab::geom::Side;
 use std::path::{Path, PathBuf};
 
 /// Carries out `a`; returns it when it is not the pair playground's.
@@ -58,6 +61,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         }
         Action::OpenFolder(dir) => cx.then.extend(m.open_folder(&dir).map(Action::OpenPath)),
         Action::Escape => app.class.step.leave(),
+        Action::Walk(w) if app.gjk_view => gjk_walk(app, w),
         Action::Walk(w) => match w {
             Walk::Forward => app.class.step.forward(),
             Walk::Back => app.class.step.back(),
@@ -75,6 +79,13 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         Action::AlgorithmPanel => app.algorithm_panel = !app.algorithm_panel,
         Action::Minkowski => app.minkowski = !app.minkowski,
         Action::Contacts => app.contacts = !app.contacts,
+        Action::Motion => app.motion_view = !app.motion_view,
+        Action::Gjk => {
+            app.gjk_view = !app.gjk_view;
+            // The iterations are drawn on the Minkowski pane.
+            app.minkowski |= app.gjk_view;
+            app.gjk_step = 0;
+        }
         Action::CycleAxes => {
             app.settings.mode = match app.settings.mode {
                 AxisMode::All => AxisMode::Selected,
@@ -144,4 +155,63 @@ fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
     if let Some(p) = next {
         cx.then.push(Action::OpenPath(p));
     }
+}
+
+/// The Motion view's velocity arrows: a left press on an arrow head starts
+/// a drag that sets that shape's motion (the scene's, so Save writes it) to
+/// the pointer; letting go ends it (one undo step: the history settles when
+/// the button is up). Returns whether the canvas tools may have the pointer
+/// (`pointer`: it is over the shapes' canvas) this frame.
+pub fn drag_velocity(app: &mut App, i: &Input, pointer: bool) -> bool {
+    use crate::app::motion::arrow_tail;
+    if !app.motion_view || app.class.hides_answers() {
+        app.motion_drag = None;
+        return pointer;
+    }
+    if app.motion_drag.is_none() && pointer && i.left.pressed {
+        app.motion_drag = velocity_head(app, i.press_at);
+    }
+    let Some(side) = app.motion_drag else {
+        return pointer;
+    };
+    let w = app.cam.to_world(i.mouse);
+    let mut m = app.scene.motion.unwrap_or_default();
+    match side {
+        Side::A => m.a = w - arrow_tail(&app.scene.a),
+        Side::B => m.b = w - arrow_tail(&app.scene.b),
+    }
+    if app.scene.motion != Some(m) {
+        app.scene.motion = Some(m);
+    }
+    if !i.left.down {
+        app.motion_drag = None;
+    }
+    false
+}
+
+/// Space / Shift+Space / Home / End walk GJK and EPA while their view is on.
+fn gjk_walk(app: &mut App, w: Walk) {
+    let n = app.results.gjk.as_ref().map_or(0, |v| v.steps());
+    let last = n.saturating_sub(1);
+    app.gjk_step = match w {
+        Walk::Forward => (app.gjk_step + 1).min(last),
+        Walk::Back => app.gjk_step.saturating_sub(1),
+        Walk::Home => 0,
+        Walk::End => last,
+    };
+}
+
+/// The velocity arrow head (of the Motion view, when it is on) under screen
+/// point `at`, or the one being dragged.
+pub fn velocity_head(app: &App, at: glam::Vec2) -> Option<Side> {
+    if !app.motion_view || app.class.hides_answers() {
+        return None;
+    }
+    if app.motion_drag.is_some() {
+        return app.motion_drag;
+    }
+    let m = app.scene.motion.unwrap_or_default();
+    let pick = crate::app::motion::HEAD_PICK_PX * app.settings.scale;
+    let (a, b) = (&app.scene.a, &app.scene.b);
+    crate::app::motion::pick_head(a, b, m, at, pick, |w| app.cam.to_screen(w))
 }

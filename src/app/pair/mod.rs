@@ -162,8 +162,15 @@ impl PairMode {
             .as_ref()
             .filter(|(_, at)| *at == self.app.scene)
             .map(|(h, _)| h);
+        let head = act::velocity_head(&self.app, input.mouse);
         let hint = match (refusal, self.app.tools.hover) {
             (Some(h), _) => Some(h.clone()),
+            _ if head.is_some() => head.map(|side| {
+                trf(
+                    "drag to set how far {} moves over the step",
+                    &[&side.letter()],
+                )
+            }),
             (None, Hover::Handle(h)) => Some(tr(h.kind.hint()).to_string()),
             (None, Hover::Body(side)) => Some(trf("drag to move {}", &[&side.letter()])),
             (None, Hover::Edge(..)) => Some(tr("double-click to add a vertex").to_string()),
@@ -335,6 +342,12 @@ impl Mode for PairMode {
                 let minkowski = label(tr("Minkowski difference A ⊖ B"), Action::Minkowski);
                 ui.checkbox(&mut app.minkowski, minkowski);
                 ui.checkbox(&mut app.contacts, label(tr("Contacts"), Action::Contacts));
+                ui.checkbox(&mut app.motion_view, label(tr("Motion"), Action::Motion));
+                let gjk = label(tr("GJK / EPA steps"), Action::Gjk);
+                if ui.checkbox(&mut app.gjk_view, gjk).changed() {
+                    app.minkowski |= app.gjk_view;
+                    app.gjk_step = 0;
+                }
                 ui.checkbox(&mut self.browser, tr("scene browser"));
                 let mut lesson_on = self.lesson.is_some();
                 if ui
@@ -390,8 +403,9 @@ impl Mode for PairMode {
             self.fit_or_view();
             self.app.fit_pending = false;
         }
+        let pointer = f.gate.pointer && left.contains(f.input.mouse);
         let gate = tools::Gate {
-            pointer: f.gate.pointer && left.contains(f.input.mouse),
+            pointer: act::drag_velocity(&mut self.app, f.input, pointer),
             keyboard: f.gate.keyboard,
         };
         self.app.tools.scale = self.app.settings.scale;

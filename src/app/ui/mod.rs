@@ -8,6 +8,7 @@ pub mod axes_table;
 pub mod browser;
 pub mod dialogs;
 pub mod help;
+pub mod motion;
 pub mod result;
 pub mod scene_info;
 pub mod shape_editor;
@@ -100,6 +101,10 @@ pub enum Action {
     Minkowski,
     /// The Contacts view on or off.
     Contacts,
+    /// The Motion view on or off.
+    Motion,
+    /// The GJK / EPA view on or off.
+    Gjk,
     /// Field: tree cells on or off.
     Cells,
     /// Field: loose bounds instead of cells.

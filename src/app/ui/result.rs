@@ -68,6 +68,12 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     if app.contacts {
         contacts(ui, app);
     }
+    if app.motion_view {
+        crate::app::ui::motion::show(ui, app);
+    }
+    if app.gjk_view {
+        crate::app::ui::motion::gjk_walk(ui, app);
+    }
     crate::app::ui::step_panel::policy(ui, app);
 }
 
