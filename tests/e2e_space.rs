@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xapp::{
-    at, drag_with, need_display, pause, pixels, screenshot, temp_dir, title, wait_title, window,
-    xdotool, App,
+    at, drag_with, near, need_display, pause, pixels, screenshot, temp_dir, title, wait_title,
+    window, xdotool, App,
 };
 
 fn load3(p: &Path) -> Option<Scene3> {
@@ -116,5 +116,130 @@ fn open_a_3d_scene_orbit_drag_b_onto_a_and_save() {
     assert!(
         intersects(&after.a.shape, &after.b.shape),
         "B now overlaps A"
+    );
+}
+
+/// `satlab render` of the 3D scene `scene` (under scenes/08-3d/) at 640×400
+/// with `extra` arguments, as raw pixels.
+fn render3(scene: &str, out: &Path, extra: &[&str]) -> (Vec<u8>, usize) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/08-3d")
+        .join(scene);
+    let status = Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg("render")
+        .arg(&src)
+        .arg("-o")
+        .arg(out)
+        .args(["--size", "640x400"])
+        .args(extra)
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .status()
+        .expect("run satlab render");
+    assert!(status.success(), "satlab render {scene} {extra:?} failed");
+    let img = pixels(out);
+    assert_eq!(img.0.len(), 640 * 400 * 3, "a 640x400 image");
+    img
+}
+
+/// How many pixels of `img` inside `x0..x1` × `y0..y1` are within `tol` of `rgb`.
+fn count_near(
+    img: &(Vec<u8>, usize),
+    (x0, x1): (usize, usize),
+    (y0, y1): (usize, usize),
+    rgb: u32,
+    tol: i32,
+) -> usize {
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| near(at(img, x, y), rgb, tol))
+        .count()
+}
+
+#[test]
+#[ignore = "needs an X display and ImageMagick; run by .ci/run under Xvfb"]
+fn render_three_3d_scenes() {
+    need_display();
+    let dir = temp_dir("render3d");
+    // Two boxes separated only by an edge × edge axis, dark theme, the
+    // isometric view: A (blue wires) left of B (orange wires), the badge
+    // green, most of the picture background.
+    let iso = render3(
+        "01-boxes-edge-cross-edge-only.json",
+        &dir.join("boxes.png"),
+        &["--camera", "iso"],
+    );
+    let (blue, orange) = (0x4ea1ff, 0xffa24c);
+    let left_a = count_near(&iso, (0, 320), (0, 400), blue, 40);
+    let right_a = count_near(&iso, (320, 640), (0, 400), blue, 40);
+    let left_b = count_near(&iso, (0, 320), (0, 400), orange, 40);
+    let right_b = count_near(&iso, (320, 640), (0, 400), orange, 40);
+    assert!(
+        left_a > 300 && left_a > 4 * right_a,
+        "A: {left_a} / {right_a}"
+    );
+    assert!(
+        right_b > 300 && right_b > 4 * left_b,
+        "B: {left_b} / {right_b}"
+    );
+    assert!(near(at(&iso, 14, 27), 0x3ddc97, 40), "badge says separated");
+    let bg = count_near(&iso, (0, 640), (0, 400), 0x181b21, 12);
+    assert!(bg > 640 * 400 / 3, "dark background: {bg} pixels");
+    // Another camera preset turns the picture.
+    let side = render3(
+        "01-boxes-edge-cross-edge-only.json",
+        &dir.join("boxes-x.png"),
+        &["--camera", "+x"],
+    );
+    assert!(iso.0 != side.0, "--camera +x must turn the view");
+
+    // Sphere in an AABB's corner region, overlapping, light theme, at the
+    // third axis of the walk: the badge is red, the caption's plate has
+    // the violet bar at its left edge along the bottom.
+    let sph = render3(
+        "04-sphere-aabb-corner-overlap.json",
+        &dir.join("sphere.png"),
+        &["--light", "--step", "3"],
+    );
+    assert!(
+        near(at(&sph, 14, 27), 0xd12a3c, 40),
+        "badge says overlapping"
+    );
+    let bg = count_near(&sph, (0, 640), (0, 400), 0xf7f8fa, 12);
+    assert!(bg > 640 * 400 / 3, "light background: {bg} pixels");
+    assert!(
+        count_near(&sph, (0, 640), (0, 400), 0x1f6fd6, 50) > 200,
+        "A in light blue"
+    );
+    assert!(
+        count_near(&sph, (0, 640), (0, 400), 0xd9620b, 50) > 200,
+        "B in light orange"
+    );
+    let bar = |img| count_near(img, (0, 60), (300, 400), 0x8a2be2, 60);
+    assert!(bar(&sph) > 40, "--step 3: caption bar {} px", bar(&sph));
+    let plain = render3(
+        "04-sphere-aabb-corner-overlap.json",
+        &dir.join("sphere-plain.png"),
+        &["--light"],
+    );
+    assert!(bar(&plain) < 10, "no step, no caption: {} px", bar(&plain));
+
+    // Crossing capsules seen from above (looking along -z), overlapping.
+    let caps = render3(
+        "13-capsules-crossing-overlap.json",
+        &dir.join("capsules.png"),
+        &["--camera", "-z"],
+    );
+    assert!(
+        near(at(&caps, 14, 27), 0xff5c6c, 40),
+        "badge says overlapping"
+    );
+    assert!(
+        count_near(&caps, (0, 640), (0, 400), blue, 40) > 200,
+        "A drawn"
+    );
+    assert!(
+        count_near(&caps, (0, 640), (0, 400), orange, 40) > 200,
+        "B drawn"
     );
 }

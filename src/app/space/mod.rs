@@ -5,7 +5,8 @@
 //!
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
-//! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode.
+//! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
+//! `still.rs` the camera and step of a still picture (`satlab render`).
 
 mod axes;
 pub mod edit;
@@ -15,6 +16,7 @@ pub mod overlay;
 mod paint;
 mod panel;
 pub mod picture;
+pub mod still;
 pub mod view;
 mod words;
 

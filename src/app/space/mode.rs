@@ -29,7 +29,7 @@ impl SpaceMode {
 
     /// The axis the camera and the caption talk about: the selected one,
     /// else the decisive one.
-    fn axis_in_focus(&self) -> Option<&AxisTest3> {
+    pub(super) fn axis_in_focus(&self) -> Option<&AxisTest3> {
         self.overlay
             .selected
             .or(overlay::decisive(&self.report))
@@ -38,7 +38,7 @@ impl SpaceMode {
     }
 
     /// One step of the walk through the axes.
-    fn walk(&mut self, w: Walk) {
+    pub(super) fn walk(&mut self, w: Walk) {
         let n = self.report.axes.len();
         if n == 0 {
             return;
@@ -315,11 +315,13 @@ impl Mode for SpaceMode {
         );
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
         p.badge(&cam, self.verdict());
+        // The walk's caption is part of the picture (an export or `satlab
+        // render --step` keeps it); the status line is not.
+        if let Some(c) = self.caption() {
+            p.caption(&cam, &c, !f.clean);
+        }
         if f.clean {
             return;
-        }
-        if let Some(c) = self.caption() {
-            p.caption(&cam, &c, true);
         }
         p.status(&cam, &self.status_text(), &keys_hint());
     }
