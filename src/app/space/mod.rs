@@ -6,9 +6,10 @@
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
-//! `still.rs` the camera and step of a still picture (`satlab render`).
+//! `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
 
 mod axes;
+pub mod disk;
 pub mod edit;
 mod editor;
 mod mode;
@@ -67,6 +68,8 @@ pub struct SpaceMode {
     saved: Option<Scene3>,
     /// Its file.
     path: Option<PathBuf>,
+    /// What the hot reload knows of the file.
+    watch: disk::Watch,
     /// Undo and redo: one step per settled edit (a whole drag is one).
     history: Settled<Scene3>,
     /// The scene as last seen, and a counter bumped when it changes.
@@ -125,6 +128,7 @@ impl SpaceMode {
         let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
         SpaceMode {
             saved: Some(scene.clone()),
+            watch: disk::Watch::of(path.as_deref()),
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
             scene,
@@ -194,6 +198,7 @@ impl SpaceMode {
         save_any(path, &doc).map_err(|e| format!("{}: {e}", path.display()))?;
         self.path = Some(path.to_path_buf());
         self.saved = Some(self.scene.clone());
+        self.watch_file();
         Ok(path.to_path_buf())
     }
 

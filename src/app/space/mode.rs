@@ -6,6 +6,7 @@ use super::picture::{self, Ink, Picture};
 use super::{paint, panel, starter, SpaceMode, ID};
 use crate::app::camera::Camera;
 use crate::app::draw::Painter;
+use crate::app::files;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{KeyCode, KeyPress};
 use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
@@ -13,7 +14,7 @@ use crate::app::num;
 use crate::app::palette::Palette;
 use crate::app::shell::shortcuts::{canvas_action, hint, Walk};
 use crate::app::state::Message;
-use crate::app::ui::Action;
+use crate::app::ui::{dialogs, Action, Prompt};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
 use satlab::geom3d::{AxisTest3, Side};
@@ -237,7 +238,13 @@ impl Mode for SpaceMode {
     fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
         match menu {
             Menu::View => panel::view_menu(ui, self, out),
-            Menu::File | Menu::Edit | Menu::Panels => {}
+            Menu::File => {
+                if ui.button(tr("Capture regression scene…")).clicked() {
+                    out.push(Action::Capture);
+                    ui.close_menu();
+                }
+            }
+            Menu::Edit | Menu::Panels => {}
         }
     }
 
@@ -256,6 +263,19 @@ impl Mode for SpaceMode {
                 }
             }
             Action::EdgeOn => self.edge_on(),
+            Action::Capture => {
+                *cx.prompt = Prompt::CaptureName(super::disk::capture_name(&self.scene));
+            }
+            Action::CaptureNamed(name, replace) => {
+                let dir = files::regressions_dir(self.path.as_deref(), &dialogs::cwd());
+                match super::disk::capture_regression(&dir, &name, &self.scene, replace) {
+                    Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
+                    Err(files::CaptureError::Exists(p)) => {
+                        *cx.prompt = Prompt::CaptureReplace(name, p);
+                    }
+                    Err(files::CaptureError::Failed(e)) => self.say(e, true),
+                }
+            }
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
@@ -273,6 +293,7 @@ impl Mode for SpaceMode {
     fn update(&mut self, f: &Frame) {
         let t0 = Instant::now();
         self.now = f.now;
+        self.poll_disk(f.now);
         self.view.canvas = f.canvas;
         if self.fit_pending {
             self.fit();
