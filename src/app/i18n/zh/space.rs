@@ -7,6 +7,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("3D scene", "3D 场景"),
     ("Two boxes in 3D", "3D 中的两个盒子"),
     ("not a 3D scene", "不是 3D 场景"),
+    (
+        "{}: no longer a 3D scene (open it again to see it)",
+        "{}：已不再是 3D 场景（重新打开即可查看）",
+    ),
     ("untitled 3D scene", "未命名 3D 场景"),
     ("satlab — 3D — {}{}", "satlab — 3D — {}{}"),
     // Panel.
