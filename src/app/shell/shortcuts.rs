@@ -442,11 +442,25 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[key(KeyCode::PageUp)],
+        None,
+        "previous 3D scene in the folder",
+        Some(Action::Step(-1)),
+        Only(SPACE),
+    ),
+    row(
         &[key(KeyCode::PageDown)],
         None,
         "next scene in the folder",
         Some(Action::Step(1)),
         Only(PAIR),
+    ),
+    row(
+        &[key(KeyCode::PageDown)],
+        None,
+        "next 3D scene in the folder",
+        Some(Action::Step(1)),
+        Only(SPACE),
     ),
     row(
         &[key(KeyCode::L)],

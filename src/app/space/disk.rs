@@ -1,6 +1,7 @@
 //! The 3D document on disk: hot reload of the open file (polled, as the
 //! pair playground's [`crate::app::files::Document`] does for 2D scenes)
-//! and capture of a regression scene with `expect` filled from the core.
+//! capture of a regression scene with `expect` filled from the core, and
+//! PageUp/PageDown through the 3D scenes of the open file's folder.
 
 use super::SpaceMode;
 use crate::app::files::{capture_file_name, timestamp, CaptureError, POLL_S};
@@ -88,6 +89,39 @@ pub fn capture_name(scene: &Scene3) -> String {
         scene.b.shape.kind().name(),
         timestamp()
     )
+}
+
+/// The 3D scene `step` places after (before, when negative) `current`
+/// among the 3D scenes of its folder (`*.json` files that load as format
+/// v3, not hidden, in name order), wrapping around as the pair
+/// playground's browser does; `None` when `current` is not among them.
+pub fn neighbour(current: &Path, step: isize) -> Option<PathBuf> {
+    let dir = match current.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .filter(|p| matches!(load_any(p), Ok(AnyScene::Space(_))))
+        .collect();
+    files.sort();
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let cur = canonical(current);
+    let i = files.iter().position(|p| canonical(p) == cur)?;
+    let n = files.len() as isize;
+    files
+        .get((i as isize + step).rem_euclid(n) as usize)
+        .cloned()
 }
 
 impl SpaceMode {
@@ -190,6 +224,30 @@ mod tests {
             Err(CaptureError::Failed(_))
         ));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn page_keys_step_through_the_folders_3d_scenes_and_wrap() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d");
+        let first = dir.join("01-boxes-edge-cross-edge-only.json");
+        let second = dir.join("02-sphere-aabb-face.json");
+        let last = dir.join("28-ray-from-inside-hull.json");
+        assert_eq!(neighbour(&first, 1), Some(second.clone()));
+        assert_eq!(neighbour(&second, -1), Some(first.clone()));
+        assert_eq!(neighbour(&first, -1), Some(last.clone()), "wraps back");
+        assert_eq!(neighbour(&last, 1), Some(first), "wraps forward");
+        // 2D scenes beside a 3D one are not stepped onto.
+        let mixed = temp("page");
+        let two_d = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/overlap.json");
+        std::fs::copy(&two_d, mixed.join("b.json")).unwrap();
+        std::fs::copy(&second, mixed.join("a.json")).unwrap();
+        std::fs::copy(&last, mixed.join("c.json")).unwrap();
+        assert_eq!(
+            neighbour(&mixed.join("a.json"), 1),
+            Some(mixed.join("c.json"))
+        );
+        assert_eq!(neighbour(&mixed.join("b.json"), 1), None, "not a 3D scene");
+        std::fs::remove_dir_all(&mixed).unwrap();
     }
 
     #[test]

@@ -263,6 +263,16 @@ impl Mode for SpaceMode {
                 }
             }
             Action::EdgeOn => self.edge_on(),
+            Action::Step(d) => match self.path.as_deref() {
+                Some(p) => match super::disk::neighbour(p, d) {
+                    Some(next) => cx.then.push(Action::OpenPath(next)),
+                    None => self.say(tr("no other 3D scene in this folder"), false),
+                },
+                None => self.say(
+                    tr("open a scene file first: PageUp/PageDown step through its folder"),
+                    false,
+                ),
+            },
             Action::Capture => {
                 *cx.prompt = Prompt::CaptureName(super::disk::capture_name(&self.scene));
             }

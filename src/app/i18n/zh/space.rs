@@ -7,6 +7,9 @@ pub const TABLE: &[(&str, &str)] = &[
     ("3D scene", "3D 场景"),
     ("Two boxes in 3D", "3D 中的两个盒子"),
     ("not a 3D scene", "不是 3D 场景"),
+    ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
+    ("previous 3D scene in the folder", "文件夹中的上一个 3D 场景"),
+    ("next 3D scene in the folder", "文件夹中的下一个 3D 场景"),
     (
         "{}: no longer a 3D scene (open it again to see it)",
         "{}：已不再是 3D 场景（重新打开即可查看）",
