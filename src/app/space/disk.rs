@@ -6,6 +6,7 @@
 use super::SpaceMode;
 use crate::app::files::{capture_file_name, timestamp, CaptureError, POLL_S};
 use crate::app::i18n::{tr, trf};
+use crate::app::teach::lesson::{self, Lesson, Step as LessonStep};
 use satlab::geom3d::{distance, intersects, penetration};
 use satlab::scene::{load_any, save_any, AnyScene, Expect, Scene3};
 use std::path::{Path, PathBuf};
@@ -91,17 +92,13 @@ pub fn capture_name(scene: &Scene3) -> String {
     )
 }
 
-/// The 3D scene `step` places after (before, when negative) `current`
-/// among the 3D scenes of its folder (`*.json` files that load as format
-/// v3, not hidden, in name order), wrapping around as the pair
-/// playground's browser does; `None` when `current` is not among them.
-pub fn neighbour(current: &Path, step: isize) -> Option<PathBuf> {
-    let dir = match current.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
+/// The 3D scenes of `dir`: `*.json` files that load as format v3, not
+/// hidden, in file-name order.
+pub fn scenes_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return Vec::new();
     };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .ok()?
+    let mut files: Vec<PathBuf> = rd
         .flatten()
         .map(|e| e.path())
         .filter(|p| {
@@ -115,13 +112,50 @@ pub fn neighbour(current: &Path, step: isize) -> Option<PathBuf> {
         .filter(|p| matches!(load_any(p), Ok(AnyScene::Space(_))))
         .collect();
     files.sort();
-    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    files
+}
+
+fn canonical(p: &Path) -> PathBuf {
+    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+fn folder_of(file: &Path) -> PathBuf {
+    match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The 3D scene `step` places after (before, when negative) `current`
+/// among [`scenes_in`] its folder, wrapping around as the pair
+/// playground's browser does; `None` when `current` is not among them.
+pub fn neighbour(current: &Path, step: isize) -> Option<PathBuf> {
+    let files = scenes_in(&folder_of(current));
     let cur = canonical(current);
     let i = files.iter().position(|p| canonical(p) == cur)?;
     let n = files.len() as isize;
     files
         .get((i as isize + step).rem_euclid(n) as usize)
         .cloned()
+}
+
+/// Where PageUp/PageDown (`step` scenes) lead from the open 3D file
+/// `current`: through its lesson when its folder is one (2D and 3D scenes
+/// in file-name order, stopping at both ends), else through the 3D scenes
+/// of its folder. `Err` is the message to show instead.
+pub fn page(current: &Path, step: isize) -> Result<PathBuf, &'static str> {
+    let dir = folder_of(current);
+    if let Some(l) = lesson::is_lesson(&dir)
+        .then(|| Lesson::open(&dir))
+        .flatten()
+    {
+        return match l.step(Some(current), step) {
+            LessonStep::To(p) | LessonStep::Restart(p) => Ok(p),
+            LessonStep::AtStart => Err(tr("this is the first scene of the lesson")),
+            LessonStep::AtEnd => Err(tr("this is the last scene of the lesson")),
+        };
+    }
+    neighbour(current, step).ok_or(tr("no other 3D scene in this folder"))
 }
 
 impl SpaceMode {
@@ -248,6 +282,32 @@ mod tests {
         );
         assert_eq!(neighbour(&mixed.join("b.json"), 1), None, "not a 3D scene");
         std::fs::remove_dir_all(&mixed).unwrap();
+    }
+
+    #[test]
+    fn in_a_mixed_lesson_the_page_keys_follow_the_lesson_and_stop_at_its_ends() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/sat-2d-to-3d");
+        let l = Lesson::open(&dir).expect("the mixed lesson opens");
+        let kinds: Vec<bool> = l
+            .scenes
+            .iter()
+            .map(|p| matches!(load_any(p), Ok(AnyScene::Space(_))))
+            .collect();
+        assert!(kinds.contains(&true) && kinds.contains(&false), "{kinds:?}");
+        let k = kinds.iter().position(|x| *x).unwrap();
+        assert!(k > 0 && k + 1 < l.scenes.len(), "a 3D step between 2D ones");
+        // From the 3D step, both neighbours in the lesson (2D scenes too).
+        let here = &l.scenes[k];
+        assert_eq!(page(here, 1), Ok(l.scenes[k + 1].clone()));
+        assert_eq!(page(here, -1), Ok(l.scenes[k - 1].clone()));
+        let last = l.scenes.len() - 1;
+        if kinds[last] {
+            assert!(page(&l.scenes[last], 1).is_err(), "stops at the end");
+        }
+        // Outside a lesson, the folder's 3D scenes, wrapping.
+        let f = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d");
+        let first = f.join("01-boxes-edge-cross-edge-only.json");
+        assert_eq!(page(&first, -1), Ok(f.join("28-ray-from-inside-hull.json")));
     }
 
     #[test]

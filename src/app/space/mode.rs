@@ -264,9 +264,9 @@ impl Mode for SpaceMode {
             }
             Action::EdgeOn => self.edge_on(),
             Action::Step(d) => match self.path.as_deref() {
-                Some(p) => match super::disk::neighbour(p, d) {
-                    Some(next) => cx.then.push(Action::OpenPath(next)),
-                    None => self.say(tr("no other 3D scene in this folder"), false),
+                Some(p) => match super::disk::page(p, d) {
+                    Ok(next) => cx.then.push(Action::OpenPath(next)),
+                    Err(why) => self.say(why, false),
                 },
                 None => self.say(
                     tr("open a scene file first: PageUp/PageDown step through its folder"),
