@@ -243,3 +243,48 @@ fn render_three_3d_scenes() {
         "B drawn"
     );
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_mixed_lesson_goes_into_the_3d_mode_and_back() {
+    need_display();
+    let dir = temp_dir("mixed-lesson");
+    let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/sat-2d-to-3d");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&lesson)
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    wait_title(&wid, "the lesson starts at its 2D scene", |t| {
+        t.contains("01-boxes-in-the-plane") && !t.contains("3D")
+    });
+    let steps: [(&str, &str, fn(&str) -> bool); 5] = [
+        ("Next", "02 opens in the 3D mode", |t| {
+            t.contains("3D") && t.contains("02-boxes-in-space")
+        }),
+        ("Next", "PageDown in the 3D mode goes on", |t| {
+            t.contains("3D") && t.contains("03-edge-cross-edge")
+        }),
+        (
+            "Next",
+            "the 2D scene after it opens in the pair mode",
+            |t| !t.contains("3D") && t.contains("04-back-to-the-plane"),
+        ),
+        ("Prior", "PageUp returns to the 3D mode", |t| {
+            t.contains("3D") && t.contains("03-edge-cross-edge")
+        }),
+        ("Prior", "and back through the lesson", |t| {
+            t.contains("3D") && t.contains("02-boxes-in-space")
+        }),
+    ];
+    for (key, what, ok) in steps {
+        xdotool(&["key", "--window", &wid, key]);
+        wait_title(&wid, what, ok);
+        pause(300);
+    }
+}

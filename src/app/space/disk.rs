@@ -294,6 +294,10 @@ mod tests {
             .map(|p| matches!(load_any(p), Ok(AnyScene::Space(_))))
             .collect();
         assert!(kinds.contains(&true) && kinds.contains(&false), "{kinds:?}");
+        let mut names = l.scenes.clone();
+        names.dedup();
+        assert_eq!(names, l.scenes, "each scene once, in file-name order");
+        assert!(l.scenes.windows(2).all(|w| w[0] < w[1]), "{:?}", l.scenes);
         let k = kinds.iter().position(|x| *x).unwrap();
         assert!(k > 0 && k + 1 < l.scenes.len(), "a 3D step between 2D ones");
         // From the 3D step, both neighbours in the lesson (2D scenes too).

@@ -23,7 +23,7 @@ pub struct Lesson {
     pub dir: PathBuf,
     /// Title: the first line of `lesson.md`, else the folder's name.
     pub title: String,
-    /// The two-shape and 3D scene files, in file-name order.
+    /// The two-shape scene files, in file-name order.
     pub scenes: Vec<PathBuf>,
 }
 
@@ -47,20 +47,18 @@ pub fn is_lesson(dir: &Path) -> bool {
 
 impl Lesson {
     /// The lesson in `dir` (with or without `lesson.md`); `None` when it
-    /// holds no scenes (two-shape or 3D).
+    /// holds no two-shape scenes.
     pub fn open(dir: &Path) -> Option<Lesson> {
         let listing = Listing::scan(dir);
         let here = canonical(dir);
-        // The browser lists two-shape scenes; a lesson also plays the 3D
-        // scenes among them (they open in the 3D mode).
-        let mut scenes: Vec<PathBuf> = listing
+        let scenes: Vec<PathBuf> = listing
             .folders
             .iter()
-            .find(|f| canonical(&f.path) == here)
-            .map(|f| f.entries.iter().map(|e| e.path.clone()).collect())
-            .unwrap_or_default();
-        scenes.extend(crate::app::space::disk::scenes_in(dir));
-        scenes.sort_by(|x, y| x.file_name().cmp(&y.file_name()));
+            .find(|f| canonical(&f.path) == here)?
+            .entries
+            .iter()
+            .map(|e| e.path.clone())
+            .collect();
         if scenes.is_empty() {
             return None;
         }
