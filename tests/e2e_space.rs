@@ -263,28 +263,39 @@ fn a_mixed_lesson_goes_into_the_3d_mode_and_back() {
     wait_title(&wid, "the lesson starts at its 2D scene", |t| {
         t.contains("01-boxes-in-the-plane") && !t.contains("3D")
     });
-    let steps: [(&str, &str, fn(&str) -> bool); 5] = [
-        ("Next", "02 opens in the 3D mode", |t| {
-            t.contains("3D") && t.contains("02-boxes-in-space")
-        }),
-        ("Next", "PageDown in the 3D mode goes on", |t| {
-            t.contains("3D") && t.contains("03-edge-cross-edge")
-        }),
+    // (key, what it shows, the file, in the 3D mode)
+    let steps = [
+        ("Next", "02 opens in the 3D mode", "02-boxes-in-space", true),
         (
             "Next",
-            "the 2D scene after it opens in the pair mode",
-            |t| !t.contains("3D") && t.contains("04-back-to-the-plane"),
+            "PageDown in the 3D mode goes on",
+            "03-edge-cross-edge",
+            true,
         ),
-        ("Prior", "PageUp returns to the 3D mode", |t| {
-            t.contains("3D") && t.contains("03-edge-cross-edge")
-        }),
-        ("Prior", "and back through the lesson", |t| {
-            t.contains("3D") && t.contains("02-boxes-in-space")
-        }),
+        (
+            "Next",
+            "the 2D scene after it, in the pair mode",
+            "04-back-to-the-plane",
+            false,
+        ),
+        (
+            "Prior",
+            "PageUp returns to the 3D mode",
+            "03-edge-cross-edge",
+            true,
+        ),
+        (
+            "Prior",
+            "and back through the lesson",
+            "02-boxes-in-space",
+            true,
+        ),
     ];
-    for (key, what, ok) in steps {
+    for (key, what, file, space) in steps {
         xdotool(&["key", "--window", &wid, key]);
-        wait_title(&wid, what, ok);
+        wait_title(&wid, what, |t| {
+            t.contains(file) && t.contains("3D") == space
+        });
         pause(300);
     }
 }
