@@ -6,12 +6,13 @@
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
-//! `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
+//! `gizmo.rs` the translate arrows; `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
 
 mod axes;
 pub mod disk;
 pub mod edit;
 mod editor;
+pub mod gizmo;
 mod mode;
 pub mod overlay;
 mod paint;
@@ -56,6 +57,15 @@ enum Drag {
     Move {
         side: Side,
         grab: Vec3,
+        from: Vec3,
+    },
+    /// Moving a shape along world axis `k` (0 = x) with the gizmo: the
+    /// line parameter where the pointer grabbed the arrow and where the
+    /// shape was then.
+    Along {
+        side: Side,
+        k: usize,
+        grab: f32,
         from: Vec3,
     },
 }
@@ -238,8 +248,13 @@ impl SpaceMode {
             } else if i.right.pressed || i.left.pressed && i.alt {
                 Drag::Orbit
             } else if i.left.pressed {
-                self.selected = self.pick(i.press_at);
-                self.grab(i.press_at)
+                match self.grab_arrow(i.press_at) {
+                    Some(d) => d,
+                    None => {
+                        self.selected = self.pick(i.press_at);
+                        self.grab(i.press_at)
+                    }
+                }
             } else {
                 Drag::None
             };
@@ -257,10 +272,40 @@ impl SpaceMode {
                     self.placed_mut(side).shape.set_position(to);
                 }
             }
+            Drag::Along {
+                side,
+                k,
+                grab,
+                from,
+            } => {
+                let dir = gizmo::AXES[k];
+                if let Some(t) = gizmo::along(&self.view, from, dir, i.mouse) {
+                    let mut to = from + dir * (t - grab);
+                    if i.ctrl {
+                        to[k] = (to[k] / SNAP).round() * SNAP;
+                    }
+                    self.placed_mut(side).shape.set_position(to);
+                }
+            }
         }
         if !(i.left.down || i.right.down || i.middle.down) {
             self.drag = Drag::None;
         }
+    }
+
+    /// Starts a drag along one world axis when pixel `s` is on an arrow of
+    /// the selected shape's gizmo.
+    fn grab_arrow(&self, s: Vec2) -> Option<Drag> {
+        let side = self.selected?;
+        let from = self.placed(side).shape.pose().position();
+        let k = gizmo::pick(&self.view, from, s)?;
+        let grab = gizmo::along(&self.view, from, gizmo::AXES[k], s)?;
+        Some(Drag::Along {
+            side,
+            k,
+            grab,
+            from,
+        })
     }
 
     /// Starts moving the selected shape from pixel `s`.
@@ -337,6 +382,56 @@ mod tests {
         assert!((to - from).dot(m.view.basis().back).abs() < 1e-4);
         assert_eq!(m.history.depth(), (1, 0));
         assert!(m.history.undo(&mut m.scene));
+        assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn the_gizmo_moves_the_selected_shape_along_one_world_axis_in_one_undo_step() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        m.selected = Some(Side::B);
+        let from = m.scene.b.shape.pose().position();
+        for (k, ctrl) in [(0, false), (1, false), (2, true)] {
+            let before = m.scene.b.shape.pose().position();
+            let d = gizmo::AXES[k];
+            let len = gizmo::length(&m.view);
+            let start = m.view.to_screen(before + d * len * 0.7).unwrap();
+            let tip = m.view.to_screen(before + d * len).unwrap();
+            let step = (tip - start).normalize() * 15.0;
+            m.pointer(&held(start, true), true);
+            for j in 1..=4 {
+                let mut i = held(start + step * j as f32, false);
+                i.ctrl = ctrl;
+                m.pointer(&i, true);
+                m.after_edits(true);
+            }
+            m.pointer(
+                &Input {
+                    mouse: start + step * 4.0,
+                    ctrl,
+                    ..Input::default()
+                },
+                true,
+            );
+            m.after_edits(false);
+            let moved = m.scene.b.shape.pose().position() - before;
+            assert_eq!(m.selected, Some(Side::B), "the press kept the selection");
+            assert!(moved[k] > 0.05, "axis {k}: moved {moved}");
+            for o in 0..3 {
+                if o != k {
+                    assert!(moved[o].abs() < 1e-5, "axis {k}: moved {moved}");
+                }
+            }
+            if ctrl {
+                let c = m.scene.b.shape.pose().position()[k] / SNAP;
+                assert!((c - c.round()).abs() < 1e-4, "snapped: {c}");
+            }
+        }
+        assert_eq!(m.history.depth(), (3, 0), "one undo step per drag");
+        for _ in 0..3 {
+            assert!(m.history.undo(&mut m.scene));
+        }
         assert_eq!(m.scene.b.shape.pose().position(), from);
     }
 

@@ -136,6 +136,10 @@ impl SpaceMode {
         }
         let shapes = (&self.scene.a.shape, &self.scene.b.shape);
         overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        if let Some(side) = self.selected {
+            let c = self.placed(side).shape.pose().position();
+            super::gizmo::arrows(&mut pic, &self.view, c);
+        }
         self.picture = pic;
     }
 }
@@ -389,7 +393,7 @@ impl SpaceMode {
         if let Some(side) = self.selected {
             s.push_str("   │ ");
             s.push_str(&trf(
-                "{} selected: drag to move it (Ctrl snaps)",
+                "{} selected: drag to move it, or an arrow to move along x, y or z (Ctrl snaps)",
                 &[&side.letter()],
             ));
         }

@@ -23,6 +23,10 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Decisive => p.decisive,
         Ink::Mtv => p.mtv,
         Ink::Plane => alpha(p.decisive, 0.5),
+        // x, y, z as red, green and yellow: apart from A's blue and B's orange.
+        Ink::Gizmo(0) => p.overlap,
+        Ink::Gizmo(1) => p.gap,
+        Ink::Gizmo(_) => p.hit,
     }
 }
 

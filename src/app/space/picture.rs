@@ -29,6 +29,8 @@ pub enum Ink {
     Mtv,
     /// The separating plane.
     Plane,
+    /// The translate gizmo's arrow along world x, y or z (0, 1, 2).
+    Gizmo(u8),
 }
 
 /// One line, world units.

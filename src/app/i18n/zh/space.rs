@@ -68,7 +68,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "target {}  distance {}  yaw {}°  pitch {}°",
         "目标 {}  距离 {}  偏航 {}°  俯仰 {}°",
     ),
-    ("{} selected: drag to move it (Ctrl snaps)", "已选 {}：拖动以移动（Ctrl 吸附）"),
+    (
+        "{} selected: drag to move it, or an arrow to move along x, y or z (Ctrl snaps)",
+        "已选 {}：拖动以移动，或拖动箭头沿 x、y、z 移动（Ctrl 吸附）",
+    ),
     ("next mode", "下一个模式"),
     ("step", "单步"),
     ("look along", "沿轴观察"),
