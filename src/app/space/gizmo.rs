@@ -53,7 +53,7 @@ pub fn pick(view: &View, centre: Vec3, s: Vec2) -> Option<usize> {
 fn point_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
     let ab = b - a;
     let t = if ab.length_squared() > 0.0 {
-        ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0)
+        crate::app::num::clamp((p - a).dot(ab) / ab.length_squared(), 0.0, 1.0)
     } else {
         0.0
     };
