@@ -37,7 +37,7 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
                         super::words::axis_source(&t.source),
                         tr("skipped").to_string(),
                         String::new(),
-                        why.describe(),
+                        super::words::skip_reason(&why),
                     ],
                     None => [
                         format!("{}{mark}", k + 1),

@@ -68,7 +68,11 @@ impl SpaceMode {
             ],
         );
         if let Some(why) = t.skipped {
-            return Some(format!("{head}. {} {}", tr("skipped:"), why.describe()));
+            return Some(format!(
+                "{head}. {} {}",
+                tr("skipped:"),
+                super::words::skip_reason(&why)
+            ));
         }
         let iv = |a: f32, b: f32| format!("[{}, {}]", num::fixed(a, 3), num::fixed(b, 3));
         let verdict = if t.separates() {

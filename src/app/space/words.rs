@@ -1,8 +1,9 @@
 //! The 3D SAT report's words, translated: where an axis comes from (as
-//! [`AxisSource3::describe`] says it in English).
+//! [`AxisSource3::describe`] says it in English) and why an axis was
+//! skipped (as [`SkipReason::describe`]).
 
 use crate::app::i18n::{tr, trf};
-use satlab::geom3d::{AxisSource3, Feature, Side};
+use satlab::geom3d::{AxisSource3, Feature, Side, SkipReason};
 
 /// A feature without the shape's letter (as [`Feature::words`]).
 pub fn feature(f: Feature) -> String {
@@ -51,6 +52,16 @@ pub fn axis_source(s: &AxisSource3) -> String {
     }
 }
 
+/// Why an axis was skipped (as [`SkipReason::describe`]).
+pub fn skip_reason(why: &SkipReason) -> String {
+    match *why {
+        SkipReason::ParallelEdges { sin } => trf(
+            "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+            &[&format!("{sin:.1e}")],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +81,15 @@ mod tests {
                 let zh = with_lang(Lang::ZhHans, || axis_source(&t.source));
                 for w in ["face", "edge", "towards", "nearest", "segment", "centre"] {
                     assert!(!zh.contains(w), "{zh:?}");
+                }
+                if let Some(why) = t.skipped {
+                    let en = with_lang(Lang::En, || skip_reason(&why));
+                    assert_eq!(en, why.describe());
+                    let zh = with_lang(Lang::ZhHans, || skip_reason(&why));
+                    for w in ["parallel", "cross product", "normals"] {
+                        assert!(!zh.contains(w), "{zh:?}");
+                    }
+                    assert!(zh.contains("RTCD 4.4.1"), "{zh:?}");
                 }
             }
         }

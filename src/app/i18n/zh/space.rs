@@ -7,6 +7,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("3D scene", "3D 场景"),
     ("Two boxes in 3D", "3D 中的两个盒子"),
     ("not a 3D scene", "不是 3D 场景"),
+    (
+        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+        "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
+    ),
     ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
     ("previous 3D scene in the folder", "文件夹中的上一个 3D 场景"),
     ("next 3D scene in the folder", "文件夹中的下一个 3D 场景"),
