@@ -32,6 +32,10 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 if !m.scene.name.is_empty() {
                     ui.label(egui::RichText::new(&m.scene.name).strong());
                 }
+                // The scene's notes (a lesson's words for this step).
+                if !m.scene.notes.is_empty() {
+                    ui.label(&m.scene.notes);
+                }
                 verdict(ui, m);
                 ui.separator();
                 camera(ui, m, out);
