@@ -575,6 +575,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::P)],
+        None,
+        "predict: hide the verdict and every overlay / reveal",
+        Some(Action::Predict),
+        Only(SPACE),
+    ),
+    row(
         &[key(KeyCode::F1).while_typing(), bare(KeyCode::Slash).shifted()],
         Some("F1 or ?"),
         "this help",

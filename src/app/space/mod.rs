@@ -96,6 +96,9 @@ pub struct SpaceMode {
     pub selected: Option<Side>,
     /// The step walk: shows a caption for the selected axis.
     pub walking: bool,
+    /// Predict, then reveal: the verdict, the overlay, the caption and
+    /// the axes table are hidden until P reveals them.
+    pub predicting: bool,
     drag: Drag,
     /// This frame's display list.
     picture: Picture,
@@ -149,6 +152,7 @@ impl SpaceMode {
             overlay: OverlayOptions::default(),
             selected: None,
             walking: false,
+            predicting: false,
             drag: Drag::None,
             picture: Picture::default(),
             message: None,

@@ -139,7 +139,9 @@ impl SpaceMode {
             picture::wire(&mut pic, &self.placed(side).shape, eye, ink, w);
         }
         let shapes = (&self.scene.a.shape, &self.scene.b.shape);
-        overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        if !self.predicting {
+            overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        }
         if let Some(side) = self.selected {
             let c = self.placed(side).shape.pose().position();
             super::gizmo::arrows(&mut pic, &self.view, c);
@@ -295,6 +297,7 @@ impl Mode for SpaceMode {
                 }
             }
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
+            Action::Predict => self.predicting = !self.predicting,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
                 self.walking = false;
@@ -353,6 +356,14 @@ impl Mode for SpaceMode {
             b.pose().position(),
         );
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
+        if self.predicting {
+            // Only the shapes and the question, as in the pair playground.
+            p.caption(&cam, tr("Predict: separated or overlapping?"), !f.clean);
+            if !f.clean {
+                p.status(&cam, &self.status_text(), &keys_hint());
+            }
+            return;
+        }
         p.badge(&cam, self.verdict());
         // The walk's caption is part of the picture (an export or `satlab
         // render --step` keeps it); the status line is not.
@@ -422,6 +433,31 @@ fn keys_hint() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn predicting_hides_the_overlay_and_p_reveals_it() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = crate::app::camera::Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0));
+        m.fit();
+        m.build_picture();
+        let full = m.picture.clone();
+        let overlay_ink = |l: &&picture::Line3| {
+            matches!(
+                l.ink,
+                Ink::Axis | Ink::Focus | Ink::Decisive | Ink::Mtv | Ink::Plane
+            )
+        };
+        assert!(full.lines.iter().filter(overlay_ink).count() >= 15);
+        m.predicting = true;
+        m.build_picture();
+        assert_eq!(m.picture.lines.iter().filter(overlay_ink).count(), 0);
+        assert!(m.picture.quads.is_empty(), "no separating plane");
+        assert!(m.picture.lines.iter().any(|l| l.ink == Ink::A));
+        assert!(m.picture.lines.iter().any(|l| l.ink == Ink::B));
+        m.predicting = false;
+        m.build_picture();
+        assert_eq!(m.picture, full, "revealed: the same picture as before");
+    }
 
     #[test]
     fn grid_steps_are_round_numbers() {

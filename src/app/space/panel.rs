@@ -36,7 +36,13 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 if !m.scene.notes.is_empty() {
                     ui.label(&m.scene.notes);
                 }
-                verdict(ui, m);
+                if m.predicting {
+                    ui.strong(tr("Predict: separated or overlapping?"));
+                    ui.weak(tr("The verdict is hidden until you reveal it (P)."));
+                } else {
+                    verdict(ui, m);
+                }
+                predict(ui, m);
                 ui.separator();
                 camera(ui, m, out);
                 ui.separator();
@@ -44,13 +50,32 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                     super::editor::show(ui, m, side);
                 }
                 ui.separator();
-                super::axes::show(ui, m);
+                if !m.predicting {
+                    super::axes::show(ui, m);
+                }
                 ui.separator();
                 ui.weak(tr(
                     "left drag: move a shape (Ctrl snaps); right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
                 ));
             });
         });
+}
+
+/// The Predict / Reveal button.
+fn predict(ui: &mut egui::Ui, m: &mut SpaceMode) {
+    ui.horizontal(|ui| {
+        let text = if m.predicting {
+            tr("Reveal")
+        } else {
+            tr("Predict")
+        };
+        if ui.button(with_key(text, &Action::Predict)).clicked() {
+            m.predicting = !m.predicting;
+        }
+        if !m.predicting {
+            ui.weak(tr("hides the verdict and every overlay until you reveal"));
+        }
+    });
 }
 
 /// The verdict and what decided it.
