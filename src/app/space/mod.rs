@@ -6,8 +6,9 @@
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
-//! `gizmo.rs` the translate arrows; `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
+//! `gizmo.rs` the translate arrows; `algorithm.rs` the closed forms' working; `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
 
+pub mod algorithm;
 mod axes;
 pub mod disk;
 pub mod edit;

@@ -52,12 +52,30 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 ui.separator();
                 if !m.predicting {
                     super::axes::show(ui, m);
+                    algorithm(ui, m);
                 }
                 ui.separator();
                 ui.weak(tr(
                     "left drag: move a shape (Ctrl snaps); right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
                 ));
             });
+        });
+}
+
+/// The classic closed form's working for the pair, when it has one.
+fn algorithm(ui: &mut egui::Ui, m: &SpaceMode) {
+    let Some((title, lines)) = super::algorithm::working(&m.scene.a.shape, &m.scene.b.shape) else {
+        return;
+    };
+    ui.separator();
+    egui::CollapsingHeader::new(tr("Algorithm"))
+        .id_salt("space-algorithm")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.strong(title);
+            for (k, l) in lines.iter().enumerate() {
+                ui.label(format!("{}. {l}", k + 1));
+            }
         });
 }
 

@@ -2,6 +2,50 @@
 
 /// (English, Chinese).
 pub const TABLE: &[(&str, &str)] = &[
+    // The algorithm panel (closed forms).
+    ("Sphere–AABB by clamping (Ericson 5.2.5)", "球–AABB：夹取法（Ericson 5.2.5）"),
+    ("centre c = {}, radius r = {}", "球心 c = {}，半径 r = {}"),
+    ("box [{}, {}]", "盒子 [{}, {}]"),
+    ("clamp c into the box, axis by axis: q = {}", "把 c 逐轴夹取到盒子内：q = {}"),
+    ("|c − q|² = {}, r² = {}", "|c − q|² = {}，r² = {}"),
+    ("Ray–AABB by slabs (Kay–Kajiya; Ericson 5.3.3)", "射线–AABB：平板法（Kay–Kajiya；Ericson 5.3.3）"),
+    ("ray o = {}, d = {}", "射线 o = {}，d = {}"),
+    (
+        "each slab lo_i ≤ o_i + t d_i ≤ hi_i gives an interval of t; the ray is in the box where all three overlap",
+        "每个平板 lo_i ≤ o_i + t d_i ≤ hi_i 给出 t 的一个区间；三个区间重叠处射线在盒子内",
+    ),
+    ("a slab is missed (or the ray runs parallel outside it)", "错过了某个平板（或射线在其外侧平行）"),
+    (
+        "t enter = {} (the {} slab, the last to be entered), t exit = {}",
+        "进入 t = {}（{} 平板，最后进入的），离开 t = {}",
+    ),
+    ("the ray's range: t from 0 to {}", "射线的范围：t 从 0 到 {}"),
+    ("t enter ≤ t exit, inside the range", "进入 t ≤ 离开 t，且在范围内"),
+    ("outside the range", "在范围之外"),
+    ("Capsule–capsule by closest points (Ericson 4.5.1)", "胶囊–胶囊：最近点法（Ericson 4.5.1）"),
+    ("A's core {} – {}, r₁ = {}", "A 的中轴 {} – {}，r₁ = {}"),
+    ("B's core {} – {}, r₂ = {}", "B 的中轴 {} – {}，r₂ = {}"),
+    ("closest points of the cores: {} on A, {} on B", "两条中轴的最近点：A 上 {}，B 上 {}"),
+    ("their distance {}, r₁ + r₂ = {}", "它们的距离 {}，r₁ + r₂ = {}"),
+    ("distance ≤ r₁ + r₂", "距离 ≤ r₁ + r₂"),
+    ("distance > r₁ + r₂", "距离 > r₁ + r₂"),
+    ("OBB–OBB on 15 axes (Gottschalk 1996; Ericson 4.4.1)", "OBB–OBB：15 条轴（Gottschalk 1996；Ericson 4.4.1）"),
+    (
+        "R = Aᵀ B (R_ij = a_i · b_j), t = the centre offset in A's frame; on each axis L the gap is |t · L| − (r_A(L) + r_B(L))",
+        "R = Aᵀ B（R_ij = a_i · b_j），t = A 坐标系中的中心偏移；每条轴 L 上的间隙为 |t · L| − (r_A(L) + r_B(L))",
+    ),
+    (
+        "the axes, in this order (the axes table): A0, A1, A2; B0, B1, B2; A0×B0, A0×B1, A0×B2, A1×B0 … A2×B2",
+        "轴的顺序（即轴表）：A0、A1、A2；B0、B1、B2；A0×B0、A0×B1、A0×B2、A1×B0 … A2×B2",
+    ),
+    (
+        "near-parallel edge pairs are skipped: their cross product has no reliable direction",
+        "近乎平行的棱对被跳过：它们的叉积没有可靠的方向",
+    ),
+    ("largest gap over the 15 axes: {}", "15 条轴上的最大间隙：{}"),
+    ("no axis has a gap", "没有任何轴有间隙"),
+    ("an axis has a gap", "有一条轴存在间隙"),
+    ("they are apart", "它们分离"),
     // Mode and document.
     ("3D mode", "3D 模式"),
     ("3D scene", "3D 场景"),
