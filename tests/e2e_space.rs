@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xapp::{
-    at, drag_with, need_display, pause, pixels, screenshot, temp_dir, title, wait_title, window,
-    xdotool, App,
+    at, drag_with, near, need_display, pause, pixels, screenshot, temp_dir, title, wait_title,
+    window, xdotool, App,
 };
 
 fn load3(p: &Path) -> Option<Scene3> {
@@ -117,4 +117,273 @@ fn open_a_3d_scene_orbit_drag_b_onto_a_and_save() {
         intersects(&after.a.shape, &after.b.shape),
         "B now overlaps A"
     );
+}
+
+/// `satlab render` of the 3D scene `scene` (under scenes/08-3d/) at 640×400
+/// with `extra` arguments, as raw pixels.
+fn render3(scene: &str, out: &Path, extra: &[&str]) -> (Vec<u8>, usize) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/08-3d")
+        .join(scene);
+    let status = Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg("render")
+        .arg(&src)
+        .arg("-o")
+        .arg(out)
+        .args(["--size", "640x400"])
+        .args(extra)
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .status()
+        .expect("run satlab render");
+    assert!(status.success(), "satlab render {scene} {extra:?} failed");
+    let img = pixels(out);
+    assert_eq!(img.0.len(), 640 * 400 * 3, "a 640x400 image");
+    img
+}
+
+/// How many pixels of `img` inside `x0..x1` × `y0..y1` are within `tol` of `rgb`.
+fn count_near(
+    img: &(Vec<u8>, usize),
+    (x0, x1): (usize, usize),
+    (y0, y1): (usize, usize),
+    rgb: u32,
+    tol: i32,
+) -> usize {
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| near(at(img, x, y), rgb, tol))
+        .count()
+}
+
+#[test]
+#[ignore = "needs an X display and ImageMagick; run by .ci/run under Xvfb"]
+fn render_three_3d_scenes() {
+    need_display();
+    let dir = temp_dir("render3d");
+    // Two boxes separated only by an edge × edge axis, dark theme, the
+    // isometric view: A (blue wires) left of B (orange wires), the badge
+    // green, most of the picture background.
+    let iso = render3(
+        "01-boxes-edge-cross-edge-only.json",
+        &dir.join("boxes.png"),
+        &["--camera", "iso"],
+    );
+    let (blue, orange) = (0x4ea1ff, 0xffa24c);
+    let left_a = count_near(&iso, (0, 320), (0, 400), blue, 40);
+    let right_a = count_near(&iso, (320, 640), (0, 400), blue, 40);
+    let left_b = count_near(&iso, (0, 320), (0, 400), orange, 40);
+    let right_b = count_near(&iso, (320, 640), (0, 400), orange, 40);
+    assert!(
+        left_a > 300 && left_a > 4 * right_a,
+        "A: {left_a} / {right_a}"
+    );
+    assert!(
+        right_b > 300 && right_b > 4 * left_b,
+        "B: {left_b} / {right_b}"
+    );
+    assert!(near(at(&iso, 14, 27), 0x3ddc97, 40), "badge says separated");
+    let bg = count_near(&iso, (0, 640), (0, 400), 0x181b21, 12);
+    assert!(bg > 640 * 400 / 3, "dark background: {bg} pixels");
+    // Another camera preset turns the picture.
+    let side = render3(
+        "01-boxes-edge-cross-edge-only.json",
+        &dir.join("boxes-x.png"),
+        &["--camera", "+x"],
+    );
+    assert!(iso.0 != side.0, "--camera +x must turn the view");
+
+    // Sphere in an AABB's corner region, overlapping, light theme, at the
+    // third axis of the walk: the badge is red, the caption's plate has
+    // the violet bar at its left edge along the bottom.
+    let sph = render3(
+        "04-sphere-aabb-corner-overlap.json",
+        &dir.join("sphere.png"),
+        &["--light", "--step", "3"],
+    );
+    assert!(
+        near(at(&sph, 14, 27), 0xd12a3c, 40),
+        "badge says overlapping"
+    );
+    let bg = count_near(&sph, (0, 640), (0, 400), 0xf7f8fa, 12);
+    assert!(bg > 640 * 400 / 3, "light background: {bg} pixels");
+    assert!(
+        count_near(&sph, (0, 640), (0, 400), 0x1f6fd6, 50) > 200,
+        "A in light blue"
+    );
+    assert!(
+        count_near(&sph, (0, 640), (0, 400), 0xd9620b, 50) > 200,
+        "B in light orange"
+    );
+    let bar = |img| count_near(img, (0, 60), (300, 400), 0x8a2be2, 60);
+    assert!(bar(&sph) > 40, "--step 3: caption bar {} px", bar(&sph));
+    let plain = render3(
+        "04-sphere-aabb-corner-overlap.json",
+        &dir.join("sphere-plain.png"),
+        &["--light"],
+    );
+    assert!(bar(&plain) < 10, "no step, no caption: {} px", bar(&plain));
+
+    // Crossing capsules seen from above (looking along -z), overlapping.
+    let caps = render3(
+        "13-capsules-crossing-overlap.json",
+        &dir.join("capsules.png"),
+        &["--camera", "-z"],
+    );
+    assert!(
+        near(at(&caps, 14, 27), 0xff5c6c, 40),
+        "badge says overlapping"
+    );
+    assert!(
+        count_near(&caps, (0, 640), (0, 400), blue, 40) > 200,
+        "A drawn"
+    );
+    assert!(
+        count_near(&caps, (0, 640), (0, 400), orange, 40) > 200,
+        "B drawn"
+    );
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_mixed_lesson_goes_into_the_3d_mode_and_back() {
+    need_display();
+    let dir = temp_dir("mixed-lesson");
+    let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/sat-2d-to-3d");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&lesson)
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    wait_title(&wid, "the lesson starts at its 2D scene", |t| {
+        t.contains("01-boxes-in-the-plane") && !t.contains("3D")
+    });
+    // (key, what it shows, the file, in the 3D mode)
+    let steps = [
+        ("Next", "02 opens in the 3D mode", "02-boxes-in-space", true),
+        (
+            "Next",
+            "PageDown in the 3D mode goes on",
+            "03-edge-cross-edge",
+            true,
+        ),
+        (
+            "Next",
+            "the 2D scene after it, in the pair mode",
+            "04-back-to-the-plane",
+            false,
+        ),
+        (
+            "Prior",
+            "PageUp returns to the 3D mode",
+            "03-edge-cross-edge",
+            true,
+        ),
+        (
+            "Prior",
+            "and back through the lesson",
+            "02-boxes-in-space",
+            true,
+        ),
+    ];
+    for (key, what, file, space) in steps {
+        xdotool(&["key", "--window", &wid, key]);
+        wait_title(&wid, what, |t| {
+            t.contains(file) && t.contains("3D") == space
+        });
+        pause(300);
+    }
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
+    need_display();
+    let dir = temp_dir("gizmo");
+    let file: PathBuf = dir.join("edge.json");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/08-3d/01-boxes-edge-cross-edge-only.json");
+    std::fs::copy(&src, &file).expect("copy the scene");
+    let before = load3(&file).expect("the 3D scene loads");
+    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(&file)
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    wait_title(&wid, "the 3D mode names the file", |t| {
+        t.contains("edge.json")
+    });
+    pause(500);
+    // A click on B selects it: its gizmo appears, the x arrow in the
+    // overlap red (#ff5c6c), which nothing else shows while they are apart.
+    let b_at = (600, 360);
+    xdotool(&["mousemove", "--window", &wid, "600", "360"]);
+    xdotool(&["click", "1"]);
+    pause(500);
+    let shot = pixels(&screenshot(&dir, "selected.png"));
+    let red: Vec<(usize, usize)> = (60..780)
+        .flat_map(|y| (0..760).map(move |x| (x, y)))
+        .filter(|&(x, y)| near(at(&shot, x, y), 0xff5c6c, 40))
+        .collect();
+    assert!(
+        red.len() > 30,
+        "the x arrow shows: {} red pixels",
+        red.len()
+    );
+    let n = red.len() as f32;
+    let cx = red.iter().map(|p| p.0 as f32).sum::<f32>() / n;
+    let cy = red.iter().map(|p| p.1 as f32).sum::<f32>() / n;
+    // Press on the arrow's pixel nearest its centroid, drag further out.
+    let grab = *red
+        .iter()
+        .min_by(|p, q| {
+            let d = |p: &(usize, usize)| (p.0 as f32 - cx).hypot(p.1 as f32 - cy);
+            d(p).total_cmp(&d(q))
+        })
+        .unwrap();
+    let (gx, gy) = (grab.0 as i32, grab.1 as i32);
+    let to = (gx + (gx - b_at.0) * 2 / 3, gy + (gy - b_at.1) * 2 / 3);
+    drag_with(&wid, "1", (gx, gy), to);
+    wait_title(&wid, "the arrow drag marks the scene edited", |t| {
+        t.ends_with('•')
+    });
+    // V turns the camera to look along the decisive axis: the picture changes.
+    let dragged = pixels(&screenshot(&dir, "dragged.png"));
+    xdotool(&["key", "--window", &wid, "v"]);
+    pause(500);
+    let along = pixels(&screenshot(&dir, "along.png"));
+    assert!(
+        canvas_bytes(&dragged) != canvas_bytes(&along),
+        "V must turn the view"
+    );
+    assert!(
+        title(&wid).ends_with('•'),
+        "looking is not an edit, the drag stays"
+    );
+    let stamp = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
+    pause(1100);
+    xdotool(&["key", "ctrl+s"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::fs::metadata(&file).and_then(|m| m.modified()).ok() == stamp {
+        assert!(Instant::now() < deadline, "Ctrl+S did not save");
+        pause(100);
+    }
+    let after = load3(&file).expect("the saved 3D scene loads");
+    let moved = after.b.shape.pose().position() - before.b.shape.pose().position();
+    assert!(moved.x > 0.2, "B moved out along +x: {moved}");
+    assert!(
+        moved.y.abs() < 1e-4 && moved.z.abs() < 1e-4,
+        "B moved along x only: {moved}"
+    );
+    assert_eq!(after.a, before.a, "A did not move");
 }

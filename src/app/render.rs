@@ -1,7 +1,8 @@
 //! `satlab render SCENE -o OUT.png [--size WxH]`: draws a scene's canvas
 //! (grid, shapes, all axes, distance or MTV, verdict badge) into a PNG, for
 //! slides and the README; `--step`, `--algorithm` and `--minkowski` draw
-//! the teaching views as the window shows them. It opens a window of that
+//! the teaching views as the window shows them. A 3D scene (format v3) is
+//! drawn as the 3D mode shows it, from the `--camera` preset. It opens a window of that
 //! size for one moment (macroquad needs an OpenGL context), so it needs a
 //! display; Xvfb will do.
 
@@ -12,6 +13,7 @@ use crate::app::pane::{split_for_algorithm, split_for_pane};
 use crate::app::state::App;
 use crate::app::{draw, preflight, window_conf};
 use glam::Vec2;
+use satlab::scene::{load_any, AnyScene, Scene3};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -52,6 +54,11 @@ pub struct RenderArgs {
     /// Draw the Minkowski difference A ⊖ B in the right half.
     #[arg(long)]
     pub minkowski: bool,
+    /// 3D scenes: where the camera looks: iso (the default), +x, -x, +y,
+    /// -y, +z, -z (the direction it looks along), or along (down the axis
+    /// the step selects, else the decisive one).
+    #[arg(long, value_name = "VIEW", allow_hyphen_values = true)]
+    pub camera: Option<String>,
 }
 
 /// `WxH` to (w, h), both between 64 and 8192.
@@ -143,6 +150,16 @@ pub fn run(args: &RenderArgs) -> ExitCode {
         eprintln!("satlab render: {e}");
         return ExitCode::from(2);
     }
+    if let Ok(AnyScene::Space(sc)) = load_any(&args.scene) {
+        return run_space(args, *sc, (w, h));
+    }
+    if args.camera.is_some() {
+        eprintln!(
+            "satlab render: --camera is for 3D scenes; {} is a 2D scene",
+            args.scene.display()
+        );
+        return ExitCode::from(2);
+    }
     let (doc, scene) = match Document::open(&args.scene) {
         Ok(x) => x,
         Err(e) => {
@@ -212,6 +229,93 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             if let Some(r) = working {
                 crate::app::pane::draw_algorithm(&app, &font, r);
             }
+            if i == WARMUP_FRAMES {
+                code = write_shot(whole, (w, h), &output);
+            }
+            macroquad::window::next_frame().await;
+        }
+        std::process::exit(code);
+    });
+    ExitCode::SUCCESS
+}
+
+/// The 3D part of [`run`]: `scene` as the 3D mode draws its canvas (clean:
+/// no status line; the walk's caption with `--step`), from `--camera`.
+fn run_space(args: &RenderArgs, scene: Scene3, (w, h): (u32, u32)) -> ExitCode {
+    use crate::app::mode::{Frame, Look, Mode};
+    use crate::app::space::still::Shot;
+    use crate::app::space::SpaceMode;
+    if args.algorithm || args.minkowski || args.keep_testing {
+        eprintln!(
+            "satlab render: --algorithm, --minkowski and --keep-testing draw 2D views; {} is a 3D scene",
+            args.scene.display()
+        );
+        return ExitCode::from(2);
+    }
+    let shot = match args.camera.as_deref().map(Shot::parse).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("satlab render: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(e) = preflight::check() {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    preflight::friendly_panics();
+    if let Some(l) = crate::app::i18n::Lang::from_env() {
+        crate::app::i18n::set_lang(l);
+    }
+    let output = args.output.clone();
+    let path = args.scene.clone();
+    let (light, step) = (args.light, args.step);
+    let mut conf = window_conf("satlab render", w as i32, h as i32);
+    conf.miniquad_conf.high_dpi = false;
+    macroquad::Window::from_config(conf, async move {
+        let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("satlab render: the bundled font does not load: {e}");
+                std::process::exit(2);
+            }
+        };
+        let mut mode = SpaceMode::new(scene, Some(path));
+        let look = Look {
+            theme: if light {
+                crate::app::palette::Theme::Light
+            } else {
+                crate::app::palette::Theme::Dark
+            },
+            scale: size_scale(w, h),
+            ..Look::default()
+        };
+        let input = crate::app::input::Input::default();
+        let mut code = 0;
+        for i in 0..=WARMUP_FRAMES {
+            let whole = Rect::new(
+                Vec2::ZERO,
+                Vec2::new(
+                    macroquad::window::screen_width(),
+                    macroquad::window::screen_height(),
+                ),
+            );
+            mode.set_still(whole, shot, step);
+            let frame = Frame {
+                input: &input,
+                gate: crate::app::tools::Gate {
+                    pointer: false,
+                    keyboard: false,
+                },
+                canvas: whole,
+                typing: false,
+                clean: true,
+                font: &font,
+                look,
+                now: macroquad::time::get_time(),
+            };
+            mode.update(&frame);
+            mode.draw(&frame);
             if i == WARMUP_FRAMES {
                 code = write_shot(whole, (w, h), &output);
             }

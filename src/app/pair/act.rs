@@ -54,7 +54,6 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             let from = m.app.path().cloned();
             step(m, from, d, cx);
         }
-        Action::StepFrom(from, d) => step(m, Some(from), d, cx),
         Action::Browse(dir) => {
             m.browse(&dir);
             cx.look.panels = true;

@@ -321,22 +321,6 @@ impl Shell {
                 }
             }
             Action::Recover(o) => self.recover(&o),
-            Action::StepFrom(..) => {
-                let mut cx = Cx {
-                    then: Vec::new(),
-                    prompt: &mut self.ui.prompt,
-                    look: &mut self.look,
-                    now: self.now,
-                };
-                let mut offer = Some(a);
-                for m in self.modes.iter_mut() {
-                    match offer.take() {
-                        Some(x) => offer = m.act(x, &mut cx),
-                        None => break,
-                    }
-                }
-                return cx.then;
-            }
             Action::New
             | Action::Open
             | Action::OpenPath(_)

@@ -458,14 +458,14 @@ pub const TABLE: &[Shortcut] = &[
     row(
         &[key(KeyCode::PageUp)],
         None,
-        "previous scene in the folder or lesson",
+        "previous scene in the folder or lesson (3D)",
         Some(Action::Step(-1)),
         Only(SPACE),
     ),
     row(
         &[key(KeyCode::PageDown)],
         None,
-        "next scene in the folder or lesson",
+        "next scene in the folder or lesson (3D)",
         Some(Action::Step(1)),
         Only(SPACE),
     ),

@@ -5,10 +5,14 @@
 //!
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
-//! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode.
+//! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
+//! `gizmo.rs` the arrows, rings and size squares; `algorithm.rs` the closed
+//! forms' working; `disk.rs` hot reload, regression capture and the page
+//! keys; `still.rs` the camera and step of a still picture (`satlab render`).
 
 mod algorithm;
 mod axes;
+pub mod disk;
 pub mod edit;
 mod editor;
 pub mod gizmo;
@@ -17,6 +21,7 @@ pub mod overlay;
 mod paint;
 mod panel;
 pub mod picture;
+pub mod still;
 pub mod view;
 mod words;
 
@@ -67,6 +72,8 @@ pub struct SpaceMode {
     saved: Option<Scene3>,
     /// Its file.
     path: Option<PathBuf>,
+    /// What the hot reload knows of the file.
+    watch: disk::Watch,
     /// Undo and redo: one step per settled edit (a whole drag is one).
     history: Settled<Scene3>,
     /// The scene as last seen, and a counter bumped when it changes.
@@ -138,6 +145,7 @@ impl SpaceMode {
         let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
         SpaceMode {
             saved: Some(scene.clone()),
+            watch: disk::Watch::of(path.as_deref()),
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
             scene,
@@ -211,6 +219,7 @@ impl SpaceMode {
         save_any(path, &doc).map_err(|e| format!("{}: {e}", path.display()))?;
         self.path = Some(path.to_path_buf());
         self.saved = Some(self.scene.clone());
+        self.watch_file();
         Ok(path.to_path_buf())
     }
 

@@ -6,6 +6,7 @@ use super::picture::{self, Ink, Picture};
 use super::{paint, panel, starter, SpaceMode, ID};
 use crate::app::camera::Camera;
 use crate::app::draw::Painter;
+use crate::app::files;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::{KeyCode, KeyPress};
 use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
@@ -13,7 +14,7 @@ use crate::app::num;
 use crate::app::palette::Palette;
 use crate::app::shell::shortcuts::{canvas_action, hint, Walk};
 use crate::app::state::Message;
-use crate::app::ui::Action;
+use crate::app::ui::{dialogs, Action, Prompt};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
 use satlab::geom3d::{AxisTest3, Side};
@@ -29,7 +30,7 @@ impl SpaceMode {
 
     /// The axis the camera and the caption talk about: the selected one,
     /// else the decisive one.
-    fn axis_in_focus(&self) -> Option<&AxisTest3> {
+    pub(super) fn axis_in_focus(&self) -> Option<&AxisTest3> {
         self.overlay
             .selected
             .or(overlay::decisive(&self.report))
@@ -38,7 +39,7 @@ impl SpaceMode {
     }
 
     /// One step of the walk through the axes.
-    fn walk(&mut self, w: Walk) {
+    pub(super) fn walk(&mut self, w: Walk) {
         let n = self.report.axes.len();
         if n == 0 {
             return;
@@ -248,7 +249,13 @@ impl Mode for SpaceMode {
     fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
         match menu {
             Menu::View => panel::view_menu(ui, self, out),
-            Menu::File | Menu::Edit | Menu::Panels => {}
+            Menu::File => {
+                if ui.button(tr("Capture regression scene…")).clicked() {
+                    out.push(Action::Capture);
+                    ui.close_menu();
+                }
+            }
+            Menu::Edit | Menu::Panels => {}
         }
     }
 
@@ -269,15 +276,29 @@ impl Mode for SpaceMode {
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
-            // The lesson and the folder are the pair playground's: it steps
-            // from this file (a lesson may mix 2D and 3D scenes).
-            Action::Step(d) => match self.path.clone() {
-                Some(p) => cx.then.push(Action::StepFrom(p, d)),
+            Action::Step(d) => match self.path.as_deref() {
+                Some(p) => match super::disk::page(p, d) {
+                    Ok(next) => cx.then.push(Action::OpenPath(next)),
+                    Err(why) => self.say(why, false),
+                },
                 None => self.say(
                     tr("open a scene file first: PageUp/PageDown step through its folder"),
                     false,
                 ),
             },
+            Action::Capture => {
+                *cx.prompt = Prompt::CaptureName(super::disk::capture_name(&self.scene));
+            }
+            Action::CaptureNamed(name, replace) => {
+                let dir = files::regressions_dir(self.path.as_deref(), &dialogs::cwd());
+                match super::disk::capture_regression(&dir, &name, &self.scene, replace) {
+                    Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
+                    Err(files::CaptureError::Exists(p)) => {
+                        *cx.prompt = Prompt::CaptureReplace(name, p);
+                    }
+                    Err(files::CaptureError::Failed(e)) => self.say(e, true),
+                }
+            }
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
@@ -295,6 +316,7 @@ impl Mode for SpaceMode {
     fn update(&mut self, f: &Frame) {
         let t0 = Instant::now();
         self.now = f.now;
+        self.poll_disk(f.now);
         self.view.canvas = f.canvas;
         if self.fit_pending {
             self.fit();
@@ -341,11 +363,13 @@ impl Mode for SpaceMode {
         } else {
             p.badge(&cam, self.verdict());
         }
+        // The walk's caption is part of the picture (an export or `satlab
+        // render --step` keeps it); the status line is not.
+        if let Some(c) = self.caption().filter(|_| !self.predicting) {
+            p.caption(&cam, &c, !f.clean);
+        }
         if f.clean {
             return;
-        }
-        if let Some(c) = self.caption().filter(|_| !self.predicting) {
-            p.caption(&cam, &c, true);
         }
         p.status(&cam, &self.status_text(), &keys_hint());
     }

@@ -51,11 +51,6 @@ pub enum Action {
     Fit,
     /// Previous (-1) or next (+1) scene in the folder.
     Step(isize),
-    /// [`Action::Step`] from the given file, whichever mode has it open:
-    /// through the lesson playing, else the file's folder. The shell offers
-    /// it to every mode until one takes it (the pair playground keeps the
-    /// lesson), so a lesson can mix 2D and 3D scenes.
-    StepFrom(PathBuf, isize),
     /// Show the browser on a folder.
     Browse(PathBuf),
     /// A folder from the command line: a lesson starts at its first scene,

@@ -51,8 +51,8 @@ pub const TABLE: &[(&str, &str)] = &[
     // The shell and the shortcut table.
     ("copy the scene as JSON", "把场景复制为 JSON"),
     ("new scene", "新建场景"),
-    ("next scene in the folder or lesson", "文件夹或课程中的下一个场景"),
-    ("previous scene in the folder or lesson", "文件夹或课程中的上一个场景"),
+    ("next scene in the folder or lesson (3D)", "文件夹或课程中的下一个场景（3D）"),
+    ("previous scene in the folder or lesson (3D)", "文件夹或课程中的上一个场景（3D）"),
     ("next scene in the folder", "文件夹中的下一个场景"),
     ("open", "打开"),
     ("paste a shape or a scene from JSON", "从 JSON 粘贴形状或场景"),

@@ -2,11 +2,21 @@
 
 /// (English, Chinese).
 pub const TABLE: &[(&str, &str)] = &[
+    // The algorithm panel (closed forms).
     // Mode and document.
     ("3D mode", "3D 模式"),
     ("3D scene", "3D 场景"),
     ("Two boxes in 3D", "3D 中的两个盒子"),
     ("not a 3D scene", "不是 3D 场景"),
+    (
+        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+        "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
+    ),
+    ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
+    (
+        "{}: no longer a 3D scene (open it again to see it)",
+        "{}：已不再是 3D 场景（重新打开即可查看）",
+    ),
     ("untitled 3D scene", "未命名 3D 场景"),
     ("satlab — 3D — {}{}", "satlab — 3D — {}{}"),
     // Panel.
@@ -106,10 +116,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("4. No hit within the ray's length", "4. 射线长度内没有命中"),
     ("separated", "分离"),
-    (
-        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
-        "两条边平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
-    ),
     (
         "The axes table is hidden while predicting.",
         "预测时隐藏轴表。",
