@@ -324,8 +324,9 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         t.contains("edge.json")
     });
     pause(500);
-    // A click on B selects it: its gizmo appears, the x arrow in the
-    // overlap red (#ff5c6c), which nothing else shows while they are apart.
+    // A click on B selects it: its gizmo appears, the x arrow in Okabe–Ito
+    // reddish purple (#cc79a7), which nothing else shows (its ring is
+    // fainter).
     let b_at = (600, 360);
     xdotool(&["mousemove", "--window", &wid, "600", "360"]);
     xdotool(&["click", "1"]);
@@ -333,7 +334,7 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
     let shot = pixels(&screenshot(&dir, "selected.png"));
     let red: Vec<(usize, usize)> = (60..780)
         .flat_map(|y| (0..760).map(move |x| (x, y)))
-        .filter(|&(x, y)| near(at(&shot, x, y), 0xff5c6c, 40))
+        .filter(|&(x, y)| near(at(&shot, x, y), 0xcc79a7, 40))
         .collect();
     assert!(
         red.len() > 30,
@@ -352,7 +353,7 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         })
         .unwrap();
     let (gx, gy) = (grab.0 as i32, grab.1 as i32);
-    let to = (gx + (gx - b_at.0) * 2 / 3, gy + (gy - b_at.1) * 2 / 3);
+    let to = (gx + (gx - b_at.0) * 2, gy + (gy - b_at.1) * 2);
     drag_with(&wid, "1", (gx, gy), to);
     wait_title(&wid, "the arrow drag marks the scene edited", |t| {
         t.ends_with('•')

@@ -175,7 +175,7 @@ impl Gizmo {
                     out.line(
                         self.ring_point(k, i),
                         self.ring_point(k, i + 1),
-                        Ink::Gizmo(k as u8),
+                        Ink::Ring(k as u8),
                         w,
                     );
                 }

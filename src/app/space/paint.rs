@@ -28,6 +28,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Gizmo(0) => hex(0xcc79a7),
         Ink::Gizmo(1) => hex(0x009e73),
         Ink::Gizmo(_) => hex(0xf0e442),
+        Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
     }
 }

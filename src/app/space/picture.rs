@@ -29,8 +29,11 @@ pub enum Ink {
     Mtv,
     /// The separating plane.
     Plane,
-    /// The gizmo's arrow and ring of world axis 0 = x, 1 = y, 2 = z.
+    /// The gizmo's arrow along world axis 0 = x, 1 = y, 2 = z.
     Gizmo(u8),
+    /// The gizmo's ring about world axis 0 = x, 1 = y, 2 = z (the arrow's
+    /// colour, fainter, so the arrows stand out).
+    Ring(u8),
     /// A size grip of the gizmo.
     Grip,
 }
