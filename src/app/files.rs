@@ -367,6 +367,27 @@ pub fn capture_regression(
     current: &Scene,
     replace: bool,
 ) -> Result<PathBuf, CaptureError> {
+    capture_into(dir, name, replace, |path, stem| {
+        let title = if current.name.is_empty() {
+            stem.to_string()
+        } else {
+            current.name.clone()
+        };
+        // The whole scene (its motion too), with what the core finds now.
+        let sc = scene::capture_scene(current, &title);
+        scene::save(path, &sc).map_err(|e| e.to_string())
+    })
+}
+
+/// The one way a regression scene is written: `name` made a file name in
+/// `dir` (refused when empty; an existing file only replaced when
+/// `replace`), the folder made, then `write(path, file stem)`.
+pub fn capture_into(
+    dir: &Path,
+    name: &str,
+    replace: bool,
+    write: impl FnOnce(&Path, &str) -> Result<(), String>,
+) -> Result<PathBuf, CaptureError> {
     let file = capture_file_name(name)
         .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;
     let path = dir.join(&file);
@@ -375,14 +396,7 @@ pub fn capture_regression(
     }
     std::fs::create_dir_all(dir)
         .map_err(|e| CaptureError::Failed(format!("{}: {e}", dir.display())))?;
-    let title = if current.name.is_empty() {
-        file.trim_end_matches(".json").to_string()
-    } else {
-        current.name.clone()
-    };
-    // The whole scene (its motion too), with what the core finds now.
-    let sc = scene::capture_scene(current, &title);
-    scene::save(&path, &sc)
+    write(&path, file.trim_end_matches(".json"))
         .map_err(|e| CaptureError::Failed(format!("{}: {e}", path.display())))?;
     Ok(path)
 }

@@ -4,7 +4,7 @@
 //! PageUp/PageDown through the 3D scenes of the open file's folder.
 
 use super::SpaceMode;
-use crate::app::files::{capture_file_name, timestamp, CaptureError, POLL_S};
+use crate::app::files::{timestamp, CaptureError, POLL_S};
 use crate::app::i18n::{tr, trf};
 use crate::app::teach::lesson::{self, Lesson, Step as LessonStep};
 use satlab::geom3d::{distance, intersects, penetration};
@@ -60,7 +60,8 @@ pub fn captured(scene: &Scene3, name: &str) -> Scene3 {
     sc
 }
 
-/// Saves [`captured`]`(scene)` into `dir` as [`capture_file_name`]`(name)`;
+/// Saves [`captured`]`(scene)` into `dir` as
+/// [`crate::app::files::capture_file_name`]`(name)`;
 /// an existing file is replaced only when `replace`. Returns the path.
 pub fn capture_regression(
     dir: &Path,
@@ -68,18 +69,10 @@ pub fn capture_regression(
     scene: &Scene3,
     replace: bool,
 ) -> Result<PathBuf, CaptureError> {
-    let file = capture_file_name(name)
-        .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;
-    let path = dir.join(&file);
-    if !replace && (path.exists() || path.is_symlink()) {
-        return Err(CaptureError::Exists(path));
-    }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| CaptureError::Failed(format!("{}: {e}", dir.display())))?;
-    let sc = captured(scene, file.trim_end_matches(".json"));
-    save_any(&path, &AnyScene::Space(Box::new(sc)))
-        .map_err(|e| CaptureError::Failed(format!("{}: {e}", path.display())))?;
-    Ok(path)
+    crate::app::files::capture_into(dir, name, replace, |path, stem| {
+        let sc = captured(scene, stem);
+        save_any(path, &AnyScene::Space(Box::new(sc))).map_err(|e| e.to_string())
+    })
 }
 
 /// The default name of a captured 3D regression scene: kinds and time.
