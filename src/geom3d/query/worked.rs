@@ -63,7 +63,7 @@ pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
     let o = a.pose().position();
     if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
         return (p1 != q1 && p2 != q2)
-            .then(|| Worked3::CapsuleCapsule(capsule_capsule_trace(p1, q1, r1, p2, q2, r2)));
+            .then(|| Worked3::CapsuleCapsule(capsule_capsule_trace((p1, q1, r1), (p2, q2, r2))));
     }
     for (x, y, swapped) in [(a, b, false), (b, a, true)] {
         let o = x.pose().position();
@@ -101,18 +101,8 @@ pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
 
 /// The slab test [`raycast`] runs for `ray` against the box `b`.
 fn ray_box(ray: &Ray3, b: &Shape3) -> Option<Worked3> {
-    let h = match b {
-        Shape3::Aabb(x) => x.half_extents(),
-        Shape3::Obb(x) => x.half_extents(),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => return None,
-    };
     let pose = b.pose();
+    let (_, _, h) = as_box(b, pose.position())?;
     let mt = pose.matrix().transpose();
     let o = mt * (ray.origin - pose.position());
     let d = mt * ray.dir;

@@ -7,7 +7,7 @@ use glam::Vec3;
 /// and 5.1.9, `ClosestPtSegmentSegment`).
 #[inline]
 pub fn capsule_capsule(p1: Vec3, q1: Vec3, r1: f32, p2: Vec3, q2: Vec3, r2: f32) -> bool {
-    decide(p1, q1, r1, p2, q2, r2, None)
+    decide((p1, q1, r1), (p2, q2, r2), None)
 }
 
 /// [`capsule_capsule`] worked: the numbers it decided on.
@@ -25,35 +25,24 @@ pub struct CapsuleCapsuleTrace {
     pub result: bool,
 }
 
-/// [`capsule_capsule`] worked: the same computation, recorded.
-pub fn capsule_capsule_trace(
-    p1: Vec3,
-    q1: Vec3,
-    r1: f32,
-    p2: Vec3,
-    q2: Vec3,
-    r2: f32,
-) -> CapsuleCapsuleTrace {
+/// [`capsule_capsule`] worked: the same computation, recorded. Each
+/// capsule is `(p, q, r)`: its core's ends and its radius.
+pub fn capsule_capsule_trace(a: (Vec3, Vec3, f32), b: (Vec3, Vec3, f32)) -> CapsuleCapsuleTrace {
     let mut t = CapsuleCapsuleTrace {
-        x: p1,
-        y: p2,
+        x: a.0,
+        y: b.0,
         dist_sq: 0.0,
         reach_sq: 0.0,
         result: false,
     };
-    decide(p1, q1, r1, p2, q2, r2, Some(&mut t));
+    decide(a, b, Some(&mut t));
     t
 }
 
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 fn decide(
-    p1: Vec3,
-    q1: Vec3,
-    r1: f32,
-    p2: Vec3,
-    q2: Vec3,
-    r2: f32,
+    (p1, q1, r1): (Vec3, Vec3, f32),
+    (p2, q2, r2): (Vec3, Vec3, f32),
     trace: Option<&mut CapsuleCapsuleTrace>,
 ) -> bool {
     let (x, y) = closest_points_segments(p1, q1, p2, q2);

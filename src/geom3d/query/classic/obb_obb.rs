@@ -22,15 +22,8 @@ const ABS_R_EPS: f32 = 1e-6;
 /// are the box axes. Positive = separated.
 #[inline]
 pub fn obb_obb_max_gap(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> f32 {
-    let r = ma.transpose() * mb;
+    let (r, abs, t) = frame(ca, ma, cb, mb);
     let rr = |i: usize, j: usize| r.col(j)[i];
-    let mut abs = [[0.0f32; 3]; 3];
-    for (i, row) in abs.iter_mut().enumerate() {
-        for (j, v) in row.iter_mut().enumerate() {
-            *v = rr(i, j).abs() + ABS_R_EPS;
-        }
-    }
-    let t = ma.transpose() * (cb - ca);
     let mut best = f32::NEG_INFINITY;
     for i in 0..3 {
         let rb = hb.x * abs[i][0] + hb.y * abs[i][1] + hb.z * abs[i][2];
@@ -57,6 +50,19 @@ pub fn obb_obb_max_gap(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec
         }
     }
     best
+}
+
+/// `R = Aᵀ B`, `|R|` with Ericson's epsilon, and B's centre in A's frame.
+#[inline(always)]
+fn frame(ca: Vec3, ma: Mat3, cb: Vec3, mb: Mat3) -> (Mat3, [[f32; 3]; 3], Vec3) {
+    let r = ma.transpose() * mb;
+    let mut abs = [[0.0f32; 3]; 3];
+    for (i, row) in abs.iter_mut().enumerate() {
+        for (j, v) in row.iter_mut().enumerate() {
+            *v = r.col(j)[i].abs() + ABS_R_EPS;
+        }
+    }
+    (r, abs, ma.transpose() * (cb - ca))
 }
 
 /// OBB–OBB on 15 axes (see [`obb_obb_max_gap`]), stopping at the first
@@ -156,15 +162,8 @@ fn decide(
     hb: Vec3,
     mut trace: Option<&mut ObbObbTrace>,
 ) -> bool {
-    let r = ma.transpose() * mb;
+    let (r, abs, t) = frame(ca, ma, cb, mb);
     let rr = |i: usize, j: usize| r.col(j)[i];
-    let mut abs = [[0.0f32; 3]; 3];
-    for (i, row) in abs.iter_mut().enumerate() {
-        for (j, v) in row.iter_mut().enumerate() {
-            *v = rr(i, j).abs() + ABS_R_EPS;
-        }
-    }
-    let t = ma.transpose() * (cb - ca);
     if let Some(tr) = trace.as_deref_mut() {
         for (i, row) in tr.r.iter_mut().enumerate() {
             for (j, v) in row.iter_mut().enumerate() {
