@@ -28,11 +28,20 @@ pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
     }
     let o = a.pose().position();
     if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
-        return match (p1 == q1, p2 == q2) {
+        let hit = match (p1 == q1, p2 == q2) {
             (true, true) => classic::sphere_sphere(p1, r1, p2, r2),
             (true, false) => classic::sphere_capsule(p1, r1, p2, q2, r2),
             (false, true) => classic::sphere_capsule(p2, r2, p1, q1, r1),
             (false, false) => classic::capsule_capsule(p1, q1, r1, p2, q2, r2),
+        };
+        // The closed forms compare squared lengths, which round apart from
+        // the exact distance: within a hair of the tolerance the exact
+        // distance decides, as on the SAT path, so `intersects`, `distance`
+        // and the report agree there too.
+        return if near_tolerance((p1, q1, r1), (p2, q2, r2)) {
+            exact(a, b)
+        } else {
+            hit
         };
     }
     if let Some(r) = fast(a, b) {
@@ -65,6 +74,23 @@ pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
         return gjk_within(&pa, &pb, CONTACT_TOLERANCE + pa.radius + pb.radius);
     }
     piece_distance(&pa, &pb).distance <= CONTACT_TOLERANCE
+}
+
+/// True when the cores' distance minus both radii is within 1% of the
+/// contact tolerance from it (1e-6 world units): where rounding decides.
+fn near_tolerance((p1, q1, r1): (Vec3, Vec3, f32), (p2, q2, r2): (Vec3, Vec3, f32)) -> bool {
+    let (x, y) = crate::geom3d::query::segment::closest_points_segments(p1, q1, p2, q2);
+    let gap = (y - x).length() - (r1 + r2);
+    (gap - CONTACT_TOLERANCE).abs() <= CONTACT_TOLERANCE * 1e-2
+}
+
+/// The verdict of the exact distance, as `distance` and the SAT report
+/// decide it.
+#[cold]
+#[inline(never)]
+fn exact(a: &Shape3, b: &Shape3) -> bool {
+    let o = a.pose().position();
+    piece_distance(&piece(a, Side::A, o), &piece(b, Side::B, o)).distance <= CONTACT_TOLERANCE
 }
 
 /// A shape as a ball swept along a segment `(p, q, radius)`, when it is
