@@ -147,7 +147,7 @@ fn boxes(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
     Some((
         tr("OBB–OBB on 15 axes (Gottschalk 1996; Ericson 4.4.1)").into(),
         vec![
-            tr("R = Aᵀ B (R_ij = a_i · b_j), t = the centre offset in A's frame; on each axis L the gap is |t · L| − (r_A(L) + r_B(L))").into(),
+            tr("R = A^T B (R_ij = a_i · b_j), t = the centre offset in A's frame; on each axis L the gap is |t · L| − (r_A(L) + r_B(L))").into(),
             tr("the axes, in this order (the axes table): A0, A1, A2; B0, B1, B2; A0×B0, A0×B1, A0×B2, A1×B0 … A2×B2").into(),
             tr("near-parallel edge pairs are skipped: their cross product has no reliable direction").into(),
             trf("largest gap over the 15 axes: {}", &[&f(gap)]),

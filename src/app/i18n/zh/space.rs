@@ -31,8 +31,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("distance > r₁ + r₂", "距离 > r₁ + r₂"),
     ("OBB–OBB on 15 axes (Gottschalk 1996; Ericson 4.4.1)", "OBB–OBB：15 条轴（Gottschalk 1996；Ericson 4.4.1）"),
     (
-        "R = Aᵀ B (R_ij = a_i · b_j), t = the centre offset in A's frame; on each axis L the gap is |t · L| − (r_A(L) + r_B(L))",
-        "R = Aᵀ B（R_ij = a_i · b_j），t = A 坐标系中的中心偏移；每条轴 L 上的间隙为 |t · L| − (r_A(L) + r_B(L))",
+        "R = A^T B (R_ij = a_i · b_j), t = the centre offset in A's frame; on each axis L the gap is |t · L| − (r_A(L) + r_B(L))",
+        "R = A^T B（R_ij = a_i · b_j），t = A 坐标系中的中心偏移；每条轴 L 上的间隙为 |t · L| − (r_A(L) + r_B(L))",
     ),
     (
         "the axes, in this order (the axes table): A0, A1, A2; B0, B1, B2; A0×B0, A0×B1, A0×B2, A1×B0 … A2×B2",
