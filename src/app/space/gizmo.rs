@@ -1,7 +1,10 @@
-//! The translate gizmo: three arrows from the selected shape's centre along
-//! world +x, +y and +z. Dragging an arrow moves the shape along that world
-//! axis only (Ctrl snaps that coordinate to the grid). Pure: picking and
-//! the drag's geometry need only the [`View`].
+//! The gizmos on the selected shape. Translate: three arrows from its
+//! centre along world +x, +y and +z; dragging one moves the shape along
+//! that world axis only (Ctrl snaps that coordinate to the grid). Rotate:
+//! three rings about the same axes; dragging one turns the shape about
+//! that axis by the angle the pointer sweeps on the ring's plane (Ctrl
+//! snaps to 15°). Pure: picking and the drags' geometry need only the
+//! [`View`].
 
 use super::picture::{Ink, Picture};
 use super::view::View;
@@ -49,6 +52,84 @@ pub fn pick(view: &View, centre: Vec3, s: Vec2) -> Option<usize> {
         .map(|(k, _)| k)
 }
 
+/// Ring radius, world units (inside the arrows' reach).
+pub fn ring_radius(view: &View) -> f32 {
+    0.13 * view.dist
+}
+
+/// The ring plane's in-plane axes for world axis `k`: `u × v` is the axis,
+/// so angles from `u` towards `v` turn counter-clockwise about it.
+fn ring_basis(k: usize) -> (Vec3, Vec3) {
+    let k = k.min(2);
+    (AXES[(k + 1) % 3], AXES[(k + 2) % 3])
+}
+
+/// Adds the three rings at `centre`.
+pub fn rings(out: &mut Picture, view: &View, centre: Vec3) {
+    let r = ring_radius(view);
+    for k in 0..3 {
+        let (u, v) = ring_basis(k);
+        out.circle(centre, u, v, r, Ink::Gizmo(k as u8), 1.5);
+    }
+}
+
+/// The ring (0 = about x) under pixel `s`, the nearest within reach.
+pub fn pick_ring(view: &View, centre: Vec3, s: Vec2) -> Option<usize> {
+    const N: usize = 48;
+    let r = ring_radius(view);
+    (0..3)
+        .filter_map(|k| {
+            let (u, v) = ring_basis(k);
+            let at = |i: usize| {
+                let t = std::f32::consts::TAU * i as f32 / N as f32;
+                centre + (u * t.cos() + v * t.sin()) * r
+            };
+            (0..N)
+                .filter_map(|i| view.segment_to_screen(at(i), at(i + 1)))
+                .map(|(a, b)| point_segment(s, a, b))
+                .min_by(f32::total_cmp)
+                .map(|px| (k, px))
+        })
+        .filter(|(_, px)| *px <= GRAB_PX)
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(k, _)| k)
+}
+
+/// The angle, radians, of the point where the ray through pixel `s` meets
+/// ring `k`'s plane through `centre`, from `u` towards `v` (counter-clockwise
+/// about the axis); `None` when the plane is edge-on or behind the eye.
+pub fn ring_angle(view: &View, centre: Vec3, k: usize, s: Vec2) -> Option<f32> {
+    let n = AXES[k.min(2)];
+    let (eye, d) = (view.eye(), view.ray_dir(s));
+    let den = d.dot(n);
+    if den.abs() < 1e-4 {
+        return None;
+    }
+    let t = (centre - eye).dot(n) / den;
+    if t <= 0.0 {
+        return None;
+    }
+    let p = eye + d * t - centre;
+    let (u, v) = ring_basis(k);
+    Some(p.dot(v).atan2(p.dot(u)))
+}
+
+/// The turn in degrees from angle `from` to `to` (radians), in (−180, 180];
+/// `snap` rounds it to 15°.
+pub fn sweep_deg(from: f32, to: f32, snap: bool) -> f32 {
+    let mut d = (to - from).to_degrees() % 360.0;
+    if d > 180.0 {
+        d -= 360.0;
+    } else if d <= -180.0 {
+        d += 360.0;
+    }
+    if snap {
+        (d / 15.0).round() * 15.0
+    } else {
+        d
+    }
+}
+
 /// Distance in pixels from `p` to the segment `a`–`b`.
 fn point_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
     let ab = b - a;
@@ -94,6 +175,38 @@ mod tests {
             assert_eq!(pick(&v, c, mid), Some(k), "arrow {k}");
             assert_eq!(pick(&v, c, mid + Vec2::new(30.0, 30.0)), None);
         }
+    }
+
+    #[test]
+    fn a_ring_is_picked_on_its_rim_and_tells_the_angle_there() {
+        let v = view();
+        let c = Vec3::new(0.5, -0.3, 0.2);
+        let r = ring_radius(&v);
+        for k in 0..3 {
+            let (u, w) = ring_basis(k);
+            for deg in [20.0_f32, 110.0, 250.0] {
+                let t = deg.to_radians();
+                let s = v.to_screen(c + (u * t.cos() + w * t.sin()) * r).unwrap();
+                let got = ring_angle(&v, c, k, s).unwrap();
+                assert!(sweep_deg(t, got, false).abs() < 0.05, "{k} {deg}: {got}");
+            }
+        }
+        // On a rim point away from where rings cross, that ring is picked.
+        let (u, w) = ring_basis(2);
+        let t = 200f32.to_radians();
+        let s = v.to_screen(c + (u * t.cos() + w * t.sin()) * r).unwrap();
+        assert_eq!(pick_ring(&v, c, s), Some(2));
+        let centre = v.to_screen(c).unwrap();
+        assert_eq!(pick_ring(&v, c, centre), None, "the centre is no rim");
+    }
+
+    #[test]
+    fn sweeps_wrap_and_snap() {
+        let r = |d: f32| d.to_radians();
+        assert!((sweep_deg(r(170.0), r(-170.0), false) - 20.0).abs() < 1e-3);
+        assert!((sweep_deg(r(-170.0), r(170.0), false) + 20.0).abs() < 1e-3);
+        assert_eq!(sweep_deg(r(0.0), r(22.0), true), 15.0);
+        assert_eq!(sweep_deg(r(0.0), r(23.0), true), 30.0);
     }
 
     #[test]

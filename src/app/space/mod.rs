@@ -69,6 +69,14 @@ enum Drag {
         grab: f32,
         from: Vec3,
     },
+    /// Turning a shape about world axis `k` with the gizmo's ring: the
+    /// angle on the ring's plane where the pointer grabbed it (the shape
+    /// as it was then is kept in `SpaceMode::turn_from`).
+    Ring {
+        side: Side,
+        k: usize,
+        grab: f32,
+    },
 }
 
 /// The 3D mode's state.
@@ -101,6 +109,8 @@ pub struct SpaceMode {
     /// the axes table are hidden until P reveals them.
     pub predicting: bool,
     drag: Drag,
+    /// The shape being turned by a ring, as it was when the drag began.
+    turn_from: Option<Placed3>,
     /// This frame's display list.
     picture: Picture,
     message: Option<Message>,
@@ -155,6 +165,7 @@ impl SpaceMode {
             walking: false,
             predicting: false,
             drag: Drag::None,
+            turn_from: None,
             picture: Picture::default(),
             message: None,
             now: 0.0,
@@ -253,7 +264,10 @@ impl SpaceMode {
             } else if i.right.pressed || i.left.pressed && i.alt {
                 Drag::Orbit
             } else if i.left.pressed {
-                match self.grab_arrow(i.press_at) {
+                match self
+                    .grab_arrow(i.press_at)
+                    .or_else(|| self.grab_ring(i.press_at))
+                {
                     Some(d) => d,
                     None => {
                         self.selected = self.pick(i.press_at);
@@ -292,6 +306,18 @@ impl SpaceMode {
                     self.placed_mut(side).shape.set_position(to);
                 }
             }
+            Drag::Ring { side, k, grab } => {
+                let from = self.turn_from.clone();
+                let at = from.as_ref().map(|p| p.shape.pose().position());
+                let now = at.and_then(|c| gizmo::ring_angle(&self.view, c, k, i.mouse));
+                if let (Some(p), Some(now)) = (from, now) {
+                    let deg = gizmo::sweep_deg(grab, now, i.ctrl);
+                    match edit::turned(&p, gizmo::AXES[k], deg) {
+                        Ok(t) => *self.placed_mut(side) = t,
+                        Err(e) => self.say(e.detail(), true),
+                    }
+                }
+            }
         }
         if !(i.left.down || i.right.down || i.middle.down) {
             self.drag = Drag::None;
@@ -311,6 +337,17 @@ impl SpaceMode {
             grab,
             from,
         })
+    }
+
+    /// Starts turning the selected shape when pixel `s` is on one of its
+    /// gizmo's rings.
+    fn grab_ring(&mut self, s: Vec2) -> Option<Drag> {
+        let side = self.selected?;
+        let c = self.placed(side).shape.pose().position();
+        let k = gizmo::pick_ring(&self.view, c, s)?;
+        let grab = gizmo::ring_angle(&self.view, c, k, s)?;
+        self.turn_from = Some(self.placed(side).clone());
+        Some(Drag::Ring { side, k, grab })
     }
 
     /// Starts moving the selected shape from pixel `s`.
@@ -438,6 +475,51 @@ mod tests {
             assert!(m.history.undo(&mut m.scene));
         }
         assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn a_ring_turns_the_selected_shape_about_its_world_axis_by_the_swept_angle() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        m.selected = Some(Side::B);
+        let before = m.scene.b.shape.pose().rotation();
+        let c = m.scene.b.shape.pose().position();
+        let r = gizmo::ring_radius(&m.view);
+        // The ring about z, from 200° on its rim to 233° (Ctrl: 30°).
+        let rim = |deg: f32| {
+            let t = deg.to_radians();
+            m.view
+                .to_screen(c + (Vec3::X * t.cos() + Vec3::Y * t.sin()) * r)
+                .unwrap()
+        };
+        let (a, b) = (rim(200.0), rim(233.0));
+        m.pointer(&held(a, true), true);
+        for j in 1..=4 {
+            let mut i = held(a + (b - a) * j as f32 / 4.0, false);
+            i.ctrl = true;
+            m.pointer(&i, true);
+            m.after_edits(true);
+        }
+        m.pointer(
+            &Input {
+                mouse: b,
+                ctrl: true,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        let after = m.scene.b.shape.pose().rotation();
+        let (axis, angle) = (after * before.inverse()).to_axis_angle();
+        assert!(
+            (angle.to_degrees() - 30.0).abs() < 0.05,
+            "{}",
+            angle.to_degrees()
+        );
+        assert!(axis.dot(Vec3::Z) > 0.9999, "about +z: {axis}");
+        assert_eq!(m.scene.b.shape.pose().position(), c, "turned in place");
+        assert_eq!(m.history.depth(), (1, 0), "one undo step");
     }
 
     #[test]

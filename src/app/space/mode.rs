@@ -145,6 +145,7 @@ impl SpaceMode {
         if let Some(side) = self.selected {
             let c = self.placed(side).shape.pose().position();
             super::gizmo::arrows(&mut pic, &self.view, c);
+            super::gizmo::rings(&mut pic, &self.view, c);
         }
         self.picture = pic;
     }
@@ -408,7 +409,7 @@ impl SpaceMode {
         if let Some(side) = self.selected {
             s.push_str("   │ ");
             s.push_str(&trf(
-                "{} selected: drag to move it, or an arrow to move along x, y or z (Ctrl snaps)",
+                "{} selected: drag to move it, an arrow to move along x, y or z, a ring to turn it (Ctrl snaps)",
                 &[&side.letter()],
             ));
         }
