@@ -324,8 +324,8 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         t.contains("edge.json")
     });
     pause(500);
-    // A click on B selects it: its gizmo appears, the x arrow in the
-    // overlap red (#ff5c6c), which nothing else shows while they are apart.
+    // A click on B selects it: its gizmo appears, the x arrow and ring in
+    // the overlap red (#ff5c6c), which nothing else shows while they are apart.
     let b_at = (600, 360);
     xdotool(&["mousemove", "--window", &wid, "600", "360"]);
     xdotool(&["click", "1"]);
@@ -340,17 +340,10 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         "the x arrow shows: {} red pixels",
         red.len()
     );
-    let n = red.len() as f32;
-    let cx = red.iter().map(|p| p.0 as f32).sum::<f32>() / n;
-    let cy = red.iter().map(|p| p.1 as f32).sum::<f32>() / n;
-    // Press on the arrow's pixel nearest its centroid, drag further out.
-    let grab = *red
-        .iter()
-        .min_by(|p, q| {
-            let d = |p: &(usize, usize)| (p.0 as f32 - cx).hypot(p.1 as f32 - cy);
-            d(p).total_cmp(&d(q))
-        })
-        .unwrap();
+    // In the isometric view world +x points to the lower right: the red
+    // pixel farthest that way is the x arrow's tip (the x ring, also red,
+    // stays closer to B's centre). Press there and drag further out.
+    let grab = *red.iter().max_by_key(|p| p.0 + p.1).unwrap();
     let (gx, gy) = (grab.0 as i32, grab.1 as i32);
     let to = (gx + (gx - b_at.0) * 2 / 3, gy + (gy - b_at.1) * 2 / 3);
     drag_with(&wid, "1", (gx, gy), to);
