@@ -6,7 +6,7 @@
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
-//! `gizmo.rs` the translate arrows; `algorithm.rs` the closed forms' working; `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
+//! `gizmo.rs` the translate arrows and rotate rings; `handles.rs` the size handles; `algorithm.rs` the closed forms' working; `disk.rs` hot reload and regression capture; `still.rs` the camera and step of a still picture (`satlab render`).
 
 pub mod algorithm;
 mod axes;
@@ -14,6 +14,7 @@ pub mod disk;
 pub mod edit;
 mod editor;
 pub mod gizmo;
+pub mod handles;
 mod mode;
 pub mod overlay;
 mod paint;
@@ -76,6 +77,12 @@ enum Drag {
         side: Side,
         k: usize,
         grab: f32,
+    },
+    /// Sizing a shape with its handle `h` (the shape as it was when the
+    /// drag began is kept in `SpaceMode::turn_from`).
+    Size {
+        side: Side,
+        h: handles::Handle,
     },
 }
 
@@ -264,10 +271,11 @@ impl SpaceMode {
             } else if i.right.pressed || i.left.pressed && i.alt {
                 Drag::Orbit
             } else if i.left.pressed {
-                match self
-                    .grab_arrow(i.press_at)
-                    .or_else(|| self.grab_ring(i.press_at))
-                {
+                let grabbed = self
+                    .grab_handle(i.press_at)
+                    .or_else(|| self.grab_arrow(i.press_at))
+                    .or_else(|| self.grab_ring(i.press_at));
+                match grabbed {
                     Some(d) => d,
                     None => {
                         self.selected = self.pick(i.press_at);
@@ -306,6 +314,26 @@ impl SpaceMode {
                     self.placed_mut(side).shape.set_position(to);
                 }
             }
+            Drag::Size { side, h } => {
+                let from = self.turn_from.clone();
+                let c = from.as_ref().map(|p| p.shape.pose().position());
+                let t = c.and_then(|c| gizmo::along(&self.view, c, h.dir, i.mouse));
+                if let (Some(p), Some(mut t)) = (from, t) {
+                    if i.ctrl {
+                        t = (t / SNAP).round() * SNAP;
+                    }
+                    let mut sizes: Vec<f32> = edit::dims(&p.shape).iter().map(|d| d.1).collect();
+                    if let Some(v) = sizes.get_mut(h.size) {
+                        // Never through the centre: a size stays positive.
+                        *v = t.max(0.01);
+                    }
+                    let at = p.shape.pose().position();
+                    match edit::rebuilt(&p, at, p.rotation, &sizes) {
+                        Ok(q) => *self.placed_mut(side) = q,
+                        Err(e) => self.say(e.detail(), true),
+                    }
+                }
+            }
             Drag::Ring { side, k, grab } => {
                 let from = self.turn_from.clone();
                 let at = from.as_ref().map(|p| p.shape.pose().position());
@@ -337,6 +365,16 @@ impl SpaceMode {
             grab,
             from,
         })
+    }
+
+    /// Starts sizing the selected shape when pixel `s` is on one of its
+    /// square handles.
+    fn grab_handle(&mut self, s: Vec2) -> Option<Drag> {
+        let side = self.selected?;
+        let hs = handles::handles(&self.placed(side).shape, &self.view);
+        let h = *hs.get(handles::pick(&self.view, &hs, s)?)?;
+        self.turn_from = Some(self.placed(side).clone());
+        Some(Drag::Size { side, h })
     }
 
     /// Starts turning the selected shape when pixel `s` is on one of its
@@ -519,6 +557,41 @@ mod tests {
         );
         assert!(axis.dot(Vec3::Z) > 0.9999, "about +z: {axis}");
         assert_eq!(m.scene.b.shape.pose().position(), c, "turned in place");
+        assert_eq!(m.history.depth(), (1, 0), "one undo step");
+    }
+
+    #[test]
+    fn a_face_handle_sets_that_half_extent_and_keeps_the_rest() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        m.selected = Some(Side::A);
+        let c = m.scene.a.shape.pose().position();
+        // A is the unit cube: its +x face handle at (1, 0, 0), pulled to 1.5.
+        let (from, to) = (
+            m.view.to_screen(c + Vec3::X).unwrap(),
+            m.view.to_screen(c + Vec3::X * 1.5).unwrap(),
+        );
+        m.pointer(&held(from, true), true);
+        for j in 1..=4 {
+            m.pointer(&held(from + (to - from) * j as f32 / 4.0, false), true);
+            m.after_edits(true);
+        }
+        m.pointer(
+            &Input {
+                mouse: to,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        let Shape3::Aabb(b) = &m.scene.a.shape else {
+            panic!("still an AABB");
+        };
+        let h = b.half_extents();
+        assert!((h.x - 1.5).abs() < 1e-3, "half x {h}");
+        assert_eq!((h.y, h.z), (1.0, 1.0));
+        assert_eq!(b.center(), c, "stays centred");
         assert_eq!(m.history.depth(), (1, 0), "one undo step");
     }
 

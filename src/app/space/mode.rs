@@ -146,6 +146,8 @@ impl SpaceMode {
             let c = self.placed(side).shape.pose().position();
             super::gizmo::arrows(&mut pic, &self.view, c);
             super::gizmo::rings(&mut pic, &self.view, c);
+            let hs = super::handles::handles(&self.placed(side).shape, &self.view);
+            super::handles::squares(&mut pic, &self.view, &hs);
         }
         self.picture = pic;
     }
@@ -409,7 +411,7 @@ impl SpaceMode {
         if let Some(side) = self.selected {
             s.push_str("   │ ");
             s.push_str(&trf(
-                "{} selected: drag to move it, an arrow to move along x, y or z, a ring to turn it (Ctrl snaps)",
+                "{} selected: drag to move it, an arrow to move along x, y or z, a ring to turn it, a square to size it (Ctrl snaps)",
                 &[&side.letter()],
             ));
         }

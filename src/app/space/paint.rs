@@ -27,6 +27,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Gizmo(0) => p.overlap,
         Ink::Gizmo(1) => p.gap,
         Ink::Gizmo(_) => p.hit,
+        Ink::Handle => p.handle,
     }
 }
 

@@ -31,6 +31,8 @@ pub enum Ink {
     Plane,
     /// The translate gizmo's arrow along world x, y or z (0, 1, 2).
     Gizmo(u8),
+    /// A square size handle.
+    Handle,
 }
 
 /// One line, world units.

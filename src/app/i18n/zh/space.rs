@@ -117,8 +117,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "目标 {}  距离 {}  偏航 {}°  俯仰 {}°",
     ),
     (
-        "{} selected: drag to move it, an arrow to move along x, y or z, a ring to turn it (Ctrl snaps)",
-        "已选 {}：拖动以移动，拖动箭头沿 x、y、z 移动，拖动圆环以旋转（Ctrl 吸附）",
+        "{} selected: drag to move it, an arrow to move along x, y or z, a ring to turn it, a square to size it (Ctrl snaps)",
+        "已选 {}：拖动以移动，拖动箭头沿 x、y、z 移动，拖动圆环以旋转，拖动方块以改变尺寸（Ctrl 吸附）",
     ),
     ("next mode", "下一个模式"),
     ("step", "单步"),
