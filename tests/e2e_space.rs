@@ -22,6 +22,18 @@ fn load3(p: &Path) -> Option<Scene3> {
     }
 }
 
+/// satlab on `what` (a file or folder) in `dir`, English, no multisampling.
+fn launch(what: &Path, dir: &Path) -> App {
+    App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg(what)
+        .current_dir(dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab"))
+}
+
 /// The canvas (left of the panel) of a screenshot, as raw bytes.
 fn canvas_bytes(img: &(Vec<u8>, usize)) -> Vec<u8> {
     let w = img.1;
@@ -51,14 +63,7 @@ fn open_a_3d_scene_orbit_drag_b_onto_a_and_save() {
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load3(&file).expect("the 3D scene loads");
     assert!(!intersects(&before.a.shape, &before.b.shape));
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&file)
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
+    let _app = launch(&file, &dir);
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     pause(700);
@@ -250,14 +255,7 @@ fn a_mixed_lesson_goes_into_the_3d_mode_and_back() {
     need_display();
     let dir = temp_dir("mixed-lesson");
     let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons/sat-2d-to-3d");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&lesson)
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
+    let _app = launch(&lesson, &dir);
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     wait_title(&wid, "the lesson starts at its 2D scene", |t| {
@@ -310,14 +308,7 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         .join("scenes/08-3d/01-boxes-edge-cross-edge-only.json");
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load3(&file).expect("the 3D scene loads");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
-        .arg(&file)
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab"));
+    let _app = launch(&file, &dir);
     let wid = window();
     xdotool(&["windowfocus", "--sync", &wid]);
     wait_title(&wid, "the 3D mode names the file", |t| {
@@ -341,17 +332,10 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
         "the x arrow shows: {} red pixels",
         red.len()
     );
-    let n = red.len() as f32;
-    let cx = red.iter().map(|p| p.0 as f32).sum::<f32>() / n;
-    let cy = red.iter().map(|p| p.1 as f32).sum::<f32>() / n;
-    // Press on the arrow's pixel nearest its centroid, drag further out.
-    let grab = *red
-        .iter()
-        .min_by(|p, q| {
-            let d = |p: &(usize, usize)| (p.0 as f32 - cx).hypot(p.1 as f32 - cy);
-            d(p).total_cmp(&d(q))
-        })
-        .unwrap();
+    // In the isometric view world +x points to the lower right: the red
+    // pixel farthest that way is the x arrow's tip (the x ring, also red,
+    // stays closer to B's centre). Press there and drag further out.
+    let grab = *red.iter().max_by_key(|p| p.0 + p.1).unwrap();
     let (gx, gy) = (grab.0 as i32, grab.1 as i32);
     let to = (gx + (gx - b_at.0) * 2, gy + (gy - b_at.1) * 2);
     drag_with(&wid, "1", (gx, gy), to);

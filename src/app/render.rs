@@ -167,13 +167,8 @@ pub fn run(args: &RenderArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = preflight::check() {
-        eprintln!("{e}");
-        return ExitCode::from(2);
-    }
-    preflight::friendly_panics();
-    if let Some(l) = crate::app::i18n::Lang::from_env() {
-        crate::app::i18n::set_lang(l);
+    if let Err(code) = ready() {
+        return code;
     }
     let output = args.output.clone();
     let light = args.light;
@@ -183,13 +178,7 @@ pub fn run(args: &RenderArgs) -> ExitCode {
     // One image pixel per window pixel, whatever the screen's DPI.
     conf.miniquad_conf.high_dpi = false;
     macroquad::Window::from_config(conf, async move {
-        let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
-            Ok(f) => f,
-            Err(e) => {
-                eprintln!("satlab render: the bundled font does not load: {e}");
-                std::process::exit(2);
-            }
-        };
+        let font = font();
         let mut app = App::new(scene, doc);
         app.settings.scale = size_scale(w, h);
         if light {
@@ -239,6 +228,32 @@ pub fn run(args: &RenderArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Checks that a window can open (a display, the libraries), makes panics
+/// readable and takes the language from the environment; the exit status
+/// when it cannot go on.
+fn ready() -> Result<(), ExitCode> {
+    if let Err(e) = preflight::check() {
+        eprintln!("{e}");
+        return Err(ExitCode::from(2));
+    }
+    preflight::friendly_panics();
+    if let Some(l) = crate::app::i18n::Lang::from_env() {
+        crate::app::i18n::set_lang(l);
+    }
+    Ok(())
+}
+
+/// The bundled font; exits with status 2 when it does not load.
+fn font() -> macroquad::text::Font {
+    match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("satlab render: the bundled font does not load: {e}");
+            std::process::exit(2);
+        }
+    }
+}
+
 /// The 3D part of [`run`]: `scene` as the 3D mode draws its canvas (clean:
 /// no status line; the walk's caption with `--step`), from `--camera`.
 fn run_space(args: &RenderArgs, scene: Scene3, (w, h): (u32, u32)) -> ExitCode {
@@ -259,13 +274,8 @@ fn run_space(args: &RenderArgs, scene: Scene3, (w, h): (u32, u32)) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = preflight::check() {
-        eprintln!("{e}");
-        return ExitCode::from(2);
-    }
-    preflight::friendly_panics();
-    if let Some(l) = crate::app::i18n::Lang::from_env() {
-        crate::app::i18n::set_lang(l);
+    if let Err(code) = ready() {
+        return code;
     }
     let output = args.output.clone();
     let path = args.scene.clone();
@@ -273,13 +283,7 @@ fn run_space(args: &RenderArgs, scene: Scene3, (w, h): (u32, u32)) -> ExitCode {
     let mut conf = window_conf("satlab render", w as i32, h as i32);
     conf.miniquad_conf.high_dpi = false;
     macroquad::Window::from_config(conf, async move {
-        let font = match macroquad::text::load_ttf_font_from_bytes(draw::FONT_TTF) {
-            Ok(f) => f,
-            Err(e) => {
-                eprintln!("satlab render: the bundled font does not load: {e}");
-                std::process::exit(2);
-            }
-        };
+        let font = font();
         let mut mode = SpaceMode::new(scene, Some(path));
         let look = Look {
             theme: if light {
