@@ -106,6 +106,50 @@ pub fn turned(p: &Placed3, axis: Vec3, deg: f32) -> Result<Placed3, ShapeError> 
     rebuilt(p, p.shape.pose().position(), rotation, &sizes)
 }
 
+/// The points the panel edits one by one, local frame: a triangle's three
+/// vertices, a hull's points as the file gives them; empty for the rest.
+pub fn points(p: &Placed3) -> Vec<Vec3> {
+    match &p.shape {
+        Shape3::Triangle(t) => t.local_vertices().to_vec(),
+        Shape3::Hull(_) => p.points.clone(),
+        Shape3::Point(_)
+        | Shape3::Segment(_)
+        | Shape3::Ray(_)
+        | Shape3::Sphere(_)
+        | Shape3::Aabb(_)
+        | Shape3::Obb(_)
+        | Shape3::Capsule(_) => Vec::new(),
+    }
+}
+
+/// `p` with its [`points`] replaced by `pts` (same count), rebuilt through
+/// the library's constructor: a hull is built again from the points (a
+/// flat or degenerate set is refused with the library's reason).
+pub fn with_points(p: &Placed3, pts: &[Vec3]) -> Result<Placed3, ShapeError> {
+    let pose = *p.shape.pose();
+    Ok(match &p.shape {
+        Shape3::Triangle(_) => {
+            let v = [0, 1, 2].map(|k| pts.get(k).copied().unwrap_or(Vec3::ZERO));
+            Placed3 {
+                shape: Shape3::Triangle(Triangle3::new(pose, v)?),
+                ..p.clone()
+            }
+        }
+        Shape3::Hull(h) => Placed3 {
+            shape: Shape3::Hull(Hull3::new(pose, pts, h.hull().flat)?),
+            rotation: p.rotation,
+            points: pts.to_vec(),
+        },
+        Shape3::Point(_)
+        | Shape3::Segment(_)
+        | Shape3::Ray(_)
+        | Shape3::Sphere(_)
+        | Shape3::Aabb(_)
+        | Shape3::Obb(_)
+        | Shape3::Capsule(_) => p.clone(),
+    })
+}
+
 /// Snaps `v` to multiples of `step` on each axis.
 pub fn snap(v: Vec3, step: f32) -> Vec3 {
     (v / step).round() * step
@@ -130,6 +174,33 @@ mod tests {
                 if !sizes.is_empty() {
                     let bad = vec![-1.0; sizes.len()];
                     assert!(rebuilt(p, Vec3::ZERO, p.rotation, &bad).is_err());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn points_are_edited_exactly_and_a_flat_hull_is_refused() {
+        for f in std::fs::read_dir("scenes/08-3d").unwrap() {
+            let Ok(AnyScene::Space(sc)) = load_any(&f.unwrap().path()) else {
+                continue;
+            };
+            for p in [&sc.a, &sc.b] {
+                let pts = points(p);
+                assert_eq!(&with_points(p, &pts).unwrap(), p, "same points, same shape");
+                if let (Shape3::Hull(_), Some(first)) = (&p.shape, pts.first()) {
+                    let moved: Vec<Vec3> = pts
+                        .iter()
+                        .enumerate()
+                        .map(|(k, v)| if k == 0 { *first * 1.5 } else { *v })
+                        .collect();
+                    let q = with_points(p, &moved).unwrap();
+                    assert_eq!(points(&q), moved);
+                    let flat: Vec<Vec3> = pts.iter().map(|v| Vec3::new(v.x, v.y, 0.0)).collect();
+                    assert!(
+                        with_points(p, &flat).is_err(),
+                        "coplanar points are refused"
+                    );
                 }
             }
         }

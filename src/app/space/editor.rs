@@ -1,6 +1,7 @@
 //! The shape editor panel: a shape's position, rotation (Euler angles in
-//! degrees as the file writes them, or its quaternion) and sizes, edited
-//! exactly; an invalid value is refused with the library's reason.
+//! degrees as the file writes them, or its quaternion), sizes and points (a
+//! triangle's vertices, a hull's points), edited exactly; an invalid value
+//! is refused with the library's reason.
 
 use super::edit;
 use super::SpaceMode;
@@ -44,10 +45,14 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
                 }
                 Rotation3::EulerDeg(d) => changed |= triple(ui, tr("turn x y z (°)"), d, 0.5),
                 Rotation3::Quaternion(q) => {
-                    ui.label(trf(
-                        "quaternion [x, y, z, w] = [{}, {}, {}, {}] (edit it in the file)",
-                        &[&q[0], &q[1], &q[2], &q[3]],
-                    ));
+                    ui.horizontal(|ui| {
+                        ui.label(tr("quaternion x y z w"));
+                        for x in q.iter_mut() {
+                            changed |= ui
+                                .add(egui::DragValue::new(x).speed(0.01).max_decimals(6))
+                                .changed();
+                        }
+                    });
                 }
             }
             let mut sizes: Vec<f32> = Vec::new();
@@ -67,5 +72,34 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
                     Err(e) => m.say(e.detail(), true),
                 }
             }
+            points(ui, m, side);
         });
+}
+
+/// The triangle's vertices or the hull's points (local frame), one row
+/// each, bounded by the shape's own count (at most 256 for a hull).
+fn points(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
+    let p = m.placed(side).clone();
+    let mut pts = edit::points(&p);
+    if pts.is_empty() {
+        return;
+    }
+    let mut changed = false;
+    egui::CollapsingHeader::new(trf("points (local): {}", &[&pts.len()]))
+        .id_salt(("space-points", side.letter()))
+        .show(ui, |ui| {
+            for (k, v) in pts.iter_mut().enumerate() {
+                let mut a = v.to_array();
+                if triple(ui, &format!("{}", k + 1), &mut a, 0.01) {
+                    *v = Vec3::from(a);
+                    changed = true;
+                }
+            }
+        });
+    if changed {
+        match edit::with_points(&p, &pts) {
+            Ok(q) => *m.placed_mut(side) = q,
+            Err(e) => m.say(e.detail(), true),
+        }
+    }
 }

@@ -33,10 +33,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("half y", "y 半宽"),
     ("half z", "z 半宽"),
     ("turn x y z (°)", "绕 x y z 旋转（°）"),
-    (
-        "quaternion [x, y, z, w] = [{}, {}, {}, {}] (edit it in the file)",
-        "四元数 [x, y, z, w] = [{}, {}, {}, {}]（请在文件中编辑）",
-    ),
     ("Axes: {} candidates, {} skipped", "轴：{} 个候选，{} 个跳过"),
     ("axis from", "轴的来源"),
     ("skipped", "跳过"),
@@ -55,6 +51,8 @@ pub const TABLE: &[(&str, &str)] = &[
     // Step captions.
     ("axis {} of {}: {}", "第 {} 条轴（共 {} 条）：{}"),
     ("skipped:", "已跳过："),
+    ("quaternion x y z w", "四元数 x y z w"),
+    ("points (local): {}", "点（局部坐标）：{} 个"),
     // The Algorithm section (space/algorithm.rs).
     (
         "the Algorithm section: the pair's closed form worked through",
