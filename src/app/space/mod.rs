@@ -90,6 +90,8 @@ pub struct SpaceMode {
     pub selected: Option<Side>,
     /// The step walk: shows a caption for the selected axis.
     pub walking: bool,
+    /// The walk goes on past the first separating axis.
+    pub keep_testing: bool,
     /// Predict, then reveal: the verdict, the overlay and the axes table
     /// stay hidden until revealed.
     pub predicting: bool,
@@ -156,6 +158,7 @@ impl SpaceMode {
             overlay: OverlayOptions::default(),
             selected: None,
             walking: false,
+            keep_testing: false,
             predicting: false,
             algorithm: false,
             drag: Drag::None,
@@ -358,6 +361,7 @@ impl SpaceMode {
 mod tests {
     use super::*;
     use crate::app::input::Button;
+    use crate::app::shell::shortcuts::Walk;
 
     fn held(mouse: Vec2, pressed: bool) -> Input {
         Input {
@@ -475,6 +479,25 @@ mod tests {
         m.predicting = false;
         m.build_picture();
         assert!(overlay(&m) >= 15);
+    }
+
+    #[test]
+    fn the_walk_stops_at_the_first_separating_axis_unless_it_keeps_testing() {
+        // Two boxes apart along x: A's face x normal (axis 1) separates.
+        let mut m = SpaceMode::new(starter(), None);
+        let first = m
+            .report
+            .axes
+            .iter()
+            .position(|t| t.skipped.is_none() && t.separates())
+            .expect("the starter boxes are apart");
+        m.walk(Walk::End);
+        assert_eq!(m.overlay.selected, Some(first), "End stops where SAT stops");
+        m.walk(Walk::Forward);
+        assert_eq!(m.overlay.selected, Some(first), "no step past it");
+        m.keep_testing = true;
+        m.walk(Walk::End);
+        assert_eq!(m.overlay.selected, Some(m.report.axes.len() - 1));
     }
 
     #[test]

@@ -44,7 +44,17 @@ impl SpaceMode {
         if n == 0 {
             return;
         }
-        let last = n - 1;
+        // SAT stops at the first axis that separates, unless the class
+        // keeps testing every axis.
+        let first_gap = self
+            .report
+            .axes
+            .iter()
+            .position(|t| t.skipped.is_none() && t.separates());
+        let last = match first_gap {
+            Some(k) if !self.keep_testing => k,
+            _ => n - 1,
+        };
         let k = match (w, self.overlay.selected.filter(|_| self.walking)) {
             (Walk::Home, _) | (Walk::Forward, None) => 0,
             (Walk::End, _) | (Walk::Back, None) => last,
@@ -443,6 +453,7 @@ mod tests {
     #[test]
     fn the_walk_visits_every_axis_and_stops_at_the_ends() {
         let mut m = SpaceMode::new(starter(), None);
+        m.keep_testing = true;
         let n = m.report.axes.len();
         assert_eq!(n, 15, "box and turned box");
         m.walk(Walk::Forward);

@@ -134,6 +134,7 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     });
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
+    ui.checkbox(&mut m.keep_testing, tr("Keep testing every axis"));
     let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
     ui.checkbox(&mut m.algorithm, algorithm);
 }

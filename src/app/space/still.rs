@@ -58,6 +58,8 @@ impl SpaceMode {
         self.fit_pending = false;
         self.walking = false;
         self.overlay.selected = None;
+        // A still shows the N-th axis asked for, past a separating one too.
+        self.keep_testing = true;
         if let Some(n) = step.filter(|n| *n > 0) {
             self.walk(Walk::Home);
             for _ in 1..n {
