@@ -74,6 +74,8 @@ pub struct Hold {
     pub part: Part,
     /// The shape at the press.
     pub start: Placed3,
+    /// The pixel pressed: the pointer back there gives back `start`.
+    pub press: Vec2,
     centre: Vec3,
     /// The line or plane the part moves along: its unit direction (the
     /// plane's normal for a ring).
@@ -264,6 +266,7 @@ impl Gizmo {
         Some(Hold {
             part,
             start: p.clone(),
+            press: s,
             centre: self.centre,
             dir,
             from,

@@ -61,6 +61,8 @@ enum Drag {
         side: Side,
         grab: Vec3,
         from: Vec3,
+        /// The pixel pressed.
+        px: Vec2,
     },
 }
 
@@ -275,7 +277,15 @@ impl SpaceMode {
             Drag::None => {}
             Drag::Orbit => self.view.orbit(i.mouse_delta),
             Drag::Pan => self.view.pan(i.mouse_delta),
-            Drag::Move { side, grab, from } => {
+            // Back on the pixel pressed (a click that does not move), the
+            // shape is where it was, exactly: recomputing the grab point
+            // would round the position.
+            Drag::Move { side, from, px, .. } if i.mouse == px => {
+                self.placed_mut(side).shape.set_position(from);
+            }
+            Drag::Move {
+                side, grab, from, ..
+            } => {
                 if let Some(at) = self.view.on_facing_plane(i.mouse, grab) {
                     let mut to = from + (at - grab);
                     if i.ctrl {
@@ -312,9 +322,14 @@ impl SpaceMode {
             }
             return self.hold.is_some();
         };
-        match held.drag(&self.view, i.mouse, i.ctrl, SNAP) {
-            Ok(p) => *self.placed_mut(side) = p,
-            Err(e) => self.say(e.detail(), true),
+        if i.mouse == held.press {
+            // Back where it was pressed: the shape as it was, exactly.
+            *self.placed_mut(side) = held.start.clone();
+        } else {
+            match held.drag(&self.view, i.mouse, i.ctrl, SNAP) {
+                Ok(p) => *self.placed_mut(side) = p,
+                Err(e) => self.say(e.detail(), true),
+            }
         }
         if i.left.down {
             self.hold = Some((side, held));
@@ -335,7 +350,12 @@ impl SpaceMode {
         };
         let from = self.placed(side).shape.pose().position();
         match self.view.on_facing_plane(s, from) {
-            Some(grab) => Drag::Move { side, grab, from },
+            Some(grab) => Drag::Move {
+                side,
+                grab,
+                from,
+                px: s,
+            },
             None => Drag::None,
         }
     }
@@ -498,6 +518,27 @@ mod tests {
         m.keep_testing = true;
         m.walk(Walk::End);
         assert_eq!(m.overlay.selected, Some(m.report.axes.len() - 1));
+    }
+
+    #[test]
+    fn a_click_on_a_shape_selects_it_and_changes_nothing() {
+        let mut m = SpaceMode::new(starter(), None);
+        m.view.canvas = Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0));
+        m.fit();
+        let before = m.scene.clone();
+        let at = m.view.to_screen(before.b.shape.pose().position()).unwrap();
+        m.pointer(&held(at, true), true);
+        m.pointer(
+            &Input {
+                mouse: at,
+                ..Input::default()
+            },
+            true,
+        );
+        m.after_edits(false);
+        assert_eq!(m.selected, Some(Side::B));
+        assert_eq!(m.scene, before, "not even by rounding");
+        assert_eq!(m.history.depth(), (0, 0));
     }
 
     #[test]
