@@ -27,6 +27,9 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         return None;
     }
     let o = a.pose().position();
+    if let Some(p) = disc_polygon(a, b, o) {
+        return p;
+    }
     let pa = pieces(a, Side::A, o);
     let pb = pieces(b, Side::B, o);
     let (p, q) = (pa.iter().next()?, pb.iter().next()?);
@@ -62,4 +65,34 @@ pub fn penetration(a: &Shape, b: &Shape) -> Option<Penetration> {
         mtv: dir * depth,
         axis: dir,
     })
+}
+
+/// A circle against a polygon (either order) by the nearest feature, in
+/// one pass ([`crate::geom::classic::disc_polygon_penetration`]); `None`
+/// for other pairs. Positions relative to `o`, A's.
+fn disc_polygon(a: &Shape, b: &Shape, o: Vec2) -> Option<Option<Penetration>> {
+    let (c, poly, sign) = match (a, b) {
+        (Shape::Circle(c), Shape::Polygon(p)) => (c, p, -1.0),
+        (Shape::Polygon(p), Shape::Circle(c)) => (c, p, 1.0),
+        _ => return None,
+    };
+    let pose = poly.pose();
+    let found = crate::geom::classic::disc_polygon_penetration(
+        c.center() - o,
+        c.radius,
+        pose.position() - o,
+        pose.rot(),
+        &poly.vertices,
+        &poly.normals,
+    );
+    Some(found.map(|(depth, dir)| {
+        // The direction points from the polygon to the disc: out of A when
+        // A is the polygon, into A when A is the disc.
+        let axis = dir * sign;
+        Penetration {
+            depth,
+            mtv: axis * depth,
+            axis,
+        }
+    }))
 }

@@ -32,7 +32,7 @@ pub use disc_capsule::{
 };
 pub use disc_disc::disc_disc;
 pub use disc_obb::disc_obb;
-pub use disc_polygon::disc_polygon;
+pub use disc_polygon::{disc_polygon, disc_polygon_penetration};
 pub use obb_obb::{obb_obb, obb_obb_max_gap};
 pub use polygon_polygon::{
     polygon_polygon, polygon_polygon_max_separation, polygon_polygon_path, PolygonRef,
