@@ -145,6 +145,15 @@ fn manifold(c: &mut Criterion) {
             .filter(|p| geom::contact_manifold(&p.a, &p.b, SPECULATIVE).is_some())
             .count();
         eprintln!("manifold {}: {found} of {N} pairs have points", label(kind));
+        let mut paths: Vec<(&str, usize)> = Vec::new();
+        for p in &ps {
+            let by = geom::manifold_decided_by(&p.a, &p.b, SPECULATIVE);
+            match paths.iter_mut().find(|e| e.0 == by) {
+                Some(e) => e.1 += 1,
+                None => paths.push((by, 1)),
+            }
+        }
+        eprintln!("manifold {}: decided by {paths:?}", label(kind));
         group.bench_function(BenchmarkId::new("satlab", label(kind)), |bch| {
             bch.iter(|| {
                 let mut n = 0usize;

@@ -31,7 +31,7 @@ mod common;
 use common::parry::to_parry;
 use common::*;
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
-use satlab::geom::{contact_manifold, Manifold, ShapeKind};
+use satlab::geom::{contact_manifold, contact_manifold_traced, Manifold, ManifoldTrace, ShapeKind};
 
 /// 2,000 per pair. At 10,000 (issue 19 asks that many) 5 of about a million
 /// checks fail: in a corner region of a near-touching pair with a curved
@@ -170,6 +170,22 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
         let margin = SPECULATIVE as f64;
         let m = contact_manifold(&a.shape, &b.shape, SPECULATIVE);
         let ctx = || format!("{ka:?}-{kb:?} #{i}\n  a={:?}\n  b={:?}", a.shape, b.shape);
+        // The untraced query's shortcut (boxes and polygons) and the traced
+        // general path give one answer.
+        let traced = contact_manifold_traced(
+            &a.shape,
+            &b.shape,
+            SPECULATIVE,
+            &mut ManifoldTrace::default(),
+        );
+        let r = same_manifold(m.as_ref(), traced.as_ref());
+        fails.check(r.is_ok(), || {
+            format!(
+                "untraced {m:?} vs traced {traced:?}: {} {}",
+                r.clone().unwrap_err(),
+                ctx()
+            )
+        });
         if (sd - margin).abs() <= 1e-4 {
             st.band += 1;
             continue;
@@ -241,6 +257,34 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
         }
     }
     st
+}
+
+/// Two answers to one manifold query: the same points, ids and normal up to
+/// rounding.
+fn same_manifold(m: Option<&Manifold>, w: Option<&Manifold>) -> Result<(), String> {
+    let (m, w) = match (m, w) {
+        (None, None) => return Ok(()),
+        (Some(m), Some(w)) => (m, w),
+        _ => return Err("one has a manifold, the other not".into()),
+    };
+    if m.normal.dot(w.normal) < 1.0 - 1e-6 {
+        return Err("normals differ".into());
+    }
+    if m.points().len() != w.points().len() {
+        return Err("point counts differ".into());
+    }
+    for p in m.points() {
+        let close = |q: &&satlab::geom::ContactPoint| {
+            q.id == p.id
+                && (q.point_a - p.point_a).length() <= 1e-4
+                && (q.point_b - p.point_b).length() <= 1e-4
+                && (q.separation - p.separation).abs() <= 1e-5
+        };
+        if !w.points().iter().any(|q| close(&q)) {
+            return Err(format!("no match for {p:?}"));
+        }
+    }
+    Ok(())
 }
 
 fn run_row(ka: ShapeKind) {

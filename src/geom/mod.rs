@@ -31,6 +31,8 @@ pub use query::distance::{distance, epa, epa_traced, gjk_traced, Distance, EpaPe
 #[doc(hidden)]
 pub use query::intersect::decided_by;
 pub use query::intersect::intersects;
+#[doc(hidden)]
+pub use query::manifold::manifold_decided_by;
 pub use query::manifold::trace::{
     ClipStep, ManifoldMethod, ManifoldRecorder, ManifoldTrace, TraceFace,
 };

@@ -50,6 +50,9 @@ pub enum ManifoldMethod {
 /// Receives the steps of a manifold query. Every method does nothing by
 /// default; `()` is the recorder that records nothing.
 pub trait ManifoldRecorder {
+    /// Whether anything is recorded (`false` lets the query take paths that
+    /// do not report their steps).
+    const RECORDS: bool = true;
     /// The normal (A to B, unit) and the least separation along it.
     fn normal(&mut self, _normal: Vec2, _separation: f32) {}
     /// The reference face (on the shape whose face lies flat on the normal).
@@ -65,7 +68,9 @@ pub trait ManifoldRecorder {
     fn method(&mut self, _method: ManifoldMethod) {}
 }
 
-impl ManifoldRecorder for () {}
+impl ManifoldRecorder for () {
+    const RECORDS: bool = false;
+}
 
 /// A recorded manifold query (see [`crate::geom::contact_manifold_traced`]).
 /// For a shape with two pieces (a wide sector) it holds the steps of the
