@@ -203,6 +203,15 @@ fn cast(c: &mut Criterion) {
             .filter(|p| geom::time_of_impact(&p.a, p.va, &p.b, p.vb).is_some())
             .count();
         eprintln!("cast {}: {hits} of {N} pairs hit", label(kind));
+        let mut paths: Vec<(&str, usize)> = Vec::new();
+        for p in &ps {
+            let by = geom::toi_decided_by(&p.a, p.va, &p.b, p.vb);
+            match paths.iter_mut().find(|e| e.0 == by) {
+                Some(e) => e.1 += 1,
+                None => paths.push((by, 1)),
+            }
+        }
+        eprintln!("cast {}: decided by {paths:?}", label(kind));
         group.bench_function(BenchmarkId::new("satlab", label(kind)), |bch| {
             bch.iter(|| {
                 let mut s = 0.0f32;

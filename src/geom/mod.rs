@@ -25,6 +25,8 @@ pub use clip::{clip_convex, polygon_area};
 pub use error::{AnyKind, Rule, ShapeError};
 pub use pose::Pose;
 pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
+#[doc(hidden)]
+pub use query::cast::{time_of_impact_by_advancement, toi_decided_by};
 pub use query::classic;
 pub use query::distance::trace::{EpaRecorder, EpaStep, EpaTrace, GjkRecorder, GjkStep, GjkTrace};
 pub use query::distance::{distance, epa, epa_traced, gjk_traced, Distance, EpaPenetration};

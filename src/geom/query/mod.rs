@@ -37,6 +37,7 @@ pub(crate) fn perpendicular(a: Vec2, b: Vec2) -> bool {
 pub mod distance;
 pub mod intersect;
 pub mod manifold;
+pub(crate) mod outline;
 pub mod penetration;
 pub(crate) mod piece;
 pub mod point_in_polygon;

@@ -6,12 +6,15 @@
 //!   relative motion is a convex function of `t`, so stepping `t` by
 //!   distance / closing speed (Newton's method from below) never passes the
 //!   first touch and reaches it quickly;
+//!   Two boxes or polygons take one pass over their faces instead, exact
+//!   (a ray cast against their Minkowski difference, `polygons`);
 //! - [`swept_sat`] for polygon pairs: on every SAT axis, the interval of `t`
 //!   during which the two shadows overlap (`toi` of the sweep is the latest
 //!   entry when it comes before the earliest exit).
 
+mod polygons;
 mod swept_sat;
 mod toi;
 
 pub use swept_sat::{swept_sat, SweptAxis, SweptSat};
-pub use toi::{time_of_impact, Toi};
+pub use toi::{time_of_impact, time_of_impact_by_advancement, toi_decided_by, Toi};

@@ -21,91 +21,27 @@
 
 use super::{ContactFeature, ContactId, ContactPoint, Manifold, Points, FLAT};
 use crate::geom::pose::unrotate;
+use crate::geom::query::outline::{outlines, Outline};
 use crate::geom::{Part, Shape, Vec2};
 
-/// The outline of a box or polygon in its own frame.
-struct Outline<'a> {
-    /// Position of the shape's frame origin relative to A's, in A's frame.
-    at: Vec2,
-    /// The shape's rotation relative to A's, as `(cos, sin)`.
-    rot: Vec2,
-    verts: &'a [Vec2],
-    normals: &'a [Vec2],
-    /// A box's half extents (its outline is then `box_outline(half)`).
-    half: Option<Vec2>,
+/// The face of `p` whose separation from `q` is greatest: `(separation,
+/// index)`, the first on a tie; `None` as soon as a face separates by more
+/// than `margin`.
+fn best_face(p: &Outline, q: &Outline, margin: f32) -> Option<(f32, usize)> {
+    if let (Some(h), Some(ho)) = (p.half, q.half) {
+        return box_box_face(h, q.at - p.at, p.rot, q.rot, ho, margin);
+    }
+    let mut best = (f32::NEG_INFINITY, 0);
+    let within = p.for_each_face(q, |i, _, s| {
+        if s > best.0 {
+            best = (s, i);
+        }
+        s <= margin
+    });
+    within.then_some(best)
 }
 
-impl Outline<'_> {
-    /// Vertex `i` in A's frame.
-    #[inline]
-    fn vertex(&self, i: usize) -> Vec2 {
-        self.at + self.rot.rotate(self.verts[i])
-    }
-
-    /// The least of `d · v` over the vertices (`d` in this outline's frame).
-    #[inline]
-    fn min_dot(&self, d: Vec2) -> f32 {
-        self.verts
-            .iter()
-            .fold(f32::INFINITY, |m, v| m.min(v.dot(d)))
-    }
-
-    /// The face whose separation from `other` is greatest: `(separation,
-    /// index)`, the first on a tie; `None` as soon as a face separates by
-    /// more than `margin`.
-    fn best_face(&self, other: &Outline, margin: f32) -> Option<(f32, usize)> {
-        if let (Some(h), Some(ho)) = (self.half, other.half) {
-            return box_box_face(h, other.at - self.at, self.rot, other.rot, ho, margin);
-        }
-        // `other`'s vertex `v` is `other.at + other.rot ⋅ v` in A's frame; a
-        // normal `n` of this outline is `self.rot ⋅ n` there.
-        let rel = unrotate(other.rot, self.rot);
-        let mut best = (f32::NEG_INFINITY, 0);
-        for (i, (n, v)) in self.normals.iter().zip(self.verts).enumerate() {
-            let n_a = self.rot.rotate(*n);
-            let n_other = rel.rotate(*n);
-            let s = other.min_dot(n_other) + n_a.dot(other.at - self.at) - n.dot(*v);
-            if s > margin {
-                return None;
-            }
-            if s > best.0 {
-                best = (s, i);
-            }
-        }
-        Some(best)
-    }
-
-    /// The vertex after `k` (without a division).
-    #[inline]
-    fn next(&self, k: usize) -> usize {
-        if k + 1 == self.verts.len() {
-            0
-        } else {
-            k + 1
-        }
-    }
-
-    /// Normal `k` in A's frame.
-    #[inline]
-    fn normal(&self, k: usize) -> Vec2 {
-        self.rot.rotate(self.normals[k])
-    }
-
-    /// The edge most anti-parallel to `n` (A's frame).
-    fn incident(&self, n: Vec2) -> usize {
-        let local = unrotate(self.rot, n);
-        let mut best = (f32::INFINITY, 0);
-        for (i, m) in self.normals.iter().enumerate() {
-            let c = m.dot(local);
-            if c < best.0 {
-                best = (c, i);
-            }
-        }
-        best.1
-    }
-}
-
-/// [`Outline::best_face`] of a box of half extents `h` and rotation `rot`
+/// [`best_face`] of a box of half extents `h` and rotation `rot`
 /// (relative to A's frame) against a box of half extents `ho`, rotation
 /// `rot_o`, at `d` from it: the other box's shadow on each axis is its
 /// centre ± `|R| ho`, so each face's separation is a closed form.
@@ -129,81 +65,24 @@ fn box_box_face(
         -c.x - ext.x - h.x,
     ];
     let mut best = (seps[0], 0);
-    for (i, s) in seps.into_iter().enumerate().skip(1) {
+    for (i, &s) in seps[1..].iter().enumerate() {
         if s > best.0 {
-            best = (s, i);
+            best = (s, i + 1);
         }
     }
     (best.0 <= margin).then_some(best)
-}
-
-/// A box's corners counter-clockwise from `(−hx, −hy)` and its edge normals
-/// (edge `k` from corner `k` to the next), as the general path names them.
-fn box_outline(h: Vec2) -> ([Vec2; 4], [Vec2; 4]) {
-    (
-        [
-            Vec2::new(-h.x, -h.y),
-            Vec2::new(h.x, -h.y),
-            Vec2::new(h.x, h.y),
-            Vec2::new(-h.x, h.y),
-        ],
-        [-Vec2::Y, Vec2::X, Vec2::Y, -Vec2::X],
-    )
-}
-
-/// A box (with positive extents) or polygon as an outline at the origin
-/// with its world rotation (the caller puts it in A's frame); `None` for
-/// every other kind. A box's outline is written into `store`.
-fn outline<'a>(shape: &'a Shape, store: &'a mut ([Vec2; 4], [Vec2; 4])) -> Option<Outline<'a>> {
-    let (rot, h) = match shape {
-        Shape::Polygon(p) => {
-            return Some(Outline {
-                at: Vec2::ZERO,
-                rot: p.pose().rot(),
-                verts: p.local_vertices(),
-                normals: p.local_normals(),
-                half: None,
-            })
-        }
-        Shape::Aabb(b) => (Vec2::X, b.half_extents),
-        Shape::Obb(b) => (b.pose.rot(), b.half_extents),
-        Shape::Point(_)
-        | Shape::Segment(_)
-        | Shape::Ray(_)
-        | Shape::Line(_)
-        | Shape::Circle(_)
-        | Shape::Capsule(_)
-        | Shape::Sector(_) => return None,
-    };
-    if !(h.x > 0.0 && h.y > 0.0) {
-        return None;
-    }
-    *store = box_outline(h);
-    Some(Outline {
-        at: Vec2::ZERO,
-        rot,
-        verts: &store.0,
-        normals: &store.1,
-        half: Some(h),
-    })
 }
 
 /// The manifold when both shapes are boxes or polygons: `Some(None)` when
 /// they are further apart than `margin`, `Some(Some(m))` when they overlap
 /// or touch, `None` to let the general path decide. World coordinates.
 pub(super) fn manifold(a: &Shape, b: &Shape, margin: f32) -> Option<Option<Manifold>> {
-    let (mut sa, mut sb) = Default::default();
-    let mut oa = outline(a, &mut sa)?;
-    let mut ob = outline(b, &mut sb)?;
-    let o = a.pose().position();
-    let rot_a = oa.rot;
-    oa.rot = Vec2::X;
-    ob.at = unrotate(rot_a, b.pose().position() - o);
-    ob.rot = unrotate(rot_a, ob.rot);
-    let Some((sep_a, face_a)) = oa.best_face(&ob, margin) else {
+    let mut store = Default::default();
+    let (oa, ob, o, rot_a) = outlines(a, b, &mut store)?;
+    let Some((sep_a, face_a)) = best_face(&oa, &ob, margin) else {
         return Some(None);
     };
-    let Some((sep_b, face_b)) = ob.best_face(&oa, margin) else {
+    let Some((sep_b, face_b)) = best_face(&ob, &oa, margin) else {
         return Some(None);
     };
     let separation = sep_a.max(sep_b);
