@@ -20,8 +20,9 @@ fn feature(s: Support) -> ContactFeature {
 /// the pieces are apart and they are known; otherwise the deepest point of
 /// one piece along the normal, paired with its projection on the other's
 /// support plane. The deepest point is taken on the piece without a face
-/// flat on the normal (B's when neither or both have one), so an arc or a
-/// corner pressing into a face gives its own point.
+/// flat on the normal, so an arc or a corner pressing into a face gives its
+/// own point; when neither has one, on A's sharp corner against B's curve,
+/// else on B's.
 pub(crate) fn single_point(a: &Piece, b: &Piece, n: Vec2, closest: Closest) -> ContactPoint {
     let sa = support(a, n);
     let sb = support(b, -n);
@@ -42,10 +43,21 @@ pub(crate) fn single_point(a: &Piece, b: &Piece, n: Vec2, closest: Closest) -> C
     let bottom_b = sb.point().dot(n) - rb;
     let separation = bottom_b - top_a;
     let flat = |p: &Piece, d: Vec2| best_edge(p, d).filter(|e| e.1 >= 1.0 - FLAT);
+    // A sharp corner (no radius, not a point of an arc) against a curve: the
+    // corner is the contact. The curve's support point would move by its
+    // radius times any error in the normal (the SAT search picks among axes
+    // whose separations agree to rounding near a curve), while the point
+    // across from the corner moves only by the square of it.
+    let sharp = |s: Support, r: f32| matches!(s, Support::Vertex(..)) && r == 0.0;
+    let corner_a = sharp(sa, ra) && !sharp(sb, rb);
     let (point_a, point_b) = match (flat(a, n), flat(b, -n)) {
         (None, Some(fb)) => {
             let pa = sa.point() + n * ra;
             (pa, onto_face(&fb.0, pa + n * separation))
+        }
+        (None, None) if corner_a => {
+            let pa = sa.point();
+            (pa, pa + n * separation)
         }
         (fa, _) => {
             let pb = sb.point() - n * rb;
