@@ -61,9 +61,10 @@ pub fn gjk_traced(a: &Shape, b: &Shape, trace: &mut GjkTrace) -> Option<Distance
 }
 
 /// Penetration of two bounded convex shapes by EPA; `None` when they do not
-/// overlap, for unbounded or non-convex shapes, and for sectors (other than
-/// full discs): GJK's stopping rule on an arc can end before its simplex
-/// encloses the origin, leaving EPA no polygon to start from. Where the Minkowski
+/// overlap, and for unbounded or non-convex shapes. When GJK ends with the
+/// origin on its simplex's boundary rather than inside a triangle, the
+/// supports on both sides of the simplex widen it into a starting polygon.
+/// Where the Minkowski
 /// difference of the cores has no area around the origin (a point on a
 /// segment, concentric circles) EPA has no polygon to grow: the cores' depth
 /// is 0 and the normal is any perpendicular. Allocates its polytope.
@@ -77,8 +78,7 @@ pub fn epa_traced(a: &Shape, b: &Shape, trace: &mut impl EpaRecorder) -> Option<
 }
 
 fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPenetration> {
-    let arc = |s: &Shape| matches!(s, Shape::Sector(x) if x.half_angle_deg < 180.0);
-    if !(convex(a) && convex(b)) || arc(a) || arc(b) {
+    if !(convex(a) && convex(b)) {
         return None;
     }
     let o = a.pose().position();
@@ -86,7 +86,14 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
     let (p, q) = (pa.items[0].as_ref()?, pb.items[0].as_ref()?);
     let (core, simplex) = gjk_with(p, q, &mut ());
     let r = p.radius() + q.radius();
-    if core.distance > 0.0 {
+    // GJK may stop with the origin on its simplex's boundary (a segment
+    // through the origin when its first two supports line up with it, as a
+    // point aimed at a sector's apex does): the cores touch within rounding.
+    let scale = simplex.v[..simplex.count]
+        .iter()
+        .fold(1.0f32, |m, s| m.max(s.w.length()));
+    let touching = core.distance <= 1e-6 * scale;
+    if core.distance > 0.0 && !touching {
         // The cores are apart: only the rounded parts can overlap.
         if core.distance > r {
             return None;
@@ -97,7 +104,26 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
             iterations: 0,
         });
     }
+    let support = |d: Vec2| q.core_support(d) - p.core_support(-d);
+    let mut poly: Vec<Vec2> = simplex.v[..simplex.count].iter().map(|s| s.w).collect();
     if simplex.count < 3 {
+        // Widen the simplex by the supports on both sides of it (along its
+        // normal, or along the axes for a single point).
+        let dirs: &[Vec2] = if simplex.count == 2 {
+            &[(poly[1] - poly[0]).perp(), (poly[0] - poly[1]).perp()]
+        } else {
+            &[Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y]
+        };
+        for d in dirs {
+            if *d != Vec2::ZERO {
+                poly.push(support(*d));
+            }
+        }
+        poly = convex_hull(&poly);
+    } else if (poly[1] - poly[0]).perp_dot(poly[2] - poly[0]) < 0.0 {
+        poly.swap(1, 2);
+    }
+    if !enclose(&mut poly, support) {
         // The cores meet in a Minkowski difference without area at the
         // origin (a point on a segment, two centres at one place): their
         // depth is 0, the radii make the rest.
@@ -112,14 +138,6 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
             normal,
             iterations: 0,
         });
-    }
-    let mut poly: Vec<Vec2> = simplex.v.iter().map(|s| s.w).collect();
-    let area = (poly[1] - poly[0]).perp_dot(poly[2] - poly[0]);
-    if area == 0.0 {
-        return None;
-    }
-    if area < 0.0 {
-        poly.swap(1, 2);
     }
     let mut last = None;
     for it in 0..MAX_ITERS {
@@ -137,7 +155,7 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
             }
         }
         let (i, n, dist) = best?;
-        let w = q.core_support(n) - p.core_support(-n);
+        let w = support(n);
         let gain = w.dot(n) - dist;
         rec.step(&poly, i, n, dist, w, gain);
         last = Some((n, dist, it as u32 + 1));
@@ -154,4 +172,73 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
         normal: -n,
         iterations,
     })
+}
+
+/// The convex hull of a few points, counter-clockwise, without repeated or
+/// collinear points (gift wrapping; at most six points here).
+fn convex_hull(pts: &[Vec2]) -> Vec<Vec2> {
+    let Some(start) = pts
+        .iter()
+        .copied()
+        .min_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)))
+    else {
+        return Vec::new();
+    };
+    let mut hull = vec![start];
+    let mut at = start;
+    for _ in 0..pts.len() {
+        // The next point: every other point lies left of `at → next`, the
+        // furthest on a line.
+        let mut next = at;
+        for &c in pts {
+            if c == at {
+                continue;
+            }
+            let turn = (next - at).perp_dot(c - at);
+            if next == at
+                || turn < 0.0
+                || (turn == 0.0 && (c - at).length_squared() > (next - at).length_squared())
+            {
+                next = c;
+            }
+        }
+        if next == start || next == at {
+            break;
+        }
+        hull.push(next);
+        at = next;
+    }
+    hull
+}
+
+/// Grows the counter-clockwise polygon `poly` (points of B − A) by the
+/// supports along the outward normals of edges the origin lies beyond,
+/// until it encloses the origin (inside or on its boundary, with area):
+/// true then. False when it has no area, or when such a support makes no
+/// progress: the origin is outside B − A within rounding (the cores touch).
+fn enclose(poly: &mut Vec<Vec2>, support: impl Fn(Vec2) -> Vec2) -> bool {
+    for _ in 0..MAX_ITERS {
+        let n = poly.len();
+        if n < 3 {
+            return false;
+        }
+        let beyond = (0..n).find(|&i| {
+            let (v, w) = (poly[i], poly[(i + 1) % n]);
+            (w - v).perp_dot(-v) < 0.0
+        });
+        let Some(i) = beyond else {
+            let area: f32 = (0..n).map(|i| poly[i].perp_dot(poly[(i + 1) % n])).sum();
+            return area > 0.0;
+        };
+        let v = poly[i];
+        let e = poly[(i + 1) % n] - v;
+        let out = Vec2::new(e.y, -e.x);
+        let s = support(out);
+        if (s - v).dot(out) <= 1e-6 * (1.0 + s.length()) * out.length() {
+            return false;
+        }
+        poly.push(s);
+        *poly = convex_hull(poly);
+    }
+    false
 }
