@@ -263,6 +263,19 @@ fn arrows(inp: &MotionInput, m: Motion, out: &mut DisplayList) {
     }
 }
 
+/// `m` with A moving (`on`) or standing still: a new motion of A is half
+/// of B's the other way, so the two close on each other (one unit along x
+/// when B stands still); a motion A has is kept.
+pub fn with_a_moving(m: Motion, on: bool) -> Motion {
+    let a = match (on, m.a != Vec2::ZERO, m.b != Vec2::ZERO) {
+        (false, _, _) => Vec2::ZERO,
+        (true, true, _) => m.a,
+        (true, false, true) => -m.b * 0.5,
+        (true, false, false) => Vec2::X,
+    };
+    Motion { a, ..m }
+}
+
 /// Which velocity arrow head (A's only when A moves) is within
 /// [`HEAD_PICK_PX`] of screen point `mouse`; `to_screen` maps world to
 /// screen. B first: its arrow is always there.
@@ -496,5 +509,33 @@ mod tests {
         assert_eq!(pick(Vec2::ZERO), None);
         assert_eq!(interval_text(f32::INFINITY), "+∞");
         assert_eq!(interval_text(0.25), "0.2500");
+    }
+
+    #[test]
+    fn a_moves_too_gives_a_an_arrow_to_drag_and_takes_it_away() {
+        let m = Motion {
+            a: Vec2::ZERO,
+            b: Vec2::new(4.0, -2.0),
+        };
+        let on = with_a_moving(m, true);
+        assert_eq!(on.a, Vec2::new(-2.0, 1.0));
+        assert_eq!(on.b, m.b);
+        // Its head is now picked (it was not while A stood still).
+        let (a, b) = (
+            Shape::Point(satlab::geom::Point::new(Vec2::ZERO).unwrap()),
+            Shape::Point(satlab::geom::Point::new(Vec2::new(9.0, 0.0)).unwrap()),
+        );
+        let picked = |m: Motion| pick_head(&a, &b, m, Vec2::new(-2.0, 1.0), 1.0, |w| w);
+        assert_eq!(picked(m), None);
+        assert_eq!(picked(on), Some(satlab::geom::Side::A));
+        // A motion A already has is kept; off stops A.
+        let dragged = Motion {
+            a: Vec2::new(0.5, 0.5),
+            ..on
+        };
+        assert_eq!(with_a_moving(dragged, true), dragged);
+        assert_eq!(with_a_moving(dragged, false).a, Vec2::ZERO);
+        let still = Motion::default();
+        assert_eq!(with_a_moving(still, true).a, Vec2::X);
     }
 }

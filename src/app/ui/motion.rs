@@ -47,6 +47,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
             }
             ui.end_row();
         });
+    a_moves_too(ui, app, m);
     ui.horizontal(|ui| {
         ui.label(tr("time t"));
         ui.add(egui::Slider::new(&mut app.motion_t, 0.0..=1.0).fixed_decimals(3));
@@ -58,6 +59,20 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     ));
     if let Some(sw) = &r.swept {
         swept_table(ui, sw);
+    }
+}
+
+/// "A moves too": on, A gets a velocity arrow of its own
+/// ([`crate::app::motion::with_a_moving`]) whose head the user then drags;
+/// off, A stands still.
+fn a_moves_too(ui: &mut egui::Ui, app: &mut App, m: satlab::scene::Motion) {
+    let mut on = m.a != glam::Vec2::ZERO;
+    if ui
+        .checkbox(&mut on, tr("A moves too"))
+        .on_hover_text(tr("drag the head of A's arrow to set how far A moves"))
+        .changed()
+    {
+        app.scene.motion = Some(crate::app::motion::with_a_moving(m, on));
     }
 }
 

@@ -92,6 +92,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("time t", "时刻 t"),
     ("B moves by", "B 移动"),
     ("A moves by", "A 移动"),
+    ("A moves too", "A 也移动"),
+    ("drag the head of A's arrow to set how far A moves", "拖动 A 的箭头尖端，设定 A 移动多远"),
     ("time of impact", "碰撞时刻"),
     ("normal A→B", "法线 A→B"),
     ("at t = {}: {}", "t = {} 时：{}"),
