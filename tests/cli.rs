@@ -192,6 +192,45 @@ fn eval_of_a_penetrating_scene_shows_the_mtv() {
 }
 
 #[test]
+fn eval_reports_the_contacts_and_the_time_of_impact() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/09-contacts-and-motion");
+    // A box sunk 0.1 into a floor: two points, normal up.
+    let o = satlab(&["eval", "--json", s(&dir.join("01-box-resting-on-box.json"))]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let c = &v["contacts"];
+    assert_eq!(c["points"].as_array().map(Vec::len), Some(2), "{c}");
+    for p in c["points"].as_array().into_iter().flatten() {
+        assert!(p["separation"].as_f64().unwrap() < 0.0, "{p}");
+    }
+    assert!(v["motion"].is_null(), "the scene does not move");
+    // The fast box and the thin wall: t = 0.47, normal from the wall (A) to
+    // the box (B), which comes from the left.
+    let wall = dir.join("06-fast-box-tunnels-through-a-thin-wall.json");
+    let o = satlab(&["eval", "--json", s(&wall)]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let toi = &v["motion"]["time_of_impact"];
+    assert!((toi["t"].as_f64().unwrap() - 0.47).abs() < 1e-4, "{toi}");
+    assert_eq!(toi["normal"][0].as_f64(), Some(-1.0), "{toi}");
+    assert!(v["contacts"].is_null(), "4.7 apart: no speculative points");
+    let table = text(&satlab(&["eval", s(&wall)]));
+    assert!(
+        table.contains(
+            "impact         t = 0.4700 at (4.9500, 0.0000), normal A→B (-1.0000, 0.0000)"
+        ),
+        "{table}"
+    );
+    // The grazing cast misses: `null`, and the table says so.
+    let graze = dir.join("07-grazing-cast-misses-by-0.01.json");
+    let v: serde_json::Value =
+        serde_json::from_slice(&satlab(&["eval", "--json", s(&graze)]).stdout).expect("JSON");
+    assert!(
+        v["motion"].is_object() && v["motion"]["time_of_impact"].is_null(),
+        "{v}"
+    );
+    assert!(text(&satlab(&["eval", s(&graze)])).contains("impact         none over the step"));
+}
+
+#[test]
 fn eval_of_a_broken_file_exits_2_with_the_position() {
     let bad = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed/negative-radius.json");
     let o = satlab(&["eval", s(&bad)]);

@@ -53,26 +53,10 @@ pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Past
     }
 }
 
-/// The results of `current` as the text `satlab eval` prints, and, when
-/// the scene has a `motion`, the time of impact the Motion view shows.
+/// The results of `current` as the text `satlab eval` prints (with the
+/// time of impact the Motion view shows, when the scene moves).
 pub fn results_text(current: &Scene) -> String {
-    let mut text = scene::eval_report(current).table();
-    if let Some(m) = current.motion {
-        let f = |v: f32| crate::app::num::fixed(v, 4);
-        let toi = match satlab::geom::time_of_impact(&current.a, m.a, &current.b, m.b) {
-            Some(t) => format!(
-                "t = {} at ({}, {}), normal A→B ({}, {})",
-                f(t.t),
-                f(t.point.x),
-                f(t.point.y),
-                f(t.normal.x),
-                f(t.normal.y)
-            ),
-            None => "none over the step".to_string(),
-        };
-        text.push_str(&format!("{:<15}{toi}\n", "impact"));
-    }
-    text
+    scene::eval_report(current).table()
 }
 
 #[cfg(test)]

@@ -37,7 +37,10 @@ pub use load::{
     load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape,
     FIELD_FORMAT_VERSION, FORMAT_VERSION,
 };
-pub use report::{describe, eval_report, AxisOut, EvalReport, ExpectOut, PenetrationOut, SatOut};
+pub use report::{
+    describe, eval_report, AxisOut, ContactOut, ContactsOut, EvalReport, ExpectOut, MotionOut,
+    PenetrationOut, SatOut, ToiOut,
+};
 pub use save::{
     field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
     STALE_TEMPORARY_AGE,

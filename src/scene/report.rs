@@ -4,7 +4,7 @@
 use super::evaluate::{evaluate, Mismatch};
 use super::save::num;
 use super::{Expect, Scene};
-use crate::geom::{classify, distance, penetration, sat_report, Shape, Vec2};
+use crate::geom::{classify, distance, penetration, sat_report, time_of_impact, Shape, Vec2};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -37,8 +37,59 @@ pub struct EvalReport {
     pub penetration: Option<PenetrationOut>,
     /// What the separating axis test saw.
     pub sat: SatOut,
+    /// The contact manifold (the one `check` compares with `expect.contacts`:
+    /// points up to the speculative distance
+    /// [`SPECULATIVE`](super::contacts::SPECULATIVE) apart), when the shapes
+    /// are that close.
+    pub contacts: Option<ContactsOut>,
+    /// The scene's motion and its time of impact, when the scene moves.
+    pub motion: Option<MotionOut>,
     /// The scene's `expect` block and how it compares, when it has one.
     pub expect: Option<ExpectOut>,
+}
+
+/// A contact manifold, world units.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ContactsOut {
+    /// Unit normal from A to B.
+    pub normal: Vec2,
+    /// One or two points.
+    pub points: Vec<ContactOut>,
+}
+
+/// One contact point.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ContactOut {
+    /// The midpoint of `point_a` and `point_b` (what `expect.contacts` holds).
+    pub point: Vec2,
+    /// On A's boundary.
+    pub point_a: Vec2,
+    /// On B's boundary.
+    pub point_b: Vec2,
+    /// Negative when the shapes overlap there.
+    pub separation: f32,
+}
+
+/// The motion of a scene and when the shapes first touch over it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct MotionOut {
+    /// A's translation over the step.
+    pub a: Vec2,
+    /// B's translation over the step.
+    pub b: Vec2,
+    /// The first touch; `null` in JSON when they do not touch over the step.
+    pub time_of_impact: Option<ToiOut>,
+}
+
+/// The first touch of a moving pair.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ToiOut {
+    /// Time in `[0, 1]` (0 when they intersect from the start).
+    pub t: f32,
+    /// Where they touch, world units, at time `t`.
+    pub point: Vec2,
+    /// Unit normal from A to B at time `t`.
+    pub normal: Vec2,
 }
 
 /// Penetration depth and the minimum translation vector.
@@ -187,6 +238,28 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
             split_note: sat.split_note(),
             axes,
         },
+        contacts: super::contacts::scene_manifold(scene).map(|m| ContactsOut {
+            normal: m.normal,
+            points: m
+                .points()
+                .iter()
+                .map(|p| ContactOut {
+                    point: p.midpoint(),
+                    point_a: p.point_a,
+                    point_b: p.point_b,
+                    separation: p.separation,
+                })
+                .collect(),
+        }),
+        motion: scene.motion.map(|m| MotionOut {
+            a: m.a,
+            b: m.b,
+            time_of_impact: time_of_impact(a, m.a, b, m.b).map(|t| ToiOut {
+                t: t.t,
+                point: t.point,
+                normal: t.normal,
+            }),
+        }),
         expect: scene.expect.as_ref().map(|e| ExpectOut {
             intersects: e.intersects,
             distance: e.distance,
@@ -264,6 +337,37 @@ pub(super) fn p6(v: Vec2) -> String {
 }
 
 impl EvalReport {
+    /// The contacts and the time of impact rows of [`EvalReport::table`].
+    fn contacts_rows(&self, row: &mut impl FnMut(&str, String)) {
+        if let Some(c) = &self.contacts {
+            row(
+                "contacts",
+                format!("{} point(s), normal A→B {}", c.points.len(), p6(c.normal)),
+            );
+            for (k, p) in c.points.iter().enumerate() {
+                row(
+                    &format!("  point {}", k + 1),
+                    format!("{} separation {}", p6(p.point), n6(p.separation)),
+                );
+            }
+        }
+        if let Some(m) = &self.motion {
+            let f = |v: Vec2| format!("({:.4}, {:.4})", v.x + 0.0, v.y + 0.0);
+            row(
+                "impact",
+                match m.time_of_impact {
+                    Some(t) => format!(
+                        "t = {:.4} at {}, normal A→B {}",
+                        t.t,
+                        f(t.point),
+                        f(t.normal)
+                    ),
+                    None => "none over the step".to_string(),
+                },
+            );
+        }
+    }
+
     /// The report as an aligned text table.
     pub fn table(&self) -> String {
         let mut o = String::new();
@@ -293,6 +397,7 @@ impl EvalReport {
                 },
             ),
         }
+        self.contacts_rows(&mut row);
         let _ = writeln!(o);
         let _ = writeln!(
             o,

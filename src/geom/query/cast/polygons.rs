@@ -70,7 +70,8 @@ pub(super) fn toi(a: &Shape, b: &Shape, v: Vec2) -> Option<Option<Toi>> {
     Some(Some(Toi {
         t,
         point: rot_a.rotate(point),
-        normal: rot_a.rotate(normal),
+        // `+ 0` writes a zero component as 0, not −0.
+        normal: rot_a.rotate(normal) + Vec2::ZERO,
         distance: 0.0,
         iterations: 1,
     }))
