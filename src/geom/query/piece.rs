@@ -218,7 +218,7 @@ fn first_max(pts: &[Vec2], d: Vec2) -> usize {
 /// the maximum, as the plain scan finds; a NaN first dot product (nothing
 /// beats it in the scan) keeps point 0 as well.
 #[inline]
-fn first_max_lanes(pts: &[Vec2], d: Vec2) -> usize {
+pub(crate) fn first_max_lanes(pts: &[Vec2], d: Vec2) -> usize {
     const L: usize = 4;
     if pts.len() < 2 * L || pts[0].dot(d).is_nan() {
         return first_max(pts, d);

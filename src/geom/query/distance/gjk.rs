@@ -9,7 +9,9 @@
 //! which is exact for polygons and converges fast for arcs.
 
 use super::trace::{GjkRecorder, GjkStep};
-use crate::geom::query::piece::{Geom, Piece, Verts};
+use crate::geom::pose::unrotate;
+use crate::geom::query::outline::Outline;
+use crate::geom::query::piece::{first_max_lanes, Geom, Piece, Verts};
 use crate::geom::Vec2;
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -42,27 +44,57 @@ pub(crate) struct CoreDistance {
 
 const MAX_ITERS: usize = 48;
 
+/// What GJK needs of a convex core: its support point and a point inside.
+pub(crate) trait Core {
+    /// The core's point furthest along `d` (the first on a tie).
+    fn support(&self, d: Vec2) -> Vec2;
+    /// A point inside the core, to aim the first search.
+    fn inner(&self) -> Vec2;
+}
+
+impl Core for Piece<'_> {
+    #[inline]
+    fn support(&self, d: Vec2) -> Vec2 {
+        self.core_support(d)
+    }
+    fn inner(&self) -> Vec2 {
+        centre(self)
+    }
+}
+
+/// A box or polygon in A's frame: its stored vertices read as they are,
+/// the direction turned into its frame instead (one rotation a call).
+impl Core for Outline<'_> {
+    #[inline]
+    fn support(&self, d: Vec2) -> Vec2 {
+        self.vertex(first_max_lanes(self.verts, unrotate(self.rot, d)))
+    }
+    fn inner(&self) -> Vec2 {
+        self.at
+    }
+}
+
 /// GJK on the cores of two bounded pieces.
-pub(crate) fn gjk(a: &Piece, b: &Piece) -> CoreDistance {
+pub(crate) fn gjk(a: &impl Core, b: &impl Core) -> CoreDistance {
     gjk_with(a, b, &mut ()).0
 }
 
 /// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
 /// the final simplex.
 pub(crate) fn gjk_with<R: GjkRecorder>(
-    a: &Piece,
-    b: &Piece,
+    a: &impl Core,
+    b: &impl Core,
     rec: &mut R,
 ) -> (CoreDistance, Simplex) {
     let mut v = [SimplexVertex::default(); 3];
-    let guess = centre(b) - centre(a);
+    let guess = b.inner() - a.inner();
     let d0 = if guess.length_squared() > 0.0 {
         guess
     } else {
         Vec2::X
     };
-    let wa = a.core_support(d0);
-    let wb = b.core_support(-d0);
+    let wa = a.support(d0);
+    let wb = b.support(-d0);
     v[0] = SimplexVertex {
         wa,
         wb,
@@ -86,8 +118,8 @@ pub(crate) fn gjk_with<R: GjkRecorder>(
         {
             break;
         }
-        let wa = a.core_support(-d);
-        let wb = b.core_support(d);
+        let wa = a.support(-d);
+        let wb = b.support(d);
         let w = wb - wa;
         rec.step(GjkStep {
             simplex: std::array::from_fn(|i| v[i].w),

@@ -6,6 +6,7 @@ pub mod trace;
 
 pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
+use crate::geom::query::outline::outlines;
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
 use crate::geom::query::sat::Side;
@@ -43,6 +44,21 @@ impl Distance {
 
 /// Distance between `a` and `b` with the closest points. Never allocates.
 pub fn distance(a: &Shape, b: &Shape) -> Distance {
+    let mut store = Default::default();
+    if let Some((oa, ob, o, rot_a)) = outlines(a, b, &mut store) {
+        // Two boxes or polygons: GJK in A's frame, on their stored vertices.
+        let core = gjk::gjk(&oa, &ob);
+        let distance = if core.distance <= CONTACT_TOLERANCE {
+            0.0
+        } else {
+            core.distance
+        };
+        return Distance {
+            distance,
+            point_a: rot_a.rotate(core.point_a) + o,
+            point_b: rot_a.rotate(core.point_b) + o,
+        };
+    }
     let o = a.pose().position();
     let pa = pieces(a, Side::A, o);
     let pb = pieces(b, Side::B, o);
