@@ -80,6 +80,23 @@ impl Outline<'_> {
         true
     }
 
+    /// The face whose separation from `other` is greatest: `(separation,
+    /// index)`, the first on a tie; `None` as soon as a face separates by
+    /// more than `margin`.
+    pub fn best_face(&self, other: &Outline, margin: f32) -> Option<(f32, usize)> {
+        if let (Some(h), Some(ho)) = (self.half, other.half) {
+            return box_box_face(h, other.at - self.at, self.rot, other.rot, ho, margin);
+        }
+        let mut best = (f32::NEG_INFINITY, 0);
+        let within = self.for_each_face(other, |i, _, s| {
+            if s > best.0 {
+                best = (s, i);
+            }
+            s <= margin
+        });
+        within.then_some(best)
+    }
+
     /// The edge most anti-parallel to `n` (A's frame), the first on a tie.
     #[inline]
     pub fn incident(&self, n: Vec2) -> usize {
@@ -93,6 +110,38 @@ impl Outline<'_> {
         }
         best.1
     }
+}
+
+/// [`Outline::best_face`] of a box of half extents `h` and rotation `rot`
+/// (relative to A's frame) against a box of half extents `ho`, rotation
+/// `rot_o`, at `d` from it: the other box's shadow on each axis is its
+/// centre ± `|R| ho`, so each face's separation is a closed form.
+fn box_box_face(
+    h: Vec2,
+    d: Vec2,
+    rot: Vec2,
+    rot_o: Vec2,
+    ho: Vec2,
+    margin: f32,
+) -> Option<(f32, usize)> {
+    let c = unrotate(rot, d);
+    let r = unrotate(rot, rot_o);
+    let (ac, as_) = (r.x.abs(), r.y.abs());
+    let ext = Vec2::new(ac * ho.x + as_ * ho.y, as_ * ho.x + ac * ho.y);
+    // Edges 0 to 3: normals −y, +x, +y, −x.
+    let seps = [
+        -c.y - ext.y - h.y,
+        c.x - ext.x - h.x,
+        c.y - ext.y - h.y,
+        -c.x - ext.x - h.x,
+    ];
+    let mut best = (seps[0], 0);
+    for (i, &s) in seps[1..].iter().enumerate() {
+        if s > best.0 {
+            best = (s, i + 1);
+        }
+    }
+    (best.0 <= margin).then_some(best)
 }
 
 /// A box's corners counter-clockwise from `(−hx, −hy)` and its edge normals

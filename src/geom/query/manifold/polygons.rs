@@ -20,58 +20,8 @@
 //! give the normal).
 
 use super::{ContactFeature, ContactId, ContactPoint, Manifold, Points, FLAT};
-use crate::geom::pose::unrotate;
-use crate::geom::query::outline::{outlines, Outline};
-use crate::geom::{Part, Shape, Vec2};
-
-/// The face of `p` whose separation from `q` is greatest: `(separation,
-/// index)`, the first on a tie; `None` as soon as a face separates by more
-/// than `margin`.
-fn best_face(p: &Outline, q: &Outline, margin: f32) -> Option<(f32, usize)> {
-    if let (Some(h), Some(ho)) = (p.half, q.half) {
-        return box_box_face(h, q.at - p.at, p.rot, q.rot, ho, margin);
-    }
-    let mut best = (f32::NEG_INFINITY, 0);
-    let within = p.for_each_face(q, |i, _, s| {
-        if s > best.0 {
-            best = (s, i);
-        }
-        s <= margin
-    });
-    within.then_some(best)
-}
-
-/// [`best_face`] of a box of half extents `h` and rotation `rot`
-/// (relative to A's frame) against a box of half extents `ho`, rotation
-/// `rot_o`, at `d` from it: the other box's shadow on each axis is its
-/// centre ± `|R| ho`, so each face's separation is a closed form.
-fn box_box_face(
-    h: Vec2,
-    d: Vec2,
-    rot: Vec2,
-    rot_o: Vec2,
-    ho: Vec2,
-    margin: f32,
-) -> Option<(f32, usize)> {
-    let c = unrotate(rot, d);
-    let r = unrotate(rot, rot_o);
-    let (ac, as_) = (r.x.abs(), r.y.abs());
-    let ext = Vec2::new(ac * ho.x + as_ * ho.y, as_ * ho.x + ac * ho.y);
-    // Edges 0 to 3: normals −y, +x, +y, −x.
-    let seps = [
-        -c.y - ext.y - h.y,
-        c.x - ext.x - h.x,
-        c.y - ext.y - h.y,
-        -c.x - ext.x - h.x,
-    ];
-    let mut best = (seps[0], 0);
-    for (i, &s) in seps[1..].iter().enumerate() {
-        if s > best.0 {
-            best = (s, i + 1);
-        }
-    }
-    (best.0 <= margin).then_some(best)
-}
+use crate::geom::query::outline::outlines;
+use crate::geom::{Part, Shape};
 
 /// The manifold when both shapes are boxes or polygons: `Some(None)` when
 /// they are further apart than `margin`, `Some(Some(m))` when they overlap
@@ -79,10 +29,10 @@ fn box_box_face(
 pub(super) fn manifold(a: &Shape, b: &Shape, margin: f32) -> Option<Option<Manifold>> {
     let mut store = Default::default();
     let (oa, ob, o, rot_a) = outlines(a, b, &mut store)?;
-    let Some((sep_a, face_a)) = best_face(&oa, &ob, margin) else {
+    let Some((sep_a, face_a)) = oa.best_face(&ob, margin) else {
         return Some(None);
     };
-    let Some((sep_b, face_b)) = best_face(&ob, &oa, margin) else {
+    let Some((sep_b, face_b)) = ob.best_face(&oa, margin) else {
         return Some(None);
     };
     let separation = sep_a.max(sep_b);
