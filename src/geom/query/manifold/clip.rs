@@ -13,10 +13,55 @@ use crate::geom::{Side, Vec2};
 /// A point of the incident face with the features it comes from (reference
 /// side first).
 #[derive(Clone, Copy)]
-struct Cp {
-    at: Vec2,
-    on_ref: ContactFeature,
-    on_inc: ContactFeature,
+pub(crate) struct Cp {
+    pub at: Vec2,
+    pub on_ref: ContactFeature,
+    pub on_inc: ContactFeature,
+}
+
+/// Cuts the incident face `pts` (edge `incident_edge`) to the slab
+/// `lo · t ≤ p · t ≤ hi · t` between the reference face's ends (each a point
+/// and its vertex index, `lo` the lower along the face's tangent `t`): a
+/// point beyond a side plane becomes the point where the face crosses it,
+/// named by that reference vertex and the incident edge. `plane(end,
+/// normal, removed)` hears each plane in turn (`normal` pointing to the
+/// side cut away). False when the whole face lies beyond one plane.
+pub(crate) fn clip_to_slab(
+    pts: &mut [Cp; 2],
+    t: Vec2,
+    [lo, hi]: [(Vec2, u16); 2],
+    incident_edge: u16,
+    mut plane: impl FnMut(Vec2, Vec2, &[Vec2]),
+) -> bool {
+    // Each side plane as `s · (p · t) ≤ s · bound`.
+    for (end, s) in [(lo, -1.0f32), (hi, 1.0)] {
+        let bound = end.0.dot(t) * s;
+        let d0 = pts[0].at.dot(t) * s - bound;
+        let d1 = pts[1].at.dot(t) * s - bound;
+        if d0 > 0.0 && d1 > 0.0 {
+            plane(end.0, t * s, &[pts[0].at, pts[1].at]);
+            return false;
+        }
+        if d0 > 0.0 || d1 > 0.0 {
+            let (out, keep, dout, dkeep) = if d0 > 0.0 {
+                (0, 1, d0, d1)
+            } else {
+                (1, 0, d1, d0)
+            };
+            let lambda = dout / (dout - dkeep);
+            let removed = pts[out].at;
+            let at = pts[out].at + (pts[keep].at - pts[out].at) * lambda;
+            pts[out] = Cp {
+                at,
+                on_ref: ContactFeature::Vertex(end.1),
+                on_inc: ContactFeature::Edge(incident_edge),
+            };
+            plane(end.0, t * s, &[removed]);
+        } else {
+            plane(end.0, t * s, &[]);
+        }
+    }
+    true
 }
 
 /// The clipped points and the manifold normal (A to B, the reference face's
@@ -97,31 +142,16 @@ pub(crate) fn clip<R: ManifoldRecorder>(
             on_inc: ContactFeature::Vertex(incident.j),
         },
     ];
-    // Each side plane as `s · (p · t) ≤ s · bound`.
-    for (end, s) in [(r_lo, -1.0f32), (r_hi, 1.0)] {
-        let bound = end.0.dot(t) * s;
-        let d0 = pts[0].at.dot(t) * s - bound;
-        let d1 = pts[1].at.dot(t) * s - bound;
-        let mut removed = [Vec2::ZERO; 2];
-        let mut nr_removed = 0;
-        if d0 > 0.0 && d1 > 0.0 {
-            rec.clip(end.0 + o, t * s, &[pts[0].at + o, pts[1].at + o]);
-            return None;
+    let ends = [(r_lo.0, r_lo.1), (r_hi.0, r_hi.1)];
+    let clipped = clip_to_slab(&mut pts, t, ends, incident.index, |end, normal, cut| {
+        let mut world = [Vec2::ZERO; 2];
+        for (w, c) in world.iter_mut().zip(cut) {
+            *w = *c + o;
         }
-        if d0 > 0.0 || d1 > 0.0 {
-            let (out, keep) = if d0 > 0.0 { (0, 1) } else { (1, 0) };
-            let (dout, dkeep) = if d0 > 0.0 { (d0, d1) } else { (d1, d0) };
-            let lambda = dout / (dout - dkeep);
-            removed[0] = pts[out].at + o;
-            nr_removed = 1;
-            let at = pts[out].at + (pts[keep].at - pts[out].at) * lambda;
-            pts[out] = Cp {
-                at,
-                on_ref: ContactFeature::Vertex(end.1),
-                on_inc: ContactFeature::Edge(incident.index),
-            };
-        }
-        rec.clip(end.0 + o, t * s, &removed[..nr_removed]);
+        rec.clip(end + o, normal, &world[..cut.len()]);
+    });
+    if !clipped {
+        return None;
     }
 
     let (r_ref, r_inc) = (rp.radius(), ip.radius());

@@ -19,6 +19,7 @@
 //! the speculative distance: the closest points are vertex to vertex and
 //! give the normal).
 
+use super::clip::{clip_to_slab, Cp};
 use super::{ContactFeature, ContactId, ContactPoint, Manifold, Points, FLAT};
 use crate::geom::query::outline::outlines;
 use crate::geom::{Part, Shape};
@@ -62,36 +63,26 @@ pub(super) fn manifold(a: &Shape, b: &Shape, margin: f32) -> Option<Option<Manif
     }
     let edge = ContactFeature::Edge(rk as u16);
     let mut pts = [
-        (i1, edge, ContactFeature::Vertex(ik as u16)),
-        (i2, edge, ContactFeature::Vertex(ij as u16)),
+        Cp {
+            at: i1,
+            on_ref: edge,
+            on_inc: ContactFeature::Vertex(ik as u16),
+        },
+        Cp {
+            at: i2,
+            on_ref: edge,
+            on_inc: ContactFeature::Vertex(ij as u16),
+        },
     ];
-    for (end, s) in [(lo, -1.0f32), (hi, 1.0)] {
-        let bound = end.0.dot(t) * s;
-        let d0 = pts[0].0.dot(t) * s - bound;
-        let d1 = pts[1].0.dot(t) * s - bound;
-        if d0 > 0.0 && d1 > 0.0 {
-            return None;
-        }
-        if d0 > 0.0 || d1 > 0.0 {
-            let (out, keep, dout, dkeep) = if d0 > 0.0 {
-                (0, 1, d0, d1)
-            } else {
-                (1, 0, d1, d0)
-            };
-            let lambda = dout / (dout - dkeep);
-            let at = pts[out].0 + (pts[keep].0 - pts[out].0) * lambda;
-            pts[out] = (
-                at,
-                ContactFeature::Vertex(end.1 as u16),
-                ContactFeature::Edge(ik as u16),
-            );
-        }
+    let ends = [(lo.0, lo.1 as u16), (hi.0, hi.1 as u16)];
+    if !clip_to_slab(&mut pts, t, ends, ik as u16, |_, _, _| {}) {
+        return None;
     }
 
-    let count = if pts[0].0 == pts[1].0 { 1 } else { 2 };
+    let count = if pts[0].at == pts[1].at { 1 } else { 2 };
     let mut out = Points::default();
     let mut deepest = f32::INFINITY;
-    for &(at, on_ref, on_inc) in &pts[..count] {
+    for &Cp { at, on_ref, on_inc } in &pts[..count] {
         let depth = (at - r1).dot(nr);
         if depth > margin {
             continue;
