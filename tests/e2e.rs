@@ -536,4 +536,29 @@ fn drag_the_velocity_arrow_into_the_wall_then_save() {
     pause(400);
     xdotool(&["key", "ctrl+s"]);
     saved_when(&scene, "the undone motion", |s| s.motion == before.motion);
+    // Shift+W ("A moves too") gives A an arrow of half B's motion the other
+    // way: A's centre (0, 0) plus (−1, 0), its head at x = 590. Dragged to
+    // (1, 1), (690, 361): A moves by (1, 1), B as before.
+    xdotool(&["key", "shift+w"]);
+    pause(400);
+    xapp::drag_with(&wid, "1", (590, 411), (690, 361));
+    pause(400);
+    xdotool(&["key", "ctrl+s"]);
+    let both = saved_when(&scene, "A's dragged motion", |s| {
+        s.motion.is_some_and(|m| m.a != satlab::geom::Vec2::ZERO)
+    });
+    let m2 = both.motion.expect("a motion");
+    assert!(
+        (m2.a.x - 1.0).abs() < 0.1 && (m2.a.y - 1.0).abs() < 0.1,
+        "A should move by about (1, 1), moves by {}",
+        m2.a
+    );
+    assert_eq!(m2.b, m.b, "B's motion stays");
+    // Shift+W again: A stands still.
+    xdotool(&["key", "shift+w"]);
+    pause(400);
+    xdotool(&["key", "ctrl+s"]);
+    saved_when(&scene, "A standing still", |s| {
+        s.motion.is_some_and(|m| m.a == satlab::geom::Vec2::ZERO)
+    });
 }

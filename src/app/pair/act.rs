@@ -79,6 +79,12 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         Action::Minkowski => app.minkowski = !app.minkowski,
         Action::Contacts => app.contacts = !app.contacts,
         Action::Motion => app.motion_view = !app.motion_view,
+        Action::AMovesToo => {
+            let m = app.scene.motion.unwrap_or_default();
+            let on = m.a == glam::Vec2::ZERO;
+            app.scene.motion = Some(crate::app::motion::with_a_moving(m, on));
+            app.motion_view = true;
+        }
         Action::Gjk => {
             app.gjk_view = !app.gjk_view;
             // The iterations are drawn on the Minkowski pane.

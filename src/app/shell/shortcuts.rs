@@ -589,6 +589,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::W).shifted()],
+        None,
+        "motion: A moves too (an arrow of its own to drag) / A stands still",
+        Some(Action::AMovesToo),
+        Only(PAIR),
+    ),
+    row(
         &[bare(KeyCode::J)],
         None,
         "GJK / EPA: their iterations step by step on the Minkowski pane",

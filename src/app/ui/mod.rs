@@ -98,6 +98,9 @@ pub enum Action {
     Contacts,
     /// The Motion view on or off.
     Motion,
+    /// A moves too (a velocity arrow of its own), or stands still again;
+    /// turns the Motion view on.
+    AMovesToo,
     /// The GJK / EPA view on or off.
     Gjk,
     /// Field: tree cells on or off.

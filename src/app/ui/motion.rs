@@ -67,8 +67,13 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 /// off, A stands still.
 fn a_moves_too(ui: &mut egui::Ui, app: &mut App, m: satlab::scene::Motion) {
     let mut on = m.a != glam::Vec2::ZERO;
+    let text = crate::app::shell::shortcuts::with_key(
+        tr("A moves too"),
+        &crate::app::ui::Action::AMovesToo,
+        crate::app::pair::ID,
+    );
     if ui
-        .checkbox(&mut on, tr("A moves too"))
+        .checkbox(&mut on, text)
         .on_hover_text(tr("drag the head of A's arrow to set how far A moves"))
         .changed()
     {

@@ -93,6 +93,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("B moves by", "B 移动"),
     ("A moves by", "A 移动"),
     ("A moves too", "A 也移动"),
+    ("motion: A moves too (an arrow of its own to drag) / A stands still", "运动：A 也移动（有自己的箭头可拖动）/ A 静止"),
     ("drag the head of A's arrow to set how far A moves", "拖动 A 的箭头尖端，设定 A 移动多远"),
     ("time of impact", "碰撞时刻"),
     ("normal A→B", "法线 A→B"),
