@@ -426,3 +426,110 @@ fn wide_sectors_separated_near_their_arc_ends() {
     let d = distance(&a, &b);
     assert!(near(d.distance, want, 1e-5), "{d:?} vs {want}");
 }
+
+/// The shortcuts for two boxes or polygons (the untraced manifold, the
+/// time of impact's pass over the faces) answer as the general paths do at
+/// tiny and huge scales and far from the origin: thin boxes, irregular
+/// hulls with near-collinear vertices, sizes 1e-3 and 1e3.
+#[test]
+fn box_and_polygon_shortcuts_hold_at_tiny_and_huge_scales() {
+    use satlab::geom::{
+        contact_manifold, contact_manifold_traced, time_of_impact, time_of_impact_by_advancement,
+        Aabb, ManifoldTrace, Obb, Polygon, Pose, Shape, Vec2,
+    };
+    let mut seed = 0x005C_A1E5_u64;
+    let mut rnd = move || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 40) as f32 / (1u64 << 24) as f32
+    };
+    let mut checked = (0, 0);
+    for scale in [1e-3f32, 1.0, 1e3] {
+        for i in 0..2_000 {
+            let shape = |at: Vec2, rnd: &mut dyn FnMut() -> f32| -> Shape {
+                let mut pose = Pose::at(at);
+                pose.set_rotation_deg(rnd() * 360.0 - 180.0);
+                let (w, h) = (0.05 + rnd() * 2.0, 0.05 + rnd() * 2.0);
+                match i % 3 {
+                    0 => Shape::Aabb(Aabb::new(Pose::at(at), Vec2::new(w, h) * scale).unwrap()),
+                    1 => Shape::Obb(Obb::new(pose, Vec2::new(w, h * 0.05) * scale).unwrap()),
+                    _ => {
+                        // Points on an ellipse, some nearly in line.
+                        let n = 3 + (rnd() * 12.0) as usize;
+                        let mut angles: Vec<f32> =
+                            (0..n).map(|_| rnd() * std::f32::consts::TAU).collect();
+                        angles.sort_by(f32::total_cmp);
+                        let pts: Vec<Vec2> = angles
+                            .iter()
+                            .map(|a| Vec2::new(a.cos() * w, a.sin() * h) * scale)
+                            .collect();
+                        match Polygon::new(pose, &pts) {
+                            Ok(p) => Shape::Polygon(p),
+                            Err(_) => Shape::Obb(Obb::new(pose, Vec2::splat(w) * scale).unwrap()),
+                        }
+                    }
+                }
+            };
+            let far = Vec2::new(rnd() - 0.5, rnd() - 0.5) * 2e3 * scale;
+            let a = shape(far, &mut rnd);
+            let dir = Vec2::from_angle(rnd() * std::f32::consts::TAU);
+            let off = rnd() * 4.0 * scale;
+            let b = shape(far + dir * off, &mut rnd);
+            let tol = 1e-4 * scale.max(1.0) * (1.0 + far.length() / scale.max(1.0) * 1e-3);
+            // The manifold: untraced (shortcut) against traced (general).
+            let m = contact_manifold(&a, &b, 0.05 * scale);
+            let w = contact_manifold_traced(&a, &b, 0.05 * scale, &mut ManifoldTrace::default());
+            match (m, w) {
+                (Some(m), Some(w)) => {
+                    checked.0 += 1;
+                    assert!(
+                        (m.separation() - w.separation()).abs() <= tol,
+                        "scale {scale} #{i}: {m:?} vs {w:?}\n a={a:?}\n b={b:?}"
+                    );
+                }
+                (None, None) => {}
+                (m, w) => {
+                    // Only at the edge of the speculative distance.
+                    let s = m.or(w).map_or(0.0, |x| x.separation());
+                    assert!(
+                        (s - 0.05 * scale).abs() <= tol,
+                        "scale {scale} #{i}: {m:?} vs {w:?}\n a={a:?}\n b={b:?}"
+                    );
+                }
+            }
+            // The cast: B moving past A's position.
+            let v = (far - b.pose().position()) * (0.5 + rnd() * 1.5);
+            let fast = time_of_impact(&a, Vec2::ZERO, &b, v);
+            let slow = time_of_impact_by_advancement(&a, Vec2::ZERO, &b, v);
+            if let (Some(f), Some(s)) = (fast, slow) {
+                checked.1 += 1;
+                // In distance along the motion: the times may differ where
+                // the approach is shallow, the positions barely.
+                let gap = (f.t - s.t).abs() * v.length();
+                assert!(
+                    gap <= 10.0 * tol,
+                    "scale {scale} #{i}: {f:?} vs {s:?}\n a={a:?}\n b={b:?} v={v:?}"
+                );
+            } else if fast.is_some() != slow.is_some() {
+                // One finds a graze the other misses: the one that hits must
+                // touch there, to the rounding of these coordinates.
+                let t = fast.or(slow).map_or(0.0, |h| h.t);
+                let mut moved = b.clone();
+                moved.set_position(b.pose().position() + v * t);
+                let d = satlab::geom::distance(&a, &moved).distance;
+                let ulp = far.abs().max_element().max(scale) * f32::EPSILON;
+                eprintln!(
+                    "scale {scale} #{i}: fast {} slow {}: distance {d} at {t}, ulp {ulp}",
+                    fast.is_some(),
+                    slow.is_some()
+                );
+                assert!(
+                    d <= 64.0 * ulp + 1e-4,
+                    "scale {scale} #{i}: {fast:?} vs {slow:?} at distance {d}\n a={a:?}\n b={b:?} v={v:?}"
+                );
+            }
+        }
+    }
+    assert!(checked.0 > 1_000 && checked.1 > 1_000, "{checked:?}");
+}
