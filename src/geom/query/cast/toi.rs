@@ -27,7 +27,8 @@ pub struct Toi {
 }
 
 /// Distance at which the advancement stops, world units: a step then moves
-/// `t` by at most this over the closing speed.
+/// `t` by at most this over the closing speed (more where the coordinates
+/// round coarser, see `piece_toi`).
 const TARGET: f32 = 1e-6;
 const MAX_STEPS: u32 = 64;
 /// Below this distance (world units, a tenth of the contact tolerance) the
@@ -111,6 +112,13 @@ fn moved<'a>(b: &'a Shape, k: usize, o: Vec2, v: Vec2, t: f32) -> Option<Piece<'
 /// Conservative advancement of piece `k` of `b` against the fixed piece `p`
 /// (relative motion `v`); the point relative to the frame origin.
 fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
+    // Far from A or large, the pieces' coordinates round coarser than the
+    // fixed stops: each grows with the magnitude (a few units of f32
+    // rounding of it; the end check as SAT's uncertain band).
+    let mag = p.magnitude() + moved(b, k, o, v, 0.0)?.magnitude() + v.abs().max_element();
+    let target = TARGET.max(2.0 * f32::EPSILON * mag);
+    let noise = NOISE.max(20.0 * f32::EPSILON * mag);
+    let tolerance = CONTACT_TOLERANCE.max(1e-6 * mag);
     let mut t = 0.0f32;
     // The last direction measured far enough apart to trust.
     let mut trusted = -v.normalize_or_zero();
@@ -130,11 +138,11 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
         }
         let between = d.point_b - d.point_a;
         let len = between.length();
-        if len > NOISE {
+        if len > noise {
             trusted = between / len;
         }
         let normal = trusted;
-        if d.distance <= TARGET {
+        if d.distance <= target {
             return Some(Toi {
                 t,
                 point: (d.point_a + d.point_b) * 0.5,
@@ -148,7 +156,7 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
         if closing <= 0.0 {
             // Within a hair the closest points' direction is rounding noise:
             // touching. Further out the distance no longer shrinks: a miss.
-            if d.distance <= NOISE {
+            if d.distance <= noise {
                 return Some(Toi {
                     t,
                     point: (d.point_a + d.point_b) * 0.5,
@@ -179,7 +187,7 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     // when within the contact tolerance.
     let q = moved(b, k, o, v, t)?;
     let d = piece_distance(p, &q);
-    if d.distance > CONTACT_TOLERANCE {
+    if d.distance > tolerance {
         return None;
     }
     let normal = (d.point_b - d.point_a).normalize_or_zero();
