@@ -17,9 +17,11 @@ pub struct Toi {
     pub point: Vec2,
     /// Unit normal from A to B at time `t`.
     pub normal: Vec2,
-    /// Distance left at `t` (at most the stopping distance, 1e-6 world
-    /// units, unless the advancement ran out of steps; 0 when overlapping,
-    /// and for two boxes or polygons, whose time is solved exactly).
+    /// Distance left at `t` (at most the stopping distance: 1e-6 world
+    /// units, or two units of f32 rounding of the pieces' magnitude where
+    /// that is more, unless the advancement ran out of steps; 0 when
+    /// overlapping, and for two boxes or polygons, whose time is solved
+    /// exactly).
     pub distance: f32,
     /// Advancement steps taken (1 for two boxes or polygons: one pass over
     /// their faces).
