@@ -64,10 +64,10 @@ pub fn gjk_traced(a: &Shape, b: &Shape, trace: &mut GjkTrace) -> Option<Distance
 /// overlap, and for unbounded or non-convex shapes. When GJK ends with the
 /// origin on its simplex's boundary rather than inside a triangle, the
 /// supports on both sides of the simplex widen it into a starting polygon.
-/// Where the Minkowski
-/// difference of the cores has no area around the origin (a point on a
-/// segment, concentric circles) EPA has no polygon to grow: the cores' depth
-/// is 0 and the normal is any perpendicular. Allocates its polytope.
+/// Where the Minkowski difference of the cores has no area around the
+/// origin (a point on a segment, concentric circles) EPA has no polygon to
+/// grow: the cores' depth is 0 and the normal is any perpendicular.
+/// Allocates its polytope.
 pub fn epa(a: &Shape, b: &Shape) -> Option<EpaPenetration> {
     epa_with(a, b, &mut ())
 }
