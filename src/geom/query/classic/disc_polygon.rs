@@ -12,30 +12,16 @@ use crate::geom::{Vec2, CONTACT_TOLERANCE};
 pub fn disc_polygon(c: Vec2, r: f32, t: Vec2, rot: Vec2, verts: &[Vec2], normals: &[Vec2]) -> bool {
     let p = unrotate(rot, c - t);
     let rr = r + CONTACT_TOLERANCE;
-    let mut best = f32::NEG_INFINITY;
-    let mut edge = 0;
-    for (i, (v, n)) in verts.iter().zip(normals).enumerate() {
-        let s = n.dot(p - *v);
-        if s > rr {
-            return false;
-        }
-        if s > best {
-            best = s;
-            edge = i;
-        }
-    }
+    let Some((best, edge)) = max_separation(p, rr, verts, normals) else {
+        return false;
+    };
     if best <= 0.0 {
         return true;
     }
-    let v1 = verts[edge];
-    let v2 = verts[(edge + 1) % verts.len()];
-    if (p - v1).dot(v2 - v1) < 0.0 {
-        return (p - v1).length_squared() <= rr * rr;
+    match corner(p, verts, edge) {
+        Some(v) => (p - v).length_squared() <= rr * rr,
+        None => best <= rr,
     }
-    if (p - v2).dot(v1 - v2) < 0.0 {
-        return (p - v2).length_squared() <= rr * rr;
-    }
-    best <= rr
 }
 
 /// The penetration of a disc into a convex polygon by the same features as
@@ -54,6 +40,26 @@ pub fn disc_polygon_penetration(
 ) -> Option<(f32, Vec2)> {
     let p = unrotate(rot, c - t);
     let rr = r + CONTACT_TOLERANCE;
+    let (best, edge) = max_separation(p, rr, verts, normals)?;
+    let n = *normals.get(edge)?;
+    if best <= 0.0 {
+        return Some((r - best, rot.rotate(n)));
+    }
+    let (d, dir) = match corner(p, verts, edge) {
+        Some(v) => {
+            let d = (p - v).length();
+            (d, if d > 0.0 { (p - v) / d } else { n })
+        }
+        None => (best, n),
+    };
+    (d <= rr).then(|| ((r - d).max(0.0), rot.rotate(dir)))
+}
+
+/// The edge of maximum separation `n·(p − v)` of the polygon from the
+/// centre `p` (polygon frame): `(separation, edge)`, the first on a tie;
+/// `None` as soon as an edge separates by more than `rr`.
+#[inline]
+fn max_separation(p: Vec2, rr: f32, verts: &[Vec2], normals: &[Vec2]) -> Option<(f32, usize)> {
     let mut best = f32::NEG_INFINITY;
     let mut edge = 0;
     for (i, (v, n)) in verts.iter().zip(normals).enumerate() {
@@ -66,26 +72,20 @@ pub fn disc_polygon_penetration(
             edge = i;
         }
     }
-    let n = *normals.get(edge)?;
-    let turn = |d: Vec2| Vec2::new(rot.x * d.x - rot.y * d.y, rot.y * d.x + rot.x * d.y);
-    if best <= 0.0 {
-        return Some((r - best, turn(n)));
-    }
+    Some((best, edge))
+}
+
+/// The end of `edge` whose Voronoi region holds `p` (outside the polygon),
+/// or `None` when `p` lies over the edge itself.
+#[inline]
+fn corner(p: Vec2, verts: &[Vec2], edge: usize) -> Option<Vec2> {
     let v1 = verts[edge];
     let v2 = verts[(edge + 1) % verts.len()];
-    let corner = if (p - v1).dot(v2 - v1) < 0.0 {
+    if (p - v1).dot(v2 - v1) < 0.0 {
         Some(v1)
     } else if (p - v2).dot(v1 - v2) < 0.0 {
         Some(v2)
     } else {
         None
-    };
-    let (d, dir) = match corner {
-        Some(v) => {
-            let d = (p - v).length();
-            (d, if d > 0.0 { (p - v) / d } else { n })
-        }
-        None => (best, n),
-    };
-    (d <= rr).then(|| ((r - d).max(0.0), turn(dir)))
+    }
 }
