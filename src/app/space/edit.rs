@@ -160,48 +160,50 @@ mod tests {
     use super::*;
     use satlab::scene::{load_any, AnyScene};
 
+    /// Both shapes of every 3D scene of the course.
+    fn course_shapes() -> Vec<Placed3> {
+        let mut out = Vec::new();
+        for f in std::fs::read_dir("scenes/08-3d").unwrap() {
+            if let Ok(AnyScene::Space(sc)) = load_any(&f.unwrap().path()) {
+                out.extend([sc.a, sc.b]);
+            }
+        }
+        assert!(!out.is_empty(), "the course has 3D scenes");
+        out
+    }
+
     #[test]
     fn rebuilding_with_the_same_numbers_changes_nothing_and_bad_sizes_are_refused() {
-        for f in std::fs::read_dir("scenes/08-3d").unwrap() {
-            let Ok(AnyScene::Space(sc)) = load_any(&f.unwrap().path()) else {
-                continue;
-            };
-            for p in [&sc.a, &sc.b] {
-                let sizes: Vec<f32> = dims(&p.shape).iter().map(|d| d.1).collect();
-                assert!(dims(&p.shape).iter().all(|d| DIM_NAMES.contains(&d.0)));
-                let same = rebuilt(p, p.shape.pose().position(), p.rotation, &sizes).unwrap();
-                assert_eq!(&same, p);
-                if !sizes.is_empty() {
-                    let bad = vec![-1.0; sizes.len()];
-                    assert!(rebuilt(p, Vec3::ZERO, p.rotation, &bad).is_err());
-                }
+        for p in &course_shapes() {
+            let sizes: Vec<f32> = dims(&p.shape).iter().map(|d| d.1).collect();
+            assert!(dims(&p.shape).iter().all(|d| DIM_NAMES.contains(&d.0)));
+            let same = rebuilt(p, p.shape.pose().position(), p.rotation, &sizes).unwrap();
+            assert_eq!(&same, p);
+            if !sizes.is_empty() {
+                let bad = vec![-1.0; sizes.len()];
+                assert!(rebuilt(p, Vec3::ZERO, p.rotation, &bad).is_err());
             }
         }
     }
 
     #[test]
     fn points_are_edited_exactly_and_a_flat_hull_is_refused() {
-        for f in std::fs::read_dir("scenes/08-3d").unwrap() {
-            let Ok(AnyScene::Space(sc)) = load_any(&f.unwrap().path()) else {
-                continue;
-            };
-            for p in [&sc.a, &sc.b] {
-                let pts = points(p);
-                assert_eq!(&with_points(p, &pts).unwrap(), p, "same points, same shape");
-                if let (Shape3::Hull(_), Some(first)) = (&p.shape, pts.first()) {
-                    let moved: Vec<Vec3> = pts
-                        .iter()
-                        .enumerate()
-                        .map(|(k, v)| if k == 0 { *first * 1.5 } else { *v })
-                        .collect();
-                    let q = with_points(p, &moved).unwrap();
-                    assert_eq!(points(&q), moved);
-                    let flat: Vec<Vec3> = pts.iter().map(|v| Vec3::new(v.x, v.y, 0.0)).collect();
-                    assert!(
-                        with_points(p, &flat).is_err(),
-                        "coplanar points are refused"
-                    );
-                }
+        for p in &course_shapes() {
+            let pts = points(p);
+            assert_eq!(&with_points(p, &pts).unwrap(), p, "same points, same shape");
+            if let (Shape3::Hull(_), Some(first)) = (&p.shape, pts.first()) {
+                let moved: Vec<Vec3> = pts
+                    .iter()
+                    .enumerate()
+                    .map(|(k, v)| if k == 0 { *first * 1.5 } else { *v })
+                    .collect();
+                let q = with_points(p, &moved).unwrap();
+                assert_eq!(points(&q), moved);
+                let flat: Vec<Vec3> = pts.iter().map(|v| Vec3::new(v.x, v.y, 0.0)).collect();
+                assert!(
+                    with_points(p, &flat).is_err(),
+                    "coplanar points are refused"
+                );
             }
         }
     }
