@@ -117,7 +117,8 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     // Far from A or large, the pieces' coordinates round coarser than the
     // fixed stops: each grows with the magnitude (a few units of f32
     // rounding of it; the end check as SAT's uncertain band).
-    let mag = p.magnitude() + moved(b, k, o, v, 0.0)?.magnitude() + v.abs().max_element();
+    let start = moved(b, k, o, v, 0.0)?;
+    let mag = p.magnitude() + start.magnitude() + v.abs().max_element();
     let target = TARGET.max(2.0 * f32::EPSILON * mag);
     let noise = NOISE.max(20.0 * f32::EPSILON * mag);
     let tolerance = CONTACT_TOLERANCE.max(1e-6 * mag);
@@ -125,7 +126,11 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     // The last direction measured far enough apart to trust.
     let mut trusted = -v.normalize_or_zero();
     for step in 0..MAX_STEPS {
-        let q = moved(b, k, o, v, t)?;
+        let q = if step == 0 {
+            start
+        } else {
+            moved(b, k, o, v, t)?
+        };
         let d = piece_distance(p, &q);
         if d.distance <= 0.0 && step == 0 {
             // Already intersecting: the normal of least overlap.
