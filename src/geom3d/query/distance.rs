@@ -37,6 +37,13 @@ pub fn distance(a: &Shape3, b: &Shape3) -> Distance3 {
 /// Distance between two pieces relative to their frame origin, not snapped
 /// to 0 within the contact tolerance.
 pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance3 {
+    piece_distance_dir(a, b).0
+}
+
+/// [`piece_distance`] with the unit direction from A's core to B's core at
+/// their nearest points, solved in f64 where GJK runs (`None` when the cores
+/// touch or overlap, and for two unbounded rays, whose points are exact).
+pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec3>) {
     match (&a.core, &b.core) {
         (
             Core::Ray {
@@ -47,31 +54,33 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance3 {
                 origin: o2,
                 dir: d2,
             },
-        ) => ray_ray(*o1, *d1, *o2, *d2),
+        ) => (ray_ray(*o1, *d1, *o2, *d2), None),
         (Core::Ray { origin, dir }, _) => {
             let seg = clip_ray(*origin, *dir, b, a);
-            piece_distance(&seg, b)
+            piece_distance_dir(&seg, b)
         }
         (_, Core::Ray { origin, dir }) => {
             let seg = clip_ray(*origin, *dir, a, b);
-            piece_distance(a, &seg)
+            piece_distance_dir(a, &seg)
         }
         _ => bounded_distance(a, b),
     }
 }
 
 /// GJK on the cores, then the radii.
-fn bounded_distance(a: &Piece, b: &Piece) -> Distance3 {
+fn bounded_distance(a: &Piece, b: &Piece) -> (Distance3, Option<Vec3>) {
     let core = gjk(a, b);
+    let dir = (core.distance > 0.0 && core.normal != Vec3::ZERO).then_some(core.normal);
     let (ra, rb) = (a.radius, b.radius);
     let d = core.distance;
     if d > ra + rb {
         let n = (core.point_b - core.point_a) / d;
-        return Distance3 {
+        let found = Distance3 {
             distance: d - ra - rb,
             point_a: core.point_a + n * ra,
             point_b: core.point_b - n * rb,
         };
+        return (found, dir);
     }
     // Overlap: a point within both rounded cores, between the core points.
     let w = if d > 0.0 {
@@ -82,11 +91,12 @@ fn bounded_distance(a: &Piece, b: &Piece) -> Distance3 {
     } else {
         core.point_a
     };
-    Distance3 {
+    let found = Distance3 {
         distance: 0.0,
         point_a: w,
         point_b: w,
-    }
+    };
+    (found, dir)
 }
 
 /// The part of an unbounded ray that can be closest to a bounded piece: from

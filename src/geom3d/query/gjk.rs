@@ -22,6 +22,10 @@ pub(crate) struct CoreDistance {
     pub point_b: Vec3,
     /// `|point_b − point_a|`; 0 when the cores overlap.
     pub distance: f32,
+    /// Unit direction from `point_a` to `point_b`, solved in f64 before the
+    /// points are rounded to f32 (their rounding over a small distance would
+    /// tilt it); zero when the cores overlap.
+    pub normal: Vec3,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -104,23 +108,30 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
             point_a: p,
             point_b: p,
             distance: 0.0,
+            normal: Vec3::ZERO,
         };
     }
     CoreDistance {
         point_a: a.as_vec3(),
         point_b: b.as_vec3(),
         distance: (b - a).length() as f32,
+        normal: (b - a).normalize_or_zero().as_vec3(),
     }
 }
 
-/// True when the cores of `pa` and `pb` are at most `reach` apart: GJK
+/// Whether the cores of `pa` and `pb` are at most `reach` apart: GJK
 /// with early exits. Each step bounds the distance from both sides: the
 /// simplex point `v` is at least as far as the sets (`|v| ≥ d`), and the
 /// support point `w` in direction `−v` gives `v̂·w ≤ d`. It stops at the
 /// first bound that decides, which for separated shapes is usually the
-/// first or second support point.
-pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
+/// first or second support point. A bound decides only when it clears
+/// `reach` by a few units of f32 rounding; `None` when the distance lies
+/// within that hair of `reach` (there the caller decides as `distance`
+/// does, so the two never disagree by rounding).
+pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
     let reach = f64::from(reach);
+    let band = 8.0 * f64::from(f32::EPSILON) * reach.max(1.0);
+    let (inner, outer) = (reach - band, reach + band);
     let support = |d: DVec3| support(pa, pb, d);
     let mut s = start(pa, pb);
     let mut best_d2 = f64::INFINITY;
@@ -128,8 +139,8 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
         solve(&mut s);
         let v = s.point();
         let vv = v.length_squared();
-        if s.n == 4 || vv <= reach * reach {
-            return true;
+        if s.n == 4 || (inner > 0.0 && vv <= inner * inner) {
+            return Some(true);
         }
         if vv >= best_d2 {
             break;
@@ -137,8 +148,8 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
         best_d2 = vv;
         let w = support(-v);
         let lower = v.dot(w.w) / vv.sqrt();
-        if lower > reach {
-            return false;
+        if lower > outer {
+            return Some(false);
         }
         if vv - v.dot(w.w) <= 1e-12 * vv || s.v[..s.n].iter().any(|x| x.w == w.w) {
             break;
@@ -147,8 +158,16 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> bool {
         s.l[s.n] = 0.0;
         s.n += 1;
     }
-    // Converged without a decision: the full computation decides.
-    gjk(pa, pb).distance <= reach as f32
+    // Converged without a decision: the full computation, and still none
+    // within a hair of `reach`.
+    let d = f64::from(gjk(pa, pb).distance);
+    if d < inner {
+        Some(true)
+    } else if d > outer {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// The support point of `B − A` in direction `d`, with its parts.

@@ -71,7 +71,9 @@ pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
     let o = a.pose().position();
     let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
     if a.is_bounded() && b.is_bounded() {
-        return gjk_within(&pa, &pb, CONTACT_TOLERANCE + pa.radius + pb.radius);
+        if let Some(hit) = gjk_within(&pa, &pb, CONTACT_TOLERANCE + pa.radius + pb.radius) {
+            return hit;
+        }
     }
     piece_distance(&pa, &pb).distance <= CONTACT_TOLERANCE
 }

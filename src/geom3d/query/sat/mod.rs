@@ -38,7 +38,7 @@ mod source;
 pub use source::{AxisSource3, Feature, Side};
 
 use crate::geom::CONTACT_TOLERANCE;
-use crate::geom3d::query::distance::piece_distance;
+use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
 use glam::Vec3;
@@ -112,8 +112,11 @@ pub(crate) fn for_each_candidate(
 /// The direction between the cores' nearest points, when they are apart.
 fn closest_axis(a: &Piece, b: &Piece, g: &mut impl FnMut(Visit, AxisSource3) -> bool) -> bool {
     let (ca, cb) = (Piece { radius: 0.0, ..*a }, Piece { radius: 0.0, ..*b });
-    let d = piece_distance(&ca, &cb);
-    let Some(mut n) = (d.point_b - d.point_a).try_normalize() else {
+    // The direction as GJK solved it (in f64): from the points rounded to
+    // f32 it would tilt by their rounding over the distance, and a long
+    // feature's shadow on the tilted axis would eat into the gap.
+    let (d, dir) = piece_distance_dir(&ca, &cb);
+    let Some(mut n) = dir.or_else(|| (d.point_b - d.point_a).try_normalize()) else {
         return true;
     };
     if d.distance <= 0.0 {
