@@ -177,7 +177,11 @@ fn report_of_two_boxes_has_fifteen_axes_in_order() {
         })
         .collect();
     assert_eq!(skipped, ["x", "y", "z"]);
-    assert!(r.axes[6].skipped.unwrap().describe().contains("Ericson"));
+    assert!(r.axes[6]
+        .skipped
+        .unwrap()
+        .describe()
+        .contains("the exact distance decides"));
     assert!(!r.intersects);
     assert_eq!(
         r.first_separating().unwrap().source.describe(),

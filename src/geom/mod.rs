@@ -63,6 +63,15 @@ pub use shape::{
 /// (and so intersect), as `docs/scene-format.md` specifies.
 pub const CONTACT_TOLERANCE: f32 = 1e-4;
 
+/// The precision policy of both dimensions: how far an `f32` gap, projection
+/// or distance may be off, per world unit of the pieces' magnitude (their
+/// reach from the query's frame origin). About eight `f32` roundings: a line
+/// or ray a rounding-level angle off an axis drifts by about `f32::EPSILON`
+/// times the length it spans, and long thin pieces nearly parallel leave
+/// gaps off by the same order. Within `CONTACT_TOLERANCE` plus this of
+/// contact, the exact distance decides every verdict.
+pub(crate) const PROJECTION_ROUNDING: f32 = 1e-6;
+
 /// The largest magnitude a shape may have, in world units: every coordinate
 /// (a position, a polygon vertex) lies within ±`MAX_MAGNITUDE`, and every size
 /// (radius, half length, half extent, ray length) is at most this. It keeps

@@ -74,7 +74,7 @@ pub fn lines(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
             v.push(match (t.first_separating, t.by_distance) {
                 (Some(k), _) => trf(
                     "3. Axis {} ({}) separates them: gap {}; the test stops there",
-                    &[&(k + 1), &axis_name(t.axes[k].axis), &num::fixed(t.axes[k].gap(), 4)],
+                    &[&(k + 1), &axis_name(t.axes[k].axis), &num::fixed(t.axes[k].gap, 4)],
                 ),
                 (None, true) => tr(
                     "3. No axis separates by more than 1e-4, one within it: the exact distance decided",
@@ -199,7 +199,7 @@ fn table(ui: &mut egui::Ui, t: &ObbObbTrace) {
                     ui.label(num::fixed(a.centre_distance, 3));
                     ui.label(num::fixed(a.ra, 3));
                     ui.label(num::fixed(a.rb, 3));
-                    ui.label(num::fixed(a.gap(), 3));
+                    ui.label(num::fixed(a.gap, 3));
                 }
                 ui.end_row();
             }
@@ -234,13 +234,13 @@ mod tests {
         // A's z edge (axis 2) × B's x edge (axis 0): the seventh cross axis.
         assert_eq!(trace.axes[k].axis, ObbAxis::Cross(2, 0));
         assert!(
-            (trace.axes[k].gap() - 0.25).abs() < 1e-3,
+            (trace.axes[k].gap - 0.25).abs() < 1e-3,
             "{}",
-            trace.axes[k].gap()
+            trace.axes[k].gap
         );
         assert!(text[2].contains("A2 × B0"), "{text:?}");
         assert!(
-            trace.axes[..6].iter().all(|t| t.gap() <= 0.0),
+            trace.axes[..6].iter().all(|t| t.gap <= 0.0),
             "faces overlap"
         );
     }

@@ -55,7 +55,7 @@ pub fn axis_source(s: &AxisSource3) -> String {
 pub fn skip_reason(r: SkipReason) -> String {
     match r {
         SkipReason::ParallelEdges { sin } => trf(
-            "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
+            "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction; it could hide a gap of at most 1e-5 of the shapes' size, so near contact the exact distance decides",
             &[&format!("{sin:.1e}")],
         ),
     }

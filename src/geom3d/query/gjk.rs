@@ -172,8 +172,8 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
 
 /// The support point of `B − A` in direction `d`, with its parts.
 fn support(pa: &Piece, pb: &Piece, d: DVec3) -> Vertex {
-    let a = pa.support((-d).as_vec3()).as_dvec3();
-    let b = pb.support(d.as_vec3()).as_dvec3();
+    let a = pa.support(-d);
+    let b = pb.support(d);
     Vertex { a, b, w: b - a }
 }
 

@@ -7,13 +7,22 @@
 //! CONTACT_TOLERANCE`; the tests prove SAT, GJK and the closed forms agree).
 //! Positions are taken relative to A's, so large coordinates keep their
 //! precision. Never allocates.
+//!
+//! **One answer** (issue 25). A closed form decides only where its
+//! number clears the contact tolerance by the rounding of the pair's
+//! magnitude ([`crate::geom3d::query::sat`]'s precision policy); within
+//! that hair it returns [`Fast::Band`] and the exact distance decides,
+//! computed exactly as `distance` computes it (same pieces, same frame
+//! origin, A before B), so `intersects`, `distance`, `penetration` and the
+//! SAT report agree on every pair.
 
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::classic;
+use crate::geom3d::query::classic::obb_obb_decided;
 use crate::geom3d::query::distance::piece_distance;
 use crate::geom3d::query::gjk::gjk_within;
 use crate::geom3d::query::piece::piece;
-use crate::geom3d::query::sat::{pieces_intersect, Side};
+use crate::geom3d::query::sat::{pieces_intersect, rounding, Side};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::Shape3;
 use glam::{Mat3, Vec3};
@@ -21,36 +30,79 @@ use glam::{Mat3, Vec3};
 /// True when the closed shapes `a` and `b` intersect (touching within
 /// [`CONTACT_TOLERANCE`] counts).
 pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
+    match closed_form(a, b) {
+        Fast::Decided(hit) => hit,
+        Fast::Band => exact(a, b),
+        Fast::NoForm => by_distance(a, b),
+    }
+}
+
+/// What a closed-form test said.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Fast {
+    /// The pair has no closed form.
+    NoForm,
+    /// Decided, clear of the tolerance by more than the rounding.
+    Decided(bool),
+    /// Within the rounding of the tolerance: the exact distance decides.
+    Band,
+}
+
+/// The closed forms in order: balls swept along segments, then the table
+/// for `(a, b)`, then for `(b, a)`.
+fn closed_form(a: &Shape3, b: &Shape3) -> Fast {
     // Balls swept along segments (points, spheres, segments, capsules,
     // bounded rays) first: the commonest pairs of a game, and the cheapest.
     if let (Shape3::Sphere(x), Shape3::Sphere(y)) = (a, b) {
-        return classic::sphere_sphere(Vec3::ZERO, x.radius, y.center() - x.center(), y.radius);
+        let d = (y.center() - x.center()).length() - (x.radius + y.radius);
+        let m = (y.center() - x.center()).length() + x.radius + y.radius;
+        return by_distance_to(d, m);
     }
     let o = a.pose().position();
-    if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
-        let hit = match (p1 == q1, p2 == q2) {
-            (true, true) => classic::sphere_sphere(p1, r1, p2, r2),
-            (true, false) => classic::sphere_capsule(p1, r1, p2, q2, r2),
-            (false, true) => classic::sphere_capsule(p2, r2, p1, q1, r1),
-            (false, false) => classic::capsule_capsule(p1, q1, r1, p2, q2, r2),
-        };
-        // The closed forms compare squared lengths, which round apart from
-        // the exact distance: within a hair of the tolerance the exact
-        // distance decides, as on the SAT path, so `intersects`, `distance`
-        // and the report agree there too.
-        return if near_tolerance((p1, q1, r1), (p2, q2, r2)) {
-            exact(a, b)
-        } else {
-            hit
-        };
+    if let (Some(x), Some(y)) = (as_capsule(a, o), as_capsule(b, o)) {
+        return capsules(x, y);
     }
-    if let Some(r) = fast(a, b) {
-        return r;
+    match fast(a, b) {
+        Fast::NoForm => fast(b, a),
+        f @ (Fast::Decided(_) | Fast::Band) => f,
     }
-    if let Some(r) = fast(b, a) {
-        return r;
+}
+
+/// Two balls swept along segments: their cores' distance minus the radii.
+fn capsules((p1, q1, r1): (Vec3, Vec3, f32), (p2, q2, r2): (Vec3, Vec3, f32)) -> Fast {
+    let (x, y) = crate::geom3d::query::segment::closest_points_segments(p1, q1, p2, q2);
+    let m = p1.length().max(q1.length()) + p2.length().max(q2.length()) + r1 + r2;
+    by_distance_to((y - x).length() - (r1 + r2), m)
+}
+
+/// The verdict from a distance `d` (negative: a depth) computed for pieces
+/// of magnitude `m`: decided unless `d` is within the rounding of the
+/// contact tolerance.
+#[inline]
+fn by_distance_to(d: f32, m: f32) -> Fast {
+    let r = rounding(m);
+    if d > CONTACT_TOLERANCE + r {
+        Fast::Decided(false)
+    } else if d < CONTACT_TOLERANCE - r {
+        Fast::Decided(true)
+    } else {
+        Fast::Band
     }
-    by_distance(a, b)
+}
+
+/// The verdict from a lower bound `g` of the distance (a SAT gap, a face
+/// plane's distance), positive = apart: it separates above the tolerance
+/// plus the rounding, overlaps below minus the rounding.
+#[inline]
+fn by_lower_bound(g: f32, m: f32) -> Fast {
+    let r = rounding(m);
+    if g > CONTACT_TOLERANCE + r {
+        Fast::Decided(false)
+    } else if g < -r {
+        Fast::Decided(true)
+    } else {
+        Fast::Band
+    }
 }
 
 /// The SAT search alone (early exit at the first separating axis; GJK in
@@ -76,14 +128,6 @@ pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
         }
     }
     piece_distance(&pa, &pb).distance <= CONTACT_TOLERANCE
-}
-
-/// True when the cores' distance minus both radii is within 1% of the
-/// contact tolerance from it (1e-6 world units): where rounding decides.
-fn near_tolerance((p1, q1, r1): (Vec3, Vec3, f32), (p2, q2, r2): (Vec3, Vec3, f32)) -> bool {
-    let (x, y) = crate::geom3d::query::segment::closest_points_segments(p1, q1, p2, q2);
-    let gap = (y - x).length() - (r1 + r2);
-    (gap - CONTACT_TOLERANCE).abs() <= CONTACT_TOLERANCE * 1e-2
 }
 
 /// The verdict of the exact distance, as `distance` and the SAT report
@@ -145,65 +189,87 @@ pub(crate) fn as_ball(s: &Shape3, o: Vec3) -> Option<(Vec3, f32)> {
 /// one small (one large function holding every test made the cheapest
 /// ones several times slower; measured, sphere–capsule 60–80 ns against
 /// 6 ns for the closed form alone).
-fn fast(a: &Shape3, b: &Shape3) -> Option<bool> {
+fn fast(a: &Shape3, b: &Shape3) -> Fast {
     let o = a.pose().position();
     match (a, b) {
         (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Aabb(_) | Shape3::Obb(_)) => {
             ball_box(a, b, o)
         }
-        (Shape3::Aabb(x), Shape3::Aabb(y)) => Some(classic::aabb_aabb(
-            Vec3::ZERO,
-            x.half_extents,
-            y.center() - o,
-            y.half_extents,
-        )),
         (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Aabb(_) | Shape3::Obb(_)) => box_box(a, b, o),
         (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Triangle(t)) => ball_triangle(a, t, o),
         (Shape3::Triangle(t), Shape3::Aabb(_) | Shape3::Obb(_)) => triangle_box(t, b, o),
         (Shape3::Hull(x), Shape3::Hull(y)) => hulls(a, b, x, y, o),
-        (Shape3::Point(p), Shape3::Hull(h)) => Some(point_in_hull(p.position() - o, h, o)),
-        _ => None,
+        (Shape3::Point(p), Shape3::Hull(h)) => point_in_hull(p.position() - o, h, o),
+        _ => Fast::NoForm,
+    }
+}
+
+/// A ball against a box, in the box's frame: the signed distance from the
+/// ball's centre to the box (negative inside: minus the depth of the
+/// nearest face), less the radius.
+#[inline(never)]
+fn ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Fast {
+    let (Some((c, r)), Some((bc, m, h))) = (as_ball(a, o), as_box(b, o)) else {
+        return Fast::NoForm;
+    };
+    let local = m.transpose() * (c - bc);
+    let outside = local.abs() - h;
+    let d = if outside.max_element() > 0.0 {
+        outside.max(Vec3::ZERO).length()
+    } else {
+        outside.max_element()
+    };
+    by_distance_to(d - r, c.length() + r + bc.length() + h.element_sum())
+}
+
+#[inline(never)]
+fn box_box(a: &Shape3, b: &Shape3, o: Vec3) -> Fast {
+    let (Some((c1, m1, h1)), Some((c2, m2, h2))) = (as_box(a, o), as_box(b, o)) else {
+        return Fast::NoForm;
+    };
+    match (a, b) {
+        (Shape3::Aabb(_), Shape3::Aabb(_)) => {
+            // Per axis, the gap of the two intervals; the distance is the
+            // length of the positive ones, the depth the least negative one.
+            let gaps = (c2 - c1).abs() - (h1 + h2);
+            let d = if gaps.max_element() > 0.0 {
+                gaps.max(Vec3::ZERO).length()
+            } else {
+                gaps.max_element()
+            };
+            by_distance_to(
+                d,
+                c1.length() + c2.length() + h1.element_sum() + h2.element_sum(),
+            )
+        }
+        _ => match obb_obb_decided(c1, m1, h1, c2, m2, h2) {
+            Some(hit) => Fast::Decided(hit),
+            None => Fast::Band,
+        },
     }
 }
 
 #[inline(never)]
-fn ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Option<bool> {
-    let (c, r) = as_ball(a, o)?;
-    Some(match b {
-        Shape3::Aabb(bx) => classic::sphere_aabb(c, r, bx.center() - o, bx.half_extents),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Obb(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => {
-            let (bc, m, h) = as_box(b, o)?;
-            classic::sphere_obb(c, r, bc, m, h)
-        }
-    })
-}
-
-#[inline(never)]
-fn box_box(a: &Shape3, b: &Shape3, o: Vec3) -> Option<bool> {
-    let ((c1, m1, h1), (c2, m2, h2)) = (as_box(a, o)?, as_box(b, o)?);
-    Some(classic::obb_obb(c1, m1, h1, c2, m2, h2))
-}
-
-#[inline(never)]
-fn ball_triangle(a: &Shape3, t: &crate::geom3d::Triangle3, o: Vec3) -> Option<bool> {
-    let (c, r) = as_ball(a, o)?;
+fn ball_triangle(a: &Shape3, t: &crate::geom3d::Triangle3, o: Vec3) -> Fast {
+    let Some((c, r)) = as_ball(a, o) else {
+        return Fast::NoForm;
+    };
     let v = t.vertices().map(|p| p - o);
-    Some(classic::sphere_triangle(c, r, v[0], v[1], v[2]))
+    let x = crate::geom3d::query::segment::closest_point_on_triangle(c, v[0], v[1], v[2]);
+    let m = c.length() + r + v.iter().map(|p| p.length()).fold(0.0, f32::max);
+    by_distance_to((x - c).length() - r, m)
 }
 
-/// Triangle–box in the box's frame.
+/// Triangle–box in the box's frame: the 13 SAT axes' largest gap.
 #[inline(never)]
-fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3) -> Option<bool> {
-    let (c, m, h) = as_box(b, o)?;
+fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3) -> Fast {
+    let Some((c, m, h)) = as_box(b, o) else {
+        return Fast::NoForm;
+    };
     let v = t.vertices().map(|p| m.transpose() * (p - o - c));
-    Some(classic::triangle_aabb(v, Vec3::ZERO, h))
+    let g = classic::triangle_aabb_max_gap(v, Vec3::ZERO, h);
+    let reach = v.iter().map(|p| p.length()).fold(0.0, f32::max);
+    by_lower_bound(g, c.length() + reach + h.element_sum())
 }
 
 #[inline(never)]
@@ -213,26 +279,47 @@ fn hulls(
     x: &crate::geom3d::Hull3,
     y: &crate::geom3d::Hull3,
     o: Vec3,
-) -> Option<bool> {
+) -> Fast {
     if x.hull.flat || y.hull.flat {
-        return None;
+        return Fast::NoForm;
     }
     let (ta, tb) = (x.pose.position() - o, y.pose.position() - o);
-    Some(
-        hull_hull(&x.hull, ta, x.pose.matrix(), &y.hull, tb, y.pose.matrix())
-            .unwrap_or_else(|| by_distance(a, b)),
-    )
+    match hull_hull(&x.hull, ta, x.pose.matrix(), &y.hull, tb, y.pose.matrix()) {
+        Some(hit) => Fast::Decided(hit),
+        None => Fast::Decided(by_distance(a, b)),
+    }
 }
 
+/// A point against a solid hull: the largest face-plane distance, a lower
+/// bound of the distance (exact across a face). A flat hull has no inside.
 #[inline(never)]
-fn point_in_hull(p: Vec3, h: &crate::geom3d::Hull3, o: Vec3) -> bool {
-    classic::point_in_hull(p, &h.hull, h.pose.position() - o, h.pose.matrix())
+fn point_in_hull(p: Vec3, h: &crate::geom3d::Hull3, o: Vec3) -> Fast {
+    if h.hull.flat || h.hull.faces.is_empty() {
+        return Fast::NoForm;
+    }
+    let t = h.pose.position() - o;
+    let local = h.pose.matrix().transpose() * (p - t);
+    let g = h
+        .hull
+        .faces
+        .iter()
+        .map(|f| f.normal.dot(local) - f.offset)
+        .fold(f32::NEG_INFINITY, f32::max);
+    let m = p.length() + t.length() + h.hull.centroid.length() + h.hull.radius;
+    match by_lower_bound(g, m) {
+        // Outside a face by less than the tolerance, the corner regions
+        // can still put the point farther: the exact distance decides.
+        Fast::Decided(true) => Fast::Decided(true),
+        Fast::Decided(false) => Fast::Decided(false),
+        Fast::NoForm | Fast::Band => Fast::Band,
+    }
 }
 
 /// Two solid hulls decided without GJK when it is easy: bounding spheres
-/// (about the centroids) apart by more than the tolerance, or either
-/// centroid (inside its hull) inside the other hull (on the inner side of
-/// every face plane). `None` when neither decides.
+/// (about the centroids) apart by more than the tolerance and the
+/// rounding, or either centroid (inside its hull) inside the other hull by
+/// more than the rounding (on the inner side of every face plane). `None`
+/// when neither decides.
 #[inline(never)]
 fn hull_hull(
     a: &ConvexHull,
@@ -244,13 +331,14 @@ fn hull_hull(
 ) -> Option<bool> {
     let ca = ta + ma * a.centroid;
     let cb = tb + mb * b.centroid;
-    let reach = a.radius + b.radius + CONTACT_TOLERANCE;
+    let r = rounding(ca.length() + cb.length() + a.radius + b.radius);
+    let reach = a.radius + b.radius + CONTACT_TOLERANCE + r;
     if (cb - ca).length_squared() > reach * reach {
         return Some(false);
     }
     let inside = |h: &ConvexHull, t: Vec3, m: Mat3, p: Vec3| {
         let local = m.transpose() * (p - t);
-        h.faces.iter().all(|f| f.normal.dot(local) <= f.offset)
+        h.faces.iter().all(|f| f.normal.dot(local) <= f.offset - r)
     };
     (inside(a, ta, ma, cb) || inside(b, tb, mb, ca)).then_some(true)
 }

@@ -10,7 +10,7 @@
 use crate::geom3d::query::sat::{Feature, Side};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::{Shape3, ShapeKind3};
-use glam::{Mat3, Vec3};
+use glam::{DVec3, Mat3, Vec3};
 
 /// The polytope core of a piece, relative to the frame origin.
 #[derive(Debug, Clone, Copy)]
@@ -144,30 +144,71 @@ impl Piece<'_> {
             }
     }
 
-    /// Support point of the core (radius excluded) in direction `d`.
+    /// Support point of the core (radius excluded) in direction `d`, in
+    /// `f64`: the corner of a box or turned hull is formed without
+    /// rounding it to `f32`, so GJK measures the shape the `f32` data
+    /// describe, not a copy jittered by a unit of rounding of its
+    /// magnitude (the precision policy: `f32` data, `f64` arithmetic).
     #[inline]
-    pub fn support(&self, d: Vec3) -> Vec3 {
+    pub fn support(&self, d: DVec3) -> DVec3 {
         match &self.core {
-            Core::Point(p) => *p,
+            Core::Point(p) => p.as_dvec3(),
             Core::Segment(p, q) => {
+                let (p, q) = (p.as_dvec3(), q.as_dvec3());
                 if q.dot(d) > p.dot(d) {
-                    *q
+                    q
                 } else {
-                    *p
+                    p
                 }
             }
             Core::Box { c, m, h } => {
-                let l = m.transpose() * d;
-                let s = |x: f32, hx: f32| if x >= 0.0 { hx } else { -hx };
-                *c + *m * Vec3::new(s(l.x, h.x), s(l.y, h.y), s(l.z, h.z))
+                let cols = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
+                let mut p = c.as_dvec3();
+                for (k, a) in cols.iter().enumerate() {
+                    let hk = f64::from(h[k]);
+                    p += *a * if a.dot(d) >= 0.0 { hk } else { -hk };
+                }
+                p
             }
-            Core::Triangle(v) => v[first_max(v, d)],
+            Core::Triangle(v) => v[first_max(v, d.as_vec3())].as_dvec3(),
             Core::Hull { t, m, hull } => {
-                let l = m.transpose() * d;
-                *t + *m * hull.vertices[first_max(&hull.vertices, l)]
+                let l = m.transpose() * d.as_vec3();
+                let v = hull.vertices[first_max(&hull.vertices, l)].as_dvec3();
+                let cols = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
+                t.as_dvec3() + cols[0] * v.x + cols[1] * v.y + cols[2] * v.z
             }
-            Core::Ray { origin, .. } => *origin,
+            Core::Ray { origin, .. } => origin.as_dvec3(),
         }
+    }
+
+    /// How far the piece reaches from the frame origin, world units (an
+    /// upper bound; an unbounded ray counts its origin): the scale of its
+    /// coordinates' rounding.
+    #[inline]
+    pub fn magnitude(&self) -> f32 {
+        let reach = match &self.core {
+            Core::Point(p) => p.length(),
+            Core::Segment(p, q) => p.length().max(q.length()),
+            Core::Box { c, h, .. } => c.length() + h.element_sum(),
+            Core::Triangle(v) => v[0].length().max(v[1].length()).max(v[2].length()),
+            Core::Hull { t, m, hull } => (*t + *m * hull.centroid).length() + hull.radius,
+            Core::Ray { origin, .. } => origin.length(),
+        };
+        reach + self.radius
+    }
+
+    /// The piece's own size, world units: an upper bound of its diameter
+    /// (an unbounded ray counts 0).
+    #[inline]
+    pub fn size(&self) -> f32 {
+        let core = match &self.core {
+            Core::Point(_) | Core::Ray { .. } => 0.0,
+            Core::Segment(p, q) => (*q - *p).length(),
+            Core::Box { h, .. } => 2.0 * h.element_sum(),
+            Core::Triangle(v) => (v[1] - v[0]).length() + (v[2] - v[0]).length(),
+            Core::Hull { hull, .. } => 2.0 * hull.radius,
+        };
+        core + 2.0 * self.radius
     }
 
     /// A point inside the core, to aim the first search.

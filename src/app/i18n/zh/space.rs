@@ -9,8 +9,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Two boxes in 3D", "3D 中的两个盒子"),
     ("not a 3D scene", "不是 3D 场景"),
     (
-        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction, and the face normals already cover this contact (Ericson, RTCD 4.4.1)",
-        "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向，而面法线已经涵盖了这种接触（Ericson，RTCD 4.4.1）",
+        "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction; it could hide a gap of at most 1e-5 of the shapes' size, so near contact the exact distance decides",
+        "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向；它最多能藏住形状尺寸 1e-5 倍的间隙，所以接近接触时由精确距离判定",
     ),
     ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
     (

@@ -267,11 +267,7 @@ pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
     (piece_distance(a, b).distance <= CONTACT_TOLERANCE, true)
 }
 
-/// Relative rounding of the projections, per unit of the pieces' magnitude:
-/// a line or ray a rounding-level angle off an axis drifts by about
-/// `f32::EPSILON` times the length it spans, and long thin pieces nearly
-/// parallel leave gaps off by the same order.
-const PROJECTION_ROUNDING: f32 = 1e-6;
+use crate::geom::PROJECTION_ROUNDING;
 
 /// How far from 0 a best SAT gap must be for its sign to decide the verdict:
 /// the contact tolerance, or the rounding of the projections when the

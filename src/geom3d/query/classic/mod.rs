@@ -23,6 +23,7 @@ mod triangle_aabb;
 
 pub use aabb_aabb::aabb_aabb;
 pub use capsule_capsule::{capsule_capsule, capsule_capsule_trace, CapsuleCapsuleTrace};
+pub(crate) use obb_obb::obb_obb_decided;
 pub use obb_obb::{obb_obb, obb_obb_max_gap, obb_obb_trace, ObbAxis, ObbAxisTrace, ObbObbTrace};
 pub use point_in_aabb::point_in_aabb;
 pub use point_in_hull::point_in_hull;

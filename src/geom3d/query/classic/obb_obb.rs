@@ -1,81 +1,44 @@
+//! Oriented box against oriented box on the 15 separating axes.
+//!
+//! Gottschalk, Lin and Manocha, "OBBTree" (SIGGRAPH 1996); Ericson,
+//! *Real-Time Collision Detection*, 4.4.1. With `R = Aᵀ B` and `t` B's
+//! centre in A's frame, the gap on an axis `L` is `|t · L| − (rA + rB)`,
+//! each radius `Σ h_k |L · axis_k|`: A's three face normals, B's three and
+//! the nine `a_i × b_j`.
+//!
+//! **Precision.** The verdict has a known error bound and asks the exact
+//! distance where the bound cannot decide (issue 25):
+//! 1. An `f32` pass over the textbook table decides pairs that are clearly
+//!    apart or clearly overlapping: its gaps are off by at most a few `f32`
+//!    roundings of the magnitude `M = |t| + Σ hA + Σ hB` (the slack below
+//!    is ten times that), and edge axes are used only when `|a_i × b_j| ≥
+//!    0.1`, where dividing by the length cannot magnify the error.
+//! 2. Otherwise an `f64` pass in the world frame: each edge axis is the
+//!    cross product of the two edges (no orthonormality identity is used,
+//!    so nearly parallel edges keep an exact direction), with its error
+//!    bound `32 ε₆₄ M / |L|`; face axes carry the boxes' own rounding
+//!    (`4 ε₃₂ M`: an `f32` rotation matrix is orthonormal to that).
+//! 3. A gap above `tol + ρ` separates, all gaps below `−ρ` overlap, where
+//!    `ρ = ROUNDING · M` (see [`crate::geom3d::query::sat::rounding`]) plus
+//!    the axis's bound; in between, or when an edge pair is parallel to
+//!    the last bit and nothing else decides, GJK's distance does, exactly
+//!    as `distance` computes it, so `intersects`, `distance`, `penetration`
+//!    and the report agree.
+
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::{Side, PARALLEL_EDGE_EPS};
+use crate::geom3d::query::sat::{rounding, Side};
 use crate::geom3d::ShapeKind3;
-use glam::{Mat3, Vec3};
+use glam::{DVec3, Mat3, Vec3};
 
-/// Ericson's epsilon (RTCD 4.4.1, `TestOBBOBB`), added to every entry of
-/// `|R|` "to counteract arithmetic errors when two edges are parallel and
-/// their cross product is (near) null".
-const ABS_R_EPS: f32 = 1e-6;
+/// The `f32` pass's slack per unit of magnitude: ten times the rounding of
+/// its products (each `R` entry is off by a few `ε₃₂`).
+const QUICK_SLACK: f32 = 1e-5;
 
-/// Largest gap of two oriented boxes over the 15 SAT axes (Gottschalk, Lin
-/// and Manocha, "OBBTree", SIGGRAPH 1996; Ericson, *Real-Time Collision
-/// Detection*, 4.4.1). With `R = Aᵀ B` (`R_ij = a_i · b_j`) and `t` the
-/// centre offset in A's frame, the gap on an axis `L` is
-/// `|t · L| − (rA(L) + rB(L))`, each radius read from `|R|`: A's three face
-/// normals, B's three, and the nine `a_i × b_j`. `|R|` carries Ericson's
-/// epsilon fix, so near-parallel edge pairs, whose cross product vanishes,
-/// cannot fake a separation; the edge gaps are divided by `|a_i × b_j|`
-/// (world units) and skipped when it is below `1e-5`. `ma`, `mb`: columns
-/// are the box axes. Positive = separated.
-#[inline]
-pub fn obb_obb_max_gap(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> f32 {
-    let (r, abs, t) = frame(ca, ma, cb, mb);
-    let rr = |i: usize, j: usize| r.col(j)[i];
-    let mut best = f32::NEG_INFINITY;
-    for i in 0..3 {
-        let rb = hb.x * abs[i][0] + hb.y * abs[i][1] + hb.z * abs[i][2];
-        best = best.max(t[i].abs() - (ha[i] + rb));
-    }
-    for j in 0..3 {
-        let ra = ha.x * abs[0][j] + ha.y * abs[1][j] + ha.z * abs[2][j];
-        let tl = t.x * rr(0, j) + t.y * rr(1, j) + t.z * rr(2, j);
-        best = best.max(tl.abs() - (ra + hb[j]));
-    }
-    for i in 0..3 {
-        let (i1, i2) = ((i + 1) % 3, (i + 2) % 3);
-        for j in 0..3 {
-            let (j1, j2) = ((j + 1) % 3, (j + 2) % 3);
-            let c = rr(i, j).abs().min(1.0);
-            let len = ((1.0 - c) * (1.0 + c)).sqrt();
-            if len < PARALLEL_EDGE_EPS {
-                continue;
-            }
-            let ra = ha[i1] * abs[i2][j] + ha[i2] * abs[i1][j];
-            let rb = hb[j1] * abs[i][j2] + hb[j2] * abs[i][j1];
-            let tl = t[i2] * rr(i1, j) - t[i1] * rr(i2, j);
-            best = best.max((tl.abs() - (ra + rb)) / len);
-        }
-    }
-    best
-}
-
-/// `R = Aᵀ B`, `|R|` with Ericson's epsilon, and B's centre in A's frame.
-#[inline(always)]
-fn frame(ca: Vec3, ma: Mat3, cb: Vec3, mb: Mat3) -> (Mat3, [[f32; 3]; 3], Vec3) {
-    let r = ma.transpose() * mb;
-    let mut abs = [[0.0f32; 3]; 3];
-    for (i, row) in abs.iter_mut().enumerate() {
-        for (j, v) in row.iter_mut().enumerate() {
-            *v = r.col(j)[i].abs() + ABS_R_EPS;
-        }
-    }
-    (r, abs, ma.transpose() * (cb - ca))
-}
-
-/// OBB–OBB on 15 axes (see [`obb_obb_max_gap`]), stopping at the first
-/// axis whose gap exceeds the contact tolerance. A gap above the tolerance
-/// separates; no positive gap means they overlap; in between the exact
-/// distance (GJK on the two boxes) decides, since the largest axis gap of
-/// two boxes can be below their distance (corner against corner). Edge
-/// axes are compared unnormalised (`gap·|L| > tol·|L|`, squared), so no
-/// square root is taken.
-#[inline]
-pub fn obb_obb(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {
-    decide(ca, ma, ha, cb, mb, hb, None)
-}
+/// Edge axes shorter than this (`|a_i × b_j|`, unit edges) are left to the
+/// `f64` pass.
+const QUICK_MIN_LEN2: f32 = 0.01;
 
 /// Which of the 15 axes, in the textbook's order (Gottschalk et al. 1996;
 /// Ericson 4.4.1): A's face normals `A0..A2`, B's `B0..B2`, then the nine
@@ -90,8 +53,30 @@ pub enum ObbAxis {
     Cross(u8, u8),
 }
 
-/// One axis of [`obb_obb`], worked: `|t · L|` against `rA + rB`, all as the
-/// test computes them (unnormalised for the cross axes).
+impl ObbAxis {
+    /// The 15 axes in the textbook's order.
+    pub const ALL: [ObbAxis; 15] = [
+        ObbAxis::A(0),
+        ObbAxis::A(1),
+        ObbAxis::A(2),
+        ObbAxis::B(0),
+        ObbAxis::B(1),
+        ObbAxis::B(2),
+        ObbAxis::Cross(0, 0),
+        ObbAxis::Cross(0, 1),
+        ObbAxis::Cross(0, 2),
+        ObbAxis::Cross(1, 0),
+        ObbAxis::Cross(1, 1),
+        ObbAxis::Cross(1, 2),
+        ObbAxis::Cross(2, 0),
+        ObbAxis::Cross(2, 1),
+        ObbAxis::Cross(2, 2),
+    ];
+}
+
+/// One axis of [`obb_obb`], worked in `f64` in the world frame: `|t · L|`
+/// against `rA + rB`, unnormalised (`L` is a unit face normal or `a_i ×
+/// b_j`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ObbAxisTrace {
     /// Which axis.
@@ -104,15 +89,16 @@ pub struct ObbAxisTrace {
     pub rb: f32,
     /// `|L|` (1 for a face normal; `|A_i × B_j|` for a cross axis).
     pub length: f32,
-    /// The edges are parallel (`|L|` below 1e-5): the axis is skipped.
+    /// The gap on the axis, world units: `(|t · L| − (rA + rB)) / |L|`,
+    /// computed in `f64`. Positive = apart; NaN when skipped.
+    pub gap: f32,
+    /// The gap's rounding bound, world units: the axis decides only when
+    /// its gap clears the contact band by this much.
+    pub error: f32,
+    /// The edges are parallel to the last bit (`|L|` is 0, or so small
+    /// that its error bound exceeds the shapes' size): the axis has no
+    /// direction and is not tested.
     pub skipped: bool,
-}
-
-impl ObbAxisTrace {
-    /// The gap on the axis, world units: `(|t · L| − (rA + rB)) / |L|`.
-    pub fn gap(&self) -> f32 {
-        (self.centre_distance - (self.ra + self.rb)) / self.length
-    }
 }
 
 /// [`obb_obb`] worked: every one of the 15 axes (the test itself stops at
@@ -125,138 +111,261 @@ pub struct ObbObbTrace {
     pub t: Vec3,
     /// The 15 axes in the textbook's order.
     pub axes: Vec<ObbAxisTrace>,
-    /// The first axis (index into `axes`) whose gap exceeds the contact
-    /// tolerance: where the test stops, separated.
+    /// The rounding allowance `ρ`, world units: a gap above `tol + ρ` (plus
+    /// the axis's own bound) separates, all gaps below `−ρ` overlap.
+    pub rounding: f32,
+    /// The first axis (index into `axes`) whose gap clears `tol + ρ`:
+    /// where the test stops, separated.
     pub first_separating: Option<usize>,
-    /// No axis separates but one has a gap within the tolerance: the exact
-    /// distance decided.
+    /// No axis decided: the exact distance (GJK) did.
     pub by_distance: bool,
     /// The verdict.
     pub result: bool,
 }
 
-/// [`obb_obb`] worked: the same computation, recorded.
-pub fn obb_obb_trace(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> ObbObbTrace {
-    let mut t = ObbObbTrace {
-        r: [[0.0; 3]; 3],
-        t: Vec3::ZERO,
-        axes: Vec::with_capacity(15),
-        first_separating: None,
-        by_distance: false,
-        result: false,
-    };
-    decide(ca, ma, ha, cb, mb, hb, Some(&mut t));
-    t
+/// Box against box: true when they intersect (touching within
+/// [`CONTACT_TOLERANCE`] counts). `ca`, `cb`: centres (best relative to
+/// A's position); `ma`, `mb`: columns are the box axes; `ha`, `hb`: half
+/// extents; world units. See the module doc for the error bound.
+#[inline]
+pub fn obb_obb(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {
+    match obb_obb_decided(ca, ma, ha, cb, mb, hb) {
+        Some(r) => r,
+        None => within_tolerance(ca, ma, ha, cb, mb, hb),
+    }
 }
 
-/// The test; with a trace it records every axis and does not stop early
-/// (the verdict is the same).
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn decide(
+/// [`obb_obb`] where the 15 axes decide; `None` where the exact distance
+/// must (the caller asks it, so that it can ask exactly as `distance`
+/// does).
+#[inline]
+pub(crate) fn obb_obb_decided(
     ca: Vec3,
     ma: Mat3,
     ha: Vec3,
     cb: Vec3,
     mb: Mat3,
     hb: Vec3,
-    mut trace: Option<&mut ObbObbTrace>,
-) -> bool {
-    let (r, abs, t) = frame(ca, ma, cb, mb);
-    let rr = |i: usize, j: usize| r.col(j)[i];
-    if let Some(tr) = trace.as_deref_mut() {
-        for (i, row) in tr.r.iter_mut().enumerate() {
-            for (j, v) in row.iter_mut().enumerate() {
-                *v = rr(i, j);
-            }
-        }
-        tr.t = t;
-    }
-    let tol = CONTACT_TOLERANCE;
-    let mut positive = false;
-    let mut separated = false;
-    // Records one axis; true when the test stops here (separated, no trace).
-    let mut axis = |trace: &mut Option<&mut ObbObbTrace>, a: ObbAxisTrace, sep: bool, g: f32| {
-        positive |= g > 0.0 && !a.skipped;
-        match trace.as_deref_mut() {
-            Some(tr) => {
-                if sep && tr.first_separating.is_none() {
-                    tr.first_separating = Some(tr.axes.len());
-                }
-                tr.axes.push(a);
-                separated |= sep;
-                false
-            }
-            None => sep,
-        }
+) -> Option<bool> {
+    quick(ca, ma, ha, cb, mb, hb).or_else(|| slow(ca, ma, ha, cb, mb, hb))
+}
+
+/// The largest gap of two boxes over the axes with a direction (the
+/// `f64` pass's gaps), world units; positive = apart.
+pub fn obb_obb_max_gap(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> f32 {
+    let w = World::new(ca, ma, ha, cb, mb, hb);
+    ObbAxis::ALL
+        .iter()
+        .map(|&k| w.axis(k))
+        .filter(|a| !a.trace.skipped)
+        .map(|a| a.trace.gap)
+        .fold(f32::NEG_INFINITY, f32::max)
+}
+
+/// [`obb_obb`] worked: the `f64` pass over all 15 axes, recorded (the
+/// verdict is the test's).
+pub fn obb_obb_trace(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> ObbObbTrace {
+    let w = World::new(ca, ma, ha, cb, mb, hb);
+    let r = ma.transpose() * mb;
+    let axes: Vec<Axis64> = ObbAxis::ALL.iter().map(|&k| w.axis(k)).collect();
+    let (first, decided) = w.decide(&axes);
+    let result = match decided {
+        Some(v) => v,
+        None => within_tolerance(ca, ma, ha, cb, mb, hb),
     };
+    ObbObbTrace {
+        r: [0, 1, 2].map(|i| [0, 1, 2].map(|j| r.col(j)[i])),
+        t: ma.transpose() * (cb - ca),
+        axes: axes.iter().map(|a| a.trace).collect(),
+        rounding: w.rho as f32,
+        first_separating: first,
+        by_distance: decided.is_none(),
+        result,
+    }
+}
+
+/// The `f32` pass: `Some` when every gap is clear of the band by the slack.
+#[inline(always)]
+fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<bool> {
+    let r = ma.transpose() * mb;
+    let t = ma.transpose() * (cb - ca);
+    let rr = |i: usize, j: usize| r.col(j)[i];
+    let abs = |i: usize, j: usize| rr(i, j).abs();
+    let m = t.length() + ha.element_sum() + hb.element_sum();
+    let slack = rounding(m) + QUICK_SLACK * m;
+    let (apart, deep) = (CONTACT_TOLERANCE + slack, -slack);
+    let mut clear = true;
     for i in 0..3 {
-        let rb = hb.x * abs[i][0] + hb.y * abs[i][1] + hb.z * abs[i][2];
+        let rb = hb.x * abs(i, 0) + hb.y * abs(i, 1) + hb.z * abs(i, 2);
         let g = t[i].abs() - (ha[i] + rb);
-        let a = ObbAxisTrace {
-            axis: ObbAxis::A(i as u8),
-            centre_distance: t[i].abs(),
-            ra: ha[i],
-            rb,
-            length: 1.0,
-            skipped: false,
-        };
-        if axis(&mut trace, a, g > tol, g) {
-            return false;
+        if g > apart {
+            return Some(false);
         }
+        clear &= g < deep;
     }
     for j in 0..3 {
-        let ra = ha.x * abs[0][j] + ha.y * abs[1][j] + ha.z * abs[2][j];
+        let ra = ha.x * abs(0, j) + ha.y * abs(1, j) + ha.z * abs(2, j);
         let tl = t.x * rr(0, j) + t.y * rr(1, j) + t.z * rr(2, j);
         let g = tl.abs() - (ra + hb[j]);
-        let a = ObbAxisTrace {
-            axis: ObbAxis::B(j as u8),
-            centre_distance: tl.abs(),
-            ra,
-            rb: hb[j],
-            length: 1.0,
-            skipped: false,
-        };
-        if axis(&mut trace, a, g > tol, g) {
-            return false;
+        if g > apart {
+            return Some(false);
         }
+        clear &= g < deep;
     }
+    // Edge axes unnormalised: the slack grows tenfold for the division by a
+    // length of at least 0.3.
+    let (apart, deep) = (CONTACT_TOLERANCE + 10.0 * slack, -10.0 * slack);
     for i in 0..3 {
         let (i1, i2) = ((i + 1) % 3, (i + 2) % 3);
         for j in 0..3 {
             let (j1, j2) = ((j + 1) % 3, (j + 2) % 3);
-            let c = rr(i, j).abs().min(1.0);
-            let len2 = (1.0 - c) * (1.0 + c);
-            let skipped = len2 < PARALLEL_EDGE_EPS * PARALLEL_EDGE_EPS;
-            if skipped && trace.is_none() {
+            let len2 = rr(i1, j) * rr(i1, j) + rr(i2, j) * rr(i2, j);
+            if len2 < QUICK_MIN_LEN2 {
+                clear = false;
                 continue;
             }
-            let ra = ha[i1] * abs[i2][j] + ha[i2] * abs[i1][j];
-            let rb = hb[j1] * abs[i][j2] + hb[j2] * abs[i][j1];
-            let tl = (t[i2] * rr(i1, j) - t[i1] * rr(i2, j)).abs();
-            let g = tl - (ra + rb);
-            let sep = !skipped && g > 0.0 && g * g > tol * tol * len2;
-            let a = ObbAxisTrace {
-                axis: ObbAxis::Cross(i as u8, j as u8),
-                centre_distance: tl,
-                ra,
-                rb,
-                length: len2.sqrt(),
-                skipped,
-            };
-            if axis(&mut trace, a, sep, if skipped { 0.0 } else { g }) {
-                return false;
+            let ra = ha[i1] * abs(i2, j) + ha[i2] * abs(i1, j);
+            let rb = hb[j1] * abs(i, j2) + hb[j2] * abs(i, j1);
+            let g = (t[i2] * rr(i1, j) - t[i1] * rr(i2, j)).abs() - (ra + rb);
+            if g > 0.0 && g * g > apart * apart * len2 {
+                return Some(false);
             }
+            clear &= g < 0.0 && g * g > deep * deep * len2;
         }
     }
-    let result = !separated && (!positive || within_tolerance(ca, ma, ha, cb, mb, hb));
-    if let Some(tr) = trace {
-        tr.by_distance = !separated && positive;
-        tr.result = result;
-    }
-    result
+    clear.then_some(true)
 }
 
+/// The `f64` pass: `None` where no axis decides.
+#[cold]
+#[inline(never)]
+fn slow(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<bool> {
+    let w = World::new(ca, ma, ha, cb, mb, hb);
+    let mut all_deep = true;
+    for k in ObbAxis::ALL {
+        match w.judge(&w.axis(k)) {
+            Some(false) => return Some(false),
+            Some(true) => {}
+            None => all_deep = false,
+        }
+    }
+    all_deep.then_some(true)
+}
+
+/// One axis of the `f64` pass: the trace, and its gap and bound unrounded.
+struct Axis64 {
+    trace: ObbAxisTrace,
+    gap: f64,
+    error: f64,
+}
+
+/// Both boxes in `f64`, relative to A's centre.
+struct World {
+    a: [DVec3; 3],
+    b: [DVec3; 3],
+    ha: DVec3,
+    hb: DVec3,
+    d: DVec3,
+    /// Magnitude `|d| + Σ hA + Σ hB`.
+    m: f64,
+    /// `ROUNDING · m`.
+    rho: f64,
+}
+
+impl World {
+    fn new(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> World {
+        let cols = |m: Mat3| [m.x_axis, m.y_axis, m.z_axis].map(|c| c.as_dvec3());
+        let d = cb.as_dvec3() - ca.as_dvec3();
+        let (ha, hb) = (ha.as_dvec3(), hb.as_dvec3());
+        let m = d.length() + ha.element_sum() + hb.element_sum();
+        World {
+            a: cols(ma),
+            b: cols(mb),
+            ha,
+            hb,
+            d,
+            m,
+            rho: f64::from(rounding(m as f32)),
+        }
+    }
+
+    /// One axis: its unnormalised numbers and error bound.
+    fn axis(&self, k: ObbAxis) -> Axis64 {
+        let l = match k {
+            ObbAxis::A(i) => self.a[i as usize],
+            ObbAxis::B(j) => self.b[j as usize],
+            ObbAxis::Cross(i, j) => self.a[i as usize].cross(self.b[j as usize]),
+        };
+        let len = l.length();
+        let r = |h: DVec3, ax: &[DVec3; 3]| {
+            h.x * l.dot(ax[0]).abs() + h.y * l.dot(ax[1]).abs() + h.z * l.dot(ax[2]).abs()
+        };
+        let error = match k {
+            ObbAxis::A(_) | ObbAxis::B(_) => 4.0 * f64::from(f32::EPSILON) * self.m,
+            ObbAxis::Cross(..) => 32.0 * f64::EPSILON * self.m / len,
+        };
+        let (cd, ra, rb) = (
+            l.dot(self.d).abs(),
+            r(self.ha, &self.a),
+            r(self.hb, &self.b),
+        );
+        // A NaN bound (no length) counts as skipped.
+        let skipped = len == 0.0 || error.is_nan() || error >= self.m;
+        let gap = if skipped {
+            f64::NAN
+        } else {
+            (cd - (ra + rb)) / len
+        };
+        Axis64 {
+            trace: ObbAxisTrace {
+                axis: k,
+                centre_distance: cd as f32,
+                ra: ra as f32,
+                rb: rb as f32,
+                length: len as f32,
+                gap: gap as f32,
+                error: error as f32,
+                skipped,
+            },
+            gap,
+            error,
+        }
+    }
+
+    /// What one axis says: `Some(false)` separates, `Some(true)` overlaps
+    /// clearly, `None` cannot tell (skipped, or within the band).
+    fn judge(&self, a: &Axis64) -> Option<bool> {
+        if a.trace.skipped {
+            // Exactly parallel: the face normals cover the contact (the
+            // Minkowski difference has no facet of its own for it).
+            return (a.trace.length == 0.0).then_some(true);
+        }
+        let (g, e) = (a.gap, a.error + self.rho);
+        if g > f64::from(CONTACT_TOLERANCE) + e {
+            Some(false)
+        } else if g < -e {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// The first axis that separates, and the verdict when the axes decide.
+    fn decide(&self, axes: &[Axis64]) -> (Option<usize>, Option<bool>) {
+        let judged: Vec<Option<bool>> = axes.iter().map(|a| self.judge(a)).collect();
+        let first = judged.iter().position(|j| *j == Some(false));
+        if first.is_some() {
+            (first, Some(false))
+        } else if judged.iter().all(|j| *j == Some(true)) {
+            (None, Some(true))
+        } else {
+            (None, None)
+        }
+    }
+}
+
+/// The exact distance within the tolerance: GJK on the two boxes, as
+/// `distance` runs it.
 #[cold]
 #[inline(never)]
 fn within_tolerance(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {

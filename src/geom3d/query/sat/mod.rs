@@ -14,24 +14,26 @@
 //! verdict and, when they overlap, the least overlap is the penetration
 //! depth.
 //!
-//! **Near-parallel edges.** The cross product of two nearly parallel edges
-//! is nearly zero; normalised it is rounding noise, and unnormalised (as in
-//! the closed-form box test) it makes the test `|T·L| > rA + rB` compare
-//! noise with noise and can report a separation that does not exist. The
-//! fix is Ericson's (RTCD 4.4.1, `TestOBBOBB`: "add in an epsilon term to
-//! counteract arithmetic errors when two edges are parallel and their cross
-//! product is (near) null", adding `1e-6` to every entry of `|R|`): here a
-//! pair of unit edges with `|eA × eB| < 1e-5` is *skipped* and reported as
-//! such; parallel edges contribute no facet of their own to the Minkowski
-//! difference, so the face normals cover that contact. A skipped axis could
-//! hide a gap only of the order of `1e-5 × size`; when any axis was skipped
-//! and the best gap is above `-1e-3`, GJK's exact distance decides.
+//! **Near-parallel edges.** Edge axes are the cross products of the two
+//! unit edges taken in `f64`, so their direction is as exact as the edges
+//! themselves. A pair with `|eA × eB| < 1e-5` is *skipped* and reported as
+//! such: its direction is then dominated by the edges' own `f32` rounding.
+//! Exactly parallel edges contribute no facet of their own to the
+//! Minkowski difference; nearly parallel ones contribute a facet at most
+//! `|eA × eB|` times the edges' length wide, so a skipped axis can hide a
+//! gap of at most about `1e-5 ×` the shapes' size: when any axis was
+//! skipped and the best gap is within that of 0, GJK's distance decides.
 //!
-//! **The contact band.** Shapes whose distance is at most
-//! [`CONTACT_TOLERANCE`] intersect. An axis gap above it separates; a best
-//! gap in `(0, CONTACT_TOLERANCE]` is decided by GJK's exact distance (the
-//! largest SAT gap of two polytopes can be smaller than their distance,
-//! e.g. corner against corner).
+//! **The contact band and rounding** (issue 25). Shapes whose distance is
+//! at most [`CONTACT_TOLERANCE`] intersect. The `f32` projections are off by
+//! at most [`rounding`] of the pieces' magnitude `M` (their reach from the
+//! frame origin), which is also the bound of GJK's distance on the same
+//! pieces. So a best gap above `CONTACT_TOLERANCE + rounding(M)` separates,
+//! one below `−rounding(M)` overlaps, and in between GJK's exact distance
+//! decides, as `distance` computes it: the verdict, the distance and the
+//! report cannot disagree by rounding. (The largest SAT gap of two
+//! polytopes can also be smaller than their distance, corner against
+//! corner, which the same rule covers.)
 
 mod source;
 
@@ -46,8 +48,27 @@ use glam::Vec3;
 /// Unit edge directions with `|eA × eB|` below this give no SAT axis.
 pub const PARALLEL_EDGE_EPS: f32 = 1e-5;
 
-/// When an axis was skipped and the best gap is above this, GJK decides.
-const SKIP_CHECK_BELOW: f32 = -1e-3;
+/// How far an `f32` gap or GJK distance may be off, world units, for
+/// pieces that reach `magnitude` from the frame origin: one precision
+/// policy for 2D and 3D (`PROJECTION_ROUNDING` per unit of magnitude, about
+/// eight `f32` roundings).
+#[inline]
+pub(crate) fn rounding(magnitude: f32) -> f32 {
+    crate::geom::PROJECTION_ROUNDING * magnitude
+}
+
+/// The width of the band around 0 within which a best gap cannot decide
+/// the verdict for pieces `a` and `b`: their rounding, widened when an
+/// edge pair was skipped to the gap such a pair can hide.
+pub(crate) fn uncertain_band(a: &Piece, b: &Piece, skipped: bool) -> f32 {
+    let m = a.magnitude() + b.magnitude();
+    let skip = if skipped {
+        4.0 * PARALLEL_EDGE_EPS * (a.size() + b.size())
+    } else {
+        0.0
+    };
+    rounding(m) + skip
+}
 
 /// One visited candidate: an axis to test, or a skipped edge pair with
 /// `|eA × eB|`.
@@ -89,13 +110,15 @@ pub(crate) fn for_each_candidate(
         )
     }) && a.for_each_edge(|ea, fa| {
         b.for_each_edge(|eb, fb| {
-            let c = ea.cross(eb);
+            // In f64: an f32 cross product of nearly parallel edges would
+            // tilt by its rounding over its length.
+            let c = ea.as_dvec3().cross(eb.as_dvec3());
             let l = c.length();
             let src = AxisSource3::Cross { a: fa, b: fb };
-            if l < PARALLEL_EDGE_EPS {
-                g(Visit::Skip(l), src)
+            if l < f64::from(PARALLEL_EDGE_EPS) {
+                g(Visit::Skip(l as f32), src)
             } else {
-                g(Visit::Test(c / l), src)
+                g(Visit::Test((c / l).as_vec3()), src)
             }
         })
     }) && (a.is_solid() && b.is_solid() || closest_axis(a, b, &mut g));
@@ -197,12 +220,22 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
 /// The verdict from the best gap (see the module doc): true when they
 /// intersect, touching within the contact tolerance included.
 pub(crate) fn verdict(a: &Piece, b: &Piece, best_gap: f32, skipped: bool) -> bool {
-    if best_gap > CONTACT_TOLERANCE {
-        false
-    } else if best_gap > 0.0 || (skipped && best_gap > SKIP_CHECK_BELOW) {
-        piece_distance(a, b).distance <= CONTACT_TOLERANCE
+    match decided(a, b, best_gap, skipped) {
+        Some(v) => v,
+        None => piece_distance(a, b).distance <= CONTACT_TOLERANCE,
+    }
+}
+
+/// The verdict when the best gap alone decides it (see the module doc);
+/// `None` when GJK's distance must. A NaN gap never decides.
+pub(crate) fn decided(a: &Piece, b: &Piece, best_gap: f32, skipped: bool) -> Option<bool> {
+    let band = uncertain_band(a, b, skipped);
+    if best_gap > CONTACT_TOLERANCE + band {
+        Some(false)
+    } else if best_gap < -band {
+        Some(true)
     } else {
-        true
+        None
     }
 }
 
@@ -249,8 +282,8 @@ impl SkipReason {
         match self {
             SkipReason::ParallelEdges { sin } => format!(
                 "edges parallel (|sin| = {sin:.1e} < 1e-5): their cross product has no \
-                 reliable direction, and the face normals already cover this contact \
-                 (Ericson, RTCD 4.4.1)"
+                 reliable direction; it could hide a gap of at most 1e-5 of the shapes' \
+                 size, so near contact the exact distance decides"
             ),
         }
     }
@@ -300,8 +333,8 @@ pub struct SatReport3 {
     pub mtv: Option<Vec3>,
     /// The verdict: true when they intersect (touching counts).
     pub intersects: bool,
-    /// True when the best gap fell in the contact band (or an axis was
-    /// skipped near contact) and GJK's exact distance decided.
+    /// True when the best gap fell within the contact band and rounding
+    /// (widened when an axis was skipped) and GJK's exact distance decided.
     pub decided_by_distance: bool,
 }
 
@@ -362,8 +395,7 @@ impl SatReport3 {
             .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
             .map(|(k, _)| k);
         let best = least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap);
-        self.decided_by_distance =
-            best <= CONTACT_TOLERANCE && (best > 0.0 || (skipped && best > SKIP_CHECK_BELOW));
+        self.decided_by_distance = decided(&pa, &pb, best, skipped).is_none();
         self.intersects = verdict(&pa, &pb, best, skipped);
         self.least_overlap = least;
         self.first_separating = if self.intersects {
