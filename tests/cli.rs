@@ -106,6 +106,90 @@ fn check_keeps_going_after_a_broken_file_and_exits_2() {
     std::fs::remove_dir_all(&d).unwrap();
 }
 
+/// A 3D scene: a hull of `points` against a point at `b`, with `expect`.
+fn hull_vs_point(points: &str, b: &str, expect: &str) -> String {
+    format!(
+        r#"{{
+  "version": 3,
+  "a": {{ "kind": "hull", "position": [0, 0, 0], "points": {points} }},
+  "b": {{ "kind": "point", "position": {b} }},
+  "expect": {expect}
+}}"#
+    )
+}
+
+#[test]
+fn check_reports_every_file_around_poisoned_ones() {
+    // Each poison once crashed, misled or was refused: a 1e-12 tetrahedron
+    // (every query panicked), a hull too small for f32 (refused), broken
+    // JSON, a 10 x 0.01 x 0.01 rod a point 1 past its end (said to touch
+    // it), a quaternion of 1e20.
+    let d = temp_dir("poison");
+    let tet = |s: &str| format!("[[0, 0, 0], [{s}, 0, 0], [0, {s}, 0], [0, 0, {s}]]");
+    let rod = "[[-5, -0.005, -0.005], [-5, -0.005, 0.005], [-5, 0.005, -0.005], \
+               [-5, 0.005, 0.005], [5, -0.005, -0.005], [5, -0.005, 0.005], \
+               [5, 0.005, -0.005], [5, 0.005, 0.005]]";
+    let far = r#"{ "intersects": false }"#;
+    let files = [
+        ("1-pass.json", disc_pair(3.0, PASS)),
+        (
+            "2-tiny.json",
+            hull_vs_point(&tet("1e-12"), "[1, 0, 0]", far),
+        ),
+        ("3-pass.json", disc_pair(3.0, PASS)),
+        (
+            "4-smaller.json",
+            hull_vs_point(&tet("1e-20"), "[1, 0, 0]", far),
+        ),
+        ("5-broken.json", "{ \"version\": 3,".to_owned()),
+        (
+            "6-rod.json",
+            hull_vs_point(
+                rod,
+                "[6, 0, 0]",
+                r#"{ "intersects": false, "distance": 1 }"#,
+            ),
+        ),
+        ("7-pass.json", disc_pair(3.0, PASS)),
+        (
+            // A quarter turn about z written with components of 1e20 (was
+            // "must be finite and non-zero").
+            "8-quaternion.json",
+            r#"{ "version": 3,
+  "a": { "kind": "obb", "position": [0, 0, 0], "half_extents": [2, 1, 1],
+         "quaternion": [0, 0, 1e20, 1e20] },
+  "b": { "kind": "point", "position": [0, 3, 0] },
+  "expect": { "intersects": false, "distance": 1 } }"#
+                .to_owned(),
+        ),
+    ];
+    for (name, body) in &files {
+        std::fs::write(d.join(name), body).unwrap();
+    }
+    let o = satlab(&["check", s(&d)]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), files.len() + 1, "{out}");
+    for (line, (name, _)) in lines.iter().zip(&files) {
+        assert!(line.contains(name), "{name} missing:\n{out}");
+        let want = match *name {
+            "4-smaller.json" | "5-broken.json" => "error  ",
+            _ => "ok     ",
+        };
+        assert!(line.starts_with(want), "{name}:\n{out}");
+    }
+    assert!(
+        lines[3].contains("points must not all coincide (the hull is too small"),
+        "{out}"
+    );
+    assert_eq!(lines[files.len()], "6 passed, 2 failed");
+    // eval answers for the tiny hull too.
+    let o = satlab(&["eval", s(&d.join("2-tiny.json"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
 #[test]
 fn check_json_is_one_report() {
     let d = temp_dir("json");

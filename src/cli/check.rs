@@ -20,7 +20,8 @@ Output: one line per file (`ok`, `FAIL` with one line per mismatch, `skip`,
 `, N skipped` when some scene has no `expect` block). Files that cannot be read
 or parsed count as failed; so does a FIFO, socket or device named *.json, which
 is reported as not a regular file and never opened. At most 64 MiB are read
-from one scene file.
+from one scene file. A file that makes satlab crash (a bug) is reported as
+that file's error, and the other files are still checked.
 
 Exit status: 0 when nothing failed, 1 when a scene did not match its `expect`
 block, 2 when a file could not be read or parsed.")]
@@ -75,7 +76,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let reports: Vec<FileReport> = files
         .into_iter()
         .map(|f| match f {
-            Ok(path) => check_file(&path),
+            Ok(path) => guarded(&path, check_file),
             Err(e) => error_report(e),
         })
         .collect();
@@ -152,6 +153,32 @@ fn error_report(e: SceneError) -> FileReport {
     }
 }
 
+/// `check(path)`, or, if it panics (a bug), that file's error: the other
+/// files are still checked and reported. The panic message also goes to
+/// stderr through the default hook.
+fn guarded(path: &Path, check: impl FnOnce(&Path) -> FileReport) -> FileReport {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(path))) {
+        Ok(report) => report,
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "no message".to_owned());
+            FileReport {
+                path: path.display().to_string(),
+                outcome: Outcome::Error {
+                    line: 0,
+                    column: 0,
+                    message: format!(
+                        "satlab crashed on this file ({what}); this is a bug, please report it"
+                    ),
+                },
+            }
+        }
+    }
+}
+
 fn check_file(path: &Path) -> FileReport {
     let scene = match scene::load_any(path) {
         Ok(s) => s,
@@ -170,5 +197,29 @@ fn check_file(path: &Path) -> FileReport {
     FileReport {
         path: path.display().to_string(),
         outcome,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_on_one_file_is_that_files_error() {
+        let r = guarded(Path::new("x.json"), |_| panic!("index out of bounds"));
+        assert_eq!(r.path, "x.json");
+        match r.outcome {
+            Outcome::Error { message, .. } => {
+                assert!(message.contains("index out of bounds"), "{message}")
+            }
+            Outcome::Passed | Outcome::Failed { .. } | Outcome::Skipped => {
+                panic!("not an error")
+            }
+        }
+        let ok = guarded(Path::new("y.json"), |p| FileReport {
+            path: p.display().to_string(),
+            outcome: Outcome::Skipped,
+        });
+        assert!(matches!(ok.outcome, Outcome::Skipped));
     }
 }

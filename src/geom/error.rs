@@ -111,6 +111,11 @@ pub enum Rule {
     OnOneLine,
     /// `must include 4 points not in one plane (or ask for a flat hull)`.
     Flat,
+    /// `must not all coincide (the hull is too small to have a size)`.
+    Coincide,
+    /// `must form a hull the builder can resolve in f32` (a 3D hull whose
+    /// nearly coplanar points defeated every tolerance tried).
+    Unresolved,
 }
 
 impl Rule {
@@ -139,6 +144,8 @@ impl Rule {
             Rule::Empty => "must not be empty",
             Rule::OnOneLine => "must not all lie on one line",
             Rule::Flat => "must include 4 points not in one plane (or ask for a flat hull)",
+            Rule::Coincide => "must not all coincide (the hull is too small to have a size)",
+            Rule::Unresolved => "must form a hull the builder can resolve in f32",
         }
     }
 
@@ -166,7 +173,9 @@ impl Rule {
             | Rule::TooManyPoints
             | Rule::Empty
             | Rule::OnOneLine
-            | Rule::Flat => None,
+            | Rule::Flat
+            | Rule::Coincide
+            | Rule::Unresolved => None,
         }
     }
 }

@@ -34,7 +34,7 @@ pub use query::sat::{
 pub use query::worked::{worked, Worked3};
 pub use shape::{
     Aabb3, Capsule3, ConvexHull, Hull3, HullFace, Obb3, Point3, Ray3Shape, Segment3, Shape3,
-    ShapeKind3, Sphere, Triangle3, MAX_HULL_POINTS,
+    ShapeKind3, Sphere, Triangle3, MAX_HULL_POINTS, MIN_HULL_SPAN,
 };
 
 pub use glam::{Quat, Vec3};

@@ -50,6 +50,25 @@ fn check_position(kind: impl Into<AnyKind>, p: Vec3) -> Result<Vec3, ShapeError>
     }
 }
 
+/// `q` scaled to unit length, or `None` when it is not finite or is zero.
+/// Scaled by its largest component and normalised in f64, so any finite
+/// non-zero quaternion works (components of 1e20 or 1e-30 included; in f32
+/// their squares would overflow or underflow).
+fn unit_quat(q: Quat) -> Option<Quat> {
+    if !q.is_finite() {
+        return None;
+    }
+    let c = q.to_array().map(f64::from);
+    let big = c.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    if big == 0.0 {
+        return None;
+    }
+    let s = c.map(|x| x / big);
+    let len = s.iter().map(|x| x * x).sum::<f64>().sqrt();
+    let u = s.map(|x| (x / len) as f32);
+    Some(Quat::from_array(u))
+}
+
 /// Formats a vector as `[x, y, z]` for messages.
 pub(crate) fn fmt_vec3(v: Vec3) -> String {
     format!("[{}, {}, {}]", v.x, v.y, v.z)
@@ -76,16 +95,14 @@ impl Pose3 {
         let kind: AnyKind = kind.into();
         let position = check_position(kind, position)?;
         let v = Vec3::new(rotation.x, rotation.y, rotation.z);
-        let len2 = rotation.length_squared();
-        if !rotation.is_finite() || !len2.is_finite() || len2 <= 1e-12 {
+        let Some(q) = unit_quat(rotation) else {
             return Err(ShapeError::new(
                 kind,
                 "quaternion",
                 Rule::FiniteNonZero,
                 format!("[{}, {}, {}, {}]", v.x, v.y, v.z, rotation.w),
             ));
-        }
-        let q = rotation.normalize();
+        };
         Ok(Pose3 {
             position,
             rotation: q,
@@ -236,5 +253,24 @@ mod tests {
         assert!(p
             .transform_point(Vec3::X)
             .abs_diff_eq(Vec3::new(0.0, 1.0, 1.0), 1e-6));
+    }
+
+    #[test]
+    fn huge_and_tiny_quaternions_are_normalised() {
+        // A quarter turn about z, written at every scale f32 holds.
+        for s in [1e20f32, 1e30, 1.0, 1e-20, 1e-38, 1e-45] {
+            let p = Pose3::new(ShapeKind3::Obb, Vec3::ZERO, Quat::from_xyzw(0.0, 0.0, s, s))
+                .unwrap_or_else(|e| panic!("{s}: {e}"));
+            assert!((p.rotation().length() - 1.0).abs() < 1e-6, "{s}");
+            assert!(
+                p.transform_vector(Vec3::X).abs_diff_eq(Vec3::Y, 1e-6),
+                "{s}: {}",
+                p.transform_vector(Vec3::X)
+            );
+        }
+        let max = Quat::from_xyzw(f32::MAX, f32::MAX, f32::MAX, f32::MAX);
+        assert!(Pose3::new(ShapeKind3::Obb, Vec3::ZERO, max).is_ok());
+        let inf = Quat::from_xyzw(f32::INFINITY, 0.0, 0.0, 1.0);
+        assert!(Pose3::new(ShapeKind3::Obb, Vec3::ZERO, inf).is_err());
     }
 }

@@ -156,7 +156,9 @@ fn rule(r: Rule) -> String {
         | Rule::TooManyPoints
         | Rule::Empty
         | Rule::OnOneLine
-        | Rule::Flat => r.to_string(),
+        | Rule::Flat
+        | Rule::Coincide
+        | Rule::Unresolved => r.to_string(),
     }
 }
 

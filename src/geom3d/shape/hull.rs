@@ -1,12 +1,15 @@
 //! A convex polyhedron, built as the convex hull of given points.
 
+use super::quickhull;
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;
-use glam::{Vec2, Vec3};
+use glam::{DVec2, DVec3, Vec3};
 
-/// Most points a hull may be built from (the builder tests every triple).
+/// Most points a hull may be built from. The builder is `O(n log n)`; the
+/// cap matches what engines accept for a convex mesh (PhysX and Unity: 255
+/// vertices), so a scene that works here works there.
 pub const MAX_HULL_POINTS: usize = 256;
 
 /// One face of a hull: its outward unit normal and its vertex loop.
@@ -16,7 +19,8 @@ pub struct HullFace {
     pub normal: Vec3,
     /// Indices into [`ConvexHull::vertices`], counter-clockwise seen from outside.
     pub loop_: Vec<u16>,
-    /// `normal · p` for the points `p` of the face's plane.
+    /// `normal · p` for the points `p` of the face's plane (the largest
+    /// over its corners, computed in f64).
     pub offset: f32,
 }
 
@@ -51,11 +55,18 @@ pub struct Hull3 {
 impl Hull3 {
     /// The convex hull of `points` (local frame), at `pose`.
     ///
-    /// Points must be finite, at most [`MAX_HULL_POINTS`], and not all on one
-    /// line. Fewer than 4 points off one plane are rejected unless `flat` is
-    /// true, which builds a flat convex polygon (two faces, one each side).
-    /// Points within `1e-5 × size` of a face's plane count as on it, so
-    /// coplanar faces merge and near-duplicate points collapse.
+    /// Points must be finite, at most [`MAX_HULL_POINTS`], not all within
+    /// the tolerance of one point and not all on one line. Fewer than 4
+    /// points off one plane are rejected unless `flat` is true, which builds
+    /// a flat convex polygon (two faces, one each side).
+    ///
+    /// The tolerance is a distance, local units: `4 × f32::EPSILON ×` the
+    /// largest `|coordinate|` of the points (their f32 rounding), at least
+    /// [`MIN_HULL_SPAN`]. Points within it of a plane count as on it, so
+    /// coplanar faces merge and near-duplicate points collapse; it does not
+    /// depend on the hull's shape, so a 1e4 × 0.01 × 0.01 rod keeps its
+    /// ends. Every corner is an input point, and the hull always has
+    /// corners and faces.
     pub fn new(pose: Pose3, points: &[Vec3], flat: bool) -> Result<Hull3, ShapeError> {
         Ok(Hull3 {
             pose,
@@ -83,217 +94,253 @@ fn err(rule: Rule, value: impl std::fmt::Display) -> ShapeError {
     ShapeError::new(ShapeKind3::Hull, "points", rule, value)
 }
 
-/// Builds the hull (see [`Hull3::new`]).
+/// The distance below which a point counts as on a plane, as a fraction of
+/// the largest coordinate: four f32 roundings, since the hull is kept in f32
+/// and nothing finer means anything there.
+const REL_TOL: f64 = 4.0 * f32::EPSILON as f64;
+
+/// Builds the hull (see [`Hull3::new`]): checks the points, finds four far
+/// apart (or refuses a point, line or plane), then runs quickhull in f64.
 pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
     if points.len() > MAX_HULL_POINTS {
         return Err(err(Rule::TooManyPoints, points.len()));
     }
+    ConvexHull::build(points, flat)
+}
+
+impl ConvexHull {
+    /// The hull of `points` as [`Hull3::new`] builds it, without the cap
+    /// on the number of points (for tools and timings; shapes keep the cap).
+    pub fn build(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
+        build_uncapped(points, flat)
+    }
+}
+
+/// [`ConvexHull::build`].
+fn build_uncapped(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
     for (i, p) in points.iter().enumerate() {
         if !p.is_finite() {
             return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(*p)));
         }
     }
-    let Some(&p0) = points.first() else {
+    if points.is_empty() {
         return Err(err(Rule::Empty, "[]"));
-    };
-    let centre = points.iter().copied().sum::<Vec3>() / points.len() as f32;
-    let size = points
-        .iter()
-        .map(|p| (*p - centre).length())
-        .fold(0.0f32, f32::max);
-    let eps = 1e-5 * size;
-    // Collapse near-duplicates.
-    let mut pts: Vec<Vec3> = Vec::with_capacity(points.len());
-    for p in points {
-        if !pts.iter().any(|q| (*q - *p).length() <= eps) {
-            pts.push(*p);
-        }
     }
-    // Not all on one line: the point furthest from p0, then from that line.
-    let far = pts
+    let pts: Vec<DVec3> = points.iter().map(|p| p.as_dvec3()).collect();
+    let largest = pts
         .iter()
-        .copied()
-        .max_by(|a, b| {
-            (*a - p0)
-                .length_squared()
-                .total_cmp(&(*b - p0).length_squared())
-        })
-        .unwrap_or(p0);
-    let axis = (far - p0).normalize_or_zero();
-    let off_line = |p: Vec3| {
-        let d = p - p0;
-        (d - axis * d.dot(axis)).length()
-    };
-    let third = pts
-        .iter()
-        .copied()
-        .max_by(|a, b| off_line(*a).total_cmp(&off_line(*b)))
-        .unwrap_or(p0);
-    if axis == Vec3::ZERO || off_line(third) <= eps {
-        return Err(err(Rule::OnOneLine, format!("{} points", points.len())));
-    }
-    let n = axis.cross(third - p0).normalize();
-    let off_plane = pts
-        .iter()
-        .map(|p| (*p - p0).dot(n).abs())
-        .fold(0.0f32, f32::max);
-    if off_plane <= eps {
-        if !flat {
-            return Err(err(
-                Rule::Flat,
-                format!("{} points in one plane", points.len()),
-            ));
-        }
-        let all: Vec<usize> = (0..pts.len()).collect();
-        let ring = planar_hull(&pts, &all, n, eps);
-        let vertices: Vec<Vec3> = ring.iter().map(|&i| pts[i]).collect();
-        let k = vertices.len() as u16;
-        let up: Vec<u16> = (0..k).collect();
-        let down: Vec<u16> = (0..k).rev().collect();
-        let faces = vec![
-            HullFace {
-                normal: n,
-                loop_: up,
-                offset: 0.0,
-            },
-            HullFace {
-                normal: -n,
-                loop_: down,
-                offset: 0.0,
-            },
-        ];
-        return Ok(finish(vertices, faces, true));
-    }
-    // Every plane through three points with all points on one side is a
-    // face plane; coplanar triples give the same plane once.
-    let mut planes: Vec<(Vec3, f32)> = Vec::new();
-    let m = pts.len();
-    for i in 0..m {
-        for j in i + 1..m {
-            for k in j + 1..m {
-                let c = (pts[j] - pts[i]).cross(pts[k] - pts[i]);
-                let Some(nn) = c.try_normalize() else {
-                    continue;
-                };
-                if c.length() <= eps * size {
-                    continue;
-                }
-                let d = nn.dot(pts[i]);
-                let (mut above, mut below) = (false, false);
-                for p in &pts {
-                    let s = nn.dot(*p) - d;
-                    above |= s > eps;
-                    below |= s < -eps;
-                    if above && below {
-                        break;
-                    }
-                }
-                let (nn, d) = match (above, below) {
-                    (false, _) => (nn, d),
-                    (true, false) => (-nn, -d),
-                    (true, true) => continue,
-                };
-                // The same face when its three points lie on a known plane
-                // of the same side (comparing normals alone would merge two
-                // faces meeting at a very flat edge).
-                let on_known = planes.iter().any(|(q, e)| {
-                    q.dot(nn) > 0.0 && [i, j, k].iter().all(|&x| (q.dot(pts[x]) - e).abs() <= eps)
-                });
-                if !on_known {
-                    planes.push((nn, d));
+        .map(|p| p.abs().max_element())
+        .fold(0.0, f64::max);
+    let eps = (REL_TOL * largest).max(f64::from(MIN_HULL_SPAN));
+    let n = points.len();
+    match simplex(&pts, eps) {
+        Spread::Point(r) => Err(err(
+            Rule::Coincide,
+            format!("{n} points, all within {} of each other", fmt_len(2.0 * r)),
+        )),
+        Spread::Line => Err(err(Rule::OnOneLine, format!("{n} points"))),
+        Spread::Plane(normal) if flat => Ok(flat_hull(points, &pts, normal, eps)),
+        Spread::Plane(_) => Err(err(Rule::Flat, format!("{n} points in one plane"))),
+        Spread::Solid(s) => {
+            // Thicker planes settle near-coplanar points that confused a
+            // thinner test (not seen in 120,000 random clouds; kept so that
+            // no input can return a broken hull).
+            for grow in [1.0, 16.0, 256.0] {
+                if let Ok(polys) = quickhull::hull_polygons(&pts, s, eps * grow) {
+                    return Ok(finish(points, &pts, &polys, false));
                 }
             }
+            Err(err(Rule::Unresolved, format!("{n} points")))
         }
     }
-    // Each face: the planar hull of the points on its plane.
-    let mut used: Vec<Option<u16>> = vec![None; m];
+}
+
+/// The least tolerance of the hull builder: points closer together than
+/// this count as one, and a hull must be thicker than this in every
+/// direction (below it f32 squares of its lengths underflow).
+pub const MIN_HULL_SPAN: f32 = 1e-15;
+
+/// `r` for messages, with three significant digits.
+fn fmt_len(r: f64) -> String {
+    format!("{:.3e}", r as f32)
+}
+
+/// How far a point set spreads, within `eps`.
+enum Spread {
+    /// All within the given distance of one point.
+    Point(f64),
+    /// All within eps of one line.
+    Line,
+    /// All within eps of one plane, with its unit normal.
+    Plane(DVec3),
+    /// Four points spanning a tetrahedron more than eps thick.
+    Solid([usize; 4]),
+}
+
+/// Four far-apart points: the furthest from the first point, the furthest
+/// from that, the furthest from their line and the furthest from their plane.
+fn simplex(pts: &[DVec3], eps: f64) -> Spread {
+    let furthest = |f: &dyn Fn(DVec3) -> f64| -> (usize, f64) {
+        pts.iter()
+            .enumerate()
+            .map(|(i, p)| (i, f(*p)))
+            .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
+    };
+    let (a, _) = furthest(&|p| (p - pts[0]).length());
+    let (b, r) = furthest(&|p| (p - pts[a]).length());
+    if r <= eps {
+        return Spread::Point(r);
+    }
+    let u = (pts[b] - pts[a]) / r;
+    let (c, off_line) = furthest(&|p| (p - pts[a]).cross(u).length());
+    if off_line <= eps {
+        return Spread::Line;
+    }
+    let normal = u.cross(pts[c] - pts[a]).normalize();
+    let (d, off_plane) = furthest(&|p| (p - pts[a]).dot(normal).abs());
+    if off_plane <= eps {
+        return Spread::Plane(normal);
+    }
+    Spread::Solid([a, b, c, d])
+}
+
+/// A flat convex polygon: the planar hull of the points, two faces.
+fn flat_hull(points: &[Vec3], pts: &[DVec3], n: DVec3, eps: f64) -> ConvexHull {
+    let ring = planar_hull(pts, n, eps);
+    let up = quickhull::Polygon {
+        normal: n,
+        loop_: ring.clone(),
+    };
+    let down = quickhull::Polygon {
+        normal: -n,
+        loop_: ring.into_iter().rev().collect(),
+    };
+    finish(points, pts, &[up, down], true)
+}
+
+/// The hull from its faces (loops of input indices): corners renumbered in
+/// order of first use, f32 normals and offsets (the largest `normal · corner`
+/// of the face, in f64), edges and edge directions, centroid and radius.
+fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bool) -> ConvexHull {
+    let mut index: Vec<Option<u16>> = vec![None; points.len()];
     let mut vertices = Vec::new();
-    let mut faces = Vec::new();
-    for (nn, d) in planes {
-        let on: Vec<usize> = (0..m)
-            .filter(|&i| (nn.dot(pts[i]) - d).abs() <= eps)
-            .collect();
-        let ring = planar_hull(&pts, &on, nn, eps);
-        if ring.len() < 3 {
-            continue;
-        }
-        let loop_ = ring
+    let mut faces = Vec::with_capacity(polys.len());
+    for p in polys {
+        let loop_: Vec<u16> = p
+            .loop_
             .iter()
             .map(|&i| {
-                *used[i].get_or_insert_with(|| {
-                    vertices.push(pts[i]);
+                *index[i].get_or_insert_with(|| {
+                    vertices.push(points[i]);
                     (vertices.len() - 1) as u16
                 })
             })
             .collect();
+        let normal = p.normal.as_vec3().normalize_or_zero();
+        let offset = p
+            .loop_
+            .iter()
+            .map(|&i| normal.as_dvec3().dot(pts[i]))
+            .fold(f64::NEG_INFINITY, f64::max);
         faces.push(HullFace {
-            normal: nn,
+            normal,
             loop_,
-            offset: 0.0,
+            offset: offset as f32,
         });
     }
-    Ok(finish(vertices, faces, false))
-}
-
-/// Edges and edge directions from the faces.
-fn finish(vertices: Vec<Vec3>, mut faces: Vec<HullFace>, flat: bool) -> ConvexHull {
-    for f in &mut faces {
-        f.offset = f.normal.dot(vertices[f.loop_[0] as usize]);
-    }
-    let centroid = vertices.iter().copied().sum::<Vec3>() / vertices.len().max(1) as f32;
-    let radius = vertices
+    let corners: Vec<DVec3> = vertices.iter().map(|v| v.as_dvec3()).collect();
+    let centroid = corners.iter().copied().sum::<DVec3>() / corners.len().max(1) as f64;
+    let radius = corners
         .iter()
         .map(|v| (*v - centroid).length())
-        .fold(0.0f32, f32::max);
-    let mut edges: Vec<[u16; 2]> = Vec::new();
-    for f in &faces {
-        for (k, &a) in f.loop_.iter().enumerate() {
-            let b = f.loop_[(k + 1) % f.loop_.len()];
-            let e = [a.min(b), a.max(b)];
-            if !edges.contains(&e) {
-                edges.push(e);
-            }
-        }
-    }
-    let mut edge_dirs: Vec<(Vec3, u16)> = Vec::new();
-    for (i, e) in edges.iter().enumerate() {
-        let d = (vertices[e[1] as usize] - vertices[e[0] as usize]).normalize_or_zero();
-        if d != Vec3::ZERO && !edge_dirs.iter().any(|(q, _)| q.cross(d).length() < 1e-6) {
-            edge_dirs.push((d, i as u16));
-        }
-    }
+        .fold(0.0f64, f64::max);
+    let edges = edges_of(&faces);
+    let edge_dirs = edge_directions(&corners, &edges);
     ConvexHull {
         vertices,
         faces,
         edges,
         edge_dirs,
         flat,
-        centroid,
-        radius,
+        centroid: centroid.as_vec3(),
+        radius: radius as f32,
     }
 }
 
-/// Counter-clockwise (about `n`) convex hull of the points `idx` of `pts`,
-/// all near one plane with unit normal `n` (Andrew's monotone chain);
-/// points on an edge are dropped.
-fn planar_hull(pts: &[Vec3], idx: &[usize], n: Vec3, eps: f32) -> Vec<usize> {
+/// Unit edge directions, parallel ones (`|a × b| < 1e-6`, either sense)
+/// merged, each with the index of the first edge that has it. Directions
+/// are filed in cells of 1e-5 so that each looks only at its neighbours.
+fn edge_directions(corners: &[DVec3], edges: &[[u16; 2]]) -> Vec<(Vec3, u16)> {
+    const CELL: f32 = 1e-5;
+    let key = |d: Vec3| (d / CELL).floor().as_ivec3();
+    let mut cells: std::collections::HashMap<glam::IVec3, Vec<usize>> = Default::default();
+    let mut dirs: Vec<(Vec3, u16)> = Vec::new();
+    for (i, e) in edges.iter().enumerate() {
+        let d = (corners[e[1] as usize] - corners[e[0] as usize])
+            .normalize_or_zero()
+            .as_vec3();
+        if d == Vec3::ZERO {
+            continue;
+        }
+        let near = [key(d), key(-d)].into_iter().any(|c| {
+            (-1..=1).any(|x| {
+                (-1..=1).any(|y| {
+                    (-1..=1).any(|z| {
+                        cells
+                            .get(&(c + glam::IVec3::new(x, y, z)))
+                            .is_some_and(|ks| {
+                                ks.iter().any(|&k| dirs[k].0.cross(d).length() < 1e-6)
+                            })
+                    })
+                })
+            })
+        });
+        if !near {
+            cells.entry(key(d)).or_default().push(dirs.len());
+            dirs.push((d, i as u16));
+        }
+    }
+    dirs
+}
+
+/// Each edge of the face loops once, in order of first appearance.
+fn edges_of(faces: &[HullFace]) -> Vec<[u16; 2]> {
+    let mut seen = std::collections::HashSet::new();
+    let mut edges = Vec::new();
+    for f in faces {
+        for (k, &a) in f.loop_.iter().enumerate() {
+            let b = f.loop_[(k + 1) % f.loop_.len()];
+            let e = [a.min(b), a.max(b)];
+            if seen.insert(e) {
+                edges.push(e);
+            }
+        }
+    }
+    edges
+}
+
+/// Counter-clockwise (about `n`) convex hull of `pts`, all within eps of
+/// one plane with unit normal `n` (Andrew's monotone chain); points within
+/// eps of an edge are dropped.
+fn planar_hull(pts: &[DVec3], n: DVec3, eps: f64) -> Vec<usize> {
     let u = n.any_orthonormal_vector();
     let v = n.cross(u);
-    let mut q: Vec<(Vec2, usize)> = idx
+    let mut q: Vec<(DVec2, usize)> = pts
         .iter()
-        .map(|&i| (Vec2::new(pts[i].dot(u), pts[i].dot(v)), i))
+        .enumerate()
+        .map(|(i, p)| (DVec2::new(p.dot(u), p.dot(v)), i))
         .collect();
     q.sort_by(|a, b| a.0.x.total_cmp(&b.0.x).then(a.0.y.total_cmp(&b.0.y)));
     // A turn counts only when the point is off the chord by more than eps.
-    let left = |o: Vec2, a: Vec2, b: Vec2| {
+    let left = |o: DVec2, a: DVec2, b: DVec2| {
         let ab = b - o;
         let l = ab.length();
         l > 0.0 && ab.perp_dot(a - o) / l < -eps
     };
-    let mut chain: Vec<(Vec2, usize)> = Vec::with_capacity(2 * q.len());
+    let mut chain: Vec<(DVec2, usize)> = Vec::with_capacity(2 * q.len());
     for pass in 0..2 {
         let start = chain.len();
-        let iter: Box<dyn Iterator<Item = &(Vec2, usize)>> = if pass == 0 {
+        let iter: Box<dyn Iterator<Item = &(DVec2, usize)>> = if pass == 0 {
             Box::new(q.iter())
         } else {
             Box::new(q.iter().rev())

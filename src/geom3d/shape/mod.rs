@@ -9,6 +9,7 @@ mod capsule;
 mod hull;
 mod obb;
 mod point;
+mod quickhull;
 mod ray;
 mod segment;
 mod sphere;
@@ -16,7 +17,7 @@ mod triangle;
 
 pub use aabb::Aabb3;
 pub use capsule::Capsule3;
-pub use hull::{ConvexHull, Hull3, HullFace, MAX_HULL_POINTS};
+pub use hull::{ConvexHull, Hull3, HullFace, MAX_HULL_POINTS, MIN_HULL_SPAN};
 pub use obb::Obb3;
 pub use point::Point3;
 pub use ray::Ray3Shape;
