@@ -44,11 +44,15 @@ struct Simplex {
     v: [Vertex; 4],
     l: [f64; 4],
     n: usize,
+    /// The point of the simplex nearest the origin, as the solver computed
+    /// it (a projection, linear in the coordinates: on long thin simplices
+    /// `Σ l_i w_i` would round by the weights' error times their length).
+    p: DVec3,
 }
 
 impl Simplex {
     fn point(&self) -> DVec3 {
-        (0..self.n).map(|i| self.v[i].w * self.l[i]).sum()
+        self.p
     }
     fn witnesses(&self) -> (DVec3, DVec3) {
         let a = (0..self.n).map(|i| self.v[i].a * self.l[i]).sum();
@@ -56,6 +60,10 @@ impl Simplex {
         (a, b)
     }
     /// Keeps the vertices `keep` with weights `l`.
+    fn keep_sub(&mut self, sub: &Sub) {
+        self.keep(&sub.0[..sub.2], &sub.1[..sub.2]);
+        self.p = sub.3;
+    }
     fn keep(&mut self, keep: &[usize], l: &[f64]) {
         let old = self.v;
         for (k, (&i, &w)) in keep.iter().zip(l).enumerate() {
@@ -111,11 +119,14 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
             normal: Vec3::ZERO,
         };
     }
+    // The distance and direction from the solver's point (`b − a` of the
+    // witnesses rounds by the weights' error times the shapes' reach).
+    let v = best.point();
     CoreDistance {
         point_a: a.as_vec3(),
         point_b: b.as_vec3(),
-        distance: (b - a).length() as f32,
-        normal: (b - a).normalize_or_zero().as_vec3(),
+        distance: v.length() as f32,
+        normal: v.normalize_or_zero().as_vec3(),
     }
 }
 
@@ -187,6 +198,7 @@ fn start(pa: &Piece, pb: &Piece) -> Simplex {
     s.v[0] = support(pa, pb, -d0);
     s.l[0] = 1.0;
     s.n = 1;
+    s.p = s.v[0].w;
     s
 }
 
@@ -203,20 +215,25 @@ fn scale2(s: &Simplex) -> f64 {
 /// origin stay four.
 fn solve(s: &mut Simplex) {
     match s.n {
-        1 => s.l[0] = 1.0,
+        1 => {
+            s.l[0] = 1.0;
+            s.p = s.v[0].w;
+        }
         2 => {
-            let (k, l, n) = segment(s.v[0].w, s.v[1].w, [0, 1]);
-            s.keep(&k[..n], &l[..n]);
+            let sub = segment(s.v[0].w, s.v[1].w, [0, 1]);
+            s.keep_sub(&sub);
         }
         3 => {
-            let (k, l, n) = triangle(s.v[0].w, s.v[1].w, s.v[2].w, [0, 1, 2]);
-            s.keep(&k[..n], &l[..n]);
+            let sub = triangle(s.v[0].w, s.v[1].w, s.v[2].w, [0, 1, 2]);
+            s.keep_sub(&sub);
         }
         _ => tetrahedron(s),
     }
 }
 
-type Sub = ([usize; 3], [f64; 3], usize);
+/// A sub-simplex: vertex indices, weights, count, and its point nearest
+/// the origin.
+type Sub = ([usize; 3], [f64; 3], usize, DVec3);
 
 /// Nearest point to the origin on segment `ab` (Ericson 5.1.2).
 fn segment(a: DVec3, b: DVec3, id: [usize; 2]) -> Sub {
@@ -224,78 +241,56 @@ fn segment(a: DVec3, b: DVec3, id: [usize; 2]) -> Sub {
     let den = ab.length_squared();
     let t = if den > 0.0 { -a.dot(ab) / den } else { 0.0 };
     if t <= 0.0 {
-        ([id[0], 0, 0], [1.0, 0.0, 0.0], 1)
+        ([id[0], 0, 0], [1.0, 0.0, 0.0], 1, a)
     } else if t >= 1.0 {
-        ([id[1], 0, 0], [1.0, 0.0, 0.0], 1)
+        ([id[1], 0, 0], [1.0, 0.0, 0.0], 1, b)
     } else {
-        ([id[0], id[1], 0], [1.0 - t, t, 0.0], 2)
+        ([id[0], id[1], 0], [1.0 - t, t, 0.0], 2, a + ab * t)
     }
 }
 
-/// Nearest point to the origin on triangle `abc` by Voronoi regions
-/// (Ericson 5.1.5, `ClosestPtPointTriangle` with `p` = origin).
+/// Nearest point to the origin on triangle `abc`, by Voronoi regions
+/// tested with planes rather than Ericson's products of dot products
+/// (5.1.5): on a long thin triangle (a box 1e4 long against one 0.3 away)
+/// those products are of order `|ab|²|ac|²` and cancel to the answer, so
+/// their rounding exceeded it and GJK stopped far from the distance (issue
+/// 31, item 5). Here every test is linear in the coordinates: the normal
+/// `n = ab × ac`; for each edge the in-plane outward normal `e × n`, and
+/// the origin is past the edge when that normal points towards it; past
+/// no edge, the face holds the nearest point, with weights `n · (b × c)`,
+/// `n · (c × a)` over `|n|²` (exact for the origin's projection).
 fn triangle(a: DVec3, b: DVec3, c: DVec3, id: [usize; 3]) -> Sub {
-    let ab = b - a;
-    let ac = c - a;
-    let d1 = ab.dot(-a);
-    let d2 = ac.dot(-a);
-    if d1 <= 0.0 && d2 <= 0.0 {
-        return ([id[0], 0, 0], [1.0, 0.0, 0.0], 1);
+    let n = (b - a).cross(c - a);
+    let nn = n.length_squared();
+    let scale = (b - a).length_squared() * (c - a).length_squared();
+    let edges = [
+        (a, b, c, [id[0], id[1]]),
+        (b, c, a, [id[1], id[2]]),
+        (c, a, b, [id[2], id[0]]),
+    ];
+    // Collinear (or not finite): the best edge.
+    let flat = nn.is_nan() || nn <= 1e-24 * scale;
+    let mut best: Option<(f64, Sub)> = None;
+    for (p, q, opp, ids) in edges {
+        let mut out = (q - p).cross(n);
+        if out.dot(opp - p) > 0.0 {
+            out = -out;
+        }
+        if flat || out.dot(-p) > 0.0 {
+            let sub = segment(p, q, ids);
+            let d2 = sub.3.length_squared();
+            if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
+                best = Some((d2, sub));
+            }
+        }
     }
-    let d3 = ab.dot(-b);
-    let d4 = ac.dot(-b);
-    if d3 >= 0.0 && d4 <= d3 {
-        return ([id[1], 0, 0], [1.0, 0.0, 0.0], 1);
+    if let Some((_, sub)) = best {
+        return sub;
     }
-    let vc = d1 * d4 - d3 * d2;
-    if vc <= 0.0 && d1 >= 0.0 && d3 <= 0.0 {
-        let v = d1 / (d1 - d3);
-        return ([id[0], id[1], 0], [1.0 - v, v, 0.0], 2);
-    }
-    let d5 = ab.dot(-c);
-    let d6 = ac.dot(-c);
-    if d6 >= 0.0 && d5 <= d6 {
-        return ([id[2], 0, 0], [1.0, 0.0, 0.0], 1);
-    }
-    let vb = d5 * d2 - d1 * d6;
-    if vb <= 0.0 && d2 >= 0.0 && d6 <= 0.0 {
-        let w = d2 / (d2 - d6);
-        return ([id[0], id[2], 0], [1.0 - w, w, 0.0], 2);
-    }
-    let va = d3 * d6 - d5 * d4;
-    if va <= 0.0 && (d4 - d3) >= 0.0 && (d5 - d6) >= 0.0 {
-        let w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
-        return ([id[1], id[2], 0], [1.0 - w, w, 0.0], 2);
-    }
-    let sum = va + vb + vc;
-    if !sum.is_finite() || sum <= 0.0 {
-        // Degenerate (collinear) triangle: its best edge.
-        return [
-            segment(a, b, [id[0], id[1]]),
-            segment(a, c, [id[0], id[2]]),
-            segment(b, c, [id[1], id[2]]),
-        ]
-        .into_iter()
-        .min_by(|x, y| {
-            let px = point_of(x, &[a, b, c], id);
-            let py = point_of(y, &[a, b, c], id);
-            px.length_squared().total_cmp(&py.length_squared())
-        })
-        .unwrap_or(([id[0], 0, 0], [1.0, 0.0, 0.0], 1));
-    }
-    let v = vb / sum;
-    let w = vc / sum;
-    ([id[0], id[1], id[2]], [1.0 - v - w, v, w], 3)
-}
-
-/// The point a sub-simplex result stands for.
-fn point_of(s: &Sub, pts: &[DVec3; 3], id: [usize; 3]) -> DVec3 {
-    (0..s.2)
-        .map(|k| {
-            let local = id.iter().position(|&i| i == s.0[k]).unwrap_or(0);
-            pts[local] * s.1[k]
-        })
-        .sum()
+    let la = n.dot(b.cross(c)) / nn;
+    let lb = n.dot(c.cross(a)) / nn;
+    let p = n * (n.dot(a) / nn);
+    ([id[0], id[1], id[2]], [la, lb, 1.0 - la - lb], 3, p)
 }
 
 /// Tetrahedron (Ericson 5.1.6): the origin inside keeps all four;
@@ -324,8 +319,7 @@ fn tetrahedron(s: &mut Simplex) {
         }
         inside = false;
         let sub = triangle(a, b, c, f);
-        let p = point_of(&sub, &[a, b, c], f);
-        let d2 = p.length_squared();
+        let d2 = sub.3.length_squared();
         if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
             best = Some((d2, sub));
         }
@@ -342,9 +336,10 @@ fn tetrahedron(s: &mut Simplex) {
             vol(w[0], w[1], w[2], o) / total,
         ];
         s.l = l;
+        s.p = DVec3::ZERO;
         return;
     }
     if let Some((_, sub)) = best {
-        s.keep(&sub.0[..sub.2], &sub.1[..sub.2]);
+        s.keep_sub(&sub);
     }
 }
