@@ -106,6 +106,10 @@ pub fn window_conf(title: &str, width: i32, height: i32) -> macroquad::conf::Con
             window_resizable: true,
             ..Default::default()
         },
+        // Indices for as many triangles as a call's 10,000 vertices make
+        // (macroquad's 5,000 end a call after one smooth disc, and each call
+        // keeps buffers of 400 KB for the 10,000 vertices it rarely uses).
+        draw_call_index_capacity: 30_000,
         ..Default::default()
     }
 }
