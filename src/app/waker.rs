@@ -10,6 +10,7 @@
 //! connection cannot be made, the loop stays continuous, as before.
 
 use crate::app::title::find_window;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt, EventMask};
@@ -19,6 +20,28 @@ use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt, EventMask};
 /// this late. One frame a second keeps an idle window near 1 % of a core
 /// on software OpenGL (PERFORMANCE.md).
 pub const HEARTBEAT: Duration = Duration::from_millis(1000);
+
+/// The shortest repaint delay egui asked for since [`repaint_soon`] last
+/// looked, in nanoseconds (`u64::MAX`: none).
+static SOONEST: AtomicU64 = AtomicU64::new(u64::MAX);
+
+/// Lets [`repaint_soon`] see egui's repaint requests with their delays.
+/// `Context::has_requested_repaint` also counts delayed ones: a focused
+/// text field (Save As's file name) asks every 0.5 s for its cursor's
+/// blink, and a frame per such request kept the window at 175 % of a core.
+pub fn watch_repaints(ctx: &egui_macroquad::egui::Context) {
+    ctx.set_request_repaint_callback(|info| {
+        let nanos = u64::try_from(info.delay.as_nanos()).unwrap_or(u64::MAX);
+        SOONEST.fetch_min(nanos, Ordering::Relaxed);
+    });
+}
+
+/// True when, since the last call, egui asked for a frame within a tenth of
+/// the [`HEARTBEAT`] (an animation); later requests wait for the heartbeat.
+pub fn repaint_soon() -> bool {
+    let nanos = SOONEST.swap(u64::MAX, Ordering::Relaxed);
+    u128::from(nanos) < HEARTBEAT.as_nanos() / 10
+}
 
 /// True when the interactive window should use the blocking event loop:
 /// on Linux with an X display that accepts a second connection (the

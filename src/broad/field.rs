@@ -425,6 +425,11 @@ impl PairList {
         self.total.saturating_sub(self.pairs.len() as u64)
     }
 
+    /// True when there is no pair at all.
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
     /// True when every pair is listed.
     pub fn is_complete(&self) -> bool {
         self.more() == 0

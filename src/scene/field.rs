@@ -214,6 +214,19 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun, field: &Field) -
             }),
         }
     }
+    out.extend(compare_sets(scene, e, run, field, tol));
+    out
+}
+
+/// The query hits and the pairs, each compared as a set.
+fn compare_sets(
+    scene: &FieldScene,
+    e: &FieldExpect,
+    run: &FieldRun,
+    field: &Field,
+    tol: f32,
+) -> Vec<Mismatch> {
+    let mut out = Vec::new();
     if let (Some(want), Some((got, _))) = (&e.query_hits, &run.query_hits) {
         let mut sorted = want.clone();
         sorted.sort_unstable();
