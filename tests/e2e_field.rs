@@ -338,7 +338,6 @@ fn a_pile_of_coincident_discs_opens_in_bounded_memory() {
         t.contains("pile.json")
     });
     pause(3000);
-    xapp::screenshot(&dir, "pile");
     let kb = peak_rss_kb(app.0.id());
     assert!(title(&wid).contains("pile.json"), "the window is still up");
     assert!(kb < 400 * 1024, "peak resident size {kb} kB");
