@@ -19,7 +19,13 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
     egui::CollapsingHeader::new(tr("Hit tables"))
         .default_open(true)
         .show(ui, |ui| {
-            let names = f.model.layer_names();
+            // Cut once here: a row per hit each copies its layer's name.
+            let names: Vec<String> = f
+                .model
+                .layer_names()
+                .iter()
+                .map(|n| crate::app::wrap::name(n).into_owned())
+                .collect();
             let layer = |f: &FieldMode, i: usize| {
                 let l = f.model.field.tags().get(i).map_or(0, |t| t.layer.index());
                 names.get(l).cloned().unwrap_or_default()
