@@ -337,3 +337,144 @@ fn an_idle_window_waits_for_input() {
     });
     assert!(alive(&mut app.0));
 }
+
+/// The peak resident memory of `pid` so far (VmHWM), MB.
+fn peak_hwm_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// Pixels in the top bar right of the title that are clearly red (an
+/// error message).
+fn red_in_top_bar(dir: &Path, name: &str) -> usize {
+    let img = xapp::pixels(&xapp::screenshot(dir, name));
+    let mut n = 0;
+    for y in 2..20 {
+        for x in 420..1270 {
+            let [r, g, b] = xapp::at(&img, x, y);
+            n += usize::from(r > 170 && g < 110 && b < 110);
+        }
+    }
+    n
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_field_with_30_mb_of_layer_names_opens() {
+    need_display();
+    let dir = temp_dir("long-layers");
+    let path = dir.join("layers.json");
+    // Eight layers of 3.75 M characters each (30 MB), shapes on all of
+    // them, a ray through them (its hit table names each hit's layer).
+    let names: Vec<String> = (0..8)
+        .map(|k| format!("{k}{}", "n".repeat(30_000_000 / 8)))
+        .collect();
+    let shapes: Vec<String> = (0..8)
+        .map(|k| {
+            let layer = serde_json::to_string(&names[k]).expect("a string");
+            format!(
+                r#"{{"kind": "circle", "position": [{}, 0], "radius": 0.5, "layer": {layer}}}"#,
+                2 * k
+            )
+        })
+        .collect();
+    let text = format!(
+        r#"{{"version": 2, "layers": {}, "shapes": [{}], "ray": {{"kind": "ray", "position": [-2, 0]}}}}"#,
+        serde_json::to_string(&names).expect("names"),
+        shapes.join(", ")
+    );
+    std::fs::write(&path, text).expect("write the field");
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+    assert!(size > 30_000_000, "{size} bytes");
+    satlab::scene::load_any(&path).expect("the field is valid");
+    let mut app = satlab(&[&path], &dir, &[("SATLAB_RECOVERY_DIR", &dir)]);
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    // Frames for a while: hover the panels and the canvas.
+    for (x, y) in [(100, 300), (1100, 300), (640, 400), (1200, 600)] {
+        xdotool(&[
+            "mousemove",
+            "--window",
+            &wid,
+            &x.to_string(),
+            &y.to_string(),
+        ]);
+        pause(500);
+    }
+    pause(2000);
+    assert!(alive(&mut app.0), "the window died");
+    let shot = xapp::screenshot(&dir, "long-layers.png");
+    assert!(shot.exists());
+    let peak = peak_hwm_mb(app.0.id());
+    println!("30 MB of layer names: peak resident memory {peak:.0} MB");
+    assert!(peak < 700.0, "{peak:.0} MB");
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_reload_error_quoting_32_mb_is_shown_cut() {
+    need_display();
+    let dir = temp_dir("huge-error");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let mut app = satlab(&[&scene], &dir, &[("SATLAB_RECOVERY_DIR", &dir)]);
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(1500);
+    assert_eq!(red_in_top_bar(&dir, "before.png"), 0, "no error at first");
+    // A misspelt kind of 32 MB: the loader's message quoted all of it.
+    let kind = format!("circ{}", "l".repeat(32 << 20));
+    let text = format!(
+        r#"{{"version": 1, "a": {{"kind": "{kind}", "position": [0, 0], "radius": 1}},
+            "b": {{"kind": "circle", "position": [3, 0], "radius": 1}}}}"#
+    );
+    std::fs::write(&scene, text).expect("break the file");
+    pause(3500);
+    assert!(alive(&mut app.0), "the window died");
+    let red = red_in_top_bar(&dir, "broken.png");
+    assert!(
+        red > 20,
+        "the reload error is shown in the top bar ({red} red pixels)"
+    );
+    let peak = peak_hwm_mb(app.0.id());
+    println!("32 MB error: {red} red pixels, peak resident memory {peak:.0} MB");
+    assert!(peak < 600.0, "{peak:.0} MB");
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn a_resize_storm_beside_the_heartbeat_does_not_panic() {
+    need_display();
+    let dir = temp_dir("resize-storm");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &scene).expect("copy fixture");
+    let mut app = satlab(&[&scene], &dir, &[("SATLAB_RECOVERY_DIR", &dir)]);
+    let wid = window();
+    pause(1000);
+    // Resizes back to back for 20 s: each one is events the main thread
+    // handles while the 1 s heartbeat keeps knocking.
+    let end = Instant::now() + Duration::from_secs(20);
+    let mut k = 0u32;
+    while Instant::now() < end {
+        let (w, h) = (400 + (k * 37) % 880, 300 + (k * 53) % 500);
+        let _ = Command::new("xdotool")
+            .args(["windowsize", &wid, &w.to_string(), &h.to_string()])
+            .status();
+        k += 1;
+        assert!(alive(&mut app.0), "the window died after {k} resizes");
+    }
+    println!("{k} resizes in 20 s");
+    xdotool(&["windowsize", &wid, "1280", "800"]);
+    pause(1500);
+    assert!(alive(&mut app.0), "the window died");
+    // The heartbeat still draws frames: the hot reload notices a change.
+    let mut sc = satlab::scene::load(&scene).expect("fixture loads");
+    sc.name = "changed on disk".into();
+    satlab::scene::save(&scene, &sc).expect("save");
+    pause(2500);
+    assert!(alive(&mut app.0), "the window died");
+}

@@ -298,3 +298,56 @@ fn check_json_reports_every_file_as_an_error() {
         assert!(f["line"].as_u64().is_some_and(|l| l >= 1));
     }
 }
+
+/// A scene file whose mistake is a huge token: the message quotes only its
+/// start, so it stays a few KB while the file holds 32 MB.
+fn huge_token_message(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("satlab-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write scene");
+    let got = satlab::scene::load_any(&path);
+    let _ = std::fs::remove_file(&path);
+    match got {
+        Ok(_) => panic!("{name} loaded"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_32_mb_misspelt_kind_gives_a_short_message() {
+    let kind = format!("circ{}", "l".repeat(32 << 20));
+    let text = format!(
+        r#"{{"version": 1, "a": {{"kind": "{kind}", "position": [0, 0], "radius": 1}},
+            "b": {{"kind": "circle", "position": [3, 0], "radius": 1}}}}"#
+    );
+    let m = huge_token_message("kind.json", &text);
+    assert!(m.len() < 4096, "{} bytes", m.len());
+    assert!(m.contains("unknown kind `circlll"), "{m}");
+    assert!(
+        m.contains(&format!("({} more characters)", kind.len() - 200)),
+        "{m}"
+    );
+    assert!(m.contains("expected one of `point`"), "{m}");
+}
+
+#[test]
+fn a_32_mb_misspelt_field_or_layer_gives_a_short_message() {
+    let key = "z".repeat(32 << 20);
+    let text = format!(
+        r#"{{"version": 1, "a": {{"kind": "circle", "position": [0, 0], "radius": 1, "{key}": 1}},
+            "b": {{"kind": "circle", "position": [3, 0], "radius": 1}}}}"#
+    );
+    let m = huge_token_message("field.json", &text);
+    assert!(m.len() < 4096, "{} bytes", m.len());
+    assert!(m.contains("unknown field `zzz"), "{m}");
+    // Layer names listed in "expected one of" are cut one by one.
+    let long = "L".repeat(8 << 20);
+    let text = format!(
+        r#"{{"version": 2, "layers": ["{long}1", "{long}2", "{long}3"],
+            "shapes": [{{"kind": "circle", "position": [0, 0], "radius": 1, "layer": "nope"}}]}}"#
+    );
+    let m = huge_token_message("layer-field.json", &text);
+    assert!(m.len() < 4096, "{} bytes: {}", m.len(), &m[..300]);
+    assert!(m.contains("unknown layer `nope`"), "{m}");
+}

@@ -85,7 +85,8 @@ pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
         fixed.push(p.status_plate(cam));
     }
     if show_name {
-        fixed.push(p.plate(&app.scene.name, name_at, 14.0, Anchor::BottomLeft));
+        let name = crate::app::wrap::name(&app.scene.name);
+        fixed.push(p.plate(&name, name_at, 14.0, Anchor::BottomLeft));
     }
     let named: Vec<KeepOut> =
         labels::named_outline_points(&app.scene.notes, &app.scene.a, &app.scene.b)
@@ -126,7 +127,7 @@ fn bottom_line(p: &Painter, app: &App, status: Option<&str>, name_at: Option<Vec
         p.status(&app.cam, s, &hint(crate::app::pair::ID, &keys));
     } else if let Some(at) = name_at {
         p.label(
-            &app.scene.name,
+            &crate::app::wrap::name(&app.scene.name),
             at,
             14.0,
             p.pal.text,

@@ -92,7 +92,10 @@ impl Document {
         let name = self
             .path
             .as_ref()
-            .map(|p| p.display().to_string())
+            .map(|p| {
+                let shown = p.display().to_string();
+                crate::app::wrap::display_cut(&shown, crate::app::wrap::PATH_CHARS).into_owned()
+            })
             .unwrap_or_else(|| tr("untitled").into());
         let dot = if self.dirty(current) { " •" } else { "" };
         format!("satlab — {name}{dot}")

@@ -96,6 +96,11 @@ impl EventHandler for Presses {
     fn update(&mut self) {}
     fn draw(&mut self) {}
     fn key_down_event(&mut self, code: KeyCode, mods: KeyMods, _repeat: bool) {
+        // A key with no keysym, among them the heartbeat's (waker.rs): it
+        // only wakes the window.
+        if code == KeyCode::Unknown {
+            return;
+        }
         self.keys.push(KeyPress {
             code,
             ctrl: mods.ctrl || mods.logo,

@@ -106,6 +106,10 @@ pub fn window_conf(title: &str, width: i32, height: i32) -> macroquad::conf::Con
             window_resizable: true,
             ..Default::default()
         },
+        // Indices for as many triangles as a call's 10,000 vertices make
+        // (macroquad's 5,000 end a call after one smooth disc, and each call
+        // keeps buffers of 400 KB for the 10,000 vertices it rarely uses).
+        draw_call_index_capacity: 30_000,
         ..Default::default()
     }
 }
@@ -212,17 +216,14 @@ async fn window_loop(runner: &mut Shell, blocking: bool, title: &str, mark: &dyn
     let fault = std::env::var_os("SATLAB_FAULT_PANIC_FILE").map(PathBuf::from);
     // Without the heartbeat every frame asks for the next one.
     let heartbeat = blocking && waker::start(title);
+    egui_macroquad::cfg(waker::watch_repaints);
     while !runner.quit {
         let inject = fault
             .as_deref()
             .is_some_and(|f| std::fs::remove_file(f).is_ok());
         guarded_frame(runner, inject);
-        if blocking {
-            let mut animating = false;
-            egui_macroquad::cfg(|ctx| animating = ctx.has_requested_repaint());
-            if animating || !heartbeat {
-                macroquad::miniquad::window::schedule_update();
-            }
+        if blocking && (waker::repaint_soon() || !heartbeat) {
+            macroquad::miniquad::window::schedule_update();
         }
         if first {
             mark("first frame drawn");

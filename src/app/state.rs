@@ -12,6 +12,7 @@ use crate::app::overlay::{self, AxisMode, OverlayInput};
 use crate::app::palette::Theme;
 use crate::app::teach::step::Classroom;
 use crate::app::tools::{self, Tools};
+use crate::app::wrap;
 use glam::Vec2;
 use satlab::geom::Side;
 use satlab::geom::{
@@ -164,6 +165,24 @@ pub struct Message {
     pub at: f64,
 }
 
+impl Message {
+    /// A message posted at app time `at`; its text is cut to
+    /// [`wrap::MESSAGE_CHARS`] (it may quote a file: a 32 MB misspelt name).
+    pub fn new(text: impl Into<String>, error: bool, at: f64) -> Message {
+        let text = text.into();
+        let text = match wrap::display_cut(&text, wrap::MESSAGE_CHARS) {
+            std::borrow::Cow::Borrowed(_) => text,
+            std::borrow::Cow::Owned(cut) => cut,
+        };
+        Message { text, error, at }
+    }
+
+    /// True when this message shows `text` (as [`Message::new`] cut it).
+    pub fn shows(&self, text: &str) -> bool {
+        self.text == wrap::display_cut(text, wrap::MESSAGE_CHARS)
+    }
+}
+
 /// The whole app state.
 pub struct App {
     /// The scene being edited.
@@ -307,11 +326,7 @@ impl App {
 
     /// Posts a message.
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
-        self.message = Some(Message {
-            text: text.into(),
-            error,
-            at: self.now,
-        });
+        self.message = Some(Message::new(text, error, self.now));
     }
 
     /// The open file, if any.

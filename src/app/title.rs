@@ -18,6 +18,9 @@ struct X11Title {
     utf8: Atom,
 }
 
+/// At most this many characters of a title are sent to the window system.
+pub const TITLE_CHARS: usize = 300;
+
 /// Keeps the window title in step with the document.
 pub struct WindowTitle {
     current: String,
@@ -36,7 +39,10 @@ impl WindowTitle {
     }
 
     /// Sets the title if it changed. Cheap when it did not.
+    /// The title is cut to [`TITLE_CHARS`] characters (the modes already
+    /// cut the file name in it).
     pub fn set(&mut self, title: &str) {
+        let title = &*crate::app::wrap::display_cut(title, TITLE_CHARS);
         if title == self.current {
             return;
         }

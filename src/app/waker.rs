@@ -3,22 +3,57 @@
 //! animation), or on a slow heartbeat that lets the open file's hot reload
 //! and the recovery copy notice what they wait for.
 //!
-//! On X11 the heartbeat comes from a thread that queues miniquad's
-//! `schedule_update` and then sends the window a client message of its own
-//! (miniquad ignores its type) over a separate connection: the main thread
-//! is blocked in `XNextEvent`, which only an X event wakes. Where that
-//! connection cannot be made, the loop stays continuous, as before.
+//! On X11 the heartbeat comes from a thread with its own X connection.
+//! It never calls into miniquad: miniquad 0.4.11's `schedule_update` takes
+//! the display lock, which the main thread takes with `try_lock().unwrap()`
+//! for every event it handles, so a heartbeat holding it at that moment
+//! (a resize storm makes many events) panicked the window. Instead the
+//! heartbeat sends the window a synthetic key press and release of a
+//! keycode that no key is mapped to: miniquad hands the press to macroquad
+//! on the main thread, which schedules the frame itself (the window asks
+//! for a frame on any key down). The event cannot change the app's state:
+//! the key is `KeyCode::Unknown`, which no shortcut or tool takes (the
+//! input snapshot drops it), it types no character (no keysym), egui has
+//! no key for it, and it carries the modifier state the server reports at
+//! that moment, the state egui keeps for the next pointer event. Where the
+//! connection or a free keycode is missing, the loop stays continuous.
 
 use crate::app::title::find_window;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt, EventMask};
+use x11rb::protocol::xproto::{
+    ConnectionExt, EventMask, KeyButMask, KeyPressEvent, Window, KEY_PRESS_EVENT, KEY_RELEASE_EVENT,
+};
+use x11rb::rust_connection::RustConnection;
 
 /// How often an idle window still draws a frame: the hot reload notices a
 /// changed file within this time, the recovery copy is written at most
 /// this late. One frame a second keeps an idle window near 1 % of a core
 /// on software OpenGL (PERFORMANCE.md).
 pub const HEARTBEAT: Duration = Duration::from_millis(1000);
+
+/// The shortest repaint delay egui asked for since [`repaint_soon`] last
+/// looked, in nanoseconds (`u64::MAX`: none).
+static SOONEST: AtomicU64 = AtomicU64::new(u64::MAX);
+
+/// Lets [`repaint_soon`] see egui's repaint requests with their delays.
+/// `Context::has_requested_repaint` also counts delayed ones: a focused
+/// text field (Save As's file name) asks every 0.5 s for its cursor's
+/// blink, and a frame per such request kept the window at 175 % of a core.
+pub fn watch_repaints(ctx: &egui_macroquad::egui::Context) {
+    ctx.set_request_repaint_callback(|info| {
+        let nanos = u64::try_from(info.delay.as_nanos()).unwrap_or(u64::MAX);
+        SOONEST.fetch_min(nanos, Ordering::Relaxed);
+    });
+}
+
+/// True when, since the last call, egui asked for a frame within a tenth of
+/// the [`HEARTBEAT`] (an animation); later requests wait for the heartbeat.
+pub fn repaint_soon() -> bool {
+    let nanos = SOONEST.swap(u64::MAX, Ordering::Relaxed);
+    u128::from(nanos) < HEARTBEAT.as_nanos() / 10
+}
 
 /// True when the interactive window should use the blocking event loop:
 /// on Linux with an X display that accepts a second connection (the
@@ -31,33 +66,89 @@ pub fn blocking_possible() -> bool {
 }
 
 /// Starts the heartbeat for the window titled `title`. False when the
-/// window cannot be found (the caller then keeps frames coming itself).
+/// window cannot be found or every keycode has a key (the caller then keeps
+/// frames coming itself).
 pub fn start(title: &str) -> bool {
     let Some((conn, window)) = find_window(title) else {
         return false;
     };
-    let Some(kind) = conn
-        .intern_atom(false, b"SATLAB_WAKE")
-        .ok()
-        .and_then(|c| c.reply().ok())
-        .map(|r| r.atom)
-    else {
+    let Some(keycode) = free_keycode(&conn) else {
         return false;
     };
     let spawned = std::thread::Builder::new()
         .name("satlab-heartbeat".into())
         .spawn(move || loop {
             std::thread::sleep(HEARTBEAT);
-            macroquad::miniquad::window::schedule_update();
-            let ev = ClientMessageEvent::new(32, window, kind, [0u32; 5]);
-            let sent = conn
-                .send_event(false, window, EventMask::NO_EVENT, ev)
-                .ok()
-                .and_then(|_| conn.flush().ok());
-            if sent.is_none() {
+            if knock(&conn, window, keycode).is_none() {
                 // The window is gone (the app is closing).
                 return;
             }
         });
     spawned.is_ok()
+}
+
+/// The highest keycode no keysym is mapped to (xdotool borrows the lowest
+/// such keycode while it types a character the keymap lacks).
+fn free_keycode(conn: &RustConnection) -> Option<u8> {
+    let (min, max) = (conn.setup().min_keycode, conn.setup().max_keycode);
+    let count = max.checked_sub(min)?.checked_add(1)?;
+    let map = conn.get_keyboard_mapping(min, count).ok()?.reply().ok()?;
+    let per = usize::from(map.keysyms_per_keycode).max(1);
+    let free = map
+        .keysyms
+        .chunks(per)
+        .rposition(|syms| syms.iter().all(|&s| s == 0))?;
+    min.checked_add(u8::try_from(free).ok()?)
+}
+
+/// Sends `window` a press and a release of `keycode` with the modifiers
+/// held now; None when the server is gone.
+fn knock(conn: &RustConnection, window: Window, keycode: u8) -> Option<()> {
+    let here = conn.query_pointer(window).ok()?.reply().ok()?;
+    // Only the modifier bits (Shift, Lock, Control, Mod1..Mod5), not the
+    // pointer buttons.
+    let state = KeyButMask::from(u16::from(here.mask) & 0x00ff);
+    for kind in [KEY_PRESS_EVENT, KEY_RELEASE_EVENT] {
+        let ev = KeyPressEvent {
+            response_type: kind,
+            detail: keycode,
+            sequence: 0,
+            time: x11rb::CURRENT_TIME,
+            root: here.root,
+            event: window,
+            child: x11rb::NONE,
+            root_x: here.root_x,
+            root_y: here.root_y,
+            event_x: here.win_x,
+            event_y: here.win_y,
+            state,
+            same_screen: here.same_screen,
+        };
+        conn.send_event(false, window, EventMask::NO_EVENT, ev)
+            .ok()?;
+    }
+    conn.flush().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Needs an X display (`DISPLAY`); skipped without one.
+    #[test]
+    fn a_free_keycode_has_no_keysym() {
+        let Ok((conn, _)) = x11rb::connect(None) else {
+            return;
+        };
+        let Some(k) = free_keycode(&conn) else {
+            return;
+        };
+        let map = conn.get_keyboard_mapping(k, 1).unwrap().reply().unwrap();
+        assert!(
+            map.keysyms.iter().all(|&s| s == 0),
+            "{k}: {:?}",
+            map.keysyms
+        );
+        assert!(k >= conn.setup().min_keycode && k <= conn.setup().max_keycode);
+    }
 }

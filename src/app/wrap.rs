@@ -1,6 +1,42 @@
 //! Breaking text into lines: one rule for every caption, card and panel
 //! text (Latin at spaces, Chinese between characters but never before
-//! closing punctuation, newlines kept).
+//! closing punctuation, newlines kept), and cutting text a file provides
+//! to a length the window can lay out ([`display_cut`]).
+
+use std::borrow::Cow;
+
+/// At most this many characters of a name from a file (a layer, a scene, a
+/// file name) are shown: a panel, a table row, a canvas label, a title.
+pub const NAME_CHARS: usize = 80;
+
+/// At most this many characters of a path are shown (a title, a dialog).
+pub const PATH_CHARS: usize = 200;
+
+/// At most this many characters of a message are shown in the top bar.
+pub const MESSAGE_CHARS: usize = 400;
+
+/// At most this many characters of a scene's notes are shown.
+pub const NOTES_CHARS: usize = 4_000;
+
+/// `s` for display: as it is up to `max_chars` characters, else its start
+/// and "… (N more characters)", cut at a character boundary. Every name and
+/// message a file or the user provides goes through here before egui or
+/// the canvas lays it out: egui lays out every glyph of a label, and a
+/// 32 MB layer name or error message took the window down out of memory.
+/// (The same cutter as the library's error messages use.)
+pub fn display_cut(s: &str, max_chars: usize) -> Cow<'_, str> {
+    satlab::scene::cut_chars(s, max_chars)
+}
+
+/// A path as shown, cut to [`PATH_CHARS`].
+pub fn path(p: &std::path::Path) -> String {
+    display_cut(&p.display().to_string(), PATH_CHARS).into_owned()
+}
+
+/// A name cut to [`NAME_CHARS`].
+pub fn name(s: &str) -> Cow<'_, str> {
+    display_cut(s, NAME_CHARS)
+}
 
 /// True for characters a line may break before and after without a space
 /// (Chinese, Japanese kana, full-width forms).
@@ -93,6 +129,41 @@ pub fn cell_width(s: &str) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn display_cut_keeps_short_text_and_cuts_at_the_limit() {
+        let at = "x".repeat(NAME_CHARS);
+        assert_eq!(name(&at), at.as_str());
+        let over = "x".repeat(NAME_CHARS + 1);
+        assert_eq!(name(&over), format!("{at}… (1 more character)"));
+        assert_eq!(display_cut("", 0), "");
+        assert_eq!(display_cut("ab", 0), "… (2 more characters)");
+    }
+
+    #[test]
+    fn display_cut_never_splits_a_character() {
+        // 2-, 3- and 4-byte characters: every cut is at a boundary and the
+        // count is in characters, not bytes.
+        let s = "é语🦀".repeat(10);
+        for k in 0..=30 {
+            let cut = display_cut(&s, k);
+            let kept: String = s.chars().take(k).collect();
+            assert!(cut.starts_with(&kept), "{k}: {cut}");
+            if k < 30 {
+                assert!(cut.ends_with(&format!("({} more characters)", 30 - k)) || k == 29);
+            } else {
+                assert_eq!(cut, s.as_str());
+            }
+        }
+    }
+
+    #[test]
+    fn a_32_mb_name_is_shown_in_under_a_hundred_characters_of_its_own() {
+        let huge = "名".repeat(32 << 20);
+        let cut = name(&huge);
+        assert!(cut.chars().count() < NAME_CHARS + 40, "{}", cut.len());
+        assert!(cut.ends_with(&format!("({} more characters)", (32 << 20) - NAME_CHARS)));
+    }
 
     /// Every character counts as 1 wide, a Chinese one as 2.
     fn w(s: &str) -> f32 {

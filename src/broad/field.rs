@@ -10,6 +10,7 @@ use crate::broad::layers::{LayerMask, LayerMatrix, ShapeTags};
 use crate::broad::quadtree::{Bounds, ItemId, LooseQuadtree, QueryStats, TreeConfig};
 
 use crate::geom::{intersects, penetration, raycast, Penetration, Ray2, RayHit, Shape};
+use std::collections::BinaryHeap;
 
 /// A ray hit on one shape of a field.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -320,42 +321,194 @@ impl Field {
     /// collide in `matrix`, as `(a, b)` with `a < b`, sorted by `a` then `b`;
     /// with their penetration when `with_penetration` is true.
     ///
-    /// The tree's self-join ([`LooseQuadtree::self_join`]: pairs of meeting
-    /// boxes, subtrees without a layer a shape's matrix row names skipped),
-    /// then the exact test. The counters count pairs: `candidates` had the
-    /// exact test, `filtered_by_layer` and `filtered_by_flag` were dropped
-    /// before it (their boxes meet), `hits` intersect.
+    /// [`Field::overlapping_pairs_first`] without a limit: memory grows with
+    /// the number of pairs (n coincident shapes make n(n-1)/2), so code that
+    /// reads user files should list a bounded number instead.
     pub fn overlapping_pairs(
         &mut self,
         matrix: &LayerMatrix,
         with_penetration: bool,
     ) -> (Vec<FieldPair>, FieldStats) {
-        let mut cands: Vec<(u32, u32)> = Vec::new();
-        let owner = &self.owner;
+        let (list, stats) = self.overlapping_pairs_first(matrix, with_penetration, usize::MAX);
+        (list.pairs, stats)
+    }
+
+    /// The first `limit` pairs of [`Field::overlapping_pairs`] (in its
+    /// order) and how many pairs there are in all, in memory that grows
+    /// with `limit`, not with the number of pairs.
+    ///
+    /// The tree's self-join ([`LooseQuadtree::self_join`]: pairs of meeting
+    /// boxes, subtrees without a layer a shape's matrix row names skipped)
+    /// streams candidates into the exact test; each hit is counted and kept
+    /// in a max-heap of the `limit` smallest; penetration is computed for
+    /// the kept pairs only. The counters count pairs: `candidates` had the
+    /// exact test, `filtered_by_layer` and `filtered_by_flag` were dropped
+    /// before it (their boxes meet), `hits` intersect (saturating at
+    /// `u32::MAX`; [`PairList::total`] is exact).
+    pub fn overlapping_pairs_first(
+        &mut self,
+        matrix: &LayerMatrix,
+        with_penetration: bool,
+        limit: usize,
+    ) -> (PairList, FieldStats) {
+        let mut kept: BinaryHeap<(u32, u32)> = BinaryHeap::new();
+        let mut total = 0u64;
+        let (owner, shapes) = (&self.owner, &self.shapes);
         let st = self.tree.self_join(matrix, |x, y| {
             let (i, j) = (owner[x as usize], owner[y as usize]);
-            cands.push((i.min(j), i.max(j)));
+            let (a, b) = (i.min(j), i.max(j));
+            if !intersects(&shapes[a as usize], &shapes[b as usize]) {
+                return;
+            }
+            total += 1;
+            if kept.len() < limit {
+                kept.push((a, b));
+            } else if kept.peek().is_some_and(|&top| (a, b) < top) {
+                kept.pop();
+                kept.push((a, b));
+            }
         });
-        let mut stats = FieldStats::from_tree(st, 0);
-        stats.candidates = cands.len() as u32;
-        cands.sort_unstable();
-        let shapes = &self.shapes;
-        let out: Vec<FieldPair> = cands
+        let stats = FieldStats::from_tree(st, u32::try_from(total).unwrap_or(u32::MAX));
+        let pairs = kept
+            .into_sorted_vec()
             .into_iter()
-            .filter_map(|(a, b)| {
+            .map(|(a, b)| {
                 let (sa, sb) = (&shapes[a as usize], &shapes[b as usize]);
-                intersects(sa, sb).then(|| FieldPair {
+                FieldPair {
                     a: a as usize,
                     b: b as usize,
-                    penetration: if with_penetration {
-                        penetration(sa, sb)
-                    } else {
-                        None
-                    },
-                })
+                    penetration: with_penetration.then(|| penetration(sa, sb)).flatten(),
+                }
             })
             .collect();
-        stats.hits = out.len() as u32;
-        (out, stats)
+        (PairList { pairs, total }, stats)
+    }
+
+    /// Shapes `a` and `b` as a pair of [`Field::overlapping_pairs`] (`a < b`),
+    /// or `None` when that list does not hold them: the same tests one by
+    /// one, so a listed prefix can be checked against any expected pair.
+    pub fn pair(
+        &self,
+        a: usize,
+        b: usize,
+        matrix: &LayerMatrix,
+        with_penetration: bool,
+    ) -> Option<FieldPair> {
+        if a >= b {
+            return None;
+        }
+        let (sa, sb) = (self.shapes.get(a)?, self.shapes.get(b)?);
+        let (ta, tb) = (self.tags.get(a)?, self.tags.get(b)?);
+        let boxes = self.tree.bounds(self.items[a])?;
+        let meet = boxes.overlaps(&self.tree.bounds(self.items[b])?);
+        let usable = ta.usable() && tb.usable() && matrix.collides(ta.layer, tb.layer);
+        (usable && meet && intersects(sa, sb)).then(|| FieldPair {
+            a,
+            b,
+            penetration: with_penetration.then(|| penetration(sa, sb)).flatten(),
+        })
+    }
+}
+
+/// The first pairs of a bounded pair search and how many there are.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PairList {
+    /// The first pairs, sorted by `a` then `b`.
+    pub pairs: Vec<FieldPair>,
+    /// How many pairs there are in all (listed or not).
+    pub total: u64,
+}
+
+impl PairList {
+    /// How many pairs are not listed.
+    pub fn more(&self) -> u64 {
+        self.total.saturating_sub(self.pairs.len() as u64)
+    }
+
+    /// True when there is no pair at all.
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    /// True when every pair is listed.
+    pub fn is_complete(&self) -> bool {
+        self.more() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::broad::Layer;
+    use crate::geom::{Circle, Pose, Vec2};
+
+    fn disc(x: f32) -> Shape {
+        Shape::Circle(Circle::new(Pose::at(Vec2::new(x, 0.0)), 1.0).unwrap())
+    }
+
+    /// `n` discs along x, `gap` apart, every other one on layer 1.
+    fn row(n: usize, gap: f32) -> Field {
+        let tagged = (0..n).map(|i| {
+            let tags = ShapeTags::on(Layer::new(i % 2).unwrap());
+            (disc(i as f32 * gap), tags)
+        });
+        Field::with_tagged_shapes(TreeConfig::default(), tagged)
+    }
+
+    #[test]
+    fn a_limited_listing_is_the_first_pairs_and_counts_the_rest() {
+        let mut matrix = LayerMatrix::ALL;
+        matrix.set(Layer::new(1).unwrap(), Layer::new(1).unwrap(), false);
+        for (n, gap) in [(40, 0.0), (60, 0.7), (9, 5.0)] {
+            let mut field = row(n, gap);
+            let (all, all_stats) = field.overlapping_pairs(&matrix, true);
+            for limit in [0, 1, 7, all.len(), all.len() + 3] {
+                let (list, stats) = field.overlapping_pairs_first(&matrix, true, limit);
+                assert_eq!(list.total, all.len() as u64, "n {n} limit {limit}");
+                assert_eq!(list.pairs[..], all[..limit.min(all.len())]);
+                assert_eq!(list.more(), all.len().saturating_sub(limit) as u64);
+                assert_eq!(list.is_complete(), limit >= all.len());
+                assert_eq!(stats, all_stats);
+            }
+        }
+    }
+
+    #[test]
+    fn coincident_discs_make_every_pair_the_matrix_allows() {
+        let mut field = row(100, 0.0);
+        let (list, stats) = field.overlapping_pairs_first(&LayerMatrix::ALL, false, 10);
+        assert_eq!(list.total, 100 * 99 / 2);
+        assert_eq!(stats.hits, 100 * 99 / 2);
+        let firsts: Vec<(usize, usize)> = list.pairs.iter().map(|p| (p.a, p.b)).collect();
+        assert_eq!(firsts, (1..=10).map(|b| (0, b)).collect::<Vec<_>>());
+        let mut only_across = LayerMatrix::NONE;
+        only_across.set(Layer::new(0).unwrap(), Layer::new(1).unwrap(), true);
+        let (list, _) = field.overlapping_pairs_first(&only_across, false, 3);
+        assert_eq!(list.total, 50 * 50);
+        let firsts: Vec<(usize, usize)> = list.pairs.iter().map(|p| (p.a, p.b)).collect();
+        assert_eq!(firsts, [(0, 1), (0, 3), (0, 5)]);
+    }
+
+    #[test]
+    fn one_pair_is_tested_as_the_listing_tests_it() {
+        let mut field = row(30, 1.5);
+        let mut matrix = LayerMatrix::ALL;
+        matrix.set(Layer::new(0).unwrap(), Layer::new(0).unwrap(), false);
+        field.set_tags(
+            3,
+            ShapeTags {
+                active: false,
+                ..ShapeTags::default()
+            },
+        );
+        let (all, _) = field.overlapping_pairs(&matrix, true);
+        let mut one_by_one = Vec::new();
+        for a in 0..31 {
+            for b in 0..31 {
+                one_by_one.extend(field.pair(a, b, &matrix, true));
+            }
+        }
+        assert!(!all.is_empty());
+        assert_eq!(one_by_one, all);
     }
 }

@@ -9,6 +9,6 @@ mod field;
 mod layers;
 mod quadtree;
 
-pub use field::{Field, FieldHit, FieldPair, FieldStats};
+pub use field::{Field, FieldHit, FieldPair, FieldStats, PairList};
 pub use layers::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 pub use quadtree::{Bounds, ItemId, LooseQuadtree, QueryStats, TreeConfig};

@@ -8,7 +8,7 @@ use super::evaluate::Mismatch;
 use super::report::{describe, n6, p6};
 use super::save::num;
 use super::{Expect, ExpectedHit, ExpectedPair, FieldExpect, FieldScene, SceneLayers, View};
-use crate::broad::{Field, FieldHit, FieldPair, FieldStats, LayerMask, TreeConfig};
+use crate::broad::{Field, FieldHit, FieldPair, FieldStats, LayerMask, PairList, TreeConfig};
 use crate::geom::{raycast, Ray, Ray2, Shape, Vec2};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -49,12 +49,17 @@ pub struct FieldRun {
     pub first_hit: Option<(Option<FieldHit>, FieldStats)>,
     /// The shapes the query shape intersects, increasing, with its counters.
     pub query_hits: Option<(Vec<usize>, FieldStats)>,
-    /// Every overlapping pair the matrix allows, with penetration, sorted;
-    /// `None` when the scene has no layers and expects no pairs.
-    pub pairs: Option<(Vec<FieldPair>, FieldStats)>,
+    /// The first [`PAIRS_LISTED`] overlapping pairs the matrix allows, with
+    /// penetration, sorted, and how many there are; `None` when the scene
+    /// has no layers and expects no pairs.
+    pub pairs: Option<(PairList, FieldStats)>,
     /// Number of nodes in the tree.
     pub tree_nodes: usize,
 }
+
+/// How many overlapping pairs a report lists (and a capture records):
+/// n coincident shapes make n(n-1)/2 pairs, so the rest are only counted.
+pub const PAIRS_LISTED: usize = 1000;
 
 /// True when the scene's pairs are computed and reported: it has layers
 /// (names, a matrix, tags or masks) or expects pairs.
@@ -66,6 +71,11 @@ fn wants_pairs(scene: &FieldScene) -> bool {
 /// its ray and query shape through it, each with its mask; lists the
 /// overlapping pairs when the scene has layers or expects pairs.
 pub fn run_field(scene: &FieldScene) -> FieldRun {
+    run_with_field(scene).0
+}
+
+/// [`run_field`], and the field it built.
+fn run_with_field(scene: &FieldScene) -> (FieldRun, Field) {
     let l = &scene.layers;
     let mut field = Field::with_tagged_shapes(
         tree_config(&scene.shapes),
@@ -74,13 +84,16 @@ pub fn run_field(scene: &FieldScene) -> FieldRun {
     let ray = scene.ray.as_ref().map(Ray2::from_shape);
     let ray_mask = l.ray_mask.unwrap_or(LayerMask::ALL);
     let query_mask = l.query_mask.unwrap_or(LayerMask::ALL);
-    FieldRun {
+    let matrix = l.matrix();
+    let run = FieldRun {
         hits: ray.map(|r| field.raycast_all_masked(&r, ray_mask)),
         first_hit: ray.map(|r| field.raycast_first_masked(&r, ray_mask)),
         query_hits: (scene.query.as_ref()).map(|q| field.query_shape_masked(q, query_mask)),
-        pairs: wants_pairs(scene).then(|| field.overlapping_pairs(&l.matrix(), true)),
+        pairs: wants_pairs(scene)
+            .then(|| field.overlapping_pairs_first(&matrix, true, PAIRS_LISTED)),
         tree_nodes: field.tree().nodes().count(),
-    }
+    };
+    (run, field)
 }
 
 fn expected_hit(h: &ExpectedHit) -> String {
@@ -111,10 +124,11 @@ pub fn evaluate_field(scene: &FieldScene) -> Vec<Mismatch> {
     let Some(e) = &scene.expect else {
         return Vec::new();
     };
-    compare(scene, e, &run_field(scene))
+    let (run, field) = run_with_field(scene);
+    compare(scene, e, &run, &field)
 }
 
-fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch> {
+fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun, field: &Field) -> Vec<Mismatch> {
     let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
     let mut out = Vec::new();
     let t_mismatch = |field: &'static str, want: &ExpectedHit, got_t: f32| {
@@ -200,6 +214,19 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
             }),
         }
     }
+    out.extend(compare_sets(scene, e, run, field, tol));
+    out
+}
+
+/// The query hits and the pairs, each compared as a set.
+fn compare_sets(
+    scene: &FieldScene,
+    e: &FieldExpect,
+    run: &FieldRun,
+    field: &Field,
+    tol: f32,
+) -> Vec<Mismatch> {
+    let mut out = Vec::new();
     if let (Some(want), Some((got, _))) = (&e.query_hits, &run.query_hits) {
         let mut sorted = want.clone();
         sorted.sort_unstable();
@@ -213,7 +240,9 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun) -> Vec<Mismatch>
         }
     }
     if let (Some(want), Some((got, _))) = (&e.pairs, &run.pairs) {
-        out.extend(compare_pairs(want, got, tol));
+        let matrix = scene.layers.matrix();
+        let pair = |a, b| field.pair(a, b, &matrix, true);
+        out.extend(compare_pairs(want, got, pair, tol));
     }
     out
 }
@@ -232,22 +261,39 @@ fn got_pair(p: &FieldPair) -> String {
     }
 }
 
-/// Pairs are compared as sets (`got` is sorted); a given depth must match
-/// within the tolerance.
-fn compare_pairs(want: &[ExpectedPair], got: &[FieldPair], tol: f32) -> Vec<Mismatch> {
+/// The listed pairs, then `… and N more` when some are not listed.
+fn pair_list(got: &PairList) -> String {
+    let mut s = list(&got.pairs, got_pair);
+    if !got.is_complete() {
+        s.pop();
+        let _ = write!(s, ", … and {} more]", got.more());
+    }
+    s
+}
+
+/// Pairs are compared as sets: the same number, and each expected pair is
+/// one (looked up in the listed prefix of `got`, else tested by `pair`); a
+/// given depth must match within the tolerance.
+fn compare_pairs(
+    want: &[ExpectedPair],
+    got: &PairList,
+    pair: impl Fn(usize, usize) -> Option<FieldPair>,
+    tol: f32,
+) -> Vec<Mismatch> {
     let mut out = Vec::new();
-    let find = |w: &ExpectedPair| {
-        got.binary_search_by(|g| (g.a, g.b).cmp(&(w.a, w.b)))
-            .ok()
-            .map(|k| &got[k])
+    let listed = &got.pairs;
+    let find = |w: &ExpectedPair| match listed.binary_search_by(|g| (g.a, g.b).cmp(&(w.a, w.b))) {
+        Ok(k) => Some(listed[k]),
+        Err(_) if got.is_complete() => None,
+        Err(_) => pair(w.a, w.b),
     };
-    if want.len() != got.len() || want.iter().any(|w| find(w).is_none()) {
+    if want.len() as u64 != got.total || want.iter().any(|w| find(w).is_none()) {
         let mut sorted = want.to_vec();
         sorted.sort_unstable_by_key(|p| (p.a, p.b));
         out.push(Mismatch {
             field: "pairs",
             expected: list(&sorted, expected_pair),
-            got: list(got, got_pair),
+            got: pair_list(got),
             tolerance: None,
         });
     }
@@ -260,8 +306,10 @@ fn compare_pairs(want: &[ExpectedPair], got: &[FieldPair], tol: f32) -> Vec<Mism
             out.push(Mismatch {
                 field: "pairs",
                 expected: expected_pair(w),
-                got: depth
-                    .map_or_else(|| format!("[{}, {}] depth none", w.a, w.b), |_| got_pair(g)),
+                got: depth.map_or_else(
+                    || format!("[{}, {}] depth none", w.a, w.b),
+                    |_| got_pair(&g),
+                ),
                 tolerance: Some(tol),
             });
         }
@@ -294,7 +342,8 @@ pub fn capture_field(
 
 /// `scene` with its `expect` block replaced by what the field queries find
 /// now, as [`capture_field`] does; with layers, also every overlapping pair
-/// and its depth.
+/// and its depth when there are at most [`PAIRS_LISTED`] (more are not
+/// recorded, and then not checked).
 pub fn capture_field_scene(mut scene: FieldScene) -> FieldScene {
     scene.expect = None;
     let run = run_field(&scene);
@@ -303,15 +352,20 @@ pub fn capture_field_scene(mut scene: FieldScene) -> FieldScene {
         shape: h.index,
         t: Some(h.hit.t).filter(|t| t.is_finite()),
     };
-    let pairs = run.pairs.as_ref().map(|(p, _)| {
-        p.iter()
-            .map(|p| ExpectedPair {
-                a: p.a,
-                b: p.b,
-                depth: p.penetration.map(|x| x.depth).filter(|d| d.is_finite()),
-            })
-            .collect()
-    });
+    let pairs = run
+        .pairs
+        .as_ref()
+        .filter(|(p, _)| p.is_complete())
+        .map(|(p, _)| {
+            p.pairs
+                .iter()
+                .map(|p| ExpectedPair {
+                    a: p.a,
+                    b: p.b,
+                    depth: p.penetration.map(|x| x.depth).filter(|d| d.is_finite()),
+                })
+                .collect()
+        });
     if run.hits.is_some() || run.query_hits.is_some() || pairs.is_some() {
         scene.expect = Some(FieldExpect {
             hits: run
@@ -358,8 +412,10 @@ pub struct FieldReport {
 /// The overlapping pairs.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PairsOut {
-    /// Every pair, sorted by `a` then `b`.
+    /// The first [`PAIRS_LISTED`] pairs, sorted by `a` then `b`.
     pub pairs: Vec<PairOut>,
+    /// How many pairs there are, listed or not.
+    pub total: u64,
     /// Work of the self-join, counted in pairs.
     pub counters: CountersOut,
 }
@@ -470,7 +526,7 @@ pub struct FieldExpectOut {
 
 /// Computes the full report for a field scene.
 pub fn field_report(scene: &FieldScene) -> FieldReport {
-    let run = run_field(scene);
+    let (run, field) = run_with_field(scene);
     let hit_out = |h: &FieldHit| HitOut {
         shape: h.index,
         kind: scene.shapes[h.index].kind().name(),
@@ -516,10 +572,12 @@ pub fn field_report(scene: &FieldScene) -> FieldReport {
         query_hits: e.query_hits.clone(),
         pairs: e.pairs.clone(),
         tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
-        mismatches: compare(scene, e, &run),
+        mismatches: compare(scene, e, &run, &field),
     });
     let pairs = run.pairs.as_ref().map(|(p, st)| PairsOut {
+        total: p.total,
         pairs: p
+            .pairs
             .iter()
             .map(|p| PairOut {
                 a: p.a,
@@ -654,9 +712,16 @@ impl FieldReport {
             row("  counters", counters(&q.counters));
         }
         if let Some(p) = &self.pairs {
-            row("pairs", p.pairs.len().to_string());
+            row("pairs", p.total.to_string());
             for (k, x) in p.pairs.iter().enumerate() {
                 row(&format!("  {}", k + 1), pair_line(x));
+            }
+            let more = p.total.saturating_sub(p.pairs.len() as u64);
+            if more > 0 {
+                row(
+                    "  …",
+                    format!("and {more} more (the first {PAIRS_LISTED} are listed)"),
+                );
             }
             row("  counters", counters(&p.counters));
         }

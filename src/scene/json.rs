@@ -122,7 +122,7 @@ impl<'t> Parser<'t> {
         }
         let s = &self.text[start..self.i];
         if s.parse::<f64>().is_err() {
-            return Err((start, format!("`{s}` is not a number")));
+            return Err((start, format!("`{}` is not a number", super::quoted(s))));
         }
         Ok(Value::Number(s))
     }

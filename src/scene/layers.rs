@@ -5,7 +5,7 @@
 
 use super::json::{Node, Value};
 use super::load::{one_of, plural, Fields, Reader, Who, MASK_FIELDS, R};
-use super::{ExpectedPair, SceneLayers};
+use super::{quoted, ExpectedPair, SceneLayers};
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 use std::collections::HashSet;
 
@@ -46,7 +46,10 @@ impl Reader<'_> {
                 return Err(self.err(item.pos, format!("{what}: a layer name may not be empty")));
             }
             if names.contains(name) {
-                return Err(self.err(item.pos, format!("{what}: layer `{name}` is listed twice")));
+                return Err(self.err(
+                    item.pos,
+                    format!("{what}: layer `{}` is listed twice", quoted(name)),
+                ));
             }
             names.push(name.clone());
         }
@@ -82,7 +85,8 @@ impl Reader<'_> {
                 self.err(
                     node.pos,
                     format!(
-                        "{what}: unknown layer `{name}`, expected one of {}{hint}",
+                        "{what}: unknown layer `{}`, expected one of {}{hint}",
+                        quoted(name),
                         known()
                     ),
                 )
@@ -106,7 +110,7 @@ impl Reader<'_> {
             if members[..i].iter().any(|p| p.key == member.key) {
                 return Err(self.err(
                     member.key_pos,
-                    format!("duplicate field `{}` in `matrix`", member.key),
+                    format!("duplicate field `{}` in `matrix`", quoted(&member.key)),
                 ));
             }
             let key = Node {
@@ -114,7 +118,7 @@ impl Reader<'_> {
                 value: Value::String(member.key.clone()),
             };
             let a = self.layer(&key, "matrix", layers)?;
-            let what = format!("matrix: `{}`", member.key);
+            let what = format!("matrix: `{}`", quoted(&member.key));
             for item in self.array(&member.value, &what, "layer names")? {
                 let b = self.layer(item, &what, layers)?;
                 m.set(a, b, true);
@@ -144,7 +148,10 @@ impl Reader<'_> {
             if members[..i].iter().any(|p| p.key == member.key) {
                 return Err(self.err(
                     member.key_pos,
-                    format!("duplicate field `{}` in `layer_colors`", member.key),
+                    format!(
+                        "duplicate field `{}` in `layer_colors`",
+                        quoted(&member.key)
+                    ),
                 ));
             }
             let key = Node {
@@ -153,7 +160,7 @@ impl Reader<'_> {
             };
             let layer = self.layer(&key, "layer_colors", layers)?;
             let (colour, found) = match &member.value.value {
-                Value::String(s) => (parse_hex(s), quote(s)),
+                Value::String(s) => (parse_hex(s), quote(&quoted(s))),
                 other => (None, other.describe().to_string()),
             };
             let Some(c) = colour else {
@@ -161,7 +168,7 @@ impl Reader<'_> {
                     member.value.pos,
                     format!(
                         "layer_colors: `{}` must be a colour \"#rrggbb\", found {found}",
-                        member.key
+                        quoted(&member.key)
                     ),
                 ));
             };
@@ -221,7 +228,10 @@ impl Reader<'_> {
             if mask.contains(l) {
                 return Err(self.err(
                     item.pos,
-                    format!("{what}: layer `{}` is listed twice", layers.name_of(l)),
+                    format!(
+                        "{what}: layer `{}` is listed twice",
+                        quoted(&layers.name_of(l))
+                    ),
                 ));
             }
             mask = mask.with(l);

@@ -12,6 +12,7 @@
 //! into infinity (all checked with serde 1.0 / serde_json 1.0). Reading a
 //! positioned tree and converting it by hand keeps every message precise.
 
+use super::error::quoted;
 use super::json::{self, line_column, Member, Node, Value};
 use super::space::{space_marker, SPACE_FORMAT_VERSION};
 use super::{
@@ -286,8 +287,8 @@ impl<'n, 't> Fields<'n, 't> {
 }
 
 pub(super) fn one_of(names: &[&str]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    quoted.join(", ")
+    let list: Vec<String> = names.iter().map(|n| format!("`{}`", quoted(n))).collect();
+    list.join(", ")
 }
 
 /// How messages name a shape: `label` starts a sentence ("shape b",
@@ -358,13 +359,16 @@ impl Reader<'_> {
                     m.key_pos,
                     format!(
                         "unknown field `{}`{place}, expected one of {}",
-                        m.key,
+                        quoted(&m.key),
                         one_of(allowed)
                     ),
                 ));
             }
             if members[..i].iter().any(|p| p.key == m.key) {
-                return Err(self.err(m.key_pos, format!("duplicate field `{}`{place}", m.key)));
+                return Err(self.err(
+                    m.key_pos,
+                    format!("duplicate field `{}`{place}", quoted(&m.key)),
+                ));
             }
         }
         Ok(Fields {
@@ -611,7 +615,8 @@ impl Reader<'_> {
             self.err(
                 kind_node.pos,
                 format!(
-                    "unknown kind `{kind_name}` in {at}, expected one of {}",
+                    "unknown kind `{}` in {at}, expected one of {}",
+                    quoted(kind_name),
                     one_of(&kinds)
                 ),
             )

@@ -25,12 +25,12 @@ pub use contacts::{
     captured, contacts_of, scene_manifold, scene_toi, ExpectContactPoint, ExpectContacts,
     ExpectToi, SPECULATIVE,
 };
-pub use error::SceneError;
+pub use error::{cut_chars, quoted, SceneError, MESSAGE_CHARS, QUOTE_CHARS};
 pub use evaluate::{capture, capture_scene, evaluate, Mismatch};
 pub use field::{
     capture_field, capture_field_scene, evaluate_field, field_report, run_field, tree_config,
     CountersOut, FieldExpectOut, FieldReport, FieldRun, HitOut, PairOut, PairsOut, QueryOut,
-    RayOut,
+    RayOut, PAIRS_LISTED,
 };
 pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{

@@ -192,7 +192,10 @@ impl Reader<'_> {
         let kind = ShapeKind3::from_name(kind_name).ok_or_else(|| {
             self.err(
                 kind_node.pos,
-                format!("unknown 3D kind `{kind_name}` in shape `{side}`, expected one of {kinds}"),
+                format!(
+                    "unknown 3D kind `{}` in shape `{side}`, expected one of {kinds}",
+                    super::quoted(kind_name)
+                ),
             )
         })?;
         let kn = kind.name();

@@ -19,7 +19,13 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
     egui::CollapsingHeader::new(tr("Hit tables"))
         .default_open(true)
         .show(ui, |ui| {
-            let names = f.model.layer_names();
+            // Cut once here: a row per hit each copies its layer's name.
+            let names: Vec<String> = f
+                .model
+                .layer_names()
+                .iter()
+                .map(|n| crate::app::wrap::name(n).into_owned())
+                .collect();
             let layer = |f: &FieldMode, i: usize| {
                 let l = f.model.field.tags().get(i).map_or(0, |t| t.layer.index());
                 names.get(l).cloned().unwrap_or_default()
@@ -61,7 +67,8 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
                 .changed()
                 .then(|| f.refresh());
             if f.show_pairs {
-                let pairs = &f.results.pairs;
+                let list = &f.results.pairs;
+                let pairs = &list.pairs;
                 let row = |k: usize| {
                     pairs.get(k).map(|p| {
                         let d = p.penetration.map(|q| q.depth);
@@ -71,7 +78,7 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
                 ui.label(trf(
                     "{} pairs ({} candidates, {} left out by the matrix, {} by flags)",
                     &[
-                        &pairs.len(),
+                        &list.total,
                         &f.results.pair_stats.candidates,
                         &f.results.pair_stats.filtered_by_layer,
                         &f.results.pair_stats.filtered_by_flag,
@@ -80,6 +87,12 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
                 let head = [tr("shape"), tr("shape"), tr("depth")];
                 let n = pairs.len();
                 table_with(ui, "pairs", &head, n, row, &mut f.selected);
+                if !list.is_complete() {
+                    ui.weak(trf(
+                        "the first {} are listed and drawn; {} more are only counted",
+                        &[&n, &list.more()],
+                    ));
+                }
             }
         });
 }

@@ -5,6 +5,8 @@
 use crate::app::field::FieldMode;
 use crate::app::i18n::tr;
 use crate::app::palette::{layer_colour_or, Palette};
+use crate::app::ui::long_text_edit;
+use crate::app::wrap::{self, NAME_CHARS};
 use egui_macroquad::egui;
 use satlab::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 
@@ -110,11 +112,13 @@ fn names(ui: &mut egui::Ui, e: &mut Edit, pal: &Palette) {
             }
             ui.label(format!("{k}"));
             let mut text = names.get(k).cloned().unwrap_or_default();
-            let resp = ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0));
+            let changed = long_text_edit(ui, &mut text, NAME_CHARS, |t| {
+                egui::TextEdit::singleline(t).desired_width(140.0)
+            });
             // A name stays non-empty and distinct, as the file format asks:
             // a change that breaks that is not taken.
             let taken = names.iter().enumerate().any(|(j, n)| j != k && *n == text);
-            if resp.changed() && !text.trim().is_empty() && !taken {
+            if changed && !text.trim().is_empty() && !taken {
                 if let Some(n) = names.get_mut(k) {
                     *n = text;
                 }
@@ -132,7 +136,7 @@ fn matrix(ui: &mut egui::Ui, names: &[String], m: &mut LayerMatrix) {
         }
         ui.end_row();
         for (i, name) in names.iter().enumerate() {
-            ui.label(format!("{i} {name}"));
+            ui.label(format!("{i} {}", wrap::name(name)));
             for j in 0..=i {
                 let (Some(a), Some(b)) = (Layer::new(i), Layer::new(j)) else {
                     continue;
@@ -154,7 +158,7 @@ fn mask(ui: &mut egui::Ui, id: &str, names: &[String], mask: &mut LayerMask) {
             for (k, name) in names.iter().enumerate() {
                 let Some(l) = Layer::new(k) else { continue };
                 let mut on = mask.contains(l);
-                if ui.checkbox(&mut on, name).changed() {
+                if ui.checkbox(&mut on, wrap::name(name)).changed() {
                     *mask = if on {
                         mask.with(l)
                     } else {
@@ -168,13 +172,16 @@ fn mask(ui: &mut egui::Ui, id: &str, names: &[String], mask: &mut LayerMask) {
 
 /// The selected shape's layer and its two flags.
 fn tags(ui: &mut egui::Ui, names: &[String], t: &mut ShapeTags) {
-    let current = names.get(t.layer.index()).cloned().unwrap_or_default();
+    let current = names
+        .get(t.layer.index())
+        .map(|n| wrap::name(n).into_owned())
+        .unwrap_or_default();
     egui::ComboBox::from_id_salt("shape_layer")
         .selected_text(current)
         .show_ui(ui, |ui| {
             for (k, name) in names.iter().enumerate() {
                 if let Some(l) = Layer::new(k) {
-                    ui.selectable_value(&mut t.layer, l, name);
+                    ui.selectable_value(&mut t.layer, l, wrap::name(name));
                 }
             }
         });
@@ -206,7 +213,7 @@ mod tests {
     #[test]
     fn a_panel_edit_changes_the_queries_is_saved_and_undoes_in_one_step() {
         let mut f = field();
-        let pairs = |f: &mut FieldMode| FieldResults::compute(&mut f.model, true).pairs.len();
+        let pairs = |f: &mut FieldMode| FieldResults::compute(&mut f.model, true).pairs.total;
         let before_pairs = pairs(&mut f);
         assert!(before_pairs > 0);
         f.selected = Some(0);

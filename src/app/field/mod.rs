@@ -152,7 +152,7 @@ impl FieldMode {
             .path
             .as_ref()
             .and_then(|p| p.file_name())
-            .map(|s| s.to_string_lossy().into_owned())
+            .map(|s| crate::app::wrap::name(&s.to_string_lossy()).into_owned())
             .unwrap_or_else(|| tr("untitled field").into());
         let dot = if self.edited { " •" } else { "" };
         trf("satlab — field — {}{}", &[&file, &dot])
@@ -321,11 +321,7 @@ impl FieldMode {
 
     /// Posts a message in the top bar.
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
-        self.message = Some(Message {
-            text: text.into(),
-            error,
-            at: self.now,
-        });
+        self.message = Some(Message::new(text, error, self.now));
     }
 
     /// Mouse on the canvas: wheel zoom, drags of handles, shapes and the view.

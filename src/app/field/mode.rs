@@ -197,7 +197,7 @@ impl Mode for FieldMode {
             "field mode, {} shapes, {} drawn in the last frame, {} overlapping pairs ({} drawn)",
             self.model.field.len(),
             self.picture_len(),
-            self.results.pairs.len(),
+            self.results.pairs.total,
             self.picture.pairs.len()
         )
     }

@@ -3,7 +3,7 @@
 //! No drawing, no egui.
 
 use glam::Vec2;
-use satlab::broad::{Bounds, Field, FieldHit, FieldPair, FieldStats, LayerMask, ShapeTags};
+use satlab::broad::{Bounds, Field, FieldHit, FieldStats, LayerMask, PairList, ShapeTags};
 use satlab::geom::{penetration, Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Ray2, Shape};
 use satlab::scene::{capture_field_scene, tree_config, FieldScene, SceneLayers, View};
 
@@ -26,6 +26,10 @@ pub struct FieldModel {
     /// edits them.
     pub layers: SceneLayers,
 }
+
+/// Most overlapping pairs the window keeps, lists and draws (the rest are
+/// counted): n coincident shapes make n(n-1)/2 pairs.
+pub const PAIRS_SHOWN: usize = 4096;
 
 /// What the queries of the current ray and query shape found.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -53,16 +57,18 @@ pub struct FieldResults {
     /// Penetration depth of the query shape into each of `query_hits`
     /// (`None` where it is not defined: an unbounded or non-convex shape).
     pub query_depths: Vec<Option<f32>>,
-    /// Every overlapping pair the collision matrix allows, with depth and
-    /// MTV, sorted; empty unless pairs were asked for.
-    pub pairs: Vec<FieldPair>,
+    /// The first [`PAIRS_SHOWN`] overlapping pairs the collision matrix
+    /// allows, with depth and MTV, sorted, and how many there are; empty
+    /// unless pairs were asked for.
+    pub pairs: PairList,
     /// Counters of the pair search.
     pub pair_stats: FieldStats,
 }
 
 impl FieldResults {
     /// Runs the ray and the query shape of `m` through its field, and with
-    /// `pairs` finds every overlapping pair the matrix allows.
+    /// `pairs` counts the overlapping pairs the matrix allows and keeps the
+    /// first [`PAIRS_SHOWN`].
     pub fn compute(m: &mut FieldModel, pairs: bool) -> FieldResults {
         let mut r = FieldResults::default();
         if let Some(ray) = m.ray.as_ref().map(Ray2::from_shape) {
@@ -114,7 +120,9 @@ impl FieldResults {
             r.query_stats = st;
         }
         if pairs {
-            (r.pairs, r.pair_stats) = m.field.overlapping_pairs(&m.layers.matrix(), true);
+            (r.pairs, r.pair_stats) =
+                m.field
+                    .overlapping_pairs_first(&m.layers.matrix(), true, PAIRS_SHOWN);
         }
         r
     }

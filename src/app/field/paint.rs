@@ -28,6 +28,13 @@ const TINY_PX: f32 = 5.0;
 /// Shapes smaller than this on screen (pixels) are filled in the software
 /// layer (fill and a one-pixel edge); larger ones are drawn with OpenGL.
 const SMALL_PX: f32 = 40.0;
+/// How many times over the plain shapes drawn with OpenGL in one frame may
+/// cover the canvas (each counted by its box on the canvas). Software
+/// OpenGL keeps memory per triangle and screen tile for the whole frame:
+/// 1,000 coincident discs a canvas high took 780 MB. Shapes beyond this
+/// are under a pile at least this deep, whose translucent fills are
+/// already opaque, so they are skipped.
+const MAX_SMOOTH_COVER: f32 = 24.0;
 /// Most corners of a polygon filled in the software layer.
 const MAX_CORNERS: usize = 24;
 /// How much of its colour a filtered or unusable shape keeps.
@@ -59,6 +66,8 @@ impl Painter<'_> {
             self.cell(cam, b, *style, &mut ops);
         }
         let mut big = Vec::new();
+        let canvas = cam.canvas.size();
+        let mut cover_left = MAX_SMOOTH_COVER * canvas.x * canvas.y;
         for &(i, style) in &pic.shapes {
             let quiet = matches!(
                 style,
@@ -71,7 +80,8 @@ impl Painter<'_> {
             // Filtered and unusable shapes are faded; unusable ones large
             // enough to show it are dashed.
             let faded = style != ShapeStyle::Plain;
-            if !self.small_shape(cam, s, tint(i), faded, &mut ops) {
+            if !self.small_shape(cam, s, tint(i), faded, &mut ops) && cover_left > 0.0 {
+                cover_left -= on_canvas_area(cam, s);
                 big.push((s, tint(i), style));
             }
         }
@@ -512,5 +522,22 @@ impl Layer {
             };
             draw_texture_ex(t, cam.canvas.min.x, cam.canvas.min.y, WHITE, params);
         }
+    }
+}
+
+/// The area (pixels²) of the part of the canvas that the box of `s` covers;
+/// the whole canvas for an unbounded shape.
+fn on_canvas_area(cam: &Camera, s: &Shape) -> f32 {
+    let (lo, hi) = s.bounds();
+    let (a, b) = (cam.to_screen(lo), cam.to_screen(hi));
+    let (c0, c1) = (cam.canvas.min, cam.canvas.max);
+    let x = a.x.min(b.x).max(c0.x)..a.x.max(b.x).min(c1.x);
+    let y = a.y.min(b.y).max(c0.y)..a.y.max(b.y).min(c1.y);
+    let area = (x.end - x.start).max(0.0) * (y.end - y.start).max(0.0);
+    if area.is_finite() {
+        area
+    } else {
+        let size = cam.canvas.size();
+        size.x * size.y
     }
 }

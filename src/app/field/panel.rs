@@ -79,7 +79,7 @@ fn sections(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<
         }
     });
     if !f.model.name.is_empty() {
-        ui.label(egui::RichText::new(&f.model.name).strong());
+        ui.label(egui::RichText::new(crate::app::wrap::name(&f.model.name)).strong());
     }
     ui.label(trf(
         "{} shapes, {} tree nodes",

@@ -61,7 +61,8 @@ pub struct PairMark {
     pub mtv: Option<Vec2>,
 }
 
-/// Most pairs drawn (all are listed in the table and counted).
+/// Most pairs drawn (the listed ones, [`super::model::PAIRS_SHOWN`], are
+/// in the table; all are counted).
 pub const MAX_PAIRS_DRAWN: usize = 4096;
 
 /// What to draw besides shapes.
@@ -221,6 +222,7 @@ fn pairs(m: &FieldModel, res: &FieldResults, visible: &[usize], out: &mut Vec<Pa
     let shapes = m.field.shapes();
     let seen = |i: usize| visible.binary_search(&i).is_ok();
     let marks = res
+        .pairs
         .pairs
         .iter()
         .filter(|p| seen(p.a) || seen(p.b))
@@ -462,8 +464,8 @@ mod tests {
         let run = satlab::scene::run_field(&m.to_scene(None));
         let (want, _) = run.pairs.expect("the scene has layers");
         assert_eq!(res.pairs, want);
-        assert!(!want.is_empty());
-        assert_eq!(pic.pairs.len(), want.len());
+        assert!(!want.pairs.is_empty() && want.is_complete());
+        assert_eq!(pic.pairs.len(), want.pairs.len());
         assert!(pic.pairs.iter().all(|p| p.mtv.is_some()));
         // Without pairs asked for, none are found or drawn.
         let res = FieldResults::compute(&mut m, false);

@@ -202,7 +202,7 @@ impl PairMode {
             DiskChange::Broken(e) => self.app.say(e, true),
             DiskChange::Repaired(e) => {
                 // The error was about a state of the file that is gone.
-                if self.app.message.as_ref().is_some_and(|m| m.text == e) {
+                if self.app.message.as_ref().is_some_and(|m| m.shows(&e)) {
                     self.app.message = None;
                 }
             }

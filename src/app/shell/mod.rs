@@ -101,11 +101,7 @@ impl Shell {
     /// Posts a message in the mode shown.
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
         let at = self.now;
-        *self.mode().message() = Some(Message {
-            text: text.into(),
-            error,
-            at,
-        });
+        *self.mode().message() = Some(Message::new(text, error, at));
     }
 
     /// Asks whether to open `o`, a recovery copy left by a satlab that died.

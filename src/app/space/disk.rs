@@ -188,7 +188,7 @@ impl SpaceMode {
                 if self.saved.as_ref() == Some(&sc) {
                     if let Some(e) = was_broken {
                         // The error was about a state of the file that is gone.
-                        if self.message.as_ref().is_some_and(|m| m.text == e) {
+                        if self.message.as_ref().is_some_and(|m| m.shows(&e)) {
                             self.message = None;
                         }
                     }

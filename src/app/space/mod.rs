@@ -208,7 +208,7 @@ impl SpaceMode {
             .path
             .as_ref()
             .and_then(|p| p.file_name())
-            .map(|s| s.to_string_lossy().into_owned())
+            .map(|s| crate::app::wrap::name(&s.to_string_lossy()).into_owned())
             .unwrap_or_else(|| tr("untitled 3D scene").into());
         let dot = if self.saved.as_ref() != Some(&self.scene) {
             " •"
@@ -236,11 +236,7 @@ impl SpaceMode {
 
     /// Posts a message in the top bar.
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
-        self.message = Some(Message {
-            text: text.into(),
-            error,
-            at: self.now,
-        });
+        self.message = Some(Message::new(text, error, self.now));
     }
 
     /// The shape under canvas pixel `s` (the nearer one when both are).

@@ -172,7 +172,7 @@ pub fn card(
     let heading = if scene_name.is_empty() {
         lesson.title.clone()
     } else {
-        format!("{} — {scene_name}", lesson.title)
+        format!("{} — {}", lesson.title, crate::app::wrap::name(scene_name))
     };
     let footer = match pos {
         Some((k, n)) if k == n => tr("End of the lesson · PageUp: previous"),
@@ -183,7 +183,11 @@ pub fn card(
     Card {
         heading,
         progress: pos.map(|(k, n)| format!("{k} / {n}")).unwrap_or_default(),
-        lines: wrap(notes, max_width, width),
+        lines: wrap(
+            &crate::app::wrap::display_cut(notes, crate::app::wrap::NOTES_CHARS),
+            max_width,
+            width,
+        ),
         footer: footer.to_owned(),
     }
 }

@@ -18,7 +18,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
                 ui.label(tr("No folder open. File → Browse scenes."));
                 return;
             };
-            ui.weak(listing.root.display().to_string());
+            ui.weak(crate::app::wrap::path(&listing.root));
             if listing.folders.is_empty() {
                 ui.label(tr("No scene files (*.json) here."));
             }
@@ -31,7 +31,7 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
                         .path
                         .strip_prefix(&listing.root)
                         .ok()
-                        .map(|p| p.display().to_string())
+                        .map(crate::app::wrap::path)
                         .filter(|s| !s.is_empty())
                         .unwrap_or_else(|| ".".into());
                     egui::CollapsingHeader::new(name)
@@ -42,8 +42,8 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
                                     std::fs::canonicalize(&e.path).ok().as_ref() == Some(c)
                                 });
                                 let r = ui
-                                    .selectable_label(here, &e.title)
-                                    .on_hover_text(e.path.display().to_string());
+                                    .selectable_label(here, crate::app::wrap::name(&e.title))
+                                    .on_hover_text(crate::app::wrap::path(&e.path));
                                 if r.clicked() && !here {
                                     actions.push(Action::OpenPath(e.path.clone()));
                                 }

@@ -89,7 +89,7 @@ fn unsaved(
         ui.label(match mode.path() {
             Some(p) => trf(
                 "{} has changes that are not saved.",
-                &[&p.display().to_string()],
+                &[&crate::app::wrap::path(p)],
             ),
             None => tr("This scene has changes that are not saved.").into(),
         });
@@ -136,11 +136,10 @@ fn capture_name(
         ui.label(tr(
             "Saves both shapes with `expect` filled from the current results into:",
         ));
-        ui.monospace(
-            crate::app::files::regressions_dir(mode.path(), &cwd())
-                .display()
-                .to_string(),
-        );
+        ui.monospace(crate::app::wrap::path(&crate::app::files::regressions_dir(
+            mode.path(),
+            &cwd(),
+        )));
         let r = ui.add(egui::TextEdit::singleline(&mut name).desired_width(320.0));
         if !r.has_focus() && !r.lost_focus() {
             r.request_focus();
@@ -171,7 +170,7 @@ fn recover(
             let file = o
                 .origin
                 .as_ref()
-                .map(|p| p.display().to_string())
+                .map(|p| crate::app::wrap::path(p))
                 .unwrap_or_else(|| tr("untitled").into());
             let ago = o
                 .written
@@ -215,7 +214,7 @@ fn capture_replace(
     let mut done = None;
     egui::Modal::new(egui::Id::new("capture-replace")).show(ctx, |ui| {
         ui.heading(tr("Replace the regression scene?"));
-        ui.label(trf("{} already exists.", &[&path.display()]));
+        ui.label(trf("{} already exists.", &[&crate::app::wrap::path(&path)]));
         done = answer(ui, tr("Replace"), tr("Cancel"), false);
     });
     match done {

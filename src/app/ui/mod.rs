@@ -178,6 +178,26 @@ impl Default for UiState {
     }
 }
 
+/// An editor for a text a file provides, up to `max_chars` characters:
+/// a longer one is shown cut ([`display_cut`](crate::app::wrap::display_cut)),
+/// read-only, since egui lays out every character of what it edits. True
+/// when the text changed. `edit` makes the editor for the text.
+pub fn long_text_edit(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    max_chars: usize,
+    edit: impl FnOnce(&mut String) -> egui::TextEdit<'_>,
+) -> bool {
+    if text.chars().nth(max_chars).is_some() {
+        let shown = crate::app::wrap::display_cut(text, max_chars);
+        ui.label(shown.as_ref()).on_hover_text(crate::app::i18n::tr(
+            "too long to edit here: edit it in the file",
+        ));
+        return false;
+    }
+    ui.add(edit(text)).changed()
+}
+
 /// The widest a side panel may be: 40 % of the window (at least 160
 /// points, so a tiny window still shows some of it).
 pub fn panel_max_width(ctx: &egui::Context) -> f32 {

@@ -2,7 +2,8 @@
 
 use crate::app::i18n::tr;
 use crate::app::state::App;
-use crate::app::ui::Action;
+use crate::app::ui::{long_text_edit, Action};
+use crate::app::wrap;
 use egui_macroquad::egui;
 
 /// Shows the scene section.
@@ -10,14 +11,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.heading(tr("Scene"));
     ui.horizontal(|ui| {
         ui.label(tr("name"));
-        ui.add(egui::TextEdit::singleline(&mut app.scene.name).desired_width(f32::INFINITY));
+        long_text_edit(ui, &mut app.scene.name, wrap::NAME_CHARS, |t| {
+            egui::TextEdit::singleline(t).desired_width(f32::INFINITY)
+        });
     });
     ui.label(tr("notes"));
-    ui.add(
-        egui::TextEdit::multiline(&mut app.scene.notes)
+    long_text_edit(ui, &mut app.scene.notes, wrap::NOTES_CHARS, |t| {
+        egui::TextEdit::multiline(t)
             .desired_rows(3)
-            .desired_width(f32::INFINITY),
-    );
+            .desired_width(f32::INFINITY)
+    });
     ui.horizontal(|ui| {
         if ui.button(tr("Capture regression scene…")).clicked() {
             actions.push(Action::Capture);

@@ -83,7 +83,9 @@ pub fn show(
                 st.help = !st.help;
             }
             ui.separator();
-            ui.label(egui::RichText::new(mode.title()).strong());
+            let title = mode.title();
+            let title = crate::app::wrap::display_cut(&title, crate::app::title::TITLE_CHARS);
+            ui.label(egui::RichText::new(title.as_ref()).strong());
             message(ui, mode, now);
         });
     });

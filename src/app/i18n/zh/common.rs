@@ -29,6 +29,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Field mode", "场模式"),
     ("scene browser", "场景浏览器"),
     ("dismiss", "关闭"),
+    (
+        "too long to edit here: edit it in the file",
+        "太长，无法在此编辑：请在文件中编辑",
+    ),
     // Messages and file names.
     ("untitled", "未命名"),
     ("the regression scene needs a name", "回归场景需要一个名称"),

@@ -73,6 +73,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("overlapping pairs", "重叠的形状对"),
     ("shape", "形状"),
     ("{} pairs ({} candidates, {} left out by the matrix, {} by flags)", "{} 对（{} 个候选，{} 个被碰撞矩阵排除，{} 个被标志排除）"),
+    ("the first {} are listed and drawn; {} more are only counted", "列出并绘制了前 {} 对；另有 {} 对只计数"),
     ("Add layer", "添加层"),
     ("Collision matrix", "碰撞矩阵"),
     ("Layers", "层"),

@@ -1,0 +1,98 @@
+//! Overlapping pairs in bounded memory: a counting global allocator records
+//! the peak of live heap bytes while a pile of coincident discs (every two
+//! a pair) is listed with a limit, run as a scene and reported.
+
+// A global allocator is an unsafe trait; this one only forwards to the
+// system allocator and counts.
+#![allow(unsafe_code)]
+
+use satlab::broad::{Field, LayerMatrix, TreeConfig};
+use satlab::geom::{Circle, Pose, Shape, Vec2};
+use satlab::scene::{field_report, FieldScene, SceneLayers, PAIRS_LISTED};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The system allocator, counting live bytes and their peak.
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// One measurement at a time (tests run on several threads).
+static ONE: Mutex<()> = Mutex::new(());
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(l) };
+        if !p.is_null() {
+            let now = LIVE.fetch_add(l.size(), Ordering::Relaxed) + l.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) };
+        LIVE.fetch_sub(l.size(), Ordering::Relaxed);
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// Heap bytes `f` added at its peak over what was live before, and its result.
+fn peak_of<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let before = LIVE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let out = f();
+    (PEAK.load(Ordering::Relaxed) - before, out)
+}
+
+fn discs(n: usize) -> Vec<Shape> {
+    let c = Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap();
+    vec![Shape::Circle(c); n]
+}
+
+#[test]
+fn a_limited_pair_listing_stays_small_however_many_pairs() {
+    let n = 4000;
+    let mut field = Field::with_shapes(TreeConfig::default(), discs(n));
+    let (peak, (list, _)) = peak_of(|| field.overlapping_pairs_first(&LayerMatrix::ALL, true, 100));
+    assert_eq!(list.total, (n * (n - 1) / 2) as u64);
+    assert_eq!(list.pairs.len(), 100);
+    // 8 M pairs would be 64 MB as index pairs alone.
+    assert!(peak < 64 * 1024, "peak {peak} bytes for 100 pairs listed");
+    // Unlimited, the same search keeps every pair: the meter sees it.
+    let (peak, (all, _)) = peak_of(|| field.overlapping_pairs(&LayerMatrix::ALL, false));
+    assert_eq!(all.len() as u64, list.total);
+    assert!(peak > 64 * 1024 * 1024, "peak {peak} bytes for every pair");
+}
+
+#[test]
+fn a_field_report_of_a_pile_lists_a_bounded_prefix_and_counts_the_rest() {
+    let n = 3000;
+    let scene = FieldScene {
+        name: "pile".into(),
+        notes: String::new(),
+        shapes: discs(n),
+        ray: None,
+        query: None,
+        view: None,
+        expect: None,
+        layers: SceneLayers {
+            names: vec!["Default".into(), "Other".into()],
+            ..SceneLayers::default()
+        },
+    };
+    let (peak, report) = peak_of(|| field_report(&scene));
+    let pairs = report
+        .pairs
+        .clone()
+        .expect("a scene with layers lists its pairs");
+    assert_eq!(pairs.total, (n * (n - 1) / 2) as u64);
+    assert_eq!(pairs.pairs.len(), PAIRS_LISTED);
+    assert!(report
+        .table()
+        .contains(&format!("and {} more", pairs.total - 1000)));
+    assert!(peak < 8 * 1024 * 1024, "peak {peak} bytes");
+}
