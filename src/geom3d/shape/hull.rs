@@ -1,5 +1,6 @@
 //! A convex polyhedron, built as the convex hull of given points.
 
+use crate::geom::error::within_limit3;
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
@@ -83,15 +84,22 @@ fn err(rule: Rule, value: impl std::fmt::Display) -> ShapeError {
     ShapeError::new(ShapeKind3::Hull, "points", rule, value)
 }
 
+/// Point `i` (0-based) is finite and within ±1e8 in x, y and z.
+fn check_point(i: usize, p: Vec3) -> Result<(), ShapeError> {
+    if !p.is_finite() {
+        return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(p)));
+    }
+    let beyond = Rule::VertexBeyondLimit3 { vertex: i + 1 };
+    within_limit3(ShapeKind3::Hull, "points", beyond, p).map(|_| ())
+}
+
 /// Builds the hull (see [`Hull3::new`]).
 pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
     if points.len() > MAX_HULL_POINTS {
         return Err(err(Rule::TooManyPoints, points.len()));
     }
     for (i, p) in points.iter().enumerate() {
-        if !p.is_finite() {
-            return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(*p)));
-        }
+        check_point(i, *p)?;
     }
     let Some(&p0) = points.first() else {
         return Err(err(Rule::Empty, "[]"));
