@@ -72,3 +72,5 @@ pub const CONTACT_TOLERANCE: f32 = 1e-4;
 pub const MAX_MAGNITUDE: f32 = 1e8;
 
 pub use glam::Vec2;
+
+pub(crate) use query::max_or_nan;

@@ -37,6 +37,7 @@ mod source;
 
 pub use source::{AxisSource3, Feature, Side};
 
+use crate::geom::max_or_nan;
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
@@ -172,7 +173,7 @@ fn fallback_axis(a: &Piece, b: &Piece) -> (Visit, AxisSource3) {
 /// Signed gap between two projections: positive = gap, negative = overlap.
 #[inline]
 pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
-    (b.min - a.max).max(a.min - b.max)
+    max_or_nan(b.min - a.max, a.min - b.max)
 }
 
 /// The largest gap over the candidate axes (stopping at the first above
@@ -183,7 +184,8 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
     for_each_candidate(a, b, |v, _| match v {
         Visit::Test(axis) => {
             let g = gap(&a.project(axis), &b.project(axis));
-            best = best.max(g);
+            // A NaN gap stops the search and leaves the verdict to GJK.
+            best = max_or_nan(best, g);
             best <= stop_above
         }
         Visit::Skip(_) => {
@@ -199,7 +201,7 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
 pub(crate) fn verdict(a: &Piece, b: &Piece, best_gap: f32, skipped: bool) -> bool {
     if best_gap > CONTACT_TOLERANCE {
         false
-    } else if best_gap > 0.0 || (skipped && best_gap > SKIP_CHECK_BELOW) {
+    } else if best_gap > 0.0 || best_gap.is_nan() || (skipped && best_gap > SKIP_CHECK_BELOW) {
         piece_distance(a, b).distance <= CONTACT_TOLERANCE
     } else {
         true
@@ -361,9 +363,15 @@ impl SatReport3 {
             .filter(|(_, t)| t.skipped.is_none() && !t.gap.is_nan())
             .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
             .map(|(k, _)| k);
-        let best = least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap);
-        self.decided_by_distance =
-            best <= CONTACT_TOLERANCE && (best > 0.0 || (skipped && best > SKIP_CHECK_BELOW));
+        // A NaN gap (an overflowed projection) leaves the verdict to GJK.
+        let nan = (self.axes.iter()).any(|t| t.skipped.is_none() && t.gap.is_nan());
+        let best = if nan {
+            f32::NAN
+        } else {
+            least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap)
+        };
+        self.decided_by_distance = best.is_nan()
+            || (best <= CONTACT_TOLERANCE && (best > 0.0 || (skipped && best > SKIP_CHECK_BELOW)));
         self.intersects = verdict(&pa, &pb, best, skipped);
         self.least_overlap = least;
         self.first_separating = if self.intersects {
