@@ -326,4 +326,108 @@ mod three_d {
             assert!(e.to_string().contains(want), "{e}");
         }
     }
+
+    /// SplitMix64, as `tests/common/rng.rs` (this file has no `common`).
+    struct Rng(u64);
+    impl Rng {
+        fn f(&mut self) -> f32 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
+        }
+        fn range(&mut self, lo: f32, hi: f32) -> f32 {
+            lo + (hi - lo) * self.f()
+        }
+        fn log_range(&mut self, lo: f32, hi: f32) -> f32 {
+            (lo.ln() + (hi.ln() - lo.ln()) * self.f()).exp()
+        }
+        fn v(&mut self, r: f32) -> Vec3 {
+            Vec3::new(self.range(-r, r), self.range(-r, r), self.range(-r, r))
+        }
+    }
+
+    /// A shape of kind `k` of size about `s` at `p`, randomly turned.
+    fn random_shape(rng: &mut Rng, k: ShapeKind3, s: f32, p: Vec3) -> Shape3 {
+        let q = Quat::from_xyzw(rng.f() - 0.5, rng.f() - 0.5, rng.f() - 0.5, rng.f() + 0.1);
+        let at = Pose3::new(k, p, q).unwrap();
+        let size = |rng: &mut Rng| s * rng.range(0.2, 1.0);
+        match k {
+            ShapeKind3::Point => Shape3::Point(Point3::new(at)),
+            ShapeKind3::Segment => Shape3::Segment(Segment3::new(at, size(rng)).unwrap()),
+            ShapeKind3::Ray => {
+                let len = (rng.f() < 0.5).then(|| size(rng));
+                Shape3::Ray(Ray3Shape::new(at, len).unwrap())
+            }
+            ShapeKind3::Sphere => Shape3::Sphere(Sphere::new(at, size(rng)).unwrap()),
+            ShapeKind3::Aabb => {
+                let h = Vec3::new(size(rng), size(rng), size(rng));
+                Shape3::Aabb(Aabb3::new(Pose3::at(p), h).unwrap())
+            }
+            ShapeKind3::Obb => {
+                let h = Vec3::new(size(rng), size(rng), size(rng));
+                Shape3::Obb(Obb3::new(at, h).unwrap())
+            }
+            ShapeKind3::Capsule => {
+                Shape3::Capsule(Capsule3::new(at, size(rng), size(rng)).unwrap())
+            }
+            ShapeKind3::Triangle => {
+                let t = [rng.v(s), rng.v(s), rng.v(s)];
+                Shape3::Triangle(Triangle3::new(at, t).unwrap())
+            }
+            ShapeKind3::Hull => {
+                let pts: Vec<Vec3> = (0..8).map(|_| rng.v(s)).collect();
+                Shape3::Hull(Hull3::new(at, &pts, false).unwrap())
+            }
+        }
+    }
+
+    #[test]
+    fn over_scale_and_place_no_answer_is_nan_and_the_verdict_is_the_distances() {
+        let mut rng = Rng(0x5CA1E);
+        let kinds = ShapeKind3::ALL;
+        for case in 0..4_000 {
+            let s = rng.log_range(1e-3, 1e3);
+            // Within ±5000, or anywhere up to the limit.
+            let far = if case % 4 == 3 { L - 2.0 * s } else { 5e3 };
+            let pa = rng.v(far);
+            let pb = pa + rng.v(3.0 * s);
+            let ka = kinds[(rng.f() * 9.0) as usize % 9];
+            let kb = kinds[(rng.f() * 9.0) as usize % 9];
+            let (a, b) = (
+                random_shape(&mut rng, ka, s, pa),
+                random_shape(&mut rng, kb, s, pb),
+            );
+            let what = || format!("case {case}: {a:?}\nvs {b:?}");
+            let hit = intersects(&a, &b);
+            let d = distance(&a, &b);
+            assert!(
+                d.distance.is_finite() && d.distance >= 0.0,
+                "{}: {d:?}",
+                what()
+            );
+            assert!(
+                d.point_a.is_finite() && d.point_b.is_finite(),
+                "{}: {d:?}",
+                what()
+            );
+            if let Some(p) = penetration(&a, &b) {
+                assert!(
+                    p.depth.is_finite() && p.mtv.is_finite(),
+                    "{}: {p:?}",
+                    what()
+                );
+            }
+            let r = sat_report3(&a, &b);
+            for t in r.axes.iter().filter(|t| t.skipped.is_none()) {
+                assert!(!t.gap.is_nan(), "{}: {t:?}", what());
+            }
+            // Near the origin the verdict is the distance's (far out, f32's
+            // spacing rounds the shapes themselves, as in 2D).
+            if far <= 5e3 {
+                assert_eq!(hit, d.distance == 0.0, "{}: {d:?}", what());
+            }
+        }
+    }
 }
