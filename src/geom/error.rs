@@ -72,6 +72,8 @@ pub enum Rule {
     AtMostLimit,
     /// `must lie within ±1e8 in x and y`: a position beyond the limit.
     WithinLimit,
+    /// `must lie within ±1e8 in x, y and z`: a 3D position beyond the limit.
+    WithinLimit3,
     /// `must be in (0, 180]`: a sector's half-angle.
     HalfAngle,
     /// `must be 0 (use an obb to turn a box)`: a turned AABB.
@@ -86,6 +88,12 @@ pub enum Rule {
     /// `must lie within ±1e8 in x and y (vertex n)`.
     VertexBeyondLimit {
         /// 1-based vertex number.
+        vertex: usize,
+    },
+    /// `must lie within ±1e8 in x, y and z (vertex n)`: a 3D triangle
+    /// corner or hull point beyond the limit.
+    VertexBeyondLimit3 {
+        /// 1-based vertex (or hull point) number.
         vertex: usize,
     },
     /// `must hold at least 3 distinct vertices`.
@@ -129,11 +137,13 @@ impl Rule {
             Rule::Positive => "must be > 0",
             Rule::AtMostLimit => "must be ≤ 1e8",
             Rule::WithinLimit => "must lie within ±1e8 in x and y",
+            Rule::WithinLimit3 => "must lie within ±1e8 in x, y and z",
             Rule::HalfAngle => "must be in (0, 180]",
             Rule::AabbTurned => "must be 0 (use an obb to turn a box)",
             Rule::Aabb3Turned => "must be [0, 0, 0] (use an obb to turn a box)",
             Rule::VertexNotFinite { .. } => "must be finite (vertex {})",
             Rule::VertexBeyondLimit { .. } => "must lie within ±1e8 in x and y (vertex {})",
+            Rule::VertexBeyondLimit3 { .. } => "must lie within ±1e8 in x, y and z (vertex {})",
             Rule::TooFewVertices => "must hold at least 3 distinct vertices",
             Rule::TooManyVertices => "must hold at most 100000 vertices",
             Rule::Collinear => "must enclose an area (they are collinear)",
@@ -154,6 +164,7 @@ impl Rule {
         match self {
             Rule::VertexNotFinite { vertex }
             | Rule::VertexBeyondLimit { vertex }
+            | Rule::VertexBeyondLimit3 { vertex }
             | Rule::NotConvex { vertex } => Some(vertex),
             Rule::Finite
             | Rule::FiniteNumber
@@ -162,6 +173,7 @@ impl Rule {
             | Rule::Positive
             | Rule::AtMostLimit
             | Rule::WithinLimit
+            | Rule::WithinLimit3
             | Rule::HalfAngle
             | Rule::AabbTurned
             | Rule::Aabb3Turned
@@ -284,4 +296,28 @@ pub(crate) fn at_most_limit(
         return Err(ShapeError::new(kind, field, Rule::AtMostLimit, v));
     }
     Ok(v)
+}
+
+/// Checks that every coordinate of a 3D point lies within
+/// ±[`crate::geom::MAX_MAGNITUDE`] (NaN fails too); `rule` says which.
+pub(crate) fn within_limit3(
+    kind: impl Into<AnyKind>,
+    field: &'static str,
+    rule: Rule,
+    p: glam::Vec3,
+) -> Result<glam::Vec3, ShapeError> {
+    // Written so that NaN fails: `NaN <= m` is false.
+    if p.abs()
+        .cmple(glam::Vec3::splat(crate::geom::MAX_MAGNITUDE))
+        .all()
+    {
+        Ok(p)
+    } else {
+        Err(ShapeError::new(
+            kind,
+            field,
+            rule,
+            format!("[{}, {}, {}]", p.x, p.y, p.z),
+        ))
+    }
 }

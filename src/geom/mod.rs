@@ -81,3 +81,5 @@ pub(crate) const PROJECTION_ROUNDING: f32 = 1e-6;
 pub const MAX_MAGNITUDE: f32 = 1e8;
 
 pub use glam::Vec2;
+
+pub(crate) use query::max_or_nan;

@@ -1,5 +1,6 @@
 //! Pose3: a position and a rotation in 3D.
 
+use crate::geom::error::within_limit3;
 use crate::geom::AnyKind;
 use crate::geom::{Rule, ShapeError};
 use glam::{Mat3, Quat, Vec3};
@@ -41,10 +42,12 @@ pub(crate) fn sin_cos_deg(deg: f32) -> (f32, f32) {
     }
 }
 
+/// A finite position within ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE)
+/// in x, y and z, as in 2D.
 fn check_position(kind: impl Into<AnyKind>, p: Vec3) -> Result<Vec3, ShapeError> {
     let kind: AnyKind = kind.into();
     if p.is_finite() {
-        Ok(p)
+        within_limit3(kind, "position", Rule::WithinLimit3, p)
     } else {
         Err(ShapeError::new(kind, "position", Rule::Finite, fmt_vec3(p)))
     }
@@ -69,17 +72,29 @@ fn unit_quat(q: Quat) -> Option<Quat> {
     Some(Quat::from_array(u))
 }
 
+/// `p` with each coordinate limited to ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE).
+fn clamp_to_limit(p: Vec3) -> Vec3 {
+    let m = crate::geom::MAX_MAGNITUDE;
+    p.clamp(Vec3::splat(-m), Vec3::splat(m))
+}
+
 /// Formats a vector as `[x, y, z]` for messages.
 pub(crate) fn fmt_vec3(v: Vec3) -> String {
     format!("[{}, {}, {}]", v.x, v.y, v.z)
 }
 
 impl Pose3 {
-    /// At `position`, not turned. Non-finite positions are the caller's
-    /// business (use [`Pose3::new`] for user data).
+    /// At `position`, not turned; a non-finite position is replaced by the
+    /// origin and each coordinate is kept within
+    /// ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE) (use [`Pose3::new`] to
+    /// validate instead).
     pub fn at(position: Vec3) -> Pose3 {
         Pose3 {
-            position,
+            position: if position.is_finite() {
+                clamp_to_limit(position)
+            } else {
+                Vec3::ZERO
+            },
             rotation: Quat::IDENTITY,
             matrix: Mat3::IDENTITY,
         }
@@ -168,10 +183,12 @@ impl Pose3 {
         self.matrix == Mat3::IDENTITY
     }
 
-    /// Moves the local origin to `p`; non-finite input is ignored.
+    /// Moves the local origin to `p`; non-finite input is ignored, and each
+    /// coordinate is kept within ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE),
+    /// so a shape dragged far away is still one a scene file can hold.
     pub fn set_position(&mut self, p: Vec3) {
         if p.is_finite() {
-            self.position = p;
+            self.position = clamp_to_limit(p);
         }
     }
 

@@ -2,6 +2,7 @@
 //! reading them (with `path:line:column` messages), writing them, and
 //! comparing them with what the core computes for `satlab check`.
 
+use super::evaluate::differs;
 use super::json::{Node, Value};
 use super::load::{Fields, Reader, R};
 use super::save::{num, point, Obj};
@@ -221,7 +222,7 @@ pub(super) fn compare(e: &Expect, scene: &Scene, tol: f32, out: &mut Vec<Mismatc
     if let Some(want) = e.time_of_impact {
         let got = scene_toi(scene);
         let ok = match (want, got) {
-            (ExpectToi::At(a), Some(ExpectToi::At(b))) => (a - b).abs() <= tol,
+            (ExpectToi::At(a), Some(ExpectToi::At(b))) => !differs(a, b, tol),
             (ExpectToi::Never, Some(ExpectToi::Never)) => true,
             _ => false,
         };
@@ -249,11 +250,12 @@ fn contacts_agree(want: &ExpectContacts, got: Option<&ExpectContacts>, tol: f32)
         return false;
     };
     let n = want.normal.normalize_or_zero();
-    if (n - got.normal).length() > tol || want.points.len() != got.points.len() {
+    if differs((n - got.normal).length(), 0.0, tol) || want.points.len() != got.points.len() {
         return false;
     }
     let close = |p: &ExpectContactPoint, q: &ExpectContactPoint| {
-        (p.point - q.point).length() <= tol && (p.separation - q.separation).abs() <= tol
+        !differs((p.point - q.point).length(), 0.0, tol)
+            && !differs(p.separation, q.separation, tol)
     };
     match (want.points.as_slice(), got.points.as_slice()) {
         ([p], [q]) => close(p, q),

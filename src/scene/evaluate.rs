@@ -74,7 +74,7 @@ pub(crate) fn compare(
         });
     }
     let mut number = |field: &'static str, expected: f32, got: Option<f32>| {
-        let ok = got.is_some_and(|g| (g - expected).abs() <= tol);
+        let ok = got.is_some_and(|g| !differs(g, expected, tol));
         if !ok {
             out.push(Mismatch {
                 field,
@@ -91,6 +91,13 @@ pub(crate) fn compare(
         number("penetration", p, depth());
     }
     out
+}
+
+/// True when `x` and `y` differ by more than `tol`, or either is NaN: a NaN
+/// never passes for an expected number.
+pub(crate) fn differs(x: f32, y: f32, tol: f32) -> bool {
+    let d = (x - y).abs();
+    d.is_nan() || d > tol
 }
 
 /// A scene holding `a` and `b` whose `expect` block records what the core

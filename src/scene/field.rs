@@ -4,7 +4,7 @@
 //! `expect` block, capturing them as one, and the full report `satlab eval`
 //! prints.
 
-use super::evaluate::Mismatch;
+use super::evaluate::{differs, Mismatch};
 use super::report::{describe, n6, p6};
 use super::save::num;
 use super::{Expect, ExpectedHit, ExpectedPair, FieldExpect, FieldScene, SceneLayers, View};
@@ -133,7 +133,7 @@ fn compare(scene: &FieldScene, e: &FieldExpect, run: &FieldRun, field: &Field) -
     let mut out = Vec::new();
     let t_mismatch = |field: &'static str, want: &ExpectedHit, got_t: f32| {
         want.t
-            .filter(|t| (got_t - t).abs() > tol)
+            .filter(|t| differs(got_t, *t, tol))
             .map(|t| Mismatch {
                 field,
                 expected: format!("shape {} at t {}", want.shape, num(t)),
@@ -302,7 +302,7 @@ fn compare_pairs(
             continue;
         };
         let depth = g.penetration.map(|x| x.depth);
-        if depth.is_none_or(|x| (x - d).abs() > tol) {
+        if depth.is_none_or(|x| differs(x, d, tol)) {
             out.push(Mismatch {
                 field: "pairs",
                 expected: expected_pair(w),

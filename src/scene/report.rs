@@ -79,6 +79,9 @@ pub struct MotionOut {
     pub b: Vec2,
     /// The first touch; `null` in JSON when they do not touch over the step.
     pub time_of_impact: Option<ToiOut>,
+    /// Why there is no time of impact when it is not computed: a line or an
+    /// unbounded ray that does not already touch the other shape.
+    pub none_because: Option<&'static str>,
 }
 
 /// The first touch of a moving pair.
@@ -185,6 +188,16 @@ fn ends<S: serde::Serializer>(v: &[f32; 2], s: S) -> Result<S::Ok, S::Error> {
     t.end()
 }
 
+/// Why a line or an unbounded ray has no time of impact (unless it
+/// already touches: then `t = 0`).
+pub const UNBOUNDED_TOI: &str =
+    "not computed for lines and unbounded rays; 0 only when they already touch";
+
+/// True when either shape is a line or an unbounded ray.
+fn motion_unbounded(a: &Shape, b: &Shape) -> bool {
+    !(a.is_bounded() && b.is_bounded())
+}
+
 /// Computes the full report for a scene.
 pub fn eval_report(scene: &Scene) -> EvalReport {
     let (a, b) = (&scene.a, &scene.b);
@@ -259,6 +272,8 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
                 point: t.point,
                 normal: t.normal,
             }),
+            none_because: (motion_unbounded(a, b) && !verdict.intersects())
+                .then_some(UNBOUNDED_TOI),
         }),
         expect: scene.expect.as_ref().map(|e| ExpectOut {
             intersects: e.intersects,
@@ -362,7 +377,10 @@ impl EvalReport {
                         f(t.point),
                         f(t.normal)
                     ),
-                    None => "none over the step".to_string(),
+                    None => match m.none_because {
+                        Some(why) => format!("none ({why})"),
+                        None => "none over the step".to_string(),
+                    },
                 },
             );
         }

@@ -152,6 +152,8 @@ fn rule(r: Rule) -> String {
             tr("must span at least 1e-12 (the polygon is degenerate: too small)").to_owned()
         }
         Rule::FiniteNonZero
+        | Rule::WithinLimit3
+        | Rule::VertexBeyondLimit3 { .. }
         | Rule::Aabb3Turned
         | Rule::TooManyPoints
         | Rule::Empty

@@ -82,6 +82,9 @@ pub struct SpaceMode {
     seen: (Scene3, u64),
     /// The SAT report for the current scene.
     pub report: SatReport3,
+    /// The library's verdict, `geom3d::intersects` (the call `check`
+    /// replays): the badge and the panel show it, never a second opinion.
+    pub hit: bool,
     /// The camera.
     pub view: View,
     /// Fit the view on the next frame (after opening).
@@ -147,6 +150,7 @@ impl SpaceMode {
     /// The mode on `scene`, from `path`.
     pub fn new(scene: Scene3, path: Option<PathBuf>) -> SpaceMode {
         let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
+        let hit = satlab::geom3d::intersects(&scene.a.shape, &scene.b.shape);
         SpaceMode {
             saved: Some(scene.clone()),
             watch: disk::Watch::of(path.as_deref()),
@@ -155,6 +159,7 @@ impl SpaceMode {
             scene,
             path,
             report,
+            hit,
             view: View::new(Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0))),
             fit_pending: true,
             overlay: OverlayOptions::default(),
@@ -189,11 +194,13 @@ impl SpaceMode {
         }
     }
 
-    /// Separated, touching or overlapping.
+    /// Separated, touching or overlapping: separated exactly when
+    /// [`SpaceMode::hit`] is false; the depth of the SAT report's least
+    /// overlap splits touching from overlapping.
     pub fn verdict(&self) -> Verdict {
         let r = &self.report;
         let depth = r.least_overlap().map_or(0.0, |t| -t.gap);
-        if !r.intersects {
+        if !self.hit {
             Verdict::Separated
         } else if depth <= CONTACT_TOLERANCE {
             Verdict::Touching
@@ -363,6 +370,7 @@ impl SpaceMode {
             self.seen = (self.scene.clone(), self.seen.1.wrapping_add(1));
             self.report
                 .compute(&self.scene.a.shape, &self.scene.b.shape);
+            self.hit = satlab::geom3d::intersects(&self.scene.a.shape, &self.scene.b.shape);
             let n = self.report.axes.len();
             for k in [&mut self.overlay.selected, &mut self.overlay.hovered] {
                 if k.is_some_and(|k| k >= n) {

@@ -68,7 +68,7 @@ fn verdict(ui: &mut egui::Ui, m: &SpaceMode) {
     let words = crate::app::i18n::words::verdict_caps(m.verdict());
     ui.strong(words);
     match (r.first_separating(), r.least_overlap()) {
-        (Some(t), _) if !r.intersects => {
+        (Some(t), _) if !m.hit => {
             ui.label(trf(
                 "separated on {} by {}",
                 &[&super::words::axis_source(&t.source), &num::fixed(t.gap, 4)],

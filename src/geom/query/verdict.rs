@@ -1,8 +1,8 @@
 //! Separated, touching or overlapping: the three states the app shows.
 
 use crate::geom::query::piece::{pieces, Piece};
-use crate::geom::query::sat::{max_gap, pieces_intersect, Side};
-use crate::geom::{Shape, CONTACT_TOLERANCE};
+use crate::geom::query::sat::{max_gap, Side};
+use crate::geom::{intersects, Shape, CONTACT_TOLERANCE};
 
 /// The relation of two shapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -32,12 +32,16 @@ impl Verdict {
     }
 }
 
-/// Classifies the pair. Touching and overlapping both mean [`crate::geom::intersects`].
+/// Classifies the pair: separated exactly when [`intersects`] (the call
+/// `check` replays) says false, so every surface shows the one answer;
+/// among intersecting pairs, overlapping when some pair of convex pieces
+/// overlaps by more than the contact tolerance on every SAT axis.
 pub fn classify(a: &Shape, b: &Shape) -> Verdict {
+    if !intersects(a, b) {
+        return Verdict::Separated;
+    }
     worst_of_pieces(a, b, |p, q| {
-        if !pieces_intersect(p, q) {
-            Verdict::Separated
-        } else if max_gap(p, q, f32::INFINITY) < -CONTACT_TOLERANCE {
+        if max_gap(p, q, f32::INFINITY) < -CONTACT_TOLERANCE {
             Verdict::Overlapping
         } else {
             Verdict::Touching

@@ -1,6 +1,7 @@
 //! A convex polyhedron, built as the convex hull of given points.
 
 use super::quickhull;
+use crate::geom::error::within_limit3;
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
@@ -99,6 +100,15 @@ fn err(rule: Rule, value: impl std::fmt::Display) -> ShapeError {
 /// and nothing finer means anything there.
 const REL_TOL: f64 = 4.0 * f32::EPSILON as f64;
 
+/// Point `i` (0-based) is finite and within ±1e8 in x, y and z.
+fn check_point(i: usize, p: Vec3) -> Result<(), ShapeError> {
+    if !p.is_finite() {
+        return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(p)));
+    }
+    let beyond = Rule::VertexBeyondLimit3 { vertex: i + 1 };
+    within_limit3(ShapeKind3::Hull, "points", beyond, p).map(|_| ())
+}
+
 /// Builds the hull (see [`Hull3::new`]): checks the points, finds four far
 /// apart (or refuses a point, line or plane), then runs quickhull in f64.
 pub(crate) fn build_hull(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
@@ -119,9 +129,7 @@ impl ConvexHull {
 /// [`ConvexHull::build`].
 fn build_uncapped(points: &[Vec3], flat: bool) -> Result<ConvexHull, ShapeError> {
     for (i, p) in points.iter().enumerate() {
-        if !p.is_finite() {
-            return Err(err(Rule::VertexNotFinite { vertex: i + 1 }, fmt_vec3(*p)));
-        }
+        check_point(i, *p)?;
     }
     if points.is_empty() {
         return Err(err(Rule::Empty, "[]"));

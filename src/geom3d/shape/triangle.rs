@@ -1,5 +1,6 @@
 //! A closed triangle (a flat piece of plane, no thickness).
 
+use crate::geom::error::within_limit3;
 use crate::geom::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
@@ -16,7 +17,7 @@ pub struct Triangle3 {
 }
 
 impl Triangle3 {
-    /// Validates finite vertices.
+    /// Validates finite vertices within ±1e8 in x, y and z (local).
     pub fn new(pose: Pose3, vertices: [Vec3; 3]) -> Result<Triangle3, ShapeError> {
         for (i, v) in vertices.iter().enumerate() {
             if !v.is_finite() {
@@ -27,6 +28,12 @@ impl Triangle3 {
                     fmt_vec3(*v),
                 ));
             }
+            within_limit3(
+                ShapeKind3::Triangle,
+                "vertices",
+                Rule::VertexBeyondLimit3 { vertex: i + 1 },
+                *v,
+            )?;
         }
         Ok(Triangle3 { pose, vertices })
     }

@@ -5,12 +5,13 @@ use super::polygons;
 use crate::geom::query::distance::piece_distance;
 use crate::geom::query::manifold::contact_normal;
 use crate::geom::query::piece::{pieces, Piece};
-use crate::geom::{Shape, Side, Vec2, CONTACT_TOLERANCE};
+use crate::geom::{intersects, Shape, Side, Vec2, CONTACT_TOLERANCE};
 
 /// The first touch of two moving shapes.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Toi {
-    /// Time of impact in `[0, 1]` (0 when they already intersect).
+    /// Time of impact in `[0, 1]` (0 when they already intersect, touching
+    /// within the contact tolerance included).
     pub t: f32,
     /// The touching point, world units, at time `t`: the midpoint of the
     /// closest points (a point of the overlap when `t` is 0).
@@ -21,7 +22,8 @@ pub struct Toi {
     /// units, or two units of f32 rounding of the pieces' magnitude where
     /// that is more, unless the advancement ran out of steps; 0 when
     /// overlapping, and for two boxes or polygons, whose time is solved
-    /// exactly).
+    /// exactly; at `t = 0` the distance itself, at most the contact
+    /// tolerance).
     pub distance: f32,
     /// Advancement steps taken (1 for two boxes or polygons: one pass over
     /// their faces).
@@ -39,28 +41,70 @@ const MAX_STEPS: u32 = 64;
 const NOISE: f32 = 1e-5;
 
 /// When `a` moving by `motion_a` and `b` by `motion_b` (world units over
-/// `t` in `[0, 1]`, straight lines, no rotation) first touch; `None` when
-/// they do not within `[0, 1]` or either shape is unbounded. Touching means
-/// distance 0 (not the contact tolerance), as parry's `cast_shapes` with a
-/// target distance of 0. A shape with two pieces (a wide sector) takes the
-/// earliest piece pair. Never allocates.
+/// `t` in `[0, 1]`, straight lines, no rotation) first touch.
+///
+/// - Shapes that already intersect ([`crate::geom::intersects`], touching
+///   within the contact tolerance included) touch at `t = 0`, whatever
+///   their kinds and motions: the verdict and the time of impact agree.
+/// - Otherwise `None` when they do not touch within `[0, 1]`, when either
+///   shape is unbounded (a line or an unbounded ray: not computed), or when
+///   a motion is not finite. Touching after `t = 0` means distance 0 (not
+///   the contact tolerance), as parry's `cast_shapes` with a target
+///   distance of 0.
+///
+/// Any finite motions are accepted: where their difference would overflow
+/// f32 (beyond about 3.4e38) half of it is cast and the time doubled back,
+/// exact since shapes within the coordinate limits touch, if at all, long
+/// before half such a motion. A shape with two pieces (a wide sector) takes
+/// the earliest piece pair. Never allocates.
 pub fn time_of_impact(a: &Shape, motion_a: Vec2, b: &Shape, motion_b: Vec2) -> Option<Toi> {
-    if let Some(found) = polygons::toi(a, b, motion_b - motion_a) {
-        let o = a.pose().position();
-        return found.map(|h| Toi {
-            point: h.point + o + motion_a * h.t,
+    if !(motion_a.is_finite() && motion_b.is_finite()) {
+        return None;
+    }
+    let o = a.pose().position();
+    if intersects(a, b) {
+        let h = at_rest(a, b);
+        return Some(Toi {
+            point: h.point + o,
             ..h
         });
     }
-    by_advancement(a, motion_a, b, motion_b)
+    let (v, scale) = relative_motion(motion_a, motion_b);
+    let found = match polygons::toi(a, b, v) {
+        Some(found) => found,
+        None => by_advancement(a, b, v),
+    };
+    found.map(|h| {
+        let t = h.t * scale;
+        Toi {
+            t,
+            point: h.point + o + motion_a * t,
+            ..h
+        }
+    })
 }
 
-/// Which path of [`time_of_impact`] answered, in words: the boxes-and-
-/// polygons pass over the faces (a hit or a miss), or conservative
-/// advancement. For the benches' counts.
+/// B's motion relative to A and the factor that turns the cast's time back
+/// into the step's: `(motion_b − motion_a, 1)`, or half of it and `0.5`
+/// where the difference overflows f32.
+fn relative_motion(motion_a: Vec2, motion_b: Vec2) -> (Vec2, f32) {
+    let v = motion_b - motion_a;
+    if v.is_finite() {
+        (v, 1.0)
+    } else {
+        (motion_b * 0.5 - motion_a * 0.5, 0.5)
+    }
+}
+
+/// Which path of [`time_of_impact`] answered, in words: already touching,
+/// the boxes-and-polygons pass over the faces (a hit or a miss), or
+/// conservative advancement. For the benches' counts.
 #[doc(hidden)]
 pub fn toi_decided_by(a: &Shape, motion_a: Vec2, b: &Shape, motion_b: Vec2) -> &'static str {
-    match polygons::toi(a, b, motion_b - motion_a) {
+    if intersects(a, b) {
+        return "touching at t = 0";
+    }
+    match polygons::toi(a, b, relative_motion(motion_a, motion_b).0) {
         Some(Some(_)) => "polygons: hit",
         Some(None) => "polygons: miss",
         None => "advancement",
@@ -76,15 +120,68 @@ pub fn time_of_impact_by_advancement(
     b: &Shape,
     motion_b: Vec2,
 ) -> Option<Toi> {
-    by_advancement(a, motion_a, b, motion_b)
+    if !(motion_a.is_finite() && motion_b.is_finite()) {
+        return None;
+    }
+    let (v, scale) = relative_motion(motion_a, motion_b);
+    let o = a.pose().position();
+    by_advancement(a, b, v).map(|h| {
+        let t = h.t * scale;
+        Toi {
+            t,
+            point: h.point + o + motion_a * t,
+            ..h
+        }
+    })
 }
 
-fn by_advancement(a: &Shape, motion_a: Vec2, b: &Shape, motion_b: Vec2) -> Option<Toi> {
+/// The touch of two shapes that already intersect, at `t = 0` (relative to
+/// A's position): the closest piece pair's shared point (its normal of
+/// least overlap), or, touching within the tolerance, the midpoint of its
+/// closest points and the direction from A's to B's.
+fn at_rest(a: &Shape, b: &Shape) -> Toi {
+    let o = a.pose().position();
+    let pb = pieces(b, Side::B, o);
+    let mut best = Toi {
+        t: 0.0,
+        point: Vec2::ZERO,
+        normal: Vec2::ZERO,
+        distance: f32::INFINITY,
+        iterations: 1,
+    };
+    for p in pieces(a, Side::A, o).iter() {
+        for q in pb.iter() {
+            let d = piece_distance(p, q);
+            if d.distance >= best.distance {
+                continue;
+            }
+            let apart = (d.point_b - d.point_a).normalize_or_zero();
+            let normal = if d.distance <= 0.0 {
+                contact_normal(p, q, CONTACT_TOLERANCE).map_or(apart, |c| c.0)
+            } else {
+                apart
+            };
+            best = Toi {
+                point: (d.point_a + d.point_b) * 0.5,
+                normal,
+                distance: d.distance.max(0.0),
+                ..best
+            };
+        }
+    }
+    if !best.distance.is_finite() {
+        best.distance = 0.0;
+    }
+    best
+}
+
+/// Conservative advancement over every piece pair, B moving by `v`
+/// relative to A; the point relative to A's position at time 0.
+fn by_advancement(a: &Shape, b: &Shape, v: Vec2) -> Option<Toi> {
     if !(a.is_bounded() && b.is_bounded()) {
         return None;
     }
     let o = a.pose().position();
-    let v = motion_b - motion_a;
     let pa = pieces(a, Side::A, o);
     let mut best: Option<Toi> = None;
     for p in pa.iter() {
@@ -99,11 +196,7 @@ fn by_advancement(a: &Shape, motion_a: Vec2, b: &Shape, motion_b: Vec2) -> Optio
             }
         }
     }
-    // Into world coordinates at time t (the frame moved with A).
-    best.map(|h| Toi {
-        point: h.point + o + motion_a * h.t,
-        ..h
-    })
+    best
 }
 
 /// Piece `k` of `b` moved by `v t`, relative to the frame origin `o`.
@@ -118,7 +211,10 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
     // fixed stops: each grows with the magnitude (a few units of f32
     // rounding of it; the end check as SAT's uncertain band).
     let start = moved(b, k, o, v, 0.0)?;
-    let mag = p.magnitude() + start.magnitude() + v.abs().max_element();
+    // The motion counts up to the pieces' own reach: a hit comes before B
+    // has moved farther than that, so a larger motion rounds no coarser.
+    let reach = p.magnitude() + start.magnitude();
+    let mag = reach + v.abs().max_element().min(reach);
     let target = TARGET.max(2.0 * f32::EPSILON * mag);
     let noise = NOISE.max(20.0 * f32::EPSILON * mag);
     let tolerance = CONTACT_TOLERANCE.max(1e-6 * mag);

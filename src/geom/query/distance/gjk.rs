@@ -50,6 +50,10 @@ pub(crate) trait Core {
     fn support(&self, d: Vec2) -> Vec2;
     /// A point inside the core, to aim the first search.
     fn inner(&self) -> Vec2;
+    /// True when the core is a polygon: between two support points its
+    /// boundary is straight, so an edge of the final simplex lies on both
+    /// shapes' boundaries (a piece may be a sector, whose arc it is not).
+    const STRAIGHT: bool = false;
 }
 
 impl Core for Piece<'_> {
@@ -65,6 +69,8 @@ impl Core for Piece<'_> {
 /// A box or polygon in A's frame: its stored vertices read as they are,
 /// the direction turned into its frame instead (one rotation a call).
 impl Core for Outline<'_> {
+    const STRAIGHT: bool = true;
+
     #[inline]
     fn support(&self, d: Vec2) -> Vec2 {
         self.vertex(first_max_lanes(self.verts, unrotate(self.rot, d)))
@@ -75,17 +81,18 @@ impl Core for Outline<'_> {
 }
 
 /// GJK on the cores of two bounded pieces.
-pub(crate) fn gjk(a: &impl Core, b: &impl Core) -> CoreDistance {
+pub(crate) fn gjk<A: Core, B: Core>(a: &A, b: &B) -> CoreDistance {
     gjk_with(a, b, &mut ()).0
 }
 
 /// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
 /// the final simplex.
-pub(crate) fn gjk_with<R: GjkRecorder>(
-    a: &impl Core,
-    b: &impl Core,
+pub(crate) fn gjk_with<A: Core, B: Core, R: GjkRecorder>(
+    a: &A,
+    b: &B,
     rec: &mut R,
 ) -> (CoreDistance, Simplex) {
+    let straight = A::STRAIGHT && B::STRAIGHT;
     let mut v = [SimplexVertex::default(); 3];
     let guess = b.inner() - a.inner();
     let d0 = if guess.length_squared() > 0.0 {
@@ -134,10 +141,19 @@ pub(crate) fn gjk_with<R: GjkRecorder>(
         // is exact for the simplex (-w1 for a point, the edge normal for a
         // segment), as `(w - w1)·d̂`: `p` carries rounding from its weights
         // that can swamp the progress when the vertices are far larger than
-        // the distance. The rounding noise grows with the size of the points.
-        let progress = (w - v[0].w).dot(d) / d.length();
-        let noise = 4.0 * f32::EPSILON * w.length().max(v[0].w.length());
-        if progress <= 1e-6 * p.length() + noise {
+        // the distance. The rounding noise grows with the size of the
+        // points; for two polygons, with their components along the
+        // direction only, not their length (a box 1e6 long would otherwise
+        // stop the search 0.5 short across its width).
+        let dn = d / d.length();
+        let progress = (w - v[0].w).dot(dn);
+        let noise = if straight {
+            let size = wa.abs() + wb.abs() + v[0].wa.abs() + v[0].wb.abs();
+            size.dot(dn.abs())
+        } else {
+            w.length().max(v[0].w.length())
+        };
+        if progress <= 1e-6 * p.length() + 4.0 * f32::EPSILON * noise {
             break;
         }
         // A support equal to a simplex vertex means no progress either.
@@ -152,22 +168,53 @@ pub(crate) fn gjk_with<R: GjkRecorder>(
         3 => solve3(&mut v, &mut count),
         _ => {}
     }
-    let (pa, pb) = witness(&v, count);
-    let simplex = Simplex { v, count };
+    let core = core_of(&v, count, straight);
+    (core, Simplex { v, count })
+}
+
+/// The closest points and distance of the final, solved simplex: none
+/// when it holds the origin (three vertices). `straight`: two polygons,
+/// where the closest point inside an edge of B − A is measured as its
+/// distance to the edge's line, not as the length of the weighted point,
+/// which cancels the edge's long components (0.015 off for a box 1e6 long).
+fn core_of(v: &[SimplexVertex; 3], count: usize, straight: bool) -> CoreDistance {
+    let (pa, pb) = witness(v, count);
     if count == 3 {
-        let core = CoreDistance {
+        return CoreDistance {
             point_a: pa,
             point_b: pa,
             distance: 0.0,
         };
-        return (core, simplex);
     }
-    let core = CoreDistance {
-        point_a: pa,
-        point_b: pb,
-        distance: (pb - pa).length(),
-    };
-    (core, simplex)
+    match edge_distance(v, if straight { count } else { 0 }) {
+        Some((n, d)) => CoreDistance {
+            point_a: pa,
+            point_b: pa + n * d,
+            distance: d,
+        },
+        None => CoreDistance {
+            point_a: pa,
+            point_b: pb,
+            distance: (pb - pa).length(),
+        },
+    }
+}
+
+/// For a simplex of two vertices (the closest point of B − A inside their
+/// edge): the edge's unit normal towards the simplex and the origin's
+/// distance to the edge's line, `|w1 × e| / |e|`.
+fn edge_distance(v: &[SimplexVertex; 3], count: usize) -> Option<(Vec2, f32)> {
+    if count != 2 {
+        return None;
+    }
+    let e = v[1].w - v[0].w;
+    let len = e.length();
+    if !(len > 0.0 && len.is_finite()) {
+        return None;
+    }
+    let n = e.perp() / len;
+    let s = v[0].w.dot(n);
+    Some(if s < 0.0 { (-n, -s) } else { (n, s) })
 }
 
 fn closest(v: &[SimplexVertex; 3], count: usize) -> Vec2 {

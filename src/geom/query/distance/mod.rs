@@ -6,7 +6,7 @@ pub mod trace;
 
 pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
-use crate::geom::query::outline::outlines;
+use crate::geom::query::outline::{outlines, Outline};
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
 use crate::geom::query::sat::Side;
@@ -46,7 +46,14 @@ impl Distance {
 pub fn distance(a: &Shape, b: &Shape) -> Distance {
     let mut store = Default::default();
     if let Some((oa, ob, o, rot_a)) = outlines(a, b, &mut store) {
-        // Two boxes or polygons: GJK in A's frame, on their stored vertices.
+        // Two boxes or polygons: GJK in the frame of the one that reaches
+        // farther from its position, on their stored vertices: its vertices
+        // are then exact (a box 1e6 long, turned into the other's frame,
+        // rounds its corners by 0.06), the other's round only by its own,
+        // smaller, size and place.
+        if reach(&ob) > reach(&oa) {
+            return distance(b, a).swapped();
+        }
         let core = gjk::gjk(&oa, &ob);
         let distance = if core.distance <= CONTACT_TOLERANCE {
             0.0
@@ -80,6 +87,11 @@ pub fn distance(a: &Shape, b: &Shape) -> Distance {
         d.distance = 0.0;
     }
     d.shifted(o)
+}
+
+/// The largest squared length of an outline's local vertices.
+fn reach(o: &Outline) -> f32 {
+    o.verts.iter().fold(0.0, |m, v| m.max(v.length_squared()))
 }
 
 /// Distance between two convex pieces, relative to their frame origin; not

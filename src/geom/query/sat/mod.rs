@@ -19,8 +19,8 @@ mod source;
 pub use source::{AxisSource, Feature, Part, Side};
 
 use crate::geom::query::distance::piece_distance;
-use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, HullCache, Piece, Proj, PROJ_LANES};
+use crate::geom::query::{max_or_nan, parallel};
 use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 use std::ops::Range;
@@ -226,7 +226,7 @@ fn nearest_vertex_axis(
 /// Signed gap between two projections: positive = gap, negative = overlap.
 #[inline]
 pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
-    (b.min - a.max).max(a.min - b.max)
+    max_or_nan(b.min - a.max, a.min - b.max)
 }
 
 /// The largest gap over the candidate axes, stopping at the first one above
@@ -239,20 +239,17 @@ fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
     let mut best = f32::NEG_INFINITY;
     for_each_bounds(a, b, |_, [amin, amax], [bmin, bmax]| {
         // As `gap`.
-        let g = (bmin - amax).max(amin - bmax);
-        best = best.max(g);
+        let g = max_or_nan(bmin - amax, amin - bmax);
+        best = max_or_nan(best, g);
+        // A NaN gap stops the search: the exact distance decides.
         g <= stop_above
     });
     best
 }
 
 /// The verdict for two convex pieces: SAT, and in the narrow band where the
-/// best gap is positive but within the contact tolerance, the exact distance.
-pub(crate) fn pieces_intersect(a: &Piece, b: &Piece) -> bool {
-    pieces_intersect_path(a, b).0
-}
-
-/// [`pieces_intersect`], and true when the exact distance decided.
+/// best gap is positive but within the contact tolerance (or NaN), the exact
+/// distance; and true when the exact distance decided.
 #[inline]
 pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
     let (ca, cb) = (Cached::new(a), Cached::new(b));
@@ -361,6 +358,27 @@ pub struct SatReport {
     pub parts: Vec<SatPart>,
     /// The verdict: true when some pair of parts intersects.
     pub intersects: bool,
+}
+
+/// A part's verdict from its axes (`best`: the largest non-NaN gap): as
+/// `pieces_intersect_path`, the sign of the best gap decides outside the
+/// band where rounding could flip it, the exact distance inside. A NaN gap
+/// (an overflowed projection) also leaves it to the exact distance, whose
+/// NaN reads as separated: never as overlap.
+fn part_separated(a: &Piece, b: &Piece, tests: &[AxisTest], best: Option<f32>, band: f32) -> bool {
+    let best_gap = if tests.iter().any(|t| t.gap.is_nan()) {
+        f32::NAN
+    } else {
+        best.unwrap_or(f32::NEG_INFINITY)
+    };
+    if best_gap > band {
+        true
+    } else if best_gap <= -band {
+        false
+    } else {
+        let d = piece_distance(a, b).distance;
+        d.is_nan() || d > CONTACT_TOLERANCE
+    }
 }
 
 /// True for the normal of a line or ray (see [`SatReport::compute`]'s merging).
@@ -517,17 +535,9 @@ impl SatReport {
             .filter(|(_, t)| !t.gap.is_nan())
             .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
             .map(|(k, _)| start + k);
-        let best_gap = least.map(|k| self.axes[k].gap).unwrap_or(f32::NEG_INFINITY);
-        // As `pieces_intersect`: the sign of the best gap decides outside the
-        // band where rounding could flip it, the exact distance inside.
         let band = uncertain_band(&ca, &cb);
-        let separated = if best_gap > band {
-            true
-        } else if best_gap <= -band {
-            false
-        } else {
-            piece_distance(a, b).distance > CONTACT_TOLERANCE
-        };
+        let best = least.map(|k| self.axes[k].gap);
+        let separated = part_separated(a, b, tests, best, band);
         let first_separating = if separated {
             first_separating.or(least)
         } else {

@@ -39,6 +39,7 @@ mod source;
 
 pub use source::{AxisSource3, Feature, Side};
 
+use crate::geom::max_or_nan;
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
@@ -195,7 +196,7 @@ fn fallback_axis(a: &Piece, b: &Piece) -> (Visit, AxisSource3) {
 /// Signed gap between two projections: positive = gap, negative = overlap.
 #[inline]
 pub(crate) fn gap(a: &Proj, b: &Proj) -> f32 {
-    (b.min - a.max).max(a.min - b.max)
+    max_or_nan(b.min - a.max, a.min - b.max)
 }
 
 /// The largest gap over the candidate axes (stopping at the first above
@@ -206,7 +207,8 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
     for_each_candidate(a, b, |v, _| match v {
         Visit::Test(axis) => {
             let g = gap(&a.project(axis), &b.project(axis));
-            best = best.max(g);
+            // A NaN gap stops the search and leaves the verdict to GJK.
+            best = max_or_nan(best, g);
             best <= stop_above
         }
         Visit::Skip(_) => {
@@ -394,7 +396,13 @@ impl SatReport3 {
             .filter(|(_, t)| t.skipped.is_none() && !t.gap.is_nan())
             .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
             .map(|(k, _)| k);
-        let best = least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap);
+        // A NaN gap (an overflowed projection) leaves the verdict to GJK.
+        let nan = (self.axes.iter()).any(|t| t.skipped.is_none() && t.gap.is_nan());
+        let best = if nan {
+            f32::NAN
+        } else {
+            least.map_or(f32::NEG_INFINITY, |k| self.axes[k].gap)
+        };
         self.decided_by_distance = decided(&pa, &pb, best, skipped).is_none();
         self.intersects = verdict(&pa, &pb, best, skipped);
         self.least_overlap = least;
