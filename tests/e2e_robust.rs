@@ -8,7 +8,7 @@ mod xapp;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{fixture, need_display, pause, temp_dir, window, xdotool, App};
+use xapp::{fixture, need_display, pause, temp_dir, wait_title, window, xdotool, App};
 
 fn satlab(args: &[&Path], cwd: &Path, env: &[(&str, &Path)]) -> App {
     let mut c = Command::new(env!("CARGO_BIN_EXE_satlab"));
@@ -241,6 +241,9 @@ fn a_panic_or_a_kill_does_not_lose_the_edits() {
     pause(500);
     // Drag B (at about (790, 411) with the panels hidden) up and left.
     drag_b_with_panels_hidden(&wid, 60);
+    // The drag has landed once the title marks unsaved changes (on a
+    // loaded machine that can take longer than a fixed pause).
+    wait_title(&wid, "the drag marks the scene edited", |t| t.contains('•'));
     pause(300);
 
     // A panic in a frame: caught, the window goes on, and the recovery
