@@ -13,6 +13,7 @@
 //! finite set and the loop ends; the arithmetic is in `f64` on `f32` input.
 
 use crate::geom3d::query::piece::Piece;
+use crate::geom3d::query::segment::{nearest_on_triangle, TriangleFeature};
 use glam::{DVec3, Vec3};
 
 /// Closest points of the two cores (radii excluded), relative to the frame origin.
@@ -249,48 +250,21 @@ fn segment(a: DVec3, b: DVec3, id: [usize; 2]) -> Sub {
     }
 }
 
-/// Nearest point to the origin on triangle `abc`, by Voronoi regions
-/// tested with planes rather than Ericson's products of dot products
-/// (5.1.5): on a long thin triangle (a box 1e4 long against one 0.3 away)
-/// those products are of order `|ab|²|ac|²` and cancel to the answer, so
-/// their rounding exceeded it and GJK stopped far from the distance (issue
-/// 31, item 5). Here every test is linear in the coordinates: the normal
-/// `n = ab × ac`; for each edge the in-plane outward normal `e × n`, and
-/// the origin is past the edge when that normal points towards it; past
-/// no edge, the face holds the nearest point, with weights `n · (b × c)`,
-/// `n · (c × a)` over `|n|²` (exact for the origin's projection).
+/// Nearest point to the origin on triangle `abc`
+/// ([`nearest_on_triangle`], whose regions are tested with planes).
 fn triangle(a: DVec3, b: DVec3, c: DVec3, id: [usize; 3]) -> Sub {
-    let n = (b - a).cross(c - a);
-    let nn = n.length_squared();
-    let scale = (b - a).length_squared() * (c - a).length_squared();
-    let edges = [
-        (a, b, c, [id[0], id[1]]),
-        (b, c, a, [id[1], id[2]]),
-        (c, a, b, [id[2], id[0]]),
-    ];
-    // Collinear (or not finite): the best edge.
-    let flat = nn.is_nan() || nn <= 1e-24 * scale;
-    let mut best: Option<(f64, Sub)> = None;
-    for (p, q, opp, ids) in edges {
-        let mut out = (q - p).cross(n);
-        if out.dot(opp - p) > 0.0 {
-            out = -out;
-        }
-        if flat || out.dot(-p) > 0.0 {
-            let sub = segment(p, q, ids);
-            let d2 = sub.3.length_squared();
-            if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
-                best = Some((d2, sub));
+    match nearest_on_triangle([a, b, c]) {
+        (TriangleFeature::Edge { i, j, t }, x) => {
+            if t <= 0.0 {
+                ([id[i], 0, 0], [1.0, 0.0, 0.0], 1, x)
+            } else if t >= 1.0 {
+                ([id[j], 0, 0], [1.0, 0.0, 0.0], 1, x)
+            } else {
+                ([id[i], id[j], 0], [1.0 - t, t, 0.0], 2, x)
             }
         }
+        (TriangleFeature::Face(l), x) => ([id[0], id[1], id[2]], l, 3, x),
     }
-    if let Some((_, sub)) = best {
-        return sub;
-    }
-    let la = n.dot(b.cross(c)) / nn;
-    let lb = n.dot(c.cross(a)) / nn;
-    let p = n * (n.dot(a) / nn);
-    ([id[0], id[1], id[2]], [la, lb, 1.0 - la - lb], 3, p)
 }
 
 /// Tetrahedron (Ericson 5.1.6): the origin inside keeps all four;

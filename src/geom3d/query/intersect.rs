@@ -255,9 +255,14 @@ fn ball_triangle(a: &Shape3, t: &crate::geom3d::Triangle3, o: Vec3) -> Fast {
         return Fast::NoForm;
     };
     let v = t.vertices().map(|p| p - o);
-    let x = crate::geom3d::query::segment::closest_point_on_triangle(c, v[0], v[1], v[2]);
+    // In f64 about the centre: the nearest point itself would round by the
+    // triangle's reach.
+    let rel = v.map(|p| p.as_dvec3() - c.as_dvec3());
+    let d = crate::geom3d::query::segment::nearest_on_triangle(rel)
+        .1
+        .length() as f32;
     let m = c.length() + r + v.iter().map(|p| p.length()).fold(0.0, f32::max);
-    by_distance_to((x - c).length() - r, m)
+    by_distance_to(d - r, m)
 }
 
 /// Triangle–box in the box's frame: the 13 SAT axes' largest gap.

@@ -1,52 +1,49 @@
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::{Side, PARALLEL_EDGE_EPS};
+use crate::geom3d::query::sat::Side;
 use crate::geom3d::ShapeKind3;
-use glam::{Mat3, Vec3};
+use glam::{DVec3, Mat3, Vec3};
 
 /// Largest gap between the triangle `v` and the box `c ± h` over 13 axes
 /// (Akenine-Möller, "Fast 3D triangle-box overlap testing", JGT 2001;
 /// Ericson 5.2.9): the box's three face normals, the triangle's normal, and
 /// the nine cross products of a box axis with a triangle edge. With the box
 /// at the origin, the gap on `L` is `max(min_k v_k·L, −max_k v_k·L) − h·|L|`,
-/// divided by `|L|` (world units); crosses shorter than `1e-5` (an edge
-/// parallel to a box axis) are skipped, as in the 15-axis box test.
-/// Positive = separated.
+/// divided by `|L|` (world units). Positive = separated.
+///
+/// In `f64` from the `f32` data: the normal and the crosses of a long thin
+/// triangle computed in `f32` tilt by their rounding over the triangle's
+/// length (a triangle 1e4 long 0.06 from a box read as overlapping by
+/// 0.08). Only exactly parallel crosses (`|L| = 0`) are skipped: the
+/// face normals cover those.
 pub fn triangle_aabb_max_gap(v: [Vec3; 3], c: Vec3, h: Vec3) -> f32 {
-    let v = v.map(|p| p - c);
-    let axis_gap = |l: Vec3| {
+    let v = v.map(|p| p.as_dvec3() - c.as_dvec3());
+    let h = h.as_dvec3();
+    let axis_gap = |l: DVec3| {
         let (p0, p1, p2) = (v[0].dot(l), v[1].dot(l), v[2].dot(l));
         let lo = p0.min(p1).min(p2);
         let hi = p0.max(p1).max(p2);
-        let r = h.dot(l.abs());
-        lo.max(-hi) - r
+        (lo.max(-hi) - h.dot(l.abs())) / l.length()
     };
-    let mut best = f32::NEG_INFINITY;
-    for i in 0..3 {
-        let mut e = Vec3::ZERO;
-        e[i] = 1.0;
+    let mut best = f64::NEG_INFINITY;
+    for e in [DVec3::X, DVec3::Y, DVec3::Z] {
         best = best.max(axis_gap(e));
     }
     let f = [v[1] - v[0], v[2] - v[1], v[0] - v[2]];
-    if let Some(n) = f[0].cross(f[1]).try_normalize() {
+    let n = f[0].cross(f[1]);
+    if n != DVec3::ZERO {
         best = best.max(axis_gap(n));
     }
-    for i in 0..3 {
-        let mut e = Vec3::ZERO;
-        e[i] = 1.0;
+    for e in [DVec3::X, DVec3::Y, DVec3::Z] {
         for fj in f {
-            let Some(u) = fj.try_normalize() else {
-                continue;
-            };
-            let l = e.cross(u);
-            let len = l.length();
-            if len >= PARALLEL_EDGE_EPS {
-                best = best.max(axis_gap(l / len));
+            let l = e.cross(fj);
+            if l != DVec3::ZERO {
+                best = best.max(axis_gap(l));
             }
         }
     }
-    best
+    best as f32
 }
 
 /// Triangle–AABB on 13 axes (see [`triangle_aabb_max_gap`]); in the contact
