@@ -244,7 +244,17 @@ fn long_boxes_keep_their_ends() {
 #[test]
 fn huge_and_tiny_tetrahedra_build_or_are_refused_honestly() {
     let tet = |s: f32| [Vec3::ZERO, Vec3::X * s, Vec3::Y * s, Vec3::Z * s];
-    for s in [1e30f32, 1e20, 1e7, 1.0, 1e-6, 1e-11, 1e-12, 1e-14] {
+    // Beyond the coordinate limit (±1e8): refused for the limit, never as
+    // "all on one line".
+    for s in [1e30f32, 1e20, 2e8] {
+        let e = build(&tet(s)).unwrap_err();
+        assert!(
+            matches!(e.rule, Rule::VertexBeyondLimit3 { .. }),
+            "{s}: {e}"
+        );
+        assert!(e.to_string().contains("within ±1e8"), "{e}");
+    }
+    for s in [1e8f32, 1e7, 1.0, 1e-6, 1e-11, 1e-12, 1e-14] {
         let pts = tet(s);
         let h = build(&pts).unwrap_or_else(|e| panic!("{s}: {e}"));
         check_hull(&pts, h.hull(), &format!("tetrahedron {s}"));
