@@ -14,6 +14,7 @@ suites=(
   "properties|--test properties|60000"
   "heldout|--test heldout|6000"
   "geom3d_properties|--test geom3d_properties|12000"
+  "geom3d_scale|--test geom3d_scale|3000"
   "broad_phase|--test broad_phase|128"
   "field_layers|--test field_layers|192"
   "scene_fuzz|--test scene_fuzz|16000"

@@ -18,8 +18,13 @@ struct Counting;
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
-/// One measurement at a time (tests run on several threads).
+/// One test at a time (tests run on several threads, and the counter is
+/// global: another test's allocations would count in this one's peak).
 static ONE: Mutex<()> = Mutex::new(());
+
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
@@ -41,7 +46,6 @@ static COUNTING: Counting = Counting;
 
 /// Heap bytes `f` added at its peak over what was live before, and its result.
 fn peak_of<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let _one = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let before = LIVE.load(Ordering::Relaxed);
     PEAK.store(before, Ordering::Relaxed);
     let out = f();
@@ -55,6 +59,7 @@ fn discs(n: usize) -> Vec<Shape> {
 
 #[test]
 fn a_limited_pair_listing_stays_small_however_many_pairs() {
+    let _one = serial();
     let n = 4000;
     let mut field = Field::with_shapes(TreeConfig::default(), discs(n));
     let (peak, (list, _)) = peak_of(|| field.overlapping_pairs_first(&LayerMatrix::ALL, true, 100));
@@ -70,6 +75,7 @@ fn a_limited_pair_listing_stays_small_however_many_pairs() {
 
 #[test]
 fn a_field_report_of_a_pile_lists_a_bounded_prefix_and_counts_the_rest() {
+    let _one = serial();
     let n = 3000;
     let scene = FieldScene {
         name: "pile".into(),

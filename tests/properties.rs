@@ -41,7 +41,13 @@ fn config(cases: u32) -> Config {
         } else {
             RngSeed::Fixed(0x5A71AB)
         },
-        failure_persistence: None,
+        // Under the soak a failure is written to the regressions file
+        // (tests/<suite>.proptest-regressions), to keep with its fix.
+        failure_persistence: if soak {
+            Config::default().failure_persistence
+        } else {
+            None
+        },
         ..Config::default()
     }
 }
@@ -109,7 +115,9 @@ proptest! {
             prop_assert!(close((pb - pa).len(), d));
         }
         let (pab, pba) = (penetration(&a.shape, &b.shape), penetration(&b.shape, &a.shape));
-        prop_assert_eq!(pab.is_some(), pba.is_some());
+        if !in_band(&a, &b) {
+            prop_assert_eq!(pab.is_some(), pba.is_some());
+        }
         if let (Some(p), Some(q)) = (pab, pba) {
             prop_assert!(close(p.depth as f64, q.depth as f64), "{p:?} vs {q:?}");
             let negated = (V::from(p.mtv) + V::from(q.mtv)).len() <= (REL * p.depth as f64).max(FLOOR);

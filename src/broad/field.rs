@@ -80,9 +80,14 @@ pub struct Field {
     tree: LooseQuadtree,
 }
 
+/// A shape's bounds grown by the contact tolerance: shapes that touch
+/// within it (and so intersect) can have bounds up to that far apart, and
+/// the broad phase must not prune them (issue 25's soak found such a
+/// circle resting on a box, 1e-5 apart).
 fn bounds_of(s: &Shape) -> Bounds {
     let (min, max) = s.bounds();
-    Bounds::new(min, max)
+    let t = crate::geom::Vec2::splat(crate::geom::CONTACT_TOLERANCE);
+    Bounds::new(min - t, max + t)
 }
 
 impl Field {

@@ -33,6 +33,10 @@ fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
         // Circle–circle: the whole test is a few flops, so the dispatch
         // below would cost more than it.
         let d = y.pose.position() - x.pose.position();
+        let gap = d.length() - (x.radius + y.radius);
+        if in_band(gap, d.length() + x.radius + y.radius) {
+            return (exact(a, b), BAND);
+        }
         return (
             classic::disc_disc(Vec2::ZERO, x.radius, d, y.radius),
             CLOSED_FORM,
@@ -41,17 +45,27 @@ fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
     if let (Shape::Obb(x), Shape::Obb(y)) = (a, b) {
         // Box–box before `fast`'s general set-up: the call `fast` would
         // make (relative to A's position) without its two dispatches.
-        let r = classic::obb_obb(
-            Vec2::ZERO,
-            x.pose.rot(),
-            x.half_extents,
-            y.pose.position() - x.pose.position(),
-            y.pose.rot(),
-            y.half_extents,
+        let cb = y.pose.position() - x.pose.position();
+        let (ra, rb) = (x.pose.rot(), y.pose.rot());
+        let (ha, hb) = (x.half_extents, y.half_extents);
+        let g = classic::obb_obb_max_gap(Vec2::ZERO, ra, ha, cb, rb, hb);
+        if in_gap_band(g, cb.length() + ha.element_sum() + hb.element_sum()) {
+            return (exact(a, b), BAND);
+        }
+        return (
+            classic::obb_obb(Vec2::ZERO, ra, ha, cb, rb, hb),
+            CLOSED_FORM,
         );
-        return (r, CLOSED_FORM);
     }
-    match with_classic(a, b, true, |test, _| closed_form(&test)) {
+    match with_classic(a, b, true, |test, _| {
+        let round = round_gap(&test).is_some_and(|(g, m)| in_band(g, m));
+        let sat = sat_gap(&test).is_some_and(|(g, m)| in_gap_band(g, m));
+        if round || sat {
+            Some((exact(a, b), BAND))
+        } else {
+            closed_form(&test)
+        }
+    }) {
         Some(Some(r)) => r,
         // No closed form, or one only the teaching panel works.
         Some(None) | None => general_path(a, b),
@@ -60,6 +74,157 @@ fn decide(a: &Shape, b: &Shape) -> (bool, &'static str) {
 
 /// [`decided_by`]'s words.
 const CLOSED_FORM: &str = "closed form";
+const BAND: &str = "closed form, then the exact distance in the band";
+
+/// True when a distance `gap` (negative: a depth) computed for shapes of
+/// magnitude `m` lies within the rounding of the contact tolerance: there
+/// a closed form's squared comparison and `distance` can round apart, so
+/// the exact distance decides (the one precision policy, issue 25).
+#[inline]
+fn in_band(gap: f32, m: f32) -> bool {
+    (gap - CONTACT_TOLERANCE).abs() <= crate::geom::PROJECTION_ROUNDING * m + 1e-9
+}
+
+/// True when a SAT-like lower bound `g` of the distance (a largest face
+/// separation) cannot decide: between minus the rounding and the contact
+/// tolerance plus the rounding.
+#[inline]
+fn in_gap_band(g: f32, m: f32) -> bool {
+    let r = crate::geom::PROJECTION_ROUNDING * m + 1e-9;
+    g >= -r && g <= CONTACT_TOLERANCE + r
+}
+
+/// For the closed forms that decide by face separations (boxes and
+/// polygons): the largest separation and the pair's magnitude.
+#[inline(always)]
+fn sat_gap(test: &Classic) -> Option<(f32, f32)> {
+    let reach =
+        |p: &PolygonRef| p.t.length() + p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
+    match *test {
+        Classic::BoxBox(x, y) => Some((
+            classic::obb_obb_max_gap(
+                x.centre,
+                x.rot,
+                x.half_extents,
+                y.centre,
+                y.rot,
+                y.half_extents,
+            ),
+            x.centre.length() + y.centre.length() + (x.half_extents + y.half_extents).element_sum(),
+        )),
+        Classic::PolygonPolygon(q, p) => Some((
+            classic::polygon_polygon_max_separation(&q, &p),
+            reach(&q) + reach(&p),
+        )),
+        Classic::BoxPolygon(b, p) => {
+            let v = box_verts(b.half_extents);
+            let pa = PolygonRef {
+                t: b.centre,
+                rot: b.rot,
+                verts: &v,
+                normals: &BOX_NORMALS,
+            };
+            Some((
+                classic::polygon_polygon_max_separation(&pa, &p),
+                reach(&pa) + reach(&p),
+            ))
+        }
+        Classic::DiscDisc(..)
+        | Classic::AabbAabb(..)
+        | Classic::DiscAabb(..)
+        | Classic::DiscObb(..)
+        | Classic::DiscPolygon(..)
+        | Classic::SweptPolygon(..)
+        | Classic::SectorDisc(..)
+        | Classic::DiscSwept(..)
+        | Classic::SweptSwept(..)
+        | Classic::SweptBox(..)
+        | Classic::RayBox(..)
+        | Classic::LineLine(..) => None,
+    }
+}
+
+/// The verdict as `distance` gives it.
+#[cold]
+#[inline(never)]
+fn exact(a: &Shape, b: &Shape) -> bool {
+    crate::geom::distance(a, b).distance == 0.0
+}
+
+/// For the closed forms of rounded shapes (discs, swept discs, boxes
+/// against them): the distance they compare, minus the radii, and the
+/// pair's magnitude; `None` for the others (SAT-like, with their own band).
+#[inline(always)]
+fn round_gap(test: &Classic) -> Option<(f32, f32)> {
+    let point_box = |p: Vec2, h: Vec2| {
+        let out = p.abs() - h;
+        if out.max_element() > 0.0 {
+            out.max(Vec2::ZERO).length()
+        } else {
+            out.max_element()
+        }
+    };
+    Some(match *test {
+        Classic::DiscDisc(x, y) => (
+            (y.centre - x.centre).length() - (x.radius + y.radius),
+            x.centre.length() + y.centre.length() + x.radius + y.radius,
+        ),
+        Classic::AabbAabb(x, y) => {
+            let g = (y.centre - x.centre).abs() - (x.half_extents + y.half_extents);
+            let d = if g.max_element() > 0.0 {
+                g.max(Vec2::ZERO).length()
+            } else {
+                g.max_element()
+            };
+            let m = x.centre.length() + y.centre.length();
+            (d, m + (x.half_extents + y.half_extents).element_sum())
+        }
+        Classic::DiscAabb(d, b) | Classic::DiscObb(d, b) => (
+            point_box(b.local(d.centre), b.half_extents) - d.radius,
+            d.centre.length() + d.radius + b.centre.length() + b.half_extents.element_sum(),
+        ),
+        Classic::DiscSwept(d, s) => (
+            classic::disc_capsule_sq_distance(d.centre, s.p, s.q).sqrt() - (d.radius + s.radius),
+            d.centre.length() + d.radius + s.p.length().max(s.q.length()) + s.radius,
+        ),
+        Classic::SweptSwept(s1, s2) => {
+            let (x, y) = closest_points_segments(s1.p, s1.q, s2.p, s2.q);
+            let m = s1.p.length().max(s1.q.length()) + s2.p.length().max(s2.q.length());
+            (
+                (y - x).length() - (s1.radius + s2.radius),
+                m + s1.radius + s2.radius,
+            )
+        }
+        Classic::SweptBox(s, b) => {
+            let (p, q) = (b.local(s.p), b.local(s.q));
+            let d = classic::segment_box_sq_distance(p, q, b.half_extents).sqrt();
+            let m = s.p.length().max(s.q.length()) + s.radius + b.centre.length();
+            (d - s.radius, m + b.half_extents.element_sum())
+        }
+        Classic::SectorDisc(sv, d) => {
+            // In the sector's frame, reflected onto its upper half: inside
+            // the angular span the arc is nearest, outside it the edge.
+            let v = d.centre - sv.apex;
+            let mut p = unrotate(sv.facing, v);
+            p.y = p.y.abs();
+            let len = p.length();
+            let g = if p.x > len * sv.half.x {
+                len - sv.radius
+            } else {
+                classic::disc_capsule_sq_distance(p, Vec2::ZERO, sv.half * sv.radius).sqrt()
+            };
+            let m = sv.apex.length() + d.centre.length() + sv.radius + d.radius;
+            (g - d.radius, m)
+        }
+        Classic::BoxBox(..)
+        | Classic::DiscPolygon(..)
+        | Classic::BoxPolygon(..)
+        | Classic::PolygonPolygon(..)
+        | Classic::SweptPolygon(..)
+        | Classic::RayBox(..)
+        | Classic::LineLine(..) => return None,
+    })
+}
 const SAT: &str = "SAT on pieces";
 const SAT_BAND: &str = "SAT, then the exact distance in the band";
 

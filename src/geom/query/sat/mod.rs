@@ -253,8 +253,8 @@ fn max_gap_cached(a: &Cached, b: &Cached, stop_above: f32) -> f32 {
 #[inline]
 pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
     let (ca, cb) = (Cached::new(a), Cached::new(b));
-    let g = max_gap_cached(&ca, &cb, CONTACT_TOLERANCE);
     let band = uncertain_band(&ca, &cb);
+    let g = max_gap_cached(&ca, &cb, band);
     if g <= -band {
         return (true, false);
     }
@@ -267,11 +267,13 @@ pub(crate) fn pieces_intersect_path(a: &Piece, b: &Piece) -> (bool, bool) {
 use crate::geom::PROJECTION_ROUNDING;
 
 /// How far from 0 a best SAT gap must be for its sign to decide the verdict:
-/// the contact tolerance, or the rounding of the projections when the
-/// pieces reach farther. Within it the exact distance decides, so the
-/// verdict, the distance and the report agree (issue 12, item 7).
+/// the contact tolerance plus the rounding of the projections (the one
+/// precision policy). Within it the exact distance decides, so the
+/// verdict, the distance and the report agree (issue 12, item 7): a gap a
+/// hair above the tolerance can round from a distance a hair below it
+/// (issue 25's soak).
 pub(crate) fn uncertain_band(a: &Cached, b: &Cached) -> f32 {
-    CONTACT_TOLERANCE.max(PROJECTION_ROUNDING * (a.magnitude() + b.magnitude()))
+    CONTACT_TOLERANCE + PROJECTION_ROUNDING * (a.magnitude() + b.magnitude())
 }
 
 /// A projection interval on an axis, in world units along the axis, with the
@@ -365,7 +367,14 @@ pub struct SatReport {
 /// band where rounding could flip it, the exact distance inside. A NaN gap
 /// (an overflowed projection) also leaves it to the exact distance, whose
 /// NaN reads as separated: never as overlap.
-fn part_separated(a: &Piece, b: &Piece, tests: &[AxisTest], best: Option<f32>, band: f32) -> bool {
+fn part_separated(
+    a: &Piece,
+    b: &Piece,
+    tests: &[AxisTest],
+    best: Option<f32>,
+    band: f32,
+    apart: &dyn Fn(&Piece, &Piece) -> bool,
+) -> bool {
     let best_gap = if tests.iter().any(|t| t.gap.is_nan()) {
         f32::NAN
     } else {
@@ -376,8 +385,7 @@ fn part_separated(a: &Piece, b: &Piece, tests: &[AxisTest], best: Option<f32>, b
     } else if best_gap <= -band {
         false
     } else {
-        let d = piece_distance(a, b).distance;
-        d.is_nan() || d > CONTACT_TOLERANCE
+        apart(a, b)
     }
 }
 
@@ -466,15 +474,28 @@ impl SatReport {
         let o = a.pose().position();
         let pa = pieces(a, Side::A, o);
         let pb = pieces(b, Side::B, o);
+        // Two boxes or polygons: in the band the exact distance is the one
+        // `distance` measures (GJK on their outlines, in the frame of the
+        // one that reaches farther), so the report cannot round apart.
+        let mut store = Default::default();
+        let outlines = crate::geom::query::outline::outlines(a, b, &mut store).is_some();
         for p in pa.iter() {
             for q in pb.iter() {
-                self.add_part(p, q, o);
+                let exact = |x: &Piece, y: &Piece| {
+                    if outlines {
+                        crate::geom::distance(a, b).distance > 0.0
+                    } else {
+                        let d = piece_distance(x, y).distance;
+                        d.is_nan() || d > CONTACT_TOLERANCE
+                    }
+                };
+                self.add_part(p, q, o, &exact);
             }
         }
         self.intersects = self.parts.iter().any(|p| !p.separated);
     }
 
-    fn add_part(&mut self, a: &Piece, b: &Piece, o: Vec2) {
+    fn add_part(&mut self, a: &Piece, b: &Piece, o: Vec2, apart: &dyn Fn(&Piece, &Piece) -> bool) {
         let part_index = self.parts.len();
         let start = self.axes.len();
         let axes = &mut self.axes;
@@ -537,7 +558,7 @@ impl SatReport {
             .map(|(k, _)| start + k);
         let band = uncertain_band(&ca, &cb);
         let best = least.map(|k| self.axes[k].gap);
-        let separated = part_separated(a, b, tests, best, band);
+        let separated = part_separated(a, b, tests, best, band, apart);
         let first_separating = if separated {
             first_separating.or(least)
         } else {
