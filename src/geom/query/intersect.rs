@@ -201,6 +201,31 @@ fn round_gap(test: &Classic) -> Option<(f32, f32)> {
             let m = s.p.length().max(s.q.length()) + s.radius + b.centre.length();
             (d - s.radius, m + b.half_extents.element_sum())
         }
+        Classic::DiscPolygon(d, p) => {
+            // In the polygon's frame: inside, minus the least face depth;
+            // outside, the nearest edge.
+            let c = unrotate(p.rot, d.centre - p.t);
+            let n = p.verts.len();
+            let inside = (0..n)
+                .map(|i| p.normals[i].dot(c - p.verts[i]))
+                .fold(f32::NEG_INFINITY, f32::max);
+            let g = if inside <= 0.0 {
+                inside
+            } else {
+                (0..n)
+                    .map(|i| {
+                        let (u, v) = (p.verts[i], p.verts[(i + 1) % n]);
+                        classic::disc_capsule_sq_distance(c, u, v)
+                    })
+                    .fold(f32::INFINITY, f32::min)
+                    .sqrt()
+            };
+            let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
+            (
+                g - d.radius,
+                d.centre.length() + d.radius + p.t.length() + reach,
+            )
+        }
         Classic::SectorDisc(sv, d) => {
             // In the sector's frame, reflected onto its upper half: inside
             // the angular span the arc is nearest, outside it the edge.
@@ -217,7 +242,6 @@ fn round_gap(test: &Classic) -> Option<(f32, f32)> {
             (g - d.radius, m)
         }
         Classic::BoxBox(..)
-        | Classic::DiscPolygon(..)
         | Classic::BoxPolygon(..)
         | Classic::PolygonPolygon(..)
         | Classic::SweptPolygon(..)

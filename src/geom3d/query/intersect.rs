@@ -11,7 +11,7 @@
 //! **One answer** (issue 25). A closed form decides only where its
 //! number clears the contact tolerance by the rounding of the pair's
 //! magnitude ([`crate::geom3d::query::sat`]'s precision policy); within
-//! that hair it returns [`Fast::Band`] and the exact distance decides,
+//! that hair it returns `Fast::Band` and the exact distance decides,
 //! computed exactly as `distance` computes it (same pieces, same frame
 //! origin, A before B), so `intersects`, `distance`, `penetration` and the
 //! SAT report agree on every pair.

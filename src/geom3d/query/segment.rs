@@ -69,7 +69,7 @@ pub fn closest_point_on_segment(x: Vec3, p: Vec3, q: Vec3) -> Vec3 {
 }
 
 /// Closest point of the closed triangle `abc` to `p` (see
-/// [`nearest_on_triangle`]; computed in `f64` about `p`). Degenerate
+/// `nearest_on_triangle`; computed in `f64` about `p`). Degenerate
 /// triangles give the closest point of their best edge.
 #[inline]
 pub fn closest_point_on_triangle(p: Vec3, a: Vec3, b: Vec3, c: Vec3) -> Vec3 {

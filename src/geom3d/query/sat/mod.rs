@@ -26,7 +26,7 @@
 //!
 //! **The contact band and rounding** (issue 25). Shapes whose distance is
 //! at most [`CONTACT_TOLERANCE`] intersect. The `f32` projections are off by
-//! at most [`rounding`] of the pieces' magnitude `M` (their reach from the
+//! at most `rounding` of the pieces' magnitude `M` (their reach from the
 //! frame origin), which is also the bound of GJK's distance on the same
 //! pieces. So a best gap above `CONTACT_TOLERANCE + rounding(M)` separates,
 //! one below `−rounding(M)` overlaps, and in between GJK's exact distance
