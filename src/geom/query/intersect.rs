@@ -226,6 +226,27 @@ fn round_gap(test: &Classic) -> Option<(f32, f32)> {
                 d.centre.length() + d.radius + p.t.length() + reach,
             )
         }
+        Classic::SweptPolygon(sw, p) => {
+            // In the polygon's frame: an end inside is an overlap (no band);
+            // otherwise the core's distance to the nearest edge.
+            let (a, b) = (unrotate(p.rot, sw.p - p.t), unrotate(p.rot, sw.q - p.t));
+            let n = p.verts.len();
+            let inside = (0..n).all(|i| p.normals[i].dot(a - p.verts[i]) <= 0.0);
+            let g = if inside {
+                f32::NEG_INFINITY
+            } else {
+                (0..n)
+                    .map(|i| {
+                        let (x, y) =
+                            closest_points_segments(a, b, p.verts[i], p.verts[(i + 1) % n]);
+                        (y - x).length()
+                    })
+                    .fold(f32::INFINITY, f32::min)
+            };
+            let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
+            let m = sw.p.length().max(sw.q.length()) + sw.radius + p.t.length() + reach;
+            (g - sw.radius, m)
+        }
         Classic::SectorDisc(sv, d) => {
             // In the sector's frame, reflected onto its upper half: inside
             // the angular span the arc is nearest, outside it the edge.
@@ -244,7 +265,6 @@ fn round_gap(test: &Classic) -> Option<(f32, f32)> {
         Classic::BoxBox(..)
         | Classic::BoxPolygon(..)
         | Classic::PolygonPolygon(..)
-        | Classic::SweptPolygon(..)
         | Classic::RayBox(..)
         | Classic::LineLine(..) => return None,
     })
