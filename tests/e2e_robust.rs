@@ -250,7 +250,12 @@ fn a_panic_or_a_kill_does_not_lose_the_edits() {
     // copy is written at once (before its usual quiet time).
     std::fs::write(&fault, b"").expect("arm the fault");
     wait_for("the injected panic", 5, || !fault.exists());
-    pause(300);
+    // Written in the panicking frame; on a loaded machine the write (a
+    // temporary file, a sync, a rename) took longer than the 300 ms this
+    // waited before (CI under load, twice), so wait for it.
+    wait_for("the recovery copy after the panic", 3, || {
+        copies(&rec).len() == 1
+    });
     assert!(alive(&mut app.0), "a panic in a frame closed the window");
     assert_eq!(copies(&rec).len(), 1, "the recovery copy after the panic");
     let edited = satlab::scene::load(&copies(&rec)[0]).expect("the copy loads");
