@@ -5,7 +5,9 @@
 //! touching within [`crate::geom::CONTACT_TOLERANCE`] as intersecting and
 //! agree with [`crate::geom::distance`] (`intersects ⇔ distance == 0`).
 
-use crate::geom::classic::{self, with_classic, Classic, PolygonRef};
+use crate::geom::classic::{
+    self, with_classic, BoxView, Classic, Disc, PolygonRef, SectorView, Swept,
+};
 use crate::geom::pose::unrotate;
 use crate::geom::query::piece::pieces;
 use crate::geom::query::sat::{pieces_intersect_path, Side};
@@ -116,19 +118,12 @@ fn sat_gap(test: &Classic) -> Option<(f32, f32)> {
             classic::polygon_polygon_max_separation(&q, &p),
             reach(&q) + reach(&p),
         )),
-        Classic::BoxPolygon(b, p) => {
-            let v = box_verts(b.half_extents);
-            let pa = PolygonRef {
-                t: b.centre,
-                rot: b.rot,
-                verts: &v,
-                normals: &BOX_NORMALS,
-            };
+        Classic::BoxPolygon(b, p) => as_polygon(&b, |pa| {
             Some((
-                classic::polygon_polygon_max_separation(&pa, &p),
-                reach(&pa) + reach(&p),
+                classic::polygon_polygon_max_separation(pa, &p),
+                reach(pa) + reach(&p),
             ))
-        }
+        }),
         Classic::DiscDisc(..)
         | Classic::AabbAabb(..)
         | Classic::DiscAabb(..)
@@ -201,73 +196,84 @@ fn round_gap(test: &Classic) -> Option<(f32, f32)> {
             let m = s.p.length().max(s.q.length()) + s.radius + b.centre.length();
             (d - s.radius, m + b.half_extents.element_sum())
         }
-        Classic::DiscPolygon(d, p) => {
-            // In the polygon's frame: inside, minus the least face depth;
-            // outside, the nearest edge.
-            let c = unrotate(p.rot, d.centre - p.t);
-            let n = p.verts.len();
-            let inside = (0..n)
-                .map(|i| p.normals[i].dot(c - p.verts[i]))
-                .fold(f32::NEG_INFINITY, f32::max);
-            let g = if inside <= 0.0 {
-                inside
-            } else {
-                (0..n)
-                    .map(|i| {
-                        let (u, v) = (p.verts[i], p.verts[(i + 1) % n]);
-                        classic::disc_capsule_sq_distance(c, u, v)
-                    })
-                    .fold(f32::INFINITY, f32::min)
-                    .sqrt()
-            };
-            let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
-            (
-                g - d.radius,
-                d.centre.length() + d.radius + p.t.length() + reach,
-            )
-        }
-        Classic::SweptPolygon(sw, p) => {
-            // In the polygon's frame: an end inside is an overlap (no band);
-            // otherwise the core's distance to the nearest edge.
-            let (a, b) = (unrotate(p.rot, sw.p - p.t), unrotate(p.rot, sw.q - p.t));
-            let n = p.verts.len();
-            let inside = (0..n).all(|i| p.normals[i].dot(a - p.verts[i]) <= 0.0);
-            let g = if inside {
-                f32::NEG_INFINITY
-            } else {
-                (0..n)
-                    .map(|i| {
-                        let (x, y) =
-                            closest_points_segments(a, b, p.verts[i], p.verts[(i + 1) % n]);
-                        (y - x).length()
-                    })
-                    .fold(f32::INFINITY, f32::min)
-            };
-            let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
-            let m = sw.p.length().max(sw.q.length()) + sw.radius + p.t.length() + reach;
-            (g - sw.radius, m)
-        }
-        Classic::SectorDisc(sv, d) => {
-            // In the sector's frame, reflected onto its upper half: inside
-            // the angular span the arc is nearest, outside it the edge.
-            let v = d.centre - sv.apex;
-            let mut p = unrotate(sv.facing, v);
-            p.y = p.y.abs();
-            let len = p.length();
-            let g = if p.x > len * sv.half.x {
-                len - sv.radius
-            } else {
-                classic::disc_capsule_sq_distance(p, Vec2::ZERO, sv.half * sv.radius).sqrt()
-            };
-            let m = sv.apex.length() + d.centre.length() + sv.radius + d.radius;
-            (g - d.radius, m)
-        }
+        Classic::DiscPolygon(d, p) => disc_polygon_gap(d, &p),
+        Classic::SweptPolygon(sw, p) => swept_polygon_gap(sw, &p),
+        Classic::SectorDisc(sv, d) => sector_disc_gap(sv, d),
         Classic::BoxBox(..)
         | Classic::BoxPolygon(..)
         | Classic::PolygonPolygon(..)
         | Classic::RayBox(..)
         | Classic::LineLine(..) => return None,
     })
+}
+
+/// Disc against polygon, in the polygon's frame: inside, minus the least
+/// face depth; outside, the nearest edge; less the radius.
+fn disc_polygon_gap(d: Disc, p: &PolygonRef) -> (f32, f32) {
+    // In the polygon's frame: inside, minus the least face depth;
+    // outside, the nearest edge.
+    let c = unrotate(p.rot, d.centre - p.t);
+    let n = p.verts.len();
+    let inside = (0..n)
+        .map(|i| p.normals[i].dot(c - p.verts[i]))
+        .fold(f32::NEG_INFINITY, f32::max);
+    let g = if inside <= 0.0 {
+        inside
+    } else {
+        (0..n)
+            .map(|i| {
+                let (u, v) = (p.verts[i], p.verts[(i + 1) % n]);
+                classic::disc_capsule_sq_distance(c, u, v)
+            })
+            .fold(f32::INFINITY, f32::min)
+            .sqrt()
+    };
+    let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
+    (
+        g - d.radius,
+        d.centre.length() + d.radius + p.t.length() + reach,
+    )
+}
+
+/// Capsule against polygon, in the polygon's frame: an end inside is an
+/// overlap (no band); otherwise the core's distance to the nearest edge.
+fn swept_polygon_gap(sw: Swept, p: &PolygonRef) -> (f32, f32) {
+    // In the polygon's frame: an end inside is an overlap (no band);
+    // otherwise the core's distance to the nearest edge.
+    let (a, b) = (unrotate(p.rot, sw.p - p.t), unrotate(p.rot, sw.q - p.t));
+    let n = p.verts.len();
+    let inside = (0..n).all(|i| p.normals[i].dot(a - p.verts[i]) <= 0.0);
+    let g = if inside {
+        f32::NEG_INFINITY
+    } else {
+        (0..n)
+            .map(|i| {
+                let (x, y) = closest_points_segments(a, b, p.verts[i], p.verts[(i + 1) % n]);
+                (y - x).length()
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let reach = p.verts.iter().map(|v| v.length()).fold(0.0, f32::max);
+    let m = sw.p.length().max(sw.q.length()) + sw.radius + p.t.length() + reach;
+    (g - sw.radius, m)
+}
+
+/// Sector against disc, in the sector's frame reflected onto its upper
+/// half: inside the angular span the arc is nearest, outside it the edge.
+fn sector_disc_gap(sv: SectorView, d: Disc) -> (f32, f32) {
+    // In the sector's frame, reflected onto its upper half: inside
+    // the angular span the arc is nearest, outside it the edge.
+    let v = d.centre - sv.apex;
+    let mut p = unrotate(sv.facing, v);
+    p.y = p.y.abs();
+    let len = p.length();
+    let g = if p.x > len * sv.half.x {
+        len - sv.radius
+    } else {
+        classic::disc_capsule_sq_distance(p, Vec2::ZERO, sv.half * sv.radius).sqrt()
+    };
+    let m = sv.apex.length() + d.centre.length() + sv.radius + d.radius;
+    (g - d.radius, m)
 }
 const SAT: &str = "SAT on pieces";
 const SAT_BAND: &str = "SAT, then the exact distance in the band";
@@ -296,6 +302,17 @@ const BOX_NORMALS: [Vec2; 4] = [
     Vec2::new(0.0, 1.0),
     Vec2::new(-1.0, 0.0),
 ];
+
+/// `f` of box `b` seen as a four-sided polygon.
+fn as_polygon<R>(b: &BoxView, f: impl FnOnce(&PolygonRef) -> R) -> R {
+    let v = box_verts(b.half_extents);
+    f(&PolygonRef {
+        t: b.centre,
+        rot: b.rot,
+        verts: &v,
+        normals: &BOX_NORMALS,
+    })
+}
 
 fn box_verts(h: Vec2) -> [Vec2; 4] {
     [
@@ -334,14 +351,7 @@ fn closed_form(test: &Classic) -> Option<(bool, &'static str)> {
             classic::disc_polygon(d.centre, d.radius, p.t, p.rot, p.verts, p.normals)
         }
         Classic::BoxPolygon(b, p) => {
-            let v = box_verts(b.half_extents);
-            let pa = PolygonRef {
-                t: b.centre,
-                rot: b.rot,
-                verts: &v,
-                normals: &BOX_NORMALS,
-            };
-            return Some(classic::polygon_polygon_path(&pa, &p));
+            return Some(as_polygon(&b, |pa| classic::polygon_polygon_path(pa, &p)));
         }
         Classic::PolygonPolygon(q, p) => return Some(classic::polygon_polygon_path(&q, &p)),
         Classic::SweptPolygon(s, p) => {
