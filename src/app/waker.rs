@@ -17,9 +17,15 @@
 //! no key for it, and it carries the modifier state the server reports at
 //! that moment, the state egui keeps for the next pointer event. Where the
 //! connection or a free keycode is missing, the loop stays continuous.
+//!
+//! While a modal dialog or prompt is open the heartbeat is [`quiet`]: the
+//! document cannot change under it and a changed file waits for the dialog
+//! to close, so the window draws only for input. A heartbeat frame under a
+//! dialog cost twice a plain one (the dialog's text on software OpenGL),
+//! and the knock made a focused file-name field ask for two more frames.
 
 use crate::app::title::find_window;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{
@@ -32,6 +38,17 @@ use x11rb::rust_connection::RustConnection;
 /// this late. One frame a second keeps an idle window near 1 % of a core
 /// on software OpenGL (PERFORMANCE.md).
 pub const HEARTBEAT: Duration = Duration::from_millis(1000);
+
+/// Set while a modal dialog or prompt is open: the heartbeat skips its knocks.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// The heartbeat stops knocking while `on` (a modal dialog or prompt is
+/// open), and knocks again from its next beat when `on` is false. The
+/// window sets it at the end of every frame, so input that closes a dialog
+/// also restarts the heartbeat.
+pub fn quiet(on: bool) {
+    QUIET.store(on, Ordering::Relaxed);
+}
 
 /// The shortest repaint delay egui asked for since [`repaint_soon`] last
 /// looked, in nanoseconds (`u64::MAX`: none).
@@ -79,6 +96,9 @@ pub fn start(title: &str) -> bool {
         .name("satlab-heartbeat".into())
         .spawn(move || loop {
             std::thread::sleep(HEARTBEAT);
+            if QUIET.load(Ordering::Relaxed) {
+                continue;
+            }
             if knock(&conn, window, keycode).is_none() {
                 // The window is gone (the app is closing).
                 return;

@@ -119,6 +119,7 @@ impl Shell {
     pub fn frame(&mut self) {
         self.frame_inner();
         self.keep_recovery();
+        crate::app::waker::quiet(self.modal());
     }
 
     fn frame_inner(&mut self) {
