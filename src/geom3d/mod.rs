@@ -24,7 +24,7 @@ pub use crate::geom::{Rule, ShapeError, CONTACT_TOLERANCE};
 pub use pose::Pose3;
 pub use query::classic;
 pub use query::distance::{distance, Distance3};
-pub use query::intersect::{intersects, sat_intersects};
+pub use query::intersect::{decided_by, intersects, sat_intersects};
 pub use query::penetration::{penetration, Penetration3};
 pub use query::raycast::{raycast, Ray3, RayHit3};
 pub use query::sat::{

@@ -1,6 +1,6 @@
 //! The axes table panel: every candidate axis in SAT's order with where it
 //! comes from, both projection intervals and the gap; skipped edge pairs
-//! with their reason. Hovering a row lights its axis on the canvas,
+//! with their reason, and how many edge pairs were pruned (not listed). Hovering a row lights its axis on the canvas,
 //! clicking selects it (again: unselects).
 
 use super::overlay::decisive;
@@ -16,6 +16,12 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
         "Axes: {} candidates, {} skipped",
         &[&r.axes.len(), &r.skipped_count()],
     ));
+    if r.pruned > 0 {
+        ui.weak(trf(
+            "{} edge pairs left out: their Gauss-map arcs do not cross, so they form no face of the Minkowski difference and cannot separate",
+            &[&r.pruned],
+        ));
+    }
     let key = decisive(r);
     let mut hovered = None;
     let mut clicked = None;

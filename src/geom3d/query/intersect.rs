@@ -37,6 +37,18 @@ pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
     }
 }
 
+/// Which path of [`intersects`] answered for `(a, b)`, in words: a closed
+/// form, a closed form whose number fell in the rounding band (then the
+/// exact distance), or GJK. For the benches' counts.
+#[doc(hidden)]
+pub fn decided_by(a: &Shape3, b: &Shape3) -> &'static str {
+    match closed_form(a, b) {
+        Fast::Decided(_) => "closed form",
+        Fast::Band => "closed form, then the exact distance in the band",
+        Fast::NoForm => "GJK",
+    }
+}
+
 /// What a closed-form test said.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Fast {

@@ -44,6 +44,7 @@ pub fn penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
                 }
             }
             Visit::Skip(_) => skipped = true,
+            Visit::Pruned => {}
         }
         true
     });

@@ -7,6 +7,7 @@
 //! for the world point `o + p`, so large coordinates lose no precision in
 //! the differences the algorithms take.
 
+use crate::geom3d::query::sat::gauss::Gauss;
 use crate::geom3d::query::sat::{Feature, Side};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::{Shape3, ShapeKind3};
@@ -338,19 +339,25 @@ impl Piece<'_> {
         }
     }
 
-    /// Edge directions (unit, world axes) whose cross products with the
-    /// other piece's edges SAT must try. Stops when `f` returns false.
-    pub fn for_each_edge(&self, mut f: impl FnMut(Vec3, Feature) -> bool) -> bool {
+    /// Edge directions (unit, query frame) whose cross products with the
+    /// other piece's edges SAT must try, each with its Gauss-map image (a
+    /// hull's through its [`ArcTable`](super::sat::gauss::ArcTable)).
+    /// Stops when `f` returns false; returns false then.
+    pub fn for_each_edge(&self, mut f: impl FnMut(Vec3, Feature, Gauss) -> bool) -> bool {
         match &self.core {
             Core::Box { m, .. } => {
-                f(m.x_axis, Feature::BoxEdge(0))
-                    && f(m.y_axis, Feature::BoxEdge(1))
-                    && f(m.z_axis, Feature::BoxEdge(2))
+                f(m.x_axis, Feature::BoxEdge(0), Gauss::Circle(m.x_axis))
+                    && f(m.y_axis, Feature::BoxEdge(1), Gauss::Circle(m.y_axis))
+                    && f(m.z_axis, Feature::BoxEdge(2), Gauss::Circle(m.z_axis))
             }
             Core::Triangle(v) => {
+                let n = (v[1] - v[0]).cross(v[2] - v[0]).try_normalize();
                 for k in 0..3 {
                     if let Some(e) = (v[(k + 1) % 3] - v[k]).try_normalize() {
-                        if !f(e, Feature::TriangleEdge(k as u8 + 1)) {
+                        let gauss = n
+                            .and_then(|n| e.cross(n).try_normalize().map(|out| (n, out)))
+                            .map_or(Gauss::All, |(n, out)| Gauss::Half { n, out });
+                        if !f(e, Feature::TriangleEdge(k as u8 + 1), gauss) {
                             return false;
                         }
                     }
@@ -358,18 +365,23 @@ impl Piece<'_> {
                 true
             }
             Core::Hull { m, hull, .. } => {
-                for (d, first) in &hull.edge_dirs {
-                    if !f(*m * *d, Feature::HullEdge(*first + 1)) {
+                for (k, (d, first)) in hull.edge_dirs.iter().enumerate() {
+                    let gauss = if hull.flat {
+                        Gauss::All
+                    } else {
+                        Gauss::HullDir(k)
+                    };
+                    if !f(*m * *d, Feature::HullEdge(*first + 1), gauss) {
                         return false;
                     }
                 }
                 true
             }
             Core::Segment(p, q) => match (*q - *p).try_normalize() {
-                Some(e) => f(e, self.segment_feature()),
+                Some(e) => f(e, self.segment_feature(), Gauss::Circle(e)),
                 None => true,
             },
-            Core::Ray { dir, .. } => f(*dir, Feature::RayDirection),
+            Core::Ray { dir, .. } => f(*dir, Feature::RayDirection, Gauss::All),
             Core::Point(_) => true,
         }
     }

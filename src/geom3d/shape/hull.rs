@@ -38,6 +38,15 @@ pub struct ConvexHull {
     /// Unit edge directions with parallel ones merged, each with the index
     /// of the first edge that has it: the edge axes SAT crosses.
     pub edge_dirs: Vec<(Vec3, u16)>,
+    /// The Gauss-map arcs of the edges, grouped by direction: for each
+    /// edge, the indices into [`faces`](Self::faces) of the two faces that
+    /// meet at it (the arc runs between their normals).
+    pub arcs: Vec<[u16; 2]>,
+    /// For each of [`edge_dirs`](Self::edge_dirs), its edges' range of
+    /// [`arcs`](Self::arcs) (start, end). Empty for a flat hull, and for a
+    /// direction with an edge that does not have exactly two faces:
+    /// unknown, so SAT prunes none of its edge pairs.
+    pub dir_arcs: Vec<(u16, u16)>,
     /// True when all points lie in one plane.
     pub flat: bool,
     /// The mean of the corners (a point inside the hull).
@@ -263,52 +272,107 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         .map(|v| (*v - centroid).length())
         .fold(0.0f64, f64::max);
     let edges = edges_of(&faces);
-    let edge_dirs = edge_directions(&corners, &edges);
+    let (edge_dirs, dir_of) = edge_directions(&corners, &edges);
+    let (arcs, dir_arcs) = if flat {
+        (Vec::new(), vec![(0, 0); edge_dirs.len()])
+    } else {
+        gauss_arcs(&faces, &edges, &dir_of, edge_dirs.len())
+    };
     ConvexHull {
         vertices,
         faces,
         edges,
         edge_dirs,
+        arcs,
+        dir_arcs,
         flat,
         centroid: centroid.as_vec3(),
         radius: radius as f32,
     }
 }
 
+/// The two faces of each edge, grouped by edge direction (`dir_of[i]`: the
+/// direction of edge `i`, `None` for a zero-length edge), and each
+/// direction's range of them: see [`ConvexHull::dir_arcs`].
+fn gauss_arcs(
+    faces: &[HullFace],
+    edges: &[[u16; 2]],
+    dir_of: &[Option<u16>],
+    dirs: usize,
+) -> (Vec<[u16; 2]>, Vec<(u16, u16)>) {
+    let mut sides: std::collections::HashMap<[u16; 2], Vec<u16>> = Default::default();
+    for (k, f) in faces.iter().enumerate() {
+        for (i, &a) in f.loop_.iter().enumerate() {
+            let b = f.loop_[(i + 1) % f.loop_.len()];
+            sides
+                .entry([a.min(b), a.max(b)])
+                .or_default()
+                .push(k as u16);
+        }
+    }
+    let mut by_dir = vec![Vec::new(); dirs];
+    let mut unknown = vec![false; dirs];
+    for (e, dir) in edges.iter().zip(dir_of) {
+        let Some(d) = dir.map(usize::from) else {
+            continue;
+        };
+        match sides.get(e).map(Vec::as_slice) {
+            Some(&[f, g]) => by_dir[d].push([f, g]),
+            _ => unknown[d] = true,
+        }
+    }
+    let (mut arcs, mut ranges) = (Vec::new(), Vec::with_capacity(dirs));
+    for (group, u) in by_dir.into_iter().zip(unknown) {
+        let start = arcs.len() as u16;
+        if !u {
+            arcs.extend(group);
+        }
+        ranges.push((start, arcs.len() as u16));
+    }
+    (arcs, ranges)
+}
+
 /// Unit edge directions, parallel ones (`|a × b| < 1e-6`, either sense)
-/// merged, each with the index of the first edge that has it. Directions
-/// are filed in cells of 1e-5 so that each looks only at its neighbours.
-fn edge_directions(corners: &[DVec3], edges: &[[u16; 2]]) -> Vec<(Vec3, u16)> {
+/// merged, each with the index of the first edge that has it, and the
+/// direction of each edge (`None` for a zero-length one). Directions are
+/// filed in cells of 1e-5 so that each looks only at its neighbours.
+fn edge_directions(corners: &[DVec3], edges: &[[u16; 2]]) -> (Vec<(Vec3, u16)>, Vec<Option<u16>>) {
     const CELL: f32 = 1e-5;
     let key = |d: Vec3| (d / CELL).floor().as_ivec3();
     let mut cells: std::collections::HashMap<glam::IVec3, Vec<usize>> = Default::default();
     let mut dirs: Vec<(Vec3, u16)> = Vec::new();
+    let mut dir_of = Vec::with_capacity(edges.len());
     for (i, e) in edges.iter().enumerate() {
         let d = (corners[e[1] as usize] - corners[e[0] as usize])
             .normalize_or_zero()
             .as_vec3();
         if d == Vec3::ZERO {
+            dir_of.push(None);
             continue;
         }
-        let near = [key(d), key(-d)].into_iter().any(|c| {
-            (-1..=1).any(|x| {
-                (-1..=1).any(|y| {
-                    (-1..=1).any(|z| {
-                        cells
-                            .get(&(c + glam::IVec3::new(x, y, z)))
-                            .is_some_and(|ks| {
-                                ks.iter().any(|&k| dirs[k].0.cross(d).length() < 1e-6)
-                            })
+        let near = [key(d), key(-d)].into_iter().find_map(|c| {
+            (-1..=1).find_map(|x| {
+                (-1..=1).find_map(|y| {
+                    (-1..=1).find_map(|z| {
+                        cells.get(&(c + glam::IVec3::new(x, y, z))).and_then(|ks| {
+                            ks.iter()
+                                .copied()
+                                .find(|&k| dirs[k].0.cross(d).length() < 1e-6)
+                        })
                     })
                 })
             })
         });
-        if !near {
-            cells.entry(key(d)).or_default().push(dirs.len());
-            dirs.push((d, i as u16));
+        match near {
+            Some(k) => dir_of.push(Some(k as u16)),
+            None => {
+                cells.entry(key(d)).or_default().push(dirs.len());
+                dir_of.push(Some(dirs.len() as u16));
+                dirs.push((d, i as u16));
+            }
         }
     }
-    dirs
+    (dirs, dir_of)
 }
 
 /// Each edge of the face loops once, in order of first appearance.

@@ -34,6 +34,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("half z", "z 半宽"),
     ("turn x y z (°)", "绕 x y z 旋转（°）"),
     ("Axes: {} candidates, {} skipped", "轴：{} 个候选，{} 个跳过"),
+    (
+        "{} edge pairs left out: their Gauss-map arcs do not cross, so they form no face of the Minkowski difference and cannot separate",
+        "省略了 {} 对棱：它们的高斯映射弧不相交，不构成闵可夫斯基差的面，不可能分离",
+    ),
     ("axis from", "轴的来源"),
     ("skipped", "跳过"),
     (

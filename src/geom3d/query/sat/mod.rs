@@ -14,6 +14,11 @@
 //! verdict and, when they overlap, the least overlap is the penetration
 //! depth.
 //!
+//! **Pruned edge pairs.** An edge pair whose Gauss-map arcs do not cross
+//! forms no facet of the Minkowski difference, so its axis can decide
+//! neither the verdict nor the depth: it is left out and counted
+//! (the `gauss` module; [`SatReport3::pruned`]). Two boxes keep all nine.
+//!
 //! **Near-parallel edges.** Edge axes are the cross products of the two
 //! unit edges taken in `f64`, so their direction is as exact as the edges
 //! themselves. A pair with `|eA × eB| < 1e-5` is *skipped* and reported as
@@ -35,6 +40,7 @@
 //! polytopes can also be smaller than their distance, corner against
 //! corner, which the same rule covers.)
 
+pub(crate) mod gauss;
 mod source;
 
 pub use source::{AxisSource3, Feature, Side};
@@ -44,6 +50,7 @@ use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
+use gauss::{minkowski_face, ArcTable};
 use glam::Vec3;
 
 /// Unit edge directions with `|eA × eB|` below this give no SAT axis.
@@ -71,16 +78,19 @@ pub(crate) fn uncertain_band(a: &Piece, b: &Piece, skipped: bool) -> f32 {
     rounding(m) + skip
 }
 
-/// One visited candidate: an axis to test, or a skipped edge pair with
-/// `|eA × eB|`.
+/// One visited candidate: an axis to test, a skipped edge pair with
+/// `|eA × eB|`, or an edge pair pruned because it forms no facet of the
+/// Minkowski difference ([`gauss`]).
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Visit {
     Test(Vec3),
     Skip(f32),
+    Pruned,
 }
 
 /// Visits the candidate axes of two pieces in SAT order: A's faces, B's
-/// faces, A's edges × B's edges, then (unless both are solid polytopes) the
+/// faces, A's edges × B's edges (those that form no facet of the Minkowski
+/// difference visited as [`Visit::Pruned`]), then (unless both are solid polytopes) the
 /// nearest-points direction, and if nothing was tested a fallback axis.
 /// Stops early when `f` returns false; returns false then.
 pub(crate) fn for_each_candidate(
@@ -89,6 +99,7 @@ pub(crate) fn for_each_candidate(
     mut f: impl FnMut(Visit, AxisSource3) -> bool,
 ) -> bool {
     let mut tested = false;
+    let (ta, tb) = (ArcTable::of(a, false), ArcTable::of(b, true));
     let mut g = |v: Visit, src: AxisSource3| {
         tested |= matches!(v, Visit::Test(_));
         f(v, src)
@@ -109,13 +120,16 @@ pub(crate) fn for_each_candidate(
                 feature,
             },
         )
-    }) && a.for_each_edge(|ea, fa| {
-        b.for_each_edge(|eb, fb| {
+    }) && a.for_each_edge(|ea, fa, ga| {
+        b.for_each_edge(|eb, fb, gb| {
+            let src = AxisSource3::Cross { a: fa, b: fb };
+            if !minkowski_face(ga, &ta, gb, &tb) {
+                return g(Visit::Pruned, src);
+            }
             // In f64: an f32 cross product of nearly parallel edges would
             // tilt by its rounding over its length.
             let c = ea.as_dvec3().cross(eb.as_dvec3());
             let l = c.length();
-            let src = AxisSource3::Cross { a: fa, b: fb };
             if l < f64::from(PARALLEL_EDGE_EPS) {
                 g(Visit::Skip(l as f32), src)
             } else {
@@ -176,7 +190,7 @@ fn closest_axis(a: &Piece, b: &Piece, g: &mut impl FnMut(Visit, AxisSource3) -> 
 fn fallback_axis(a: &Piece, b: &Piece) -> (Visit, AxisSource3) {
     for p in [a, b] {
         let mut found = None;
-        p.for_each_edge(|e, feature| {
+        p.for_each_edge(|e, feature, _| {
             found = Some((e.any_orthonormal_vector(), feature));
             false
         });
@@ -215,6 +229,7 @@ pub(crate) fn max_gap(a: &Piece, b: &Piece, stop_above: f32) -> (f32, bool) {
             skipped = true;
             true
         }
+        Visit::Pruned => true,
     });
     (best, skipped)
 }
@@ -338,6 +353,10 @@ pub struct SatReport3 {
     /// True when the best gap fell within the contact band and rounding
     /// (widened when an axis was skipped) and GJK's exact distance decided.
     pub decided_by_distance: bool,
+    /// Edge pairs left out of [`axes`](Self::axes) because they form no
+    /// facet of the Minkowski difference (their Gauss-map arcs do not
+    /// cross: see the module doc), so no axis of theirs can decide.
+    pub pruned: usize,
 }
 
 /// The SAT report for `a` and `b` (allocates; see [`SatReport3::compute`]).
@@ -355,6 +374,7 @@ impl SatReport3 {
         let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
         let axes = &mut self.axes;
         let mut skipped = false;
+        let mut pruned = 0;
         for_each_candidate(&pa, &pb, |v, source| {
             match v {
                 Visit::Test(axis) => {
@@ -386,9 +406,11 @@ impl SatReport3 {
                         skipped: Some(SkipReason::ParallelEdges { sin }),
                     });
                 }
+                Visit::Pruned => pruned += 1,
             }
             true
         });
+        self.pruned = pruned;
         let least = self
             .axes
             .iter()
