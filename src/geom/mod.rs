@@ -82,4 +82,4 @@ pub const MAX_MAGNITUDE: f32 = 1e8;
 
 pub use glam::Vec2;
 
-pub(crate) use query::max_or_nan;
+pub(crate) use query::{first_largest_gap, max_or_nan};

@@ -47,6 +47,20 @@ pub(crate) fn max_or_nan(x: f32, y: f32) -> f32 {
     }
 }
 
+/// The index with the largest gap, NaN gaps left out; ties go to the
+/// first (SAT order), as `penetration` takes them in 2D and 3D: one
+/// least-overlap axis for the report, its MTV, the depth and every caption
+/// (two boxes overlapping 0.5 on x and on y: the x axis).
+pub(crate) fn first_largest_gap(gaps: impl Iterator<Item = (usize, f32)>) -> Option<usize> {
+    let mut best: Option<(usize, f32)> = None;
+    for (k, g) in gaps.filter(|(_, g)| !g.is_nan()) {
+        if best.is_none_or(|(_, b)| g > b) {
+            best = Some((k, g));
+        }
+    }
+    best.map(|(k, _)| k)
+}
+
 pub mod distance;
 pub mod intersect;
 pub mod manifold;

@@ -550,12 +550,11 @@ impl SatReport {
         let range = start..self.axes.len();
         let tests = &self.axes[range.clone()];
         let first_separating = tests.iter().position(|t| t.separates()).map(|k| start + k);
-        let least = tests
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| !t.gap.is_nan())
-            .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
-            .map(|(k, _)| start + k);
+        // Ties go to the first axis in SAT order, as in `penetration`:
+        // one least-overlap axis for the report, its MTV and the depth.
+        let least = crate::geom::first_largest_gap(
+            tests.iter().enumerate().map(|(k, t)| (start + k, t.gap)),
+        );
         let band = uncertain_band(&ca, &cb);
         let best = least.map(|k| self.axes[k].gap);
         let separated = part_separated(a, b, tests, best, band, apart);

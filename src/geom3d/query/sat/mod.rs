@@ -45,8 +45,8 @@ mod source;
 
 pub use source::{AxisSource3, Feature, Side};
 
-use crate::geom::max_or_nan;
 use crate::geom::CONTACT_TOLERANCE;
+use crate::geom::{first_largest_gap, max_or_nan};
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
@@ -411,13 +411,13 @@ impl SatReport3 {
             true
         });
         self.pruned = pruned;
-        let least = self
-            .axes
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.skipped.is_none() && !t.gap.is_nan())
-            .max_by(|x, y| x.1.gap.total_cmp(&y.1.gap))
-            .map(|(k, _)| k);
+        // Ties go to the first axis in SAT order, as in `penetration`:
+        // one least-overlap axis for the report, its MTV and the depth.
+        let least = first_largest_gap(
+            (self.axes.iter().enumerate())
+                .filter(|(_, t)| t.skipped.is_none())
+                .map(|(k, t)| (k, t.gap)),
+        );
         // A NaN gap (an overflowed projection) leaves the verdict to GJK.
         let nan = (self.axes.iter()).any(|t| t.skipped.is_none() && t.gap.is_nan());
         let best = if nan {
