@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// satlab: a playground for 2D collision math and the separating axis theorem.
+/// satlab: a playground for 2D and 3D collision math and the separating axis theorem.
 #[derive(Parser)]
 #[command(
     name = "satlab",
