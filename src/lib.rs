@@ -34,6 +34,7 @@
 #![warn(missing_docs)]
 
 pub mod broad;
+pub mod common;
 pub mod geom;
 pub mod geom3d;
 pub mod scene;

@@ -1,7 +1,8 @@
 //! Penetration depth and the minimum translation vector.
 
+use crate::common::Side;
 use crate::geom::query::piece::pieces;
-use crate::geom::query::sat::{for_each_bounds, Cached, Side};
+use crate::geom::query::sat::{for_each_bounds, Cached};
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 
 /// How deep two intersecting shapes overlap.

@@ -1,6 +1,6 @@
 //! A convex polygon.
 
-use crate::geom::error::fmt_vec;
+use crate::common::error::fmt_vec;
 use crate::geom::shape::bounds_of;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2, MAX_MAGNITUDE};

@@ -1,9 +1,9 @@
 //! Distance and closest points between any two 3D shapes.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{piece, Core, Piece};
-use crate::geom3d::query::sat::Side;
 use crate::geom3d::Shape3;
 use glam::{DVec3, Vec3};
 

@@ -16,13 +16,14 @@
 //! origin, A before B), so `intersects`, `distance`, `penetration` and the
 //! SAT report agree on every pair.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::classic;
 use crate::geom3d::query::classic::obb_obb_decided;
 use crate::geom3d::query::distance::piece_distance;
 use crate::geom3d::query::gjk::gjk_within;
 use crate::geom3d::query::piece::piece;
-use crate::geom3d::query::sat::{pieces_intersect, rounding, Side};
+use crate::geom3d::query::sat::{pieces_intersect, rounding};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::Shape3;
 use glam::{Mat3, Vec3};

@@ -7,7 +7,8 @@
 //! for the world point `o + p`, so large coordinates lose no precision in
 //! the differences the algorithms take.
 
-use crate::geom3d::query::sat::{Feature, Side};
+use crate::common::Side;
+use crate::geom3d::query::sat::source::Feature;
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::{Shape3, ShapeKind3};
 use glam::{DVec3, Mat3, Vec3};

@@ -6,10 +6,10 @@ pub mod trace;
 
 pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
+use crate::common::Side;
 use crate::geom::query::outline::{outlines, Outline};
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
-use crate::geom::query::sat::Side;
 use crate::geom::query::segment::closest_points_segments;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 

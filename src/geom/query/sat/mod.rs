@@ -14,7 +14,7 @@
 //! the point nearest the origin of overlapping ones, so the least overlap
 //! found is the true penetration depth.
 
-mod source;
+pub(crate) mod source;
 
 pub use source::{AxisSource, Feature, Part, Side};
 

@@ -35,12 +35,12 @@
 //! polytopes can also be smaller than their distance, corner against
 //! corner, which the same rule covers.)
 
-mod source;
+pub(crate) mod source;
 
 pub use source::{AxisSource3, Feature, Side};
 
-use crate::geom::max_or_nan;
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::max_or_nan;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
@@ -55,7 +55,7 @@ pub const PARALLEL_EDGE_EPS: f32 = 1e-5;
 /// eight `f32` roundings).
 #[inline]
 pub(crate) fn rounding(magnitude: f32) -> f32 {
-    crate::geom::PROJECTION_ROUNDING * magnitude
+    crate::common::PROJECTION_ROUNDING * magnitude
 }
 
 /// The width of the band around 0 within which a best gap cannot decide

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-pub use crate::geom::Side;
+pub use crate::common::Side;
 
 /// A named feature of a 3D shape. Numbers are 1-based, as a person counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
