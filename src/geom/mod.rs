@@ -15,6 +15,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 pub mod clip;
+#[doc(hidden)]
 pub mod explain;
 pub mod pose;
 mod query;

@@ -1,3 +1,5 @@
+//! The Minkowski difference of a pair, for drawing.
+
 use crate::common::Side;
 use crate::geom::query::piece::{pieces, Geom};
 use crate::geom::{distance, intersects, penetration, Shape, Vec2};
