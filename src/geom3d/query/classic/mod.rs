@@ -19,6 +19,7 @@ mod sphere_capsule;
 mod sphere_obb;
 mod sphere_sphere;
 mod sphere_triangle;
+pub(crate) mod table;
 mod triangle_aabb;
 
 pub use aabb_aabb::aabb_aabb;
