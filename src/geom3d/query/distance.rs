@@ -63,7 +63,18 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             let seg = clip_ray(*origin, *dir, a, b);
             piece_distance_dir(a, &seg)
         }
-        _ => bounded_distance(a, b),
+        (
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Triangle(_)
+            | Core::Hull { .. },
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Triangle(_)
+            | Core::Hull { .. },
+        ) => bounded_distance(a, b),
     }
 }
 

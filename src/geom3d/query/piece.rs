@@ -394,8 +394,25 @@ impl Piece<'_> {
     pub fn nearest_feature(&self) -> Feature {
         match (&self.core, self.kind) {
             (Core::Point(_), ShapeKind3::Sphere) => Feature::Centre,
-            (Core::Point(_), _) => Feature::Position,
-            _ => Feature::NearestPoint,
+            (
+                Core::Point(_),
+                ShapeKind3::Point
+                | ShapeKind3::Segment
+                | ShapeKind3::Ray
+                | ShapeKind3::Aabb
+                | ShapeKind3::Obb
+                | ShapeKind3::Capsule
+                | ShapeKind3::Triangle
+                | ShapeKind3::Hull,
+            ) => Feature::Position,
+            (
+                Core::Segment(..)
+                | Core::Box { .. }
+                | Core::Triangle(_)
+                | Core::Hull { .. }
+                | Core::Ray { .. },
+                _,
+            ) => Feature::NearestPoint,
         }
     }
 }

@@ -581,7 +581,7 @@ impl SatReport {
                 };
                 v.is_finite().then_some(v)
             }
-            _ => None,
+            (false, None) | (true, Some(_) | None) => None,
         };
         self.parts.push(SatPart {
             a_part: a.part,

@@ -417,7 +417,7 @@ impl SatReport3 {
                 let v = mtv_on(t.axis, t.a.max - t.b.min, t.b.max - t.a.min);
                 v.is_finite().then_some(v)
             }
-            _ => None,
+            (true, None) | (false, Some(_) | None) => None,
         };
     }
 
