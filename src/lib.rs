@@ -3,8 +3,10 @@
 //!
 //! The library is the geometry core ([`geom`]: ten convex shape kinds,
 //! every pairwise query, the separating-axis report, ray casts and the
-//! classic closed-form tests), a loose-quadtree broad phase ([`broad`]) and
-//! the JSON scene format ([`scene`]). It knows nothing about windows or
+//! classic closed-form tests), its 3D twin ([`geom3d`]), what the two share
+//! whatever the dimension ([`common`]: the tolerance, sides, kinds and
+//! errors), a loose-quadtree broad phase ([`broad`]) and the JSON scene
+//! format ([`scene`]). It knows nothing about windows or
 //! drawing: built with `default-features = false` it depends on glam, serde
 //! and serde_json only. The `satlab` binary (feature `app`, on by default)
 //! draws what the library reports.
@@ -34,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod broad;
+pub mod common;
 pub mod geom;
 pub mod geom3d;
 pub mod scene;

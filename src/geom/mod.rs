@@ -15,14 +15,14 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 pub mod clip;
-pub mod error;
+#[doc(hidden)]
 pub mod explain;
 pub mod pose;
 mod query;
 pub mod shape;
 
+pub use crate::common::{error, AnyKind, Rule, ShapeError};
 pub use clip::{clip_convex, polygon_area};
-pub use error::{AnyKind, Rule, ShapeError};
 pub use pose::Pose;
 pub use query::cast::{swept_sat, time_of_impact, SweptAxis, SweptSat, Toi};
 #[doc(hidden)]
@@ -59,27 +59,7 @@ pub use shape::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Ray, Sector, Segment, Shape, ShapeKind,
 };
 
-/// Two shapes whose distance is at most this many world units are touching
-/// (and so intersect), as `docs/scene-format.md` specifies.
-pub const CONTACT_TOLERANCE: f32 = 1e-4;
-
-/// The precision policy of both dimensions: how far an `f32` gap, projection
-/// or distance may be off, per world unit of the pieces' magnitude (their
-/// reach from the query's frame origin). About eight `f32` roundings: a line
-/// or ray a rounding-level angle off an axis drifts by about `f32::EPSILON`
-/// times the length it spans, and long thin pieces nearly parallel leave
-/// gaps off by the same order. Within `CONTACT_TOLERANCE` plus this of
-/// contact, the exact distance decides every verdict.
-pub(crate) const PROJECTION_ROUNDING: f32 = 1e-6;
-
-/// The largest magnitude a shape may have, in world units: every coordinate
-/// (a position, a polygon vertex) lies within ±`MAX_MAGNITUDE`, and every size
-/// (radius, half length, half extent, ray length) is at most this. It keeps
-/// every query finite in f32: differences of points stay below about 1e9, so
-/// even the fourth powers the distance search forms stay far below f32's
-/// largest value (3.4e38). `docs/scene-format.md` states the same limit.
-pub const MAX_MAGNITUDE: f32 = 1e8;
+pub(crate) use crate::common::PROJECTION_ROUNDING;
+pub use crate::common::{CONTACT_TOLERANCE, MAX_MAGNITUDE};
 
 pub use glam::Vec2;
-
-pub(crate) use query::{first_largest_gap, max_or_nan};

@@ -1,6 +1,6 @@
 //! Position and rotation of a shape in the world.
 
-use crate::geom::error::{fmt_vec, Rule, ShapeError};
+use crate::common::error::{fmt_vec, Rule, ShapeError};
 use crate::geom::AnyKind;
 use glam::Vec2;
 

@@ -20,7 +20,7 @@ pub mod pose;
 pub mod query;
 pub mod shape;
 
-pub use crate::geom::{Rule, ShapeError, CONTACT_TOLERANCE};
+pub use crate::common::{Rule, ShapeError, CONTACT_TOLERANCE};
 pub use pose::Pose3;
 pub use query::classic;
 pub use query::distance::{distance, Distance3};

@@ -1,8 +1,8 @@
 //! Pose3: a position and a rotation in 3D.
 
-use crate::geom::error::within_limit3;
-use crate::geom::AnyKind;
-use crate::geom::{Rule, ShapeError};
+use crate::common::error::within_limit3;
+use crate::common::AnyKind;
+use crate::common::{Rule, ShapeError};
 use glam::{Mat3, Quat, Vec3};
 
 /// Where a shape is: `world = position + rotation * local`.
@@ -42,7 +42,7 @@ pub(crate) fn sin_cos_deg(deg: f32) -> (f32, f32) {
     }
 }
 
-/// A finite position within ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE)
+/// A finite position within ±[`MAX_MAGNITUDE`](crate::common::MAX_MAGNITUDE)
 /// in x, y and z, as in 2D.
 fn check_position(kind: impl Into<AnyKind>, p: Vec3) -> Result<Vec3, ShapeError> {
     let kind: AnyKind = kind.into();
@@ -72,9 +72,9 @@ fn unit_quat(q: Quat) -> Option<Quat> {
     Some(Quat::from_array(u))
 }
 
-/// `p` with each coordinate limited to ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE).
+/// `p` with each coordinate limited to ±[`MAX_MAGNITUDE`](crate::common::MAX_MAGNITUDE).
 fn clamp_to_limit(p: Vec3) -> Vec3 {
-    let m = crate::geom::MAX_MAGNITUDE;
+    let m = crate::common::MAX_MAGNITUDE;
     p.clamp(Vec3::splat(-m), Vec3::splat(m))
 }
 
@@ -86,7 +86,7 @@ pub(crate) fn fmt_vec3(v: Vec3) -> String {
 impl Pose3 {
     /// At `position`, not turned; a non-finite position is replaced by the
     /// origin and each coordinate is kept within
-    /// ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE) (use [`Pose3::new`] to
+    /// ±[`MAX_MAGNITUDE`](crate::common::MAX_MAGNITUDE) (use [`Pose3::new`] to
     /// validate instead).
     pub fn at(position: Vec3) -> Pose3 {
         Pose3 {
@@ -184,7 +184,7 @@ impl Pose3 {
     }
 
     /// Moves the local origin to `p`; non-finite input is ignored, and each
-    /// coordinate is kept within ±[`MAX_MAGNITUDE`](crate::geom::MAX_MAGNITUDE),
+    /// coordinate is kept within ±[`MAX_MAGNITUDE`](crate::common::MAX_MAGNITUDE),
     /// so a shape dragged far away is still one a scene file can hold.
     pub fn set_position(&mut self, p: Vec3) {
         if p.is_finite() {

@@ -8,7 +8,7 @@ use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr_in, trf_in, Lang};
 use crate::app::teach::algorithm::num;
 use glam::Vec2;
-use satlab::geom::explain::minkowski_difference;
+use satlab::geom::classic::minkowski_difference;
 use satlab::geom::{classify, penetration, Pose, Sector, Shape, Verdict};
 
 /// Directions sampled around curved outlines (polygon corners are exact).

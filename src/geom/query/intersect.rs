@@ -5,12 +5,13 @@
 //! touching within [`crate::geom::CONTACT_TOLERANCE`] as intersecting and
 //! agree with [`crate::geom::distance`] (`intersects ⇔ distance == 0`).
 
+use crate::common::Side;
 use crate::geom::classic::{
     self, with_classic, BoxView, Classic, Disc, PolygonRef, SectorView, Swept,
 };
 use crate::geom::pose::unrotate;
 use crate::geom::query::piece::pieces;
-use crate::geom::query::sat::{pieces_intersect_path, Side};
+use crate::geom::query::sat::pieces_intersect_path;
 use crate::geom::query::segment::closest_points_segments;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 

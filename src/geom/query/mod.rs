@@ -34,32 +34,7 @@ pub(crate) fn perpendicular(a: Vec2, b: Vec2) -> bool {
     let terms = (a.x * b.x).abs() + (a.y * b.y).abs();
     a.dot(b).abs() <= ROUNDING_UNITS * f32::EPSILON * terms
 }
-/// The larger gap, NaN when either is NaN: `f32::max` drops a NaN, and a
-/// dropped NaN gap (a projection that overflowed) would read as overlap.
-/// A NaN best gap leaves the verdict to the exact distance (NaN there
-/// reads as separated: `NaN <= tolerance` is false).
-#[inline]
-pub(crate) fn max_or_nan(x: f32, y: f32) -> f32 {
-    if x.is_nan() || y.is_nan() {
-        f32::NAN
-    } else {
-        x.max(y)
-    }
-}
-
-/// The index with the largest gap, NaN gaps left out; ties go to the
-/// first (SAT order), as `penetration` takes them in 2D and 3D: one
-/// least-overlap axis for the report, its MTV, the depth and every caption
-/// (two boxes overlapping 0.5 on x and on y: the x axis).
-pub(crate) fn first_largest_gap(gaps: impl Iterator<Item = (usize, f32)>) -> Option<usize> {
-    let mut best: Option<(usize, f32)> = None;
-    for (k, g) in gaps.filter(|(_, g)| !g.is_nan()) {
-        if best.is_none_or(|(_, b)| g > b) {
-            best = Some((k, g));
-        }
-    }
-    best.map(|(k, _)| k)
-}
+pub(crate) use crate::common::max_or_nan;
 
 pub mod distance;
 pub mod intersect;

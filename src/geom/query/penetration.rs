@@ -1,7 +1,8 @@
 //! Penetration depth and the minimum translation vector.
 
+use crate::common::Side;
 use crate::geom::query::piece::pieces;
-use crate::geom::query::sat::{for_each_bounds, Cached, Side};
+use crate::geom::query::sat::{for_each_bounds, Cached};
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 
 /// How deep two intersecting shapes overlap.
@@ -74,7 +75,19 @@ fn disc_polygon(a: &Shape, b: &Shape, o: Vec2) -> Option<Option<Penetration>> {
     let (c, poly, sign) = match (a, b) {
         (Shape::Circle(c), Shape::Polygon(p)) => (c, p, -1.0),
         (Shape::Polygon(p), Shape::Circle(c)) => (c, p, 1.0),
-        _ => return None,
+        (
+            Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Ray(_)
+            | Shape::Line(_)
+            | Shape::Circle(_)
+            | Shape::Aabb(_)
+            | Shape::Obb(_)
+            | Shape::Capsule(_)
+            | Shape::Sector(_)
+            | Shape::Polygon(_),
+            _,
+        ) => return None,
     };
     let pose = poly.pose();
     let found = crate::geom::classic::disc_polygon_penetration(

@@ -12,8 +12,9 @@
 //! A sector with half-angle in (90°, 180°) gives two pieces, its halves; at
 //! 180° it is a disc and gives one `Hull` piece.
 
+use crate::common::Side;
 use crate::geom::query::perpendicular;
-use crate::geom::query::sat::{Feature, Part, Side};
+use crate::geom::query::sat::source::{Feature, Part};
 use crate::geom::shape::sector::in_wedge;
 use crate::geom::{Shape, ShapeKind, Vec2};
 

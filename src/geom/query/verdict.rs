@@ -1,7 +1,8 @@
 //! Separated, touching or overlapping: the three states the app shows.
 
+use crate::common::Side;
 use crate::geom::query::piece::{pieces, Piece};
-use crate::geom::query::sat::{max_gap, Side};
+use crate::geom::query::sat::max_gap;
 use crate::geom::{intersects, Shape, CONTACT_TOLERANCE};
 
 /// The relation of two shapes.

@@ -1,6 +1,6 @@
 //! An axis-aligned box.
 
-use crate::geom::error::{at_most_limit, fmt_vec, non_negative};
+use crate::common::error::{at_most_limit, fmt_vec, non_negative};
 use crate::geom::AnyKind;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2};

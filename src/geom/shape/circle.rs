@@ -1,6 +1,6 @@
 //! A closed disc.
 
-use crate::geom::error::non_negative;
+use crate::common::error::non_negative;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};
 

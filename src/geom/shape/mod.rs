@@ -26,6 +26,7 @@ pub use segment::Segment;
 
 mod obb;
 
+pub use crate::common::ShapeKind;
 use crate::geom::pose::Pose;
 use glam::Vec2;
 
@@ -53,99 +54,6 @@ pub enum Shape {
     Sector(Sector),
     /// A convex polygon.
     Polygon(Polygon),
-}
-
-/// The kind of a [`Shape`], without its data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ShapeKind {
-    /// [`Point`]
-    Point,
-    /// [`Segment`]
-    Segment,
-    /// [`Ray`]
-    Ray,
-    /// [`Line`]
-    Line,
-    /// [`Circle`]
-    Circle,
-    /// [`Aabb`]
-    Aabb,
-    /// [`Obb`]
-    Obb,
-    /// [`Capsule`]
-    Capsule,
-    /// [`Sector`]
-    Sector,
-    /// [`Polygon`]
-    Polygon,
-}
-
-impl ShapeKind {
-    /// Every kind, in scene-format order.
-    pub const ALL: [ShapeKind; 10] = [
-        ShapeKind::Point,
-        ShapeKind::Segment,
-        ShapeKind::Ray,
-        ShapeKind::Line,
-        ShapeKind::Circle,
-        ShapeKind::Aabb,
-        ShapeKind::Obb,
-        ShapeKind::Capsule,
-        ShapeKind::Sector,
-        ShapeKind::Polygon,
-    ];
-
-    /// This kind's place in [`ShapeKind::ALL`] (its declaration order).
-    ///
-    /// `ALL` cannot go stale: this match names every kind, and each arm
-    /// checks at compile time that its kind sits in `ALL` at that place, so
-    /// a new kind does not build until it has an arm here and a place in `ALL`.
-    pub const fn index(self) -> usize {
-        match self {
-            ShapeKind::Point => const { Self::slot(ShapeKind::Point) },
-            ShapeKind::Segment => const { Self::slot(ShapeKind::Segment) },
-            ShapeKind::Ray => const { Self::slot(ShapeKind::Ray) },
-            ShapeKind::Line => const { Self::slot(ShapeKind::Line) },
-            ShapeKind::Circle => const { Self::slot(ShapeKind::Circle) },
-            ShapeKind::Aabb => const { Self::slot(ShapeKind::Aabb) },
-            ShapeKind::Obb => const { Self::slot(ShapeKind::Obb) },
-            ShapeKind::Capsule => const { Self::slot(ShapeKind::Capsule) },
-            ShapeKind::Sector => const { Self::slot(ShapeKind::Sector) },
-            ShapeKind::Polygon => const { Self::slot(ShapeKind::Polygon) },
-        }
-    }
-
-    /// `k`'s declaration order, after checking (in const evaluation) that
-    /// `ALL` holds `k` there.
-    const fn slot(k: ShapeKind) -> usize {
-        let i = k as usize;
-        assert!(
-            i < ShapeKind::ALL.len() && ShapeKind::ALL[i] as usize == i,
-            "ShapeKind::ALL must list every kind in declaration order"
-        );
-        i
-    }
-
-    /// The name used in scene files (`"circle"`, `"aabb"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            ShapeKind::Point => "point",
-            ShapeKind::Segment => "segment",
-            ShapeKind::Ray => "ray",
-            ShapeKind::Line => "line",
-            ShapeKind::Circle => "circle",
-            ShapeKind::Aabb => "aabb",
-            ShapeKind::Obb => "obb",
-            ShapeKind::Capsule => "capsule",
-            ShapeKind::Sector => "sector",
-            ShapeKind::Polygon => "polygon",
-        }
-    }
-
-    /// The kind with this scene-file name.
-    pub fn from_name(name: &str) -> Option<ShapeKind> {
-        ShapeKind::ALL.into_iter().find(|k| k.name() == name)
-    }
 }
 
 impl Shape {

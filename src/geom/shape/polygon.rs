@@ -1,6 +1,6 @@
 //! A convex polygon.
 
-use crate::geom::error::fmt_vec;
+use crate::common::error::fmt_vec;
 use crate::geom::shape::bounds_of;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, Rule, ShapeError, Vec2, MAX_MAGNITUDE};
@@ -115,8 +115,52 @@ fn straight(a: Vec2, b: Vec2, c: Vec2) -> bool {
 /// vertices; messages name the offending vertex and its neighbours, never
 /// the whole list of a large polygon.
 pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
-    const KIND: ShapeKind = ShapeKind::Polygon;
-    const FIELD: &str = "vertices";
+    check_vertices(input)?;
+    let few = |n: usize| ShapeError::new(KIND, FIELD, Rule::TooFewVertices, format!("{n}"));
+    if input.len() < 3 {
+        return Err(few(input.len()));
+    }
+    let (lo, hi) = bounds_of(input.iter().copied());
+    let extent = (hi - lo).max_element();
+    if extent < MIN_POLYGON_EXTENT && extent > 0.0 {
+        return Err(ShapeError::new(KIND, FIELD, Rule::TooSmall, extent));
+    }
+    // Scale for relative tolerances.
+    let scale = input
+        .iter()
+        .fold(0.0f32, |m, v| m.max(v.x.abs()).max(v.y.abs()))
+        .max(f32::MIN_POSITIVE);
+    let eps_len = scale * 1e-6;
+    let mut v = without_duplicates(input, eps_len);
+    if v.len() < 3 {
+        return Err(few(v.len()));
+    }
+    // Winding from the signed area.
+    let area2: f32 = (0..v.len())
+        .map(|i| cross(v[i], v[(i + 1) % v.len()]))
+        .sum();
+    if area2.abs() <= eps_len * scale {
+        return Err(no_area(input, &v, eps_len));
+    }
+    if area2 < 0.0 {
+        v.reverse();
+    }
+    let v = without_collinear(&v);
+    if v.len() < 3 {
+        return Err(few(v.len()));
+    }
+    check_convex(input, &v)?;
+    Ok(v)
+}
+
+/// What [`clean_convex`] reports errors about.
+const KIND: ShapeKind = ShapeKind::Polygon;
+/// The field [`clean_convex`]'s errors name.
+const FIELD: &str = "vertices";
+
+/// At most [`MAX_POLYGON_VERTICES`] vertices, each finite and within
+/// ±[`MAX_MAGNITUDE`].
+fn check_vertices(input: &[Vec2]) -> Result<(), ShapeError> {
     if input.len() > MAX_POLYGON_VERTICES {
         return Err(ShapeError::new(
             KIND,
@@ -143,22 +187,12 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             ));
         }
     }
-    let few = |n: usize| ShapeError::new(KIND, FIELD, Rule::TooFewVertices, format!("{n}"));
-    if input.len() < 3 {
-        return Err(few(input.len()));
-    }
-    let (lo, hi) = bounds_of(input.iter().copied());
-    let extent = (hi - lo).max_element();
-    if extent < MIN_POLYGON_EXTENT && extent > 0.0 {
-        return Err(ShapeError::new(KIND, FIELD, Rule::TooSmall, extent));
-    }
-    // Scale for relative tolerances.
-    let scale = input
-        .iter()
-        .fold(0.0f32, |m, v| m.max(v.x.abs()).max(v.y.abs()))
-        .max(f32::MIN_POSITIVE);
-    let eps_len = scale * 1e-6;
-    // Drop duplicates (consecutive, cyclic).
+    Ok(())
+}
+
+/// `input` without duplicates (consecutive, cyclic): vertices within
+/// `eps_len` of the previous one kept.
+fn without_duplicates(input: &[Vec2], eps_len: f32) -> Vec<Vec2> {
     let mut v: Vec<Vec2> = Vec::with_capacity(input.len());
     for &p in input {
         if v.last().is_none_or(|&q: &Vec2| (p - q).length() > eps_len) {
@@ -168,38 +202,34 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
     while v.len() > 1 && (v[0] - v[v.len() - 1]).length() <= eps_len {
         v.pop();
     }
-    if v.len() < 3 {
-        return Err(few(v.len()));
-    }
-    // Winding from the signed area.
-    let area2: f32 = (0..v.len())
-        .map(|i| cross(v[i], v[(i + 1) % v.len()]))
-        .sum();
-    if area2.abs() <= eps_len * scale {
-        // No area: all on one line, or edges that cross and cancel (a bow-tie).
-        let far = v
-            .iter()
-            .copied()
-            .max_by(|a, b| (*a - v[0]).length().total_cmp(&(*b - v[0]).length()))
-            .unwrap_or(v[0]);
-        let d = far - v[0];
-        let off_line = v
-            .iter()
-            .any(|&p| cross(d, p - v[0]).abs() > eps_len * d.length());
-        let rule = if off_line {
-            Rule::EdgesCross
-        } else {
-            Rule::Collinear
-        };
-        return Err(ShapeError::new(KIND, FIELD, rule, brief_list(input)));
-    }
-    if area2 < 0.0 {
-        v.reverse();
-    }
-    // Drop collinear vertices (turn angle ~ 0) in one pass with a stack,
-    // then across the seam between the last vertex and the first.
+    v
+}
+
+/// The error for vertices `v` (from `input`) that enclose no area: all on
+/// one line, or edges that cross and cancel (a bow-tie).
+fn no_area(input: &[Vec2], v: &[Vec2], eps_len: f32) -> ShapeError {
+    let far = v
+        .iter()
+        .copied()
+        .max_by(|a, b| (*a - v[0]).length().total_cmp(&(*b - v[0]).length()))
+        .unwrap_or(v[0]);
+    let d = far - v[0];
+    let off_line = v
+        .iter()
+        .any(|&p| cross(d, p - v[0]).abs() > eps_len * d.length());
+    let rule = if off_line {
+        Rule::EdgesCross
+    } else {
+        Rule::Collinear
+    };
+    ShapeError::new(KIND, FIELD, rule, brief_list(input))
+}
+
+/// `v` without collinear vertices (turn angle ~ 0), in one pass with a
+/// stack, then across the seam between the last vertex and the first.
+fn without_collinear(v: &[Vec2]) -> Vec<Vec2> {
     let mut kept: Vec<Vec2> = Vec::with_capacity(v.len());
-    for &p in &v {
+    for &p in v {
         while kept.len() >= 2 && straight(kept[kept.len() - 2], kept[kept.len() - 1], p) {
             kept.pop();
         }
@@ -216,11 +246,12 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             break;
         }
     }
-    let v: Vec<Vec2> = kept.split_off(first);
-    if v.len() < 3 {
-        return Err(few(v.len()));
-    }
-    // Convex: every turn is to the left and the edges turn once around.
+    kept.split_off(first)
+}
+
+/// Convex: every turn of `v` is to the left and the edges turn once
+/// around; errors name vertices of `input`.
+fn check_convex(input: &[Vec2], v: &[Vec2]) -> Result<(), ShapeError> {
     let n = v.len();
     let mut total = 0.0f64;
     for i in 0..n {
@@ -246,7 +277,7 @@ pub(crate) fn clean_convex(input: &[Vec2]) -> Result<Vec<Vec2>, ShapeError> {
             brief_list(input),
         ));
     }
-    Ok(v)
+    Ok(())
 }
 
 fn original_index(input: &[Vec2], p: Vec2) -> usize {

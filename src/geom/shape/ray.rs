@@ -1,6 +1,6 @@
 //! A ray from the pose's position along the local x axis.
 
-use crate::geom::error::positive;
+use crate::common::error::positive;
 use crate::geom::shape::bounds_of;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};

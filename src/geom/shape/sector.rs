@@ -1,6 +1,6 @@
 //! A circular sector (a "pie slice"), convex up to a half-angle of 90°.
 
-use crate::geom::error::positive;
+use crate::common::error::positive;
 use crate::geom::pose::unit_from_degrees;
 use crate::geom::shape::bounds_of;
 use crate::geom::ShapeKind;

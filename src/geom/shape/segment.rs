@@ -1,6 +1,6 @@
 //! A closed segment along the local x axis.
 
-use crate::geom::error::non_negative;
+use crate::common::error::non_negative;
 use crate::geom::shape::bounds_of;
 use crate::geom::ShapeKind;
 use crate::geom::{Pose, ShapeError, Vec2};

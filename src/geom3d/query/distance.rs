@@ -1,9 +1,9 @@
 //! Distance and closest points between any two 3D shapes.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{piece, Core, Piece};
-use crate::geom3d::query::sat::Side;
 use crate::geom3d::Shape3;
 use glam::{DVec3, Vec3};
 
@@ -63,7 +63,18 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             let seg = clip_ray(*origin, *dir, a, b);
             piece_distance_dir(a, &seg)
         }
-        _ => bounded_distance(a, b),
+        (
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Triangle(_)
+            | Core::Hull { .. },
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Triangle(_)
+            | Core::Hull { .. },
+        ) => bounded_distance(a, b),
     }
 }
 

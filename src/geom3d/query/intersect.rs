@@ -16,13 +16,15 @@
 //! origin, A before B), so `intersects`, `distance`, `penetration` and the
 //! SAT report agree on every pair.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::classic;
 use crate::geom3d::query::classic::obb_obb_decided;
+use crate::geom3d::query::classic::table::{as_ball, as_box, with_pair3, Pair3};
 use crate::geom3d::query::distance::piece_distance;
 use crate::geom3d::query::gjk::gjk_within;
 use crate::geom3d::query::piece::piece;
-use crate::geom3d::query::sat::{pieces_intersect, rounding, Side};
+use crate::geom3d::query::sat::{pieces_intersect, rounding};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::Shape3;
 use glam::{Mat3, Vec3};
@@ -60,24 +62,11 @@ pub(crate) enum Fast {
     Band,
 }
 
-/// The closed forms in order: balls swept along segments, then the table
-/// for `(a, b)`, then for `(b, a)`.
+/// The closed form of the pair's entry in the table ([`with_pair3`]), if
+/// it has one.
+#[inline(always)]
 fn closed_form(a: &Shape3, b: &Shape3) -> Fast {
-    // Balls swept along segments (points, spheres, segments, capsules,
-    // bounded rays) first: the commonest pairs of a game, and the cheapest.
-    if let (Shape3::Sphere(x), Shape3::Sphere(y)) = (a, b) {
-        let d = (y.center() - x.center()).length() - (x.radius + y.radius);
-        let m = (y.center() - x.center()).length() + x.radius + y.radius;
-        return by_distance_to(d, m);
-    }
-    let o = a.pose().position();
-    if let (Some(x), Some(y)) = (as_capsule(a, o), as_capsule(b, o)) {
-        return capsules(x, y);
-    }
-    match fast(a, b) {
-        Fast::NoForm => fast(b, a),
-        f @ (Fast::Decided(_) | Fast::Band) => f,
-    }
+    with_pair3(a, b, |test, o, _| fast(test, o)).unwrap_or(Fast::NoForm)
 }
 
 /// Two balls swept along segments: their cores' distance minus the radii.
@@ -151,68 +140,30 @@ fn exact(a: &Shape3, b: &Shape3) -> bool {
     piece_distance(&piece(a, Side::A, o), &piece(b, Side::B, o)).distance <= CONTACT_TOLERANCE
 }
 
-/// A shape as a ball swept along a segment `(p, q, radius)`, when it is
-/// one; points relative to `o`.
-pub(crate) fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
-    let t = s.pose().position() - o;
-    let x = s.pose().matrix().x_axis;
-    match s {
-        Shape3::Point(_) => Some((t, t, 0.0)),
-        Shape3::Sphere(c) => Some((t, t, c.radius)),
-        Shape3::Segment(g) => Some((t - x * g.half_length, t + x * g.half_length, 0.0)),
-        Shape3::Capsule(c) => Some((t - x * c.half_length, t + x * c.half_length, c.radius)),
-        Shape3::Ray(r) => r.length.map(|l| (t, t + x * l, 0.0)),
-        Shape3::Aabb(_) | Shape3::Obb(_) | Shape3::Triangle(_) | Shape3::Hull(_) => None,
-    }
-}
-
-/// A box as `(centre, axes, half_extents)`, centre relative to `o`.
-pub(crate) fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
-    match s {
-        Shape3::Aabb(b) => Some((b.center() - o, Mat3::IDENTITY, b.half_extents)),
-        Shape3::Obb(b) => Some((b.center() - o, b.pose.matrix(), b.half_extents)),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    }
-}
-
-/// A ball `(centre, radius)`: a sphere or a point.
-pub(crate) fn as_ball(s: &Shape3, o: Vec3) -> Option<(Vec3, f32)> {
-    match s {
-        Shape3::Point(p) => Some((p.position() - o, 0.0)),
-        Shape3::Sphere(b) => Some((b.center() - o, b.radius)),
-        Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Aabb(_)
-        | Shape3::Obb(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    }
-}
-
-/// The closed-form test for `(a, b)`, if the pair has one. Only a
-/// dispatch: each test is its own out-of-line function, which keeps this
-/// one small (one large function holding every test made the cheapest
-/// ones several times slower; measured, sphere–capsule 60–80 ns against
-/// 6 ns for the closed form alone).
-fn fast(a: &Shape3, b: &Shape3) -> Fast {
-    let o = a.pose().position();
-    match (a, b) {
-        (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Aabb(_) | Shape3::Obb(_)) => {
-            ball_box(a, b, o)
+/// The closed-form test of one table entry. Only a dispatch: each test but
+/// the cheapest is its own out-of-line function, which keeps this one small
+/// (one large function holding every test made the cheapest ones several
+/// times slower; measured, sphere–capsule 60–80 ns against 6 ns for the
+/// closed form alone).
+#[inline(always)]
+fn fast(test: Pair3, o: Vec3) -> Fast {
+    match test {
+        // Balls swept along segments (points, spheres, segments, capsules,
+        // bounded rays): the commonest pairs of a game, and the cheapest.
+        Pair3::SphereSphere(x, y) => {
+            let d = (y.center() - x.center()).length() - (x.radius + y.radius);
+            let m = (y.center() - x.center()).length() + x.radius + y.radius;
+            by_distance_to(d, m)
         }
-        (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Aabb(_) | Shape3::Obb(_)) => box_box(a, b, o),
-        (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Triangle(t)) => ball_triangle(a, t, o),
-        (Shape3::Triangle(t), Shape3::Aabb(_) | Shape3::Obb(_)) => triangle_box(t, b, o),
-        (Shape3::Hull(x), Shape3::Hull(y)) => hulls(a, b, x, y, o),
-        (Shape3::Point(p), Shape3::Hull(h)) => point_in_hull(p.position() - o, h, o),
-        _ => Fast::NoForm,
+        Pair3::SweptSwept(x, y) => capsules(x, y),
+        Pair3::BallBox { ball, boxed, .. } => ball_box(ball, boxed, o),
+        Pair3::AabbAabb(x, y) => aabb_aabb(x, y, o),
+        Pair3::BoxBox(x, y) => box_box(x, y, o),
+        Pair3::BallTriangle(x, t) => ball_triangle(x, t, o),
+        Pair3::TriangleBox(t, y) => triangle_box(t, y, o),
+        Pair3::HullHull { a, b, x, y } => hulls(a, b, x, y, o),
+        Pair3::PointHull(p, h) => point_in_hull(p.position() - o, h, o),
+        Pair3::RayBox(..) => Fast::NoForm,
     }
 }
 
@@ -234,30 +185,34 @@ fn ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Fast {
     by_distance_to(d - r, c.length() + r + bc.length() + h.element_sum())
 }
 
+/// Two AABBs: per axis, the gap of the two intervals; the distance is the
+/// length of the positive ones, the depth the least negative one.
+#[inline(never)]
+fn aabb_aabb(a: &Shape3, b: &Shape3, o: Vec3) -> Fast {
+    let (Some((c1, _, h1)), Some((c2, _, h2))) = (as_box(a, o), as_box(b, o)) else {
+        return Fast::NoForm;
+    };
+    let gaps = (c2 - c1).abs() - (h1 + h2);
+    let d = if gaps.max_element() > 0.0 {
+        gaps.max(Vec3::ZERO).length()
+    } else {
+        gaps.max_element()
+    };
+    by_distance_to(
+        d,
+        c1.length() + c2.length() + h1.element_sum() + h2.element_sum(),
+    )
+}
+
+/// Two boxes, not both AABBs: the 15 axes.
 #[inline(never)]
 fn box_box(a: &Shape3, b: &Shape3, o: Vec3) -> Fast {
     let (Some((c1, m1, h1)), Some((c2, m2, h2))) = (as_box(a, o), as_box(b, o)) else {
         return Fast::NoForm;
     };
-    match (a, b) {
-        (Shape3::Aabb(_), Shape3::Aabb(_)) => {
-            // Per axis, the gap of the two intervals; the distance is the
-            // length of the positive ones, the depth the least negative one.
-            let gaps = (c2 - c1).abs() - (h1 + h2);
-            let d = if gaps.max_element() > 0.0 {
-                gaps.max(Vec3::ZERO).length()
-            } else {
-                gaps.max_element()
-            };
-            by_distance_to(
-                d,
-                c1.length() + c2.length() + h1.element_sum() + h2.element_sum(),
-            )
-        }
-        _ => match obb_obb_decided(c1, m1, h1, c2, m2, h2) {
-            Some(hit) => Fast::Decided(hit),
-            None => Fast::Band,
-        },
+    match obb_obb_decided(c1, m1, h1, c2, m2, h2) {
+        Some(hit) => Fast::Decided(hit),
+        None => Fast::Band,
     }
 }
 

@@ -1,7 +1,8 @@
 //! Penetration depth and the minimum translation vector in 3D.
 
+use crate::common::Side;
 use crate::geom3d::query::piece::piece;
-use crate::geom3d::query::sat::{for_each_candidate, gap, mtv_on, verdict, Side, Visit};
+use crate::geom3d::query::sat::{for_each_candidate, gap, mtv_on, verdict, Visit};
 use crate::geom3d::Shape3;
 use glam::Vec3;
 

@@ -7,8 +7,8 @@
 //! for the world point `o + p`, so large coordinates lose no precision in
 //! the differences the algorithms take.
 
-use crate::geom3d::query::sat::gauss::Gauss;
-use crate::geom3d::query::sat::{Feature, Side};
+use crate::common::Side;
+use crate::geom3d::query::sat::source::{Feature, Gauss};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::{Shape3, ShapeKind3};
 use glam::{DVec3, Mat3, Vec3};
@@ -405,8 +405,25 @@ impl Piece<'_> {
     pub fn nearest_feature(&self) -> Feature {
         match (&self.core, self.kind) {
             (Core::Point(_), ShapeKind3::Sphere) => Feature::Centre,
-            (Core::Point(_), _) => Feature::Position,
-            _ => Feature::NearestPoint,
+            (
+                Core::Point(_),
+                ShapeKind3::Point
+                | ShapeKind3::Segment
+                | ShapeKind3::Ray
+                | ShapeKind3::Aabb
+                | ShapeKind3::Obb
+                | ShapeKind3::Capsule
+                | ShapeKind3::Triangle
+                | ShapeKind3::Hull,
+            ) => Feature::Position,
+            (
+                Core::Segment(..)
+                | Core::Box { .. }
+                | Core::Triangle(_)
+                | Core::Hull { .. }
+                | Core::Ray { .. },
+                _,
+            ) => Feature::NearestPoint,
         }
     }
 }

@@ -11,7 +11,7 @@
 //! tolerance of an edge. Their normal faces the ray. Every cast works in the
 //! shape's local frame. Never allocates.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::segment::segment_params;
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::Shape3;

@@ -7,9 +7,10 @@ use crate::geom3d::classic::{
     capsule_capsule_trace, obb_obb_trace, ray_aabb_trace, sphere_box_trace, CapsuleCapsuleTrace,
     ObbObbTrace, RayAabbTrace, SphereBoxTrace,
 };
-use crate::geom3d::query::intersect::{as_ball, as_box, as_capsule};
+use crate::geom3d::query::classic::table::{as_ball, as_box, with_pair3, Pair3};
 use crate::geom3d::query::raycast::{raycast, Ray3, RayHit3};
 use crate::geom3d::Shape3;
+use glam::Vec3;
 
 /// A worked closed-form test; `swapped` when the test takes the pair's B
 /// as its first shape.
@@ -50,53 +51,44 @@ pub enum Worked3 {
 
 /// The worked test for `(a, b)` when `intersects` decides the pair by one
 /// of the closed forms above; `None` for the others (two spheres, AABB
-/// pairs, triangles and hulls, which other tests or GJK decide).
+/// pairs, triangles and hulls, which other tests or GJK decide). The pair's
+/// entry in the same table `intersects` reads picks the test.
 pub fn worked(a: &Shape3, b: &Shape3) -> Option<Worked3> {
-    if let (Shape3::Sphere(_), Shape3::Sphere(_)) = (a, b) {
-        return None;
-    }
-    for (x, y) in [(a, b), (b, a)] {
-        if let (Shape3::Ray(r), Shape3::Aabb(_) | Shape3::Obb(_)) = (x, y) {
-            return ray_box(&Ray3::from_shape(r), y);
+    with_pair3(a, b, worked_test).flatten()
+}
+
+/// The working of one table entry; `o` is its first operand's position.
+fn worked_test(test: Pair3, o: Vec3, swapped: bool) -> Option<Worked3> {
+    match test {
+        Pair3::SweptSwept((p1, q1, r1), (p2, q2, r2)) => (p1 != q1 && p2 != q2)
+            .then(|| Worked3::CapsuleCapsule(capsule_capsule_trace((p1, q1, r1), (p2, q2, r2)))),
+        Pair3::BallBox {
+            ball,
+            boxed,
+            turned,
+        } => {
+            let (c, r) = as_ball(ball, o)?;
+            let (bc, m, h) = as_box(boxed, o)?;
+            let trace = sphere_box_trace(c, r, bc, turned.then_some(m), h);
+            Some(Worked3::SphereBox {
+                trace,
+                turned,
+                swapped,
+            })
         }
-    }
-    let o = a.pose().position();
-    if let (Some((p1, q1, r1)), Some((p2, q2, r2))) = (as_capsule(a, o), as_capsule(b, o)) {
-        return (p1 != q1 && p2 != q2)
-            .then(|| Worked3::CapsuleCapsule(capsule_capsule_trace((p1, q1, r1), (p2, q2, r2))));
-    }
-    for (x, y, swapped) in [(a, b, false), (b, a, true)] {
-        let o = x.pose().position();
-        match (x, y) {
-            (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Aabb(bx)) => {
-                let (c, r) = as_ball(x, o)?;
-                let trace = sphere_box_trace(c, r, bx.center() - o, None, bx.half_extents);
-                return Some(Worked3::SphereBox {
-                    trace,
-                    turned: false,
-                    swapped,
-                });
-            }
-            (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Obb(_)) => {
-                let (c, r) = as_ball(x, o)?;
-                let (bc, m, h) = as_box(y, o)?;
-                let trace = sphere_box_trace(c, r, bc, Some(m), h);
-                return Some(Worked3::SphereBox {
-                    trace,
-                    turned: true,
-                    swapped,
-                });
-            }
-            (Shape3::Aabb(_), Shape3::Aabb(_)) => return None,
-            (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Aabb(_) | Shape3::Obb(_)) => {
-                let ((c1, m1, h1), (c2, m2, h2)) = (as_box(x, o)?, as_box(y, o)?);
-                let trace = obb_obb_trace(c1, m1, h1, c2, m2, h2);
-                return Some(Worked3::BoxBox { trace, swapped });
-            }
-            _ => {}
+        Pair3::BoxBox(x, y) => {
+            let ((c1, m1, h1), (c2, m2, h2)) = (as_box(x, o)?, as_box(y, o)?);
+            let trace = obb_obb_trace(c1, m1, h1, c2, m2, h2);
+            Some(Worked3::BoxBox { trace, swapped })
         }
+        Pair3::RayBox(r, y) => ray_box(&Ray3::from_shape(r), y),
+        Pair3::SphereSphere(..)
+        | Pair3::AabbAabb(..)
+        | Pair3::BallTriangle(..)
+        | Pair3::TriangleBox(..)
+        | Pair3::HullHull { .. }
+        | Pair3::PointHull(..) => None,
     }
-    None
 }
 
 /// The slab test [`raycast`] runs for `ray` against the box `b`.

@@ -1,8 +1,8 @@
 //! An axis-aligned box.
 
-use crate::geom::error::non_negative;
-use crate::geom::AnyKind;
-use crate::geom::{Rule, ShapeError};
+use crate::common::error::non_negative;
+use crate::common::AnyKind;
+use crate::common::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;

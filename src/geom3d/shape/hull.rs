@@ -1,8 +1,8 @@
 //! A convex polyhedron, built as the convex hull of given points.
 
 use super::quickhull;
-use crate::geom::error::within_limit3;
-use crate::geom::{Rule, ShapeError};
+use crate::common::error::within_limit3;
+use crate::common::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;

@@ -1,7 +1,7 @@
 //! The nine 3D shape kinds, one file each, and the closed [`Shape3`] enum.
 //!
 //! Every shape is a [`Pose3`] plus geometry in its local frame. Constructors
-//! validate and return [`crate::geom::ShapeError`] naming the kind, field and
+//! validate and return [`crate::common::ShapeError`] naming the kind, field and
 //! value.
 
 pub(crate) mod aabb;
@@ -25,6 +25,7 @@ pub use segment::Segment3;
 pub use sphere::Sphere;
 pub use triangle::Triangle3;
 
+pub use crate::common::ShapeKind3;
 use crate::geom3d::Pose3;
 use glam::Vec3;
 
@@ -116,64 +117,6 @@ pub enum Shape3 {
     Triangle(Triangle3),
     /// A convex polyhedron (or a flat convex polygon).
     Hull(Hull3),
-}
-
-/// The kind of a [`Shape3`], without its data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ShapeKind3 {
-    /// [`Point3`]
-    Point,
-    /// [`Segment3`]
-    Segment,
-    /// [`Ray3Shape`]
-    Ray,
-    /// [`Sphere`]
-    Sphere,
-    /// [`Aabb3`]
-    Aabb,
-    /// [`Obb3`]
-    Obb,
-    /// [`Capsule3`]
-    Capsule,
-    /// [`Triangle3`]
-    Triangle,
-    /// [`Hull3`]
-    Hull,
-}
-
-impl ShapeKind3 {
-    /// Every kind, in scene-format order.
-    pub const ALL: [ShapeKind3; 9] = [
-        ShapeKind3::Point,
-        ShapeKind3::Segment,
-        ShapeKind3::Ray,
-        ShapeKind3::Sphere,
-        ShapeKind3::Aabb,
-        ShapeKind3::Obb,
-        ShapeKind3::Capsule,
-        ShapeKind3::Triangle,
-        ShapeKind3::Hull,
-    ];
-
-    /// The name used in scene files (`"sphere"`, `"obb"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            ShapeKind3::Point => "point",
-            ShapeKind3::Segment => "segment",
-            ShapeKind3::Ray => "ray",
-            ShapeKind3::Sphere => "sphere",
-            ShapeKind3::Aabb => "aabb",
-            ShapeKind3::Obb => "obb",
-            ShapeKind3::Capsule => "capsule",
-            ShapeKind3::Triangle => "triangle",
-            ShapeKind3::Hull => "hull",
-        }
-    }
-
-    /// The kind with this scene-file name.
-    pub fn from_name(name: &str) -> Option<ShapeKind3> {
-        ShapeKind3::ALL.into_iter().find(|k| k.name() == name)
-    }
 }
 
 impl Shape3 {

@@ -1,6 +1,6 @@
 //! A turned box.
 
-use crate::geom::ShapeError;
+use crate::common::ShapeError;
 use crate::geom3d::shape::aabb::check_half_extents;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;

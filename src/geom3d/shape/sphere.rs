@@ -1,7 +1,7 @@
 //! A closed ball.
 
-use crate::geom::error::non_negative;
-use crate::geom::ShapeError;
+use crate::common::error::non_negative;
+use crate::common::ShapeError;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;
 

@@ -1,7 +1,7 @@
 //! A closed triangle (a flat piece of plane, no thickness).
 
-use crate::geom::error::within_limit3;
-use crate::geom::{Rule, ShapeError};
+use crate::common::error::within_limit3;
+use crate::common::{Rule, ShapeError};
 use crate::geom3d::pose::fmt_vec3;
 use crate::geom3d::Pose3;
 use crate::geom3d::ShapeKind3;

@@ -10,7 +10,7 @@ use satlab::geom::classic::{
     classic_test, disc_box_trace, disc_capsule_trace, sector_disc_trace, Classic, DiscBoxTrace,
     SectorDiscStep, SectorView, Swept,
 };
-use satlab::geom::explain::{
+use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace,
 };
 use satlab::geom::{LineIntersection, SegmentIntersection};
@@ -295,7 +295,7 @@ fn segments(out: &mut DisplayList, (p1, q1): (Vec2, Vec2), (p2, q2): (Vec2, Vec2
 mod tests {
     use super::*;
     use crate::app::display::Item;
-    use satlab::geom::explain::sector_disc_trace;
+    use satlab::geom::classic::sector_shape_disc_trace as sector_disc_trace;
     use satlab::geom::{distance, raycast, Aabb, Circle, Obb, Pose, Sector};
 
     fn disc(x: f32, y: f32, r: f32) -> Shape {

@@ -1,6 +1,6 @@
 //! The "Algorithm" panel's content: for the current pair, the specialised
 //! classic test worked step by step from the library's traces
-//! ([`satlab::geom::explain`]), as translated text lines, plus whether it
+//! ([`satlab::geom::classic`]), as translated text lines, plus whether it
 //! agrees with the core's `intersects`. Pure, so tests need no window.
 //!
 //! Numbers are world units (squared where the line says so); angles degrees.
@@ -13,7 +13,7 @@ use satlab::geom::classic::{
     classic_test, disc_box_trace, disc_capsule_trace, sector_disc_trace, Classic, Disc,
     DiscBoxTrace, SectorDiscStep, SectorView,
 };
-use satlab::geom::explain::{
+use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace, LineLineTrace,
 };
 use satlab::geom::{intersects, Ray2, Shape, ShapeKind, Vec2};

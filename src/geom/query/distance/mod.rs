@@ -6,10 +6,10 @@ pub mod trace;
 
 pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
+use crate::common::Side;
 use crate::geom::query::outline::{outlines, Outline};
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
-use crate::geom::query::sat::Side;
 use crate::geom::query::segment::closest_points_segments;
 use crate::geom::{Shape, Vec2, CONTACT_TOLERANCE};
 
@@ -118,7 +118,9 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
             let seg = clip_ray(*origin, *dir, a, b);
             piece_distance(a, &seg)
         }
-        _ => bounded_distance(a, b),
+        (Geom::Hull { .. } | Geom::Sector { .. }, Geom::Hull { .. } | Geom::Sector { .. }) => {
+            bounded_distance(a, b)
+        }
     }
 }
 
@@ -126,16 +128,15 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
 /// points) use the closed form instead, which stays exact where GJK in f32
 /// loses digits (long segments crossing at a shallow angle).
 fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
-    let core = match (segment_core(a), segment_core(b)) {
-        (Some((p1, q1)), Some((p2, q2))) => {
-            let (x, y) = closest_points_segments(p1, q1, p2, q2);
-            gjk::CoreDistance {
-                distance: (y - x).length(),
-                point_a: x,
-                point_b: y,
-            }
+    let core = if let (Some((p1, q1)), Some((p2, q2))) = (segment_core(a), segment_core(b)) {
+        let (x, y) = closest_points_segments(p1, q1, p2, q2);
+        gjk::CoreDistance {
+            distance: (y - x).length(),
+            point_a: x,
+            point_b: y,
         }
-        _ => gjk::gjk(a, b),
+    } else {
+        gjk::gjk(a, b)
     };
     let (ra, rb) = (a.radius(), b.radius());
     let d = core.distance;

@@ -82,31 +82,7 @@ pub(crate) fn clip<R: ManifoldRecorder>(
     // rounding): a face a little tilted from the true normal would misplace
     // the depth. The face of greater separation wins, A's on a tie.
     let tol = 1e-5 * (1.0 + separation.abs());
-    let gap = |p: &Piece, q: &Piece, nf: Vec2| {
-        let top = support(p, nf).point().dot(nf) + p.radius();
-        let bottom = support(q, -nf).point().dot(nf) - q.radius();
-        bottom - top
-    };
-    let fa = best_edge(a, n)
-        .filter(|e| e.1 >= 1.0 - FLAT)
-        .map(|e| (e.0, gap(a, b, e.0.normal)))
-        .filter(|e| e.1 >= separation - tol);
-    let fb = best_edge(b, -n)
-        .filter(|e| e.1 >= 1.0 - FLAT)
-        .map(|e| (e.0, gap(b, a, e.0.normal)))
-        .filter(|e| e.1 >= separation - tol);
-    let (ref_is_a, reference, face_gap) = match (fa, fb) {
-        (Some(ea), Some(eb)) => {
-            if ea.1 >= eb.1 - tol {
-                (true, ea.0, ea.1)
-            } else {
-                (false, eb.0, eb.1)
-            }
-        }
-        (Some(ea), None) => (true, ea.0, ea.1),
-        (None, Some(eb)) => (false, eb.0, eb.1),
-        (None, None) => return None,
-    };
+    let (ref_is_a, reference, face_gap) = reference_face(a, b, n, separation, tol)?;
     let (rp, ip) = if ref_is_a { (a, b) } else { (b, a) };
     let nr = reference.normal;
     if let Support::Arc(_) = support(ip, -nr) {
@@ -154,12 +130,79 @@ pub(crate) fn clip<R: ManifoldRecorder>(
         return None;
     }
 
-    let (r_ref, r_inc) = (rp.radius(), ip.radius());
+    let count = if pts[0].at == pts[1].at { 1 } else { 2 };
+    let radii = (rp.radius(), ip.radius());
+    let out = kept_points(&pts[..count], &reference, radii, margin, ref_is_a, o, rec);
+    // The deepest point fell outside the reference face's slab (a rounded
+    // end reaching past it): clipping cannot give the depth; one point.
+    let deepest = out
+        .items
+        .iter()
+        .flatten()
+        .fold(f32::INFINITY, |m, p| m.min(p.separation));
+    if out.items[0].is_none() || deepest > face_gap + tol {
+        return None;
+    }
+    let normal = if ref_is_a { nr } else { -nr };
+    Some((out, normal))
+}
+
+/// The reference face: the face of A or B lying flat on `n` (A to B)
+/// whose own separation is the least separation `separation` within `tol`,
+/// the one of greater separation, A's on a tie; with whether it is A's and
+/// its separation. `None` when neither has one.
+fn reference_face(
+    a: &Piece,
+    b: &Piece,
+    n: Vec2,
+    separation: f32,
+    tol: f32,
+) -> Option<(bool, Edge, f32)> {
+    let gap = |p: &Piece, q: &Piece, nf: Vec2| {
+        let top = support(p, nf).point().dot(nf) + p.radius();
+        let bottom = support(q, -nf).point().dot(nf) - q.radius();
+        bottom - top
+    };
+    let fa = best_edge(a, n)
+        .filter(|e| e.1 >= 1.0 - FLAT)
+        .map(|e| (e.0, gap(a, b, e.0.normal)))
+        .filter(|e| e.1 >= separation - tol);
+    let fb = best_edge(b, -n)
+        .filter(|e| e.1 >= 1.0 - FLAT)
+        .map(|e| (e.0, gap(b, a, e.0.normal)))
+        .filter(|e| e.1 >= separation - tol);
+    let (ref_is_a, reference, face_gap) = match (fa, fb) {
+        (Some(ea), Some(eb)) => {
+            if ea.1 >= eb.1 - tol {
+                (true, ea.0, ea.1)
+            } else {
+                (false, eb.0, eb.1)
+            }
+        }
+        (Some(ea), None) => (true, ea.0, ea.1),
+        (None, Some(eb)) => (false, eb.0, eb.1),
+        (None, None) => return None,
+    };
+    Some((ref_is_a, reference, face_gap))
+}
+
+/// The clipped points `pts` (relative to the frame origin `o`) as contact
+/// points, those whose separation is within `margin`; the others go to the
+/// recorder, world frame. `radii` are the reference and incident pieces'.
+fn kept_points<R: ManifoldRecorder>(
+    pts: &[Cp],
+    reference: &Edge,
+    (r_ref, r_inc): (f32, f32),
+    margin: f32,
+    ref_is_a: bool,
+    o: Vec2,
+    rec: &mut R,
+) -> Points {
+    let nr = reference.normal;
     let mut out = Points::default();
     let mut above = [Vec2::ZERO; 2];
     let mut n_above = 0;
-    let count = if pts[0].at == pts[1].at { 1 } else { 2 };
-    for cp in &pts[..count] {
+    for cp in pts {
         let depth = (cp.at - reference.v1).dot(nr);
         let separation = depth - r_ref - r_inc;
         if separation > margin {
@@ -190,16 +233,5 @@ pub(crate) fn clip<R: ManifoldRecorder>(
         });
     }
     rec.above(&above[..n_above]);
-    // The deepest point fell outside the reference face's slab (a rounded
-    // end reaching past it): clipping cannot give the depth; one point.
-    let deepest = out
-        .items
-        .iter()
-        .flatten()
-        .fold(f32::INFINITY, |m, p| m.min(p.separation));
-    if out.items[0].is_none() || deepest > face_gap + tol {
-        return None;
-    }
-    let normal = if ref_is_a { nr } else { -nr };
-    Some((out, normal))
+    out
 }

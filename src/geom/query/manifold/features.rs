@@ -61,8 +61,18 @@ fn edge(p: &Piece, k: usize, towards: Vec2) -> Option<Edge> {
             let (v1, v2) = (verts.get(k), verts.get(j));
             let normal = match (p.kind, verts) {
                 (_, Verts::Poly { rot, normals, .. }) => rot.rotate(normals[k]),
-                (ShapeKind::Aabb | ShapeKind::Obb, _) => box_normal(p, k)?,
-                _ => {
+                (ShapeKind::Aabb | ShapeKind::Obb, Verts::Inline { .. }) => box_normal(p, k)?,
+                (
+                    ShapeKind::Point
+                    | ShapeKind::Segment
+                    | ShapeKind::Ray
+                    | ShapeKind::Line
+                    | ShapeKind::Circle
+                    | ShapeKind::Capsule
+                    | ShapeKind::Sector
+                    | ShapeKind::Polygon,
+                    Verts::Inline { .. },
+                ) => {
                     let d = (v2 - v1).normalize_or_zero();
                     if d == Vec2::ZERO {
                         return None;

@@ -22,7 +22,7 @@
 use super::clip::{clip_to_slab, Cp};
 use super::{ContactFeature, ContactId, ContactPoint, Manifold, Points, FLAT};
 use crate::geom::query::outline::outlines;
-use crate::geom::{Part, Shape};
+use crate::geom::{Part, Shape, Vec2};
 
 /// The manifold when both shapes are boxes or polygons: `Some(None)` when
 /// they are further apart than `margin`, `Some(Some(m))` when they overlap
@@ -80,9 +80,47 @@ pub(super) fn manifold(a: &Shape, b: &Shape, margin: f32) -> Option<Option<Manif
     }
 
     let count = if pts[0].at == pts[1].at { 1 } else { 2 };
+    let frame = (rot_a, o);
+    let (out, deepest) = kept_points(&pts[..count], (r1, nr), margin, ref_is_a, frame);
+    // Overlapping, the deepest vertex fell outside the reference face's slab:
+    // the general path's single point. Apart, a clipped point no deeper
+    // than the face's separation bounds the distance (which is at least
+    // that separation): the face's normal is the closest points'; else the
+    // closest points lie off the face (vertex to vertex) and the exact
+    // distance, on the general path, gives the normal.
+    let first = out.items[0]?;
+    let slack = if separation > 0.0 { 1e-6 } else { tol };
+    if deepest > face_gap + slack {
+        return None;
+    }
+    let n_world = rot_a.rotate(if ref_is_a { nr } else { -nr });
+    let (points, len) = match out.items[1] {
+        Some(second) => ([first, second], 2),
+        None => ([first, first], 1),
+    };
+    Some(Some(Manifold {
+        normal: n_world,
+        points,
+        len,
+        part_a: Part::Whole,
+        part_b: Part::Whole,
+    }))
+}
+
+/// The clipped points `pts` (A's frame, relative to A's position) within
+/// `margin` of the reference face through `r1` with normal `nr`, as world
+/// contact points (`frame` is A's rotation and position), and the least
+/// depth among them (infinite when none).
+fn kept_points(
+    pts: &[Cp],
+    (r1, nr): (Vec2, Vec2),
+    margin: f32,
+    ref_is_a: bool,
+    (rot_a, o): (Vec2, Vec2),
+) -> (Points, f32) {
     let mut out = Points::default();
     let mut deepest = f32::INFINITY;
-    for &Cp { at, on_ref, on_inc } in &pts[..count] {
+    for &Cp { at, on_ref, on_inc } in pts {
         let depth = (at - r1).dot(nr);
         if depth > margin {
             continue;
@@ -111,27 +149,5 @@ pub(super) fn manifold(a: &Shape, b: &Shape, margin: f32) -> Option<Option<Manif
             id,
         });
     }
-    // Overlapping, the deepest vertex fell outside the reference face's slab:
-    // the general path's single point. Apart, a clipped point no deeper
-    // than the face's separation bounds the distance (which is at least
-    // that separation): the face's normal is the closest points'; else the
-    // closest points lie off the face (vertex to vertex) and the exact
-    // distance, on the general path, gives the normal.
-    let first = out.items[0]?;
-    let slack = if separation > 0.0 { 1e-6 } else { tol };
-    if deepest > face_gap + slack {
-        return None;
-    }
-    let n_world = rot_a.rotate(if ref_is_a { nr } else { -nr });
-    let (points, len) = match out.items[1] {
-        Some(second) => ([first, second], 2),
-        None => ([first, first], 1),
-    };
-    Some(Some(Manifold {
-        normal: n_world,
-        points,
-        len,
-        part_a: Part::Whole,
-        part_b: Part::Whole,
-    }))
+    (out, deepest)
 }

@@ -14,7 +14,7 @@
 //! the point nearest the origin of overlapping ones, so the least overlap
 //! found is the true penetration depth.
 
-mod source;
+pub(crate) mod source;
 
 pub use source::{AxisSource, Feature, Part, Side};
 
@@ -552,7 +552,7 @@ impl SatReport {
         let first_separating = tests.iter().position(|t| t.separates()).map(|k| start + k);
         // Ties go to the first axis in SAT order, as in `penetration`:
         // one least-overlap axis for the report, its MTV and the depth.
-        let least = crate::geom::first_largest_gap(
+        let least = crate::common::first_largest_gap(
             tests.iter().enumerate().map(|(k, t)| (start + k, t.gap)),
         );
         let band = uncertain_band(&ca, &cb);
@@ -580,7 +580,7 @@ impl SatReport {
                 };
                 v.is_finite().then_some(v)
             }
-            _ => None,
+            (false, None) | (true, Some(_) | None) => None,
         };
         self.parts.push(SatPart {
             a_part: a.part,

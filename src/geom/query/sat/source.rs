@@ -2,32 +2,7 @@
 
 use std::fmt;
 
-/// Shape A or shape B of a pair.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The first shape.
-    A,
-    /// The second shape.
-    B,
-}
-
-impl Side {
-    /// `"A"` or `"B"`.
-    pub fn letter(self) -> &'static str {
-        match self {
-            Side::A => "A",
-            Side::B => "B",
-        }
-    }
-
-    /// The other side.
-    pub fn other(self) -> Side {
-        match self {
-            Side::A => Side::B,
-            Side::B => Side::A,
-        }
-    }
-}
+pub use crate::common::Side;
 
 /// Which convex part of a shape a report part is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use glam::Vec3;
 
 /// AABB–AABB: on each axis the gap is `|Δc| − (ha + hb)` (Ericson 4.2.1,

@@ -3,7 +3,7 @@
 //! Each takes plain numbers (centres, radii, half-extents, rotation matrices
 //! whose columns are the local axes) in world units, best relative to one
 //! shape's position, counts touching within
-//! [`crate::geom::CONTACT_TOLERANCE`] as intersecting, and never allocates.
+//! [`crate::common::CONTACT_TOLERANCE`] as intersecting, and never allocates.
 //! [`crate::geom3d::intersects`] uses them as its fast paths; the tests prove
 //! they agree with the general SAT search and GJK.
 
@@ -19,6 +19,7 @@ mod sphere_capsule;
 mod sphere_obb;
 mod sphere_sphere;
 mod sphere_triangle;
+pub(crate) mod table;
 mod triangle_aabb;
 
 pub use aabb_aabb::aabb_aabb;

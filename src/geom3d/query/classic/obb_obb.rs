@@ -25,10 +25,11 @@
 //!    as `distance` computes it, so `intersects`, `distance`, `penetration`
 //!    and the report agree.
 
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::{rounding, Side};
+use crate::geom3d::query::sat::rounding;
 use crate::geom3d::ShapeKind3;
 use glam::{DVec3, Mat3, Vec3};
 

@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::classic::sphere_aabb_sq_distance;
 use glam::Vec3;
 

@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::shape::ConvexHull;
 use glam::{Mat3, Vec3};
 

@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use glam::{Mat3, Vec3};
 
 /// Squared distance from `p` to the box `c ± h`: clamp `p` into the box on

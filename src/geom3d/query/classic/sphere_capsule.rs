@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::segment::closest_point_on_segment;
 use glam::Vec3;
 

@@ -1,4 +1,4 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::CONTACT_TOLERANCE;
 use glam::Vec3;
 
 /// Sphere–sphere: they meet when the centres are at most `ra + rb` apart

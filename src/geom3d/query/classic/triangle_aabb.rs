@@ -1,7 +1,7 @@
-use crate::geom::CONTACT_TOLERANCE;
+use crate::common::Side;
+use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::gjk::gjk;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::Side;
 use crate::geom3d::ShapeKind3;
 use glam::{DVec3, Mat3, Vec3};
 

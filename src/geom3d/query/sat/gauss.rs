@@ -28,28 +28,13 @@
 //! kept and tested like any other. The test can keep too many pairs, never
 //! too few.
 
+pub(crate) use super::source::Gauss;
 use crate::geom3d::query::piece::{Core, Piece};
 use glam::Vec3;
 
 /// A sign counts only beyond this (products of unit-vector triple
 /// products: about ten times their `f32` rounding).
 const MARGIN: f32 = 1e-6;
-
-/// The Gauss-map image of one edge direction as a piece reports it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Gauss {
-    /// Unknown: every pair with it is kept.
-    All,
-    /// The great circle perpendicular to this unit direction (a box's edge,
-    /// a segment).
-    Circle(Vec3),
-    /// The arcs of a solid hull's edges with its `k`-th edge direction
-    /// (resolved through the piece's [`ArcTable`]).
-    HullDir(usize),
-    /// The half circle from `n` through `out` to `−n` (a triangle's edge:
-    /// its plane's normal and the edge's outward normal in that plane).
-    Half { n: Vec3, out: Vec3 },
-}
 
 /// One arc `p → q` (shorter than a half circle) and the normal `p × q` of
 /// its plane, query frame.

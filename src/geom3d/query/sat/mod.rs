@@ -41,12 +41,12 @@
 //! corner, which the same rule covers.)
 
 pub(crate) mod gauss;
-mod source;
+pub(crate) mod source;
 
 pub use source::{AxisSource3, Feature, Side};
 
-use crate::geom::CONTACT_TOLERANCE;
-use crate::geom::{first_largest_gap, max_or_nan};
+use crate::common::CONTACT_TOLERANCE;
+use crate::common::{first_largest_gap, max_or_nan};
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
@@ -62,7 +62,7 @@ pub const PARALLEL_EDGE_EPS: f32 = 1e-5;
 /// eight `f32` roundings).
 #[inline]
 pub(crate) fn rounding(magnitude: f32) -> f32 {
-    crate::geom::PROJECTION_ROUNDING * magnitude
+    crate::common::PROJECTION_ROUNDING * magnitude
 }
 
 /// The width of the band around 0 within which a best gap cannot decide
@@ -439,7 +439,7 @@ impl SatReport3 {
                 let v = mtv_on(t.axis, t.a.max - t.b.min, t.b.max - t.a.min);
                 v.is_finite().then_some(v)
             }
-            _ => None,
+            (true, None) | (false, Some(_) | None) => None,
         };
     }
 

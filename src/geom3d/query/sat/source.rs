@@ -1,8 +1,9 @@
 //! Where a 3D candidate axis comes from, in data and in words.
 
+use glam::Vec3;
 use std::fmt;
 
-pub use crate::geom::Side;
+pub use crate::common::Side;
 
 /// A named feature of a 3D shape. Numbers are 1-based, as a person counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -139,4 +140,20 @@ impl fmt::Display for AxisSource3 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe())
     }
+}
+
+/// The Gauss-map image of one edge direction as a piece reports it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Gauss {
+    /// Unknown: every pair with it is kept.
+    All,
+    /// The great circle perpendicular to this unit direction (a box's edge,
+    /// a segment).
+    Circle(Vec3),
+    /// The arcs of a solid hull's edges with its `k`-th edge direction
+    /// (resolved through the piece's arc table in `gauss.rs`).
+    HullDir(usize),
+    /// The half circle from `n` through `out` to `−n` (a triangle's edge:
+    /// its plane's normal and the edge's outward normal in that plane).
+    Half { n: Vec3, out: Vec3 },
 }

@@ -1,7 +1,6 @@
 //! Validation errors raised by shape constructors.
 
-use crate::geom::ShapeKind;
-use crate::geom3d::ShapeKind3;
+use crate::common::{ShapeKind, ShapeKind3};
 use std::fmt;
 
 /// What a [`ShapeError`] is about: a 2D kind, a 3D kind, or a pose before
@@ -68,7 +67,7 @@ pub enum Rule {
     NonNegative,
     /// `must be > 0`.
     Positive,
-    /// `must be ≤ 1e8`: a size beyond [`crate::geom::MAX_MAGNITUDE`].
+    /// `must be ≤ 1e8`: a size beyond [`crate::common::MAX_MAGNITUDE`].
     AtMostLimit,
     /// `must lie within ±1e8 in x and y`: a position beyond the limit.
     WithinLimit,
@@ -285,21 +284,21 @@ fn finite_size(
     at_most_limit(kind, field, v)
 }
 
-/// Checks that a size is at most [`crate::geom::MAX_MAGNITUDE`].
+/// Checks that a size is at most [`crate::common::MAX_MAGNITUDE`].
 pub(crate) fn at_most_limit(
     kind: impl Into<AnyKind>,
     field: &'static str,
     v: f32,
 ) -> Result<f32, ShapeError> {
     let kind: AnyKind = kind.into();
-    if v > crate::geom::MAX_MAGNITUDE {
+    if v > crate::common::MAX_MAGNITUDE {
         return Err(ShapeError::new(kind, field, Rule::AtMostLimit, v));
     }
     Ok(v)
 }
 
 /// Checks that every coordinate of a 3D point lies within
-/// ±[`crate::geom::MAX_MAGNITUDE`] (NaN fails too); `rule` says which.
+/// ±[`crate::common::MAX_MAGNITUDE`] (NaN fails too); `rule` says which.
 pub(crate) fn within_limit3(
     kind: impl Into<AnyKind>,
     field: &'static str,
@@ -308,7 +307,7 @@ pub(crate) fn within_limit3(
 ) -> Result<glam::Vec3, ShapeError> {
     // Written so that NaN fails: `NaN <= m` is false.
     if p.abs()
-        .cmple(glam::Vec3::splat(crate::geom::MAX_MAGNITUDE))
+        .cmple(glam::Vec3::splat(crate::common::MAX_MAGNITUDE))
         .all()
     {
         Ok(p)

@@ -1,3 +1,5 @@
+//! The segment and line intersection queries, traced.
+
 use crate::geom::query::segment::{line_line_with, segment_segment_with};
 use crate::geom::query::segment::{LineIntersection, SegmentIntersection};
 pub use crate::geom::query::segment::{LineLineTrace, SegmentSegmentTrace};

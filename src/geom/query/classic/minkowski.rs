@@ -1,5 +1,7 @@
+//! The Minkowski difference of a pair, for drawing.
+
+use crate::common::Side;
 use crate::geom::query::piece::{pieces, Geom};
-use crate::geom::query::sat::Side;
 use crate::geom::{distance, intersects, penetration, Shape, Vec2};
 
 /// The Minkowski difference `A ⊖ B = { a − b }` of two bounded convex shapes,

@@ -1,7 +1,7 @@
 //! The classic tests' traces for shapes: the disc–box and sector–disc
 //! traces of [`crate::geom::classic`] taken from shape values.
 
-use crate::geom::classic::{disc_box_trace, DiscBoxTrace, SectorDiscTrace};
+use super::{disc_box_trace, DiscBoxTrace, SectorDiscTrace};
 use crate::geom::pose::unrotate;
 use crate::geom::{Aabb, Obb, Sector, Vec2};
 
@@ -17,9 +17,10 @@ pub fn disc_obb_trace(c: Vec2, r: f32, b: &Obb) -> DiscBoxTrace {
 }
 
 /// Traces [`crate::geom::classic::sector_disc`] for `sector` and the disc at
-/// `centre` of `radius`.
-pub fn sector_disc_trace(sector: &Sector, centre: Vec2, radius: f32) -> SectorDiscTrace {
-    crate::geom::classic::sector_disc_trace(
+/// `centre` of `radius` (world units): [`super::sector_disc_trace`] with the
+/// sector's numbers.
+pub fn sector_shape_disc_trace(sector: &Sector, centre: Vec2, radius: f32) -> SectorDiscTrace {
+    super::sector_disc_trace(
         sector.apex(),
         sector.facing(),
         sector.half_angle_unit(),

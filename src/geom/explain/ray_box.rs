@@ -1,1 +1,0 @@
-pub use crate::geom::query::raycast::{ray_box_trace, RayBoxTrace};
