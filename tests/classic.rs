@@ -10,6 +10,7 @@
 //! way there); the count is bounded.
 
 mod common;
+mod kit;
 
 use common::*;
 use satlab::geom::classic::{self, PolygonRef};

@@ -11,6 +11,7 @@
 //! of the pair's magnitude (`1e-6` per unit, `docs/scene-format.md`).
 
 mod common3d;
+mod kit;
 
 use common3d::{build, parry64_signed, Local, Rng, Sample};
 use glam::DVec3;

@@ -6,6 +6,7 @@
 //! corner lies over that face.
 
 mod common3d;
+mod kit;
 
 use common3d::{build, Local, Rng};
 use glam::DVec3;

@@ -8,6 +8,7 @@
 //! with a brute-force closest approach (point, segment, ray targets).
 
 mod common3d;
+mod kit;
 
 use common3d::*;
 use satlab::geom3d::{

@@ -10,6 +10,7 @@
 //! differently there (different frame origins, rotated coordinates).
 
 mod common3d;
+mod kit;
 
 use common3d::*;
 use proptest::prelude::*;

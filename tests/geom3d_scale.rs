@@ -6,6 +6,7 @@
 //! the world (every coordinate and size along it), with fixed seeds.
 
 mod common3d;
+mod kit;
 
 use common3d::*;
 use proptest::prelude::*;

@@ -3,6 +3,7 @@
 //! verdict is `intersects`' own, and every number fits the verdict.
 
 mod common3d;
+mod kit;
 
 use common3d::*;
 use satlab::geom3d::classic::{obb_obb_max_gap, ObbAxis};

@@ -14,6 +14,7 @@
 //!   oracle, is minus the depth); no EPA answer when apart.
 
 mod common;
+mod kit;
 
 use common::*;
 use satlab::geom::{epa, epa_traced, gjk_traced, penetration, EpaTrace, GjkTrace, ShapeKind};

@@ -9,6 +9,7 @@
 //!   to A's position, as `penetration` does).
 
 mod common;
+mod kit;
 
 use common::heldout::{pair, HKind, HRng};
 use proptest::prelude::*;

@@ -4,6 +4,7 @@
 //! difference overflows f32 still find a head-on hit.
 
 mod common;
+mod kit;
 
 use common::*;
 use satlab::geom::{

@@ -5,6 +5,7 @@
 //! orientation, the size and the place.
 
 mod common;
+mod kit;
 
 use common::Rng;
 use satlab::geom::{distance, intersects, sat_report, Obb, Pose, Shape, Vec2};

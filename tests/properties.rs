@@ -17,6 +17,7 @@
 //! contact tolerance are skipped where a verdict is compared.
 
 mod common;
+mod kit;
 
 use common::*;
 use proptest::prelude::*;

@@ -3,12 +3,13 @@
 //! around the touching offset, and a brute-force oracle (support functions
 //! sampled densely over directions, point distances, sphere-traced rays)
 //! written here without the library's geometry code.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 pub mod heldout;
 pub mod parry;
 mod rng;
 
+pub use crate::kit::Failures;
 pub use rng::Rng;
 
 use satlab::geom::{
@@ -28,6 +29,25 @@ pub const BOUNDED_KINDS: [ShapeKind; 8] = [
     ShapeKind::Polygon,
     ShapeKind::Sector,
 ];
+
+/// A kind added to the library does not compile until it is placed in
+/// `BOUNDED_KINDS` or named unbounded here.
+const _: () = {
+    #[allow(dead_code)]
+    fn every_kind_placed(k: ShapeKind) {
+        match k {
+            ShapeKind::Point
+            | ShapeKind::Segment
+            | ShapeKind::Circle
+            | ShapeKind::Aabb
+            | ShapeKind::Obb
+            | ShapeKind::Capsule
+            | ShapeKind::Polygon
+            | ShapeKind::Sector => {}
+            ShapeKind::Ray | ShapeKind::Line => {}
+        }
+    }
+};
 
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;
@@ -703,41 +723,3 @@ pub fn trace(o: V, d: V, max_t: f64, s: &Spec, eps: f64) -> (Option<f64>, f64) {
 
 /// Every kind.
 pub const KINDS: [ShapeKind; 10] = ShapeKind::ALL;
-
-/// Collects failures and reports the first few at the end.
-pub struct Failures {
-    pub name: String,
-    pub list: Vec<String>,
-    pub checked: usize,
-}
-
-impl Failures {
-    pub fn new(name: &str) -> Failures {
-        Failures {
-            name: name.to_string(),
-            list: Vec::new(),
-            checked: 0,
-        }
-    }
-    pub fn check(&mut self, ok: bool, msg: impl FnOnce() -> String) {
-        self.checked += 1;
-        if !ok {
-            self.list.push(msg());
-        }
-    }
-    pub fn finish(self) {
-        assert!(
-            self.list.is_empty(),
-            "{}: {} of {} checks failed; first ones:\n{}",
-            self.name,
-            self.list.len(),
-            self.checked,
-            self.list
-                .iter()
-                .take(10)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("\n")
-        );
-    }
-}

@@ -2,7 +2,7 @@
 //! every 3D kind with the same set described for parry3d (converted at the
 //! boundary: parry uses another glam), and pair placement around the
 //! touching offset.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::shape::{Ball, ConvexPolyhedron, Cuboid, Segment as PSegment, SharedShape, Triangle};
@@ -17,6 +17,7 @@ pub const TOL: f64 = 1e-4;
 #[path = "../common/rng.rs"]
 mod rng;
 
+pub use crate::kit::Failures;
 pub use rng::Rng;
 
 impl Rng {
@@ -252,44 +253,6 @@ pub fn placed_pair(rng: &mut Rng, la: &Local, lb: &Local) -> (Sample, Sample) {
     };
     let b = b0.at(a.pos + u * off as f32);
     (a, b)
-}
-
-/// Collects failures with a cap on how many are printed.
-pub struct Failures {
-    name: String,
-    count: usize,
-    total: usize,
-    shown: Vec<String>,
-}
-
-impl Failures {
-    pub fn new(name: &str) -> Failures {
-        Failures {
-            name: name.into(),
-            count: 0,
-            total: 0,
-            shown: Vec::new(),
-        }
-    }
-    pub fn check(&mut self, ok: bool, msg: impl FnOnce() -> String) {
-        self.total += 1;
-        if !ok {
-            self.count += 1;
-            if self.shown.len() < 8 {
-                self.shown.push(msg());
-            }
-        }
-    }
-    pub fn finish(self) {
-        assert!(
-            self.count == 0,
-            "{}: {} of {} checks failed:\n{}",
-            self.name,
-            self.count,
-            self.total,
-            self.shown.join("\n")
-        );
-    }
 }
 
 /// The signed distance from parry3d-f64 (the same library built on f64),
