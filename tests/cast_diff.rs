@@ -15,12 +15,12 @@
 //!   2e-4 of 0); at 8 earlier times they do not intersect (signed distance
 //!   above −1e-4); with no hit, they do not intersect at 16 times in [0, 1].
 
-mod common;
-mod kit;
+use crate::common;
+use crate::kit;
 
 use common::parry::{pv, to_parry, Triangles};
 use common::*;
-use kit::{every_kind, run_row, Seeds};
+use kit::{run_row, Seeds};
 use parry2d::query::{cast_shapes, ShapeCastOptions};
 use satlab::geom::{time_of_impact, ShapeKind};
 
@@ -183,19 +183,7 @@ fn row(ka: ShapeKind) {
     });
 }
 
-every_kind! {
-    ShapeKind => row;
-    // Unbounded: a ray or a line has no time of impact worth a row here.
-    not: [Ray, Line];
-    point_against_every_shape: Point,
-    segment_against_every_shape: Segment,
-    circle_against_every_shape: Circle,
-    aabb_against_every_shape: Aabb,
-    obb_against_every_shape: Obb,
-    capsule_against_every_shape: Capsule,
-    polygon_against_every_shape: Polygon,
-    sector_against_every_shape: Sector,
-}
+bounded_rows!(row);
 
 /// The swept SAT of two polygon-like shapes gives the same first touch as
 /// the conservative advancement (exact for polygons: the face normals are

@@ -1,7 +1,7 @@
 //! `satlab check` and `satlab eval` as a user runs them: output, last line,
 //! exit status, `--json`, `--help`.
 
-mod kit;
+use crate::kit;
 
 use kit::temp_dir;
 use std::path::Path;

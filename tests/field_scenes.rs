@@ -2,7 +2,7 @@
 //! says about a field scene, saving, comparing hits (order, ties, t, first
 //! hit, query hits) and the `check` and `eval` commands.
 
-mod kit;
+use crate::kit;
 
 use satlab::geom::{Pose, Ray, Shape, ShapeKind};
 use satlab::scene::{self, AnyScene, ExpectedHit, FieldScene};

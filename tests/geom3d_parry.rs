@@ -17,8 +17,8 @@
 //! separated above `1e-4 + FLOOR`, intersecting below `1e-4 − FLOOR`, and
 //! skipped (counted) within `FLOOR` of 1e-4.
 
-mod common3d;
-mod kit;
+use crate::common3d;
+use crate::kit;
 
 use common3d::*;
 use kit::{every_pair, Seeds};

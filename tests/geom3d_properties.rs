@@ -9,8 +9,7 @@
 //! `BAND` of the contact tolerance, since the two sides of a property round
 //! differently there (different frame origins, rotated coordinates).
 
-mod common3d;
-mod kit;
+use crate::common3d;
 
 use common3d::*;
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 //! `satlab check` on the folder must
 //! exit 2 and list every file.
 
-mod kit;
+use crate::kit;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

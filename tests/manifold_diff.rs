@@ -26,12 +26,12 @@
 //! separation; moving both shapes by one rigid motion keeps the deepest
 //! separation.
 
-mod common;
-mod kit;
+use crate::common;
+use crate::kit;
 
 use common::parry::{to_parry, Triangles};
 use common::*;
-use kit::{every_kind, run_row, Seeds};
+use kit::{run_row, Seeds};
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
 use satlab::geom::{contact_manifold, contact_manifold_traced, Manifold, ManifoldTrace, ShapeKind};
 
@@ -306,16 +306,4 @@ fn row(ka: ShapeKind) {
     });
 }
 
-every_kind! {
-    ShapeKind => row;
-    // Unbounded: no contact manifold.
-    not: [Ray, Line];
-    point_against_every_shape: Point,
-    segment_against_every_shape: Segment,
-    circle_against_every_shape: Circle,
-    aabb_against_every_shape: Aabb,
-    obb_against_every_shape: Obb,
-    capsule_against_every_shape: Capsule,
-    polygon_against_every_shape: Polygon,
-    sector_against_every_shape: Sector,
-}
+bounded_rows!(row);

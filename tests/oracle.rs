@@ -17,8 +17,8 @@
 //! oracle distance lies within the floor of the 1e-4 contact tolerance are
 //! skipped and counted.
 
-mod common;
-mod kit;
+use crate::common;
+use crate::kit;
 
 use common::*;
 use kit::{every_kind, run_row, Seeds};

@@ -20,8 +20,8 @@
 //! below `1e-4 - FLOOR`, and skipped (counted, and the count bounded) within
 //! `FLOOR` of 1e-4, where neither f32 library can decide.
 
-mod common;
-mod kit;
+use crate::common;
+use crate::kit;
 
 use common::parry::{to_parry, Triangles};
 use common::*;

@@ -1,7 +1,7 @@
 //! Loading, saving and capturing scenes: positions in messages, unknown
 //! fields at every level, bit-exact round trips, atomic saves.
 
-mod kit;
+use crate::kit;
 
 use kit::temp_dir;
 use satlab::geom::*;

@@ -2,7 +2,7 @@
 //! load and match its `expect` block. A failure names every failing file
 //! with what differed.
 
-mod kit;
+use crate::kit;
 
 use satlab::geom::{distance, Vec2};
 use satlab::scene::{self, AnyScene};

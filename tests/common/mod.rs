@@ -49,6 +49,32 @@ const _: () = {
     }
 };
 
+/// One test per bounded kind (`<kind>_against_every_shape`, calling
+/// `$row(kind)`), in the order of `BOUNDED_KINDS`, and `KINDS`: those kinds
+/// (see `kit::every_kind!`). Rays and lines are unbounded: no time of
+/// impact or contact manifold to compare.
+macro_rules! bounded_rows {
+    ($row:expr) => {
+        $crate::kit::every_kind! {
+            ShapeKind => $row;
+            not: [Ray, Line];
+            point_against_every_shape: Point,
+            segment_against_every_shape: Segment,
+            circle_against_every_shape: Circle,
+            aabb_against_every_shape: Aabb,
+            obb_against_every_shape: Obb,
+            capsule_against_every_shape: Capsule,
+            polygon_against_every_shape: Polygon,
+            sector_against_every_shape: Sector,
+        }
+        #[test]
+        fn rows_are_the_bounded_kinds() {
+            assert_eq!(KINDS, &$crate::common::BOUNDED_KINDS[..]);
+        }
+    };
+}
+pub(crate) use bounded_rows;
+
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;
 

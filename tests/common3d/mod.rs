@@ -255,28 +255,29 @@ pub fn placed_pair(rng: &mut Rng, la: &Local, lb: &Local) -> (Sample, Sample) {
     (a, b)
 }
 
+/// The sample's pose for parry3d-f64, in f64 (the f32 rotation renormalised).
+pub fn ppose64(s: &Sample) -> parry3d_f64::math::Pose {
+    use parry3d_f64::math::{Pose, Rotation, Vector};
+    let (p, q) = (s.pos, s.rot);
+    Pose::from_parts(
+        Vector::new(p.x as f64, p.y as f64, p.z as f64),
+        Rotation::from_xyzw(q.x as f64, q.y as f64, q.z as f64, q.w as f64).normalize(),
+    )
+}
+
 /// The signed distance from parry3d-f64 (the same library built on f64),
 /// with the sample's pose given to it in f64: the referee where f32 parry3d
 /// and satlab disagree (f32 parry's GJK stops at a relative tolerance near
 /// 1e-3 on some pairs; in f64 it is about 5e-8).
 pub fn parry64_signed(a: &Sample, b: &Sample) -> f64 {
-    use parry3d_f64::math::{Pose as P, Rotation as R, Vector as V};
+    use parry3d_f64::math::{Pose as P, Vector as V};
     use parry3d_f64::shape::{
         Ball as B, ConvexPolyhedron as C, Cuboid as Q, Segment as S, SharedShape as H,
         Triangle as T,
     };
     let v = |p: Vec3| V::new(p.x as f64, p.y as f64, p.z as f64);
     let conv = |s: &Sample| -> (H, P, f64) {
-        let pose = P::from_parts(
-            v(s.pos),
-            R::from_xyzw(
-                s.rot.x as f64,
-                s.rot.y as f64,
-                s.rot.z as f64,
-                s.rot.w as f64,
-            )
-            .normalize(),
-        );
+        let pose = ppose64(s);
         let seg = |a: f32, b: f32| {
             H::new(S::new(
                 V::new(a as f64, 0.0, 0.0),

@@ -20,6 +20,31 @@ pub fn temp_dir(tag: &str) -> PathBuf {
     d
 }
 
+/// The proptest config of a suite that `scripts/soak.sh` explores: `cases`
+/// drawn from the fixed `seed` in `cargo test` and CI, so a commit passes or
+/// fails the same way every time; under the soak (`SATLAB_SOAK` set) from
+/// `PROPTEST_RNG_SEED` (read by `Config::default()`), with a failure
+/// written to the suite's regressions file (`tests/<suite>.proptest-regressions`,
+/// beside the source file), to keep with its fix.
+pub fn soak_config(cases: u32, seed: u64) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let soak = std::env::var_os("SATLAB_SOAK").is_some();
+    Config {
+        cases,
+        rng_seed: if soak {
+            Config::default().rng_seed
+        } else {
+            RngSeed::Fixed(seed)
+        },
+        failure_persistence: if soak {
+            Config::default().failure_persistence
+        } else {
+            None
+        },
+        ..Config::default()
+    }
+}
+
 /// How many failure messages a [`Failures`] keeps to print.
 const SHOWN: usize = 10;
 
