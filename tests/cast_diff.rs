@@ -15,22 +15,22 @@
 //!   2e-4 of 0); at 8 earlier times they do not intersect (signed distance
 //!   above −1e-4); with no hit, they do not intersect at 16 times in [0, 1].
 
-mod common;
+use crate::common;
+use crate::kit;
 
-use common::parry::{pv, to_parry};
+use common::parry::{pv, to_parry, Triangles};
 use common::*;
+use kit::{run_row, Seeds};
 use parry2d::query::{cast_shapes, ShapeCastOptions};
 use satlab::geom::{time_of_impact, ShapeKind};
 
 const CASES: usize = 10_000;
 const TOI_TOL: f64 = 1e-4;
 
-const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
-
 /// parry's time of impact, or `Some(None)` for no hit; `None` without parry.
 fn parry_toi(a: &Sample, ma: V, b: &Sample, mb: V) -> Option<Option<f64>> {
-    let (ga, pa, ra) = to_parry(a)?;
-    let (gb, pb, rb) = to_parry(b)?;
+    let (ga, pa, ra) = to_parry(a, Triangles::AsPolygon)?;
+    let (gb, pb, rb) = to_parry(b, Triangles::AsPolygon)?;
     let options = ShapeCastOptions {
         max_time_of_impact: 1.0,
         target_distance: (ra + rb) as f32,
@@ -159,12 +159,14 @@ fn run_pair(ka: ShapeKind, kb: ShapeKind, seed: u64, fails: &mut Failures) -> St
     st
 }
 
-fn run_row(ka: ShapeKind) {
-    let mut fails = Failures::new(&format!("cast diff, A = {ka:?}"));
-    for (j, kb) in KINDS.into_iter().enumerate() {
-        let seed =
-            0xCA57_0000 + 16 * KINDS.iter().position(|&k| k == ka).unwrap_or(0) as u64 + j as u64;
-        let st = run_pair(ka, kb, seed, &mut fails);
+/// A = `ka` against every bounded kind, `CASES` per pair.
+fn row(ka: ShapeKind) {
+    let seeds = Seeds {
+        base: 0xCA57_0000,
+        stride: 16,
+    };
+    run_row("cast diff", seeds, ka, KINDS, |ka, kb, seed, fails| {
+        let st = run_pair(ka, kb, seed, fails);
         eprintln!("{ka:?}-{kb:?}: {CASES} cases, {st:?}");
         // Two points meet only on an exact line: no hits expected there.
         let points = ka == ShapeKind::Point && kb == ShapeKind::Point;
@@ -178,42 +180,10 @@ fn run_row(ka: ShapeKind) {
                 st.parry_off, st.parry_compared
             )
         });
-    }
-    fails.finish();
+    });
 }
 
-#[test]
-fn point_against_every_shape() {
-    run_row(ShapeKind::Point);
-}
-#[test]
-fn segment_against_every_shape() {
-    run_row(ShapeKind::Segment);
-}
-#[test]
-fn circle_against_every_shape() {
-    run_row(ShapeKind::Circle);
-}
-#[test]
-fn aabb_against_every_shape() {
-    run_row(ShapeKind::Aabb);
-}
-#[test]
-fn obb_against_every_shape() {
-    run_row(ShapeKind::Obb);
-}
-#[test]
-fn capsule_against_every_shape() {
-    run_row(ShapeKind::Capsule);
-}
-#[test]
-fn polygon_against_every_shape() {
-    run_row(ShapeKind::Polygon);
-}
-#[test]
-fn sector_against_every_shape() {
-    run_row(ShapeKind::Sector);
-}
+bounded_rows!(row);
 
 /// The swept SAT of two polygon-like shapes gives the same first touch as
 /// the conservative advancement (exact for polygons: the face normals are

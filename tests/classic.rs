@@ -9,7 +9,7 @@
 //! tolerance are skipped and counted (two f32 computations may round either
 //! way there); the count is bounded.
 
-mod common;
+use crate::common;
 
 use common::*;
 use satlab::geom::classic::{self, PolygonRef};

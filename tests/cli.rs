@@ -1,7 +1,10 @@
 //! `satlab check` and `satlab eval` as a user runs them: output, last line,
 //! exit status, `--json`, `--help`.
 
-use std::path::{Path, PathBuf};
+use crate::kit;
+
+use kit::temp_dir;
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn satlab(args: &[&str]) -> Output {
@@ -13,13 +16,6 @@ fn satlab(args: &[&str]) -> Output {
 
 fn text(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("satlab-cli-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
 }
 
 fn disc_pair(b_x: f32, expect: &str) -> String {

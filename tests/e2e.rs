@@ -5,6 +5,7 @@
 //! Needs `DISPLAY` pointing at a 1280×800 X server without a window manager
 //! (Xvfb), and `xdotool` and ImageMagick's `convert` on the PATH.
 
+mod kit;
 mod xapp;
 
 use satlab::geom::{classify, Verdict};

@@ -3,6 +3,7 @@
 //! `cargo test --test e2e_field -- --ignored --test-threads=1` under Xvfb
 //! (1280×800, no window manager), with `xdotool` on the PATH.
 
+mod kit;
 mod xapp;
 
 use satlab::scene::{load_any, run_field, AnyScene, FieldScene};

@@ -7,6 +7,7 @@
 //! PATH. The window title (set through x11rb, UTF-8) says which file is
 //! open and, for a new scene, the language ("untitled" / "未命名").
 
+mod kit;
 mod xapp;
 
 use std::path::Path;

@@ -3,6 +3,7 @@
 //! in plain `cargo test`; `.ci/run` runs them under Xvfb, as root (the
 //! full-disk test mounts a tiny tmpfs).
 
+mod kit;
 mod xapp;
 
 use std::path::{Path, PathBuf};

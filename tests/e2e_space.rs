@@ -3,6 +3,7 @@
 //! `cargo test --test e2e_space -- --ignored --test-threads=1` under Xvfb
 //! (1280×800, no window manager), with `xdotool` and ImageMagick.
 
+mod kit;
 mod xapp;
 
 use satlab::geom3d::intersects;

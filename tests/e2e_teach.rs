@@ -7,6 +7,7 @@
 //! canvas is exported with F12 (the export dialog's suggestion: the scene's
 //! folder) and read back pixel by pixel.
 
+mod kit;
 mod xapp;
 
 use satlab::geom::{sat_report, Verdict};

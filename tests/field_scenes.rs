@@ -2,6 +2,8 @@
 //! says about a field scene, saving, comparing hits (order, ties, t, first
 //! hit, query hits) and the `check` and `eval` commands.
 
+use crate::kit;
+
 use satlab::geom::{Pose, Ray, Shape, ShapeKind};
 use satlab::scene::{self, AnyScene, ExpectedHit, FieldScene};
 use std::path::{Path, PathBuf};
@@ -122,9 +124,7 @@ fn field_scenes_save_atomically_and_reload_bit_for_bit() {
     assert_eq!(back, f);
     assert_eq!(scene::field_to_json(&back), saved);
 
-    let dir = std::env::temp_dir().join(format!("satlab-field-save-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = kit::temp_dir("field-save");
     let path = dir.join("field.json");
     std::fs::write(&path, "old").expect("write");
     scene::save_field(&path, &f).expect("saved");
@@ -300,9 +300,7 @@ fn library(rel: &str) -> PathBuf {
 
 #[test]
 fn check_replays_field_scenes_and_reports_mismatches() {
-    let dir = std::env::temp_dir().join(format!("satlab-field-check-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = kit::temp_dir("field-check");
     std::fs::write(dir.join("a-good.json"), row(r#"{"hits": [1, 0, 2]}"#)).expect("write");
     std::fs::write(dir.join("b-wrong.json"), row(r#"{"first_hit": 2}"#)).expect("write");
     let (code, out) = satlab(&["check", &dir.display().to_string()]);
@@ -375,9 +373,7 @@ fn eval_prints_a_field_scene() {
 
 #[test]
 fn eval_of_a_mismatching_field_scene_exits_1() {
-    let dir = std::env::temp_dir().join(format!("satlab-field-eval-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = kit::temp_dir("field-eval");
     let path = dir.join("wrong.json");
     std::fs::write(&path, row(r#"{"query_hits": [3]}"#)).expect("write");
     let (code, out) = satlab(&["eval", &path.display().to_string()]);

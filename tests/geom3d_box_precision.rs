@@ -10,7 +10,7 @@
 //! truth wherever the gap is farther from the tolerance than the rounding
 //! of the pair's magnitude (`1e-6` per unit, `docs/scene-format.md`).
 
-mod common3d;
+use crate::common3d;
 
 use common3d::{build, parry64_signed, Local, Rng, Sample};
 use glam::DVec3;

@@ -5,7 +5,7 @@
 //! axes, in f64 from the f32 data), exact because the small box's nearest
 //! corner lies over that face.
 
-mod common3d;
+use crate::common3d;
 
 use common3d::{build, Local, Rng};
 use glam::DVec3;

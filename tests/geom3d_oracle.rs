@@ -7,7 +7,7 @@
 //! random poses, and ray casts agree with parry3d-f64's (solid shapes) or
 //! with a brute-force closest approach (point, segment, ray targets).
 
-mod common3d;
+use crate::common3d;
 
 use common3d::*;
 use satlab::geom3d::{
@@ -209,7 +209,7 @@ fn random_ray(rng: &mut Rng, target: Vec3) -> Ray3 {
 
 #[test]
 fn ray_casts_agree_with_parry_f64_and_brute_force() {
-    use parry3d_f64::math::{Pose as P, Rotation as R, Vector as V};
+    use parry3d_f64::math::Vector as V;
     use parry3d_f64::query::{Ray as PRay, RayCast};
     use parry3d_f64::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, Triangle};
     let mut fails = Failures::new("ray casts");
@@ -222,16 +222,7 @@ fn ray_casts_agree_with_parry_f64_and_brute_force() {
             let s = build(&l, rng.vec(-3.0, 3.0), rng.rotation());
             let ray = random_ray(&mut rng, s.pos);
             let got = raycast(&ray, &s.shape);
-            let pose = P::from_parts(
-                v(s.pos),
-                R::from_xyzw(
-                    s.rot.x as f64,
-                    s.rot.y as f64,
-                    s.rot.z as f64,
-                    s.rot.w as f64,
-                )
-                .normalize(),
-            );
+            let pose = ppose64(&s);
             let pray = PRay::new(v(ray.origin), v(ray.dir));
             let max_t = if ray.max_t.is_finite() {
                 ray.max_t as f64

@@ -9,7 +9,7 @@
 //! `BAND` of the contact tolerance, since the two sides of a property round
 //! differently there (different frame origins, rotated coordinates).
 
-mod common3d;
+use crate::common3d;
 
 use common3d::*;
 use proptest::prelude::*;

@@ -5,7 +5,7 @@
 //! (`placed_pair`), then scaled as a whole, or stretched along one axis of
 //! the world (every coordinate and size along it), with fixed seeds.
 
-mod common3d;
+use crate::common3d;
 
 use common3d::*;
 use proptest::prelude::*;

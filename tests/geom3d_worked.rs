@@ -2,7 +2,7 @@
 //! `intersects` takes: on random pairs, near touching included, the worked
 //! verdict is `intersects`' own, and every number fits the verdict.
 
-mod common3d;
+use crate::common3d;
 
 use common3d::*;
 use satlab::geom3d::classic::{obb_obb_max_gap, ObbAxis};

@@ -13,7 +13,7 @@
 //!   separation of the two shapes' support functions along it, from the f64
 //!   oracle, is minus the depth); no EPA answer when apart.
 
-mod common;
+use crate::common;
 
 use common::*;
 use satlab::geom::{epa, epa_traced, gjk_traced, penetration, EpaTrace, GjkTrace, ShapeKind};

@@ -8,11 +8,11 @@
 //!   the `penetration` depth within 1e-5 relative (the report works relative
 //!   to A's position, as `penetration` does).
 
-mod common;
+use crate::common;
+use crate::kit;
 
 use common::heldout::{pair, HKind, HRng};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 use satlab::geom::{distance, intersects, penetration, SatReport, Shape};
 
 const KINDS: [HKind; 6] = [
@@ -23,28 +23,6 @@ const KINDS: [HKind; 6] = [
     HKind::Segment,
     HKind::Sector,
 ];
-
-fn config(cases: u32) -> Config {
-    // Fixed cases, except under `scripts/soak.sh`, which explores new
-    // seeds (PROPTEST_RNG_SEED, read by `Config::default()`).
-    let soak = std::env::var_os("SATLAB_SOAK").is_some();
-    Config {
-        cases,
-        rng_seed: if soak {
-            Config::default().rng_seed
-        } else {
-            RngSeed::Fixed(0x15_15)
-        },
-        // Under the soak a failure is written to the regressions file
-        // (tests/<suite>.proptest-regressions), to keep with its fix.
-        failure_persistence: if soak {
-            Config::default().failure_persistence
-        } else {
-            None
-        },
-        ..Config::default()
-    }
-}
 
 fn separated(a: &Shape, b: &Shape) -> bool {
     !intersects(a, b)
@@ -59,7 +37,7 @@ fn far_pair(ka: usize, kb: usize, seed: u64) -> (Shape, Shape) {
 }
 
 proptest! {
-    #![proptest_config(config(3000))]
+    #![proptest_config(kit::soak_config(3000, 0x15_15))]
 
     #[test]
     fn verdict_distance_and_report_agree(

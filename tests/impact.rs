@@ -3,7 +3,7 @@
 //! move; lines and unbounded rays otherwise have none; motions whose
 //! difference overflows f32 still find a head-on hit.
 
-mod common;
+use crate::common;
 
 use common::*;
 use satlab::geom::{

@@ -4,7 +4,7 @@
 //! separates), so the two must agree, whatever the elongation, the
 //! orientation, the size and the place.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use satlab::geom::{distance, intersects, sat_report, Obb, Pose, Shape, Vec2};

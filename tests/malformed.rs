@@ -4,6 +4,8 @@
 //! `satlab check` on the folder must
 //! exit 2 and list every file.
 
+use crate::kit;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -302,8 +304,7 @@ fn check_json_reports_every_file_as_an_error() {
 /// A scene file whose mistake is a huge token: the message quotes only its
 /// start, so it stays a few KB while the file holds 32 MB.
 fn huge_token_message(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("satlab-huge-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = kit::temp_dir("huge");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write scene");
     let got = satlab::scene::load_any(&path);

@@ -26,10 +26,12 @@
 //! separation; moving both shapes by one rigid motion keeps the deepest
 //! separation.
 
-mod common;
+use crate::common;
+use crate::kit;
 
-use common::parry::to_parry;
+use common::parry::{to_parry, Triangles};
 use common::*;
+use kit::{run_row, Seeds};
 use parry2d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
 use satlab::geom::{contact_manifold, contact_manifold_traced, Manifold, ManifoldTrace, ShapeKind};
 
@@ -44,12 +46,10 @@ const SEP_TOL: f64 = 2e-4;
 /// How far a contact point may lie outside its shape.
 const ON_TOL: f64 = 2e-4;
 
-const KINDS: [ShapeKind; 8] = BOUNDED_KINDS;
-
 /// parry's manifold: world normal (A to B) and deepest `dist`, or None.
 fn parry_manifold(a: &Sample, b: &Sample, prediction: f32) -> Option<Option<(V, f64)>> {
-    let (ga, pa, ra) = to_parry(a)?;
-    let (gb, pb, rb) = to_parry(b)?;
+    let (ga, pa, ra) = to_parry(a, Triangles::AsPolygon)?;
+    let (gb, pb, rb) = to_parry(b, Triangles::AsPolygon)?;
     let prediction = prediction + (ra + rb) as f32;
     let pos12 = pa.inv_mul(&pb);
     let mut manifolds: Vec<ContactManifold<(), ()>> = Vec::new();
@@ -285,12 +285,14 @@ fn same_manifold(m: Option<&Manifold>, w: Option<&Manifold>) -> Result<(), Strin
     Ok(())
 }
 
-fn run_row(ka: ShapeKind) {
-    let mut fails = Failures::new(&format!("manifold diff, A = {ka:?}"));
-    for (j, kb) in KINDS.into_iter().enumerate() {
-        let seed =
-            0x3A41_0000 + 16 * KINDS.iter().position(|&k| k == ka).unwrap_or(0) as u64 + j as u64;
-        let st = run_pair(ka, kb, seed, &mut fails);
+/// A = `ka` against every bounded kind, `CASES` per pair.
+fn row(ka: ShapeKind) {
+    let seeds = Seeds {
+        base: 0x3A41_0000,
+        stride: 16,
+    };
+    run_row("manifold diff", seeds, ka, KINDS, |ka, kb, seed, fails| {
+        let st = run_pair(ka, kb, seed, fails);
         eprintln!("{ka:?}-{kb:?}: {CASES} cases, {st:?}");
         fails.check(st.with * 5 > CASES, || {
             format!("{ka:?}-{kb:?}: only {} manifolds", st.with)
@@ -301,39 +303,7 @@ fn run_row(ka: ShapeKind) {
                 st.parry_off, st.parry_compared
             )
         });
-    }
-    fails.finish();
+    });
 }
 
-#[test]
-fn point_against_every_shape() {
-    run_row(ShapeKind::Point);
-}
-#[test]
-fn segment_against_every_shape() {
-    run_row(ShapeKind::Segment);
-}
-#[test]
-fn circle_against_every_shape() {
-    run_row(ShapeKind::Circle);
-}
-#[test]
-fn aabb_against_every_shape() {
-    run_row(ShapeKind::Aabb);
-}
-#[test]
-fn obb_against_every_shape() {
-    run_row(ShapeKind::Obb);
-}
-#[test]
-fn capsule_against_every_shape() {
-    run_row(ShapeKind::Capsule);
-}
-#[test]
-fn polygon_against_every_shape() {
-    run_row(ShapeKind::Polygon);
-}
-#[test]
-fn sector_against_every_shape() {
-    run_row(ShapeKind::Sector);
-}
+bounded_rows!(row);

@@ -16,11 +16,11 @@
 //! are near touching. Cases whose f64 oracle distance is within 1e-5 of the
 //! contact tolerance are skipped where a verdict is compared.
 
-mod common;
+use crate::common;
+use crate::kit;
 
 use common::*;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 use satlab::geom::{distance, intersects, penetration, sat_report, Shape};
 
 const FLOOR: f64 = 1e-5;
@@ -28,28 +28,6 @@ const REL: f64 = 1e-4;
 
 fn close(x: f64, r: f64) -> bool {
     (x - r).abs() <= (REL * r.abs()).max(FLOOR)
-}
-
-fn config(cases: u32) -> Config {
-    // Fixed cases, except under `scripts/soak.sh`, which explores new
-    // seeds (PROPTEST_RNG_SEED, read by `Config::default()`).
-    let soak = std::env::var_os("SATLAB_SOAK").is_some();
-    Config {
-        cases,
-        rng_seed: if soak {
-            Config::default().rng_seed
-        } else {
-            RngSeed::Fixed(0x5A71AB)
-        },
-        // Under the soak a failure is written to the regressions file
-        // (tests/<suite>.proptest-regressions), to keep with its fix.
-        failure_persistence: if soak {
-            Config::default().failure_persistence
-        } else {
-            None
-        },
-        ..Config::default()
-    }
 }
 
 /// A random pair of kinds `(ka, kb)` placed by `placed_pair` from `seed`.
@@ -93,7 +71,7 @@ fn kinds() -> impl Strategy<Value = (usize, usize, u64)> {
 }
 
 proptest! {
-    #![proptest_config(config(10_000))]
+    #![proptest_config(kit::soak_config(10_000, 0x5A71AB))]
 
     #[test]
     fn swapping_mirrors_the_answer((ka, kb, seed) in kinds()) {

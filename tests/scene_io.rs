@@ -1,6 +1,9 @@
 //! Loading, saving and capturing scenes: positions in messages, unknown
 //! fields at every level, bit-exact round trips, atomic saves.
 
+use crate::kit;
+
+use kit::temp_dir;
 use satlab::geom::*;
 use satlab::scene::{
     self, Expect, ExpectContactPoint, ExpectContacts, ExpectToi, Motion, Scene, View,
@@ -364,13 +367,6 @@ fn saved_json_has_the_documented_field_order() {
 }
 "#
     );
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("satlab-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 #[test]

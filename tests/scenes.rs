@@ -2,6 +2,8 @@
 //! load and match its `expect` block. A failure names every failing file
 //! with what differed.
 
+use crate::kit;
+
 use satlab::geom::{distance, Vec2};
 use satlab::scene::{self, AnyScene};
 use std::path::{Path, PathBuf};
@@ -68,9 +70,7 @@ fn every_scene_in_the_library_passes() {
 
 #[test]
 fn the_replay_names_each_failing_file() {
-    let dir = std::env::temp_dir().join(format!("satlab-replay-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = kit::temp_dir("replay");
     let disc_pair = |x: f32, expect: &str| {
         format!(
             r#"{{"version": 1, "name": "n", "notes": "m",

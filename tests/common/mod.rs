@@ -3,12 +3,13 @@
 //! around the touching offset, and a brute-force oracle (support functions
 //! sampled densely over directions, point distances, sphere-traced rays)
 //! written here without the library's geometry code.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 pub mod heldout;
 pub mod parry;
 mod rng;
 
+pub use crate::kit::Failures;
 pub use rng::Rng;
 
 use satlab::geom::{
@@ -28,6 +29,51 @@ pub const BOUNDED_KINDS: [ShapeKind; 8] = [
     ShapeKind::Polygon,
     ShapeKind::Sector,
 ];
+
+/// A kind added to the library does not compile until it is placed in
+/// `BOUNDED_KINDS` or named unbounded here.
+const _: () = {
+    #[allow(dead_code)]
+    fn every_kind_placed(k: ShapeKind) {
+        match k {
+            ShapeKind::Point
+            | ShapeKind::Segment
+            | ShapeKind::Circle
+            | ShapeKind::Aabb
+            | ShapeKind::Obb
+            | ShapeKind::Capsule
+            | ShapeKind::Polygon
+            | ShapeKind::Sector => {}
+            ShapeKind::Ray | ShapeKind::Line => {}
+        }
+    }
+};
+
+/// One test per bounded kind (`<kind>_against_every_shape`, calling
+/// `$row(kind)`), in the order of `BOUNDED_KINDS`, and `KINDS`: those kinds
+/// (see `kit::every_kind!`). Rays and lines are unbounded: no time of
+/// impact or contact manifold to compare.
+macro_rules! bounded_rows {
+    ($row:expr) => {
+        $crate::kit::every_kind! {
+            ShapeKind => $row;
+            not: [Ray, Line];
+            point_against_every_shape: Point,
+            segment_against_every_shape: Segment,
+            circle_against_every_shape: Circle,
+            aabb_against_every_shape: Aabb,
+            obb_against_every_shape: Obb,
+            capsule_against_every_shape: Capsule,
+            polygon_against_every_shape: Polygon,
+            sector_against_every_shape: Sector,
+        }
+        #[test]
+        fn rows_are_the_bounded_kinds() {
+            assert_eq!(KINDS, &$crate::common::BOUNDED_KINDS[..]);
+        }
+    };
+}
+pub(crate) use bounded_rows;
 
 /// The library's contact tolerance, restated (scene-format.md).
 pub const TOL: f64 = 1e-4;
@@ -703,41 +749,3 @@ pub fn trace(o: V, d: V, max_t: f64, s: &Spec, eps: f64) -> (Option<f64>, f64) {
 
 /// Every kind.
 pub const KINDS: [ShapeKind; 10] = ShapeKind::ALL;
-
-/// Collects failures and reports the first few at the end.
-pub struct Failures {
-    pub name: String,
-    pub list: Vec<String>,
-    pub checked: usize,
-}
-
-impl Failures {
-    pub fn new(name: &str) -> Failures {
-        Failures {
-            name: name.to_string(),
-            list: Vec::new(),
-            checked: 0,
-        }
-    }
-    pub fn check(&mut self, ok: bool, msg: impl FnOnce() -> String) {
-        self.checked += 1;
-        if !ok {
-            self.list.push(msg());
-        }
-    }
-    pub fn finish(self) {
-        assert!(
-            self.list.is_empty(),
-            "{}: {} of {} checks failed; first ones:\n{}",
-            self.name,
-            self.list.len(),
-            self.checked,
-            self.list
-                .iter()
-                .take(10)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("\n")
-        );
-    }
-}

@@ -2,7 +2,7 @@
 //! every 3D kind with the same set described for parry3d (converted at the
 //! boundary: parry uses another glam), and pair placement around the
 //! touching offset.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::shape::{Ball, ConvexPolyhedron, Cuboid, Segment as PSegment, SharedShape, Triangle};
@@ -17,6 +17,7 @@ pub const TOL: f64 = 1e-4;
 #[path = "../common/rng.rs"]
 mod rng;
 
+pub use crate::kit::Failures;
 pub use rng::Rng;
 
 impl Rng {
@@ -254,42 +255,14 @@ pub fn placed_pair(rng: &mut Rng, la: &Local, lb: &Local) -> (Sample, Sample) {
     (a, b)
 }
 
-/// Collects failures with a cap on how many are printed.
-pub struct Failures {
-    name: String,
-    count: usize,
-    total: usize,
-    shown: Vec<String>,
-}
-
-impl Failures {
-    pub fn new(name: &str) -> Failures {
-        Failures {
-            name: name.into(),
-            count: 0,
-            total: 0,
-            shown: Vec::new(),
-        }
-    }
-    pub fn check(&mut self, ok: bool, msg: impl FnOnce() -> String) {
-        self.total += 1;
-        if !ok {
-            self.count += 1;
-            if self.shown.len() < 8 {
-                self.shown.push(msg());
-            }
-        }
-    }
-    pub fn finish(self) {
-        assert!(
-            self.count == 0,
-            "{}: {} of {} checks failed:\n{}",
-            self.name,
-            self.count,
-            self.total,
-            self.shown.join("\n")
-        );
-    }
+/// The sample's pose for parry3d-f64, in f64 (the f32 rotation renormalised).
+pub fn ppose64(s: &Sample) -> parry3d_f64::math::Pose {
+    use parry3d_f64::math::{Pose, Rotation, Vector};
+    let (p, q) = (s.pos, s.rot);
+    Pose::from_parts(
+        Vector::new(p.x as f64, p.y as f64, p.z as f64),
+        Rotation::from_xyzw(q.x as f64, q.y as f64, q.z as f64, q.w as f64).normalize(),
+    )
 }
 
 /// The signed distance from parry3d-f64 (the same library built on f64),
@@ -297,23 +270,14 @@ impl Failures {
 /// and satlab disagree (f32 parry's GJK stops at a relative tolerance near
 /// 1e-3 on some pairs; in f64 it is about 5e-8).
 pub fn parry64_signed(a: &Sample, b: &Sample) -> f64 {
-    use parry3d_f64::math::{Pose as P, Rotation as R, Vector as V};
+    use parry3d_f64::math::{Pose as P, Vector as V};
     use parry3d_f64::shape::{
         Ball as B, ConvexPolyhedron as C, Cuboid as Q, Segment as S, SharedShape as H,
         Triangle as T,
     };
     let v = |p: Vec3| V::new(p.x as f64, p.y as f64, p.z as f64);
     let conv = |s: &Sample| -> (H, P, f64) {
-        let pose = P::from_parts(
-            v(s.pos),
-            R::from_xyzw(
-                s.rot.x as f64,
-                s.rot.y as f64,
-                s.rot.z as f64,
-                s.rot.w as f64,
-            )
-            .normalize(),
-        );
+        let pose = ppose64(s);
         let seg = |a: f32, b: f32| {
             H::new(S::new(
                 V::new(a as f64, 0.0, 0.0),
