@@ -26,6 +26,7 @@ mod field_scenes;
 mod geom3d_box_precision;
 mod geom3d_degenerate;
 mod geom3d_elongated;
+mod geom3d_gauss;
 mod geom3d_hull;
 mod geom3d_oracle;
 mod geom3d_parry;
@@ -46,6 +47,7 @@ mod scene_fuzz;
 mod scene_io;
 mod scenes;
 mod shallow;
+mod tie_break;
 
 /// With `autotests = false` a file in `tests/` is built only when it is
 /// named: every `tests/*.rs` is a module above or a `[[test]]` of its own in

@@ -7,9 +7,7 @@
 //! to 20. And it pays: two 40-point hulls keep a small share of their edge
 //! pairs.
 
-mod common3d;
-
-use common3d::{build, placed_pair, points_f64, Local, Rng, Sample};
+use crate::common3d::{build, placed_pair, points_f64, Local, Rng, Sample};
 use satlab::geom3d::{sat_report3, AxisSource3, Vec3};
 
 /// `n` points spread through a box of random, possibly very unequal, sides
