@@ -55,7 +55,7 @@ pub fn run(args: &EvalArgs) -> ExitCode {
         }
         AnyScene::Space(s) => {
             let r = scene::eval_space(s);
-            let bad = !r.mismatches.is_empty();
+            let bad = r.expect.as_ref().is_some_and(|e| !e.mismatches.is_empty());
             (serde_json::to_string_pretty(&r), r.table(), bad)
         }
     };

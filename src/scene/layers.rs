@@ -4,7 +4,8 @@
 //! them back.
 
 use super::json::{Node, Value};
-use super::load::{one_of, plural, Fields, Reader, Who, MASK_FIELDS, R};
+use super::read::{one_of, plural, Fields, Reader, Who, R};
+use super::schema::MASK_FIELDS;
 use super::{quoted, ExpectedPair, SceneLayers};
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 use std::collections::HashSet;

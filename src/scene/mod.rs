@@ -7,48 +7,57 @@
 //!
 //! This module holds the in-memory scenes; its submodules load them (with
 //! `path:line:column` messages), save them atomically, capture the core's
-//! results as an `expect` block, and compare them for `satlab check`.
+//! results as an `expect` block, compare them for `satlab check`, and
+//! report everything the core finds for `satlab eval` ([`report`]).
 
+// The kit at the bottom: JSON tree, reader, writer, names, words, errors
+// and disk I/O. Above it the format (expect, layers, space, load, save),
+// then evaluation (mismatch, contacts, evaluate, field), then `report`.
+// Imports flow one way: down.
 mod contacts;
 mod error;
 mod evaluate;
+mod expect;
 mod field;
 mod files;
 mod json;
 mod layers;
 mod load;
-mod report;
+mod mismatch;
+mod read;
+pub mod report;
 mod save;
+mod schema;
 mod space;
+mod words;
+mod write;
 
-pub use contacts::{
-    captured, contacts_of, scene_manifold, scene_toi, ExpectContactPoint, ExpectContacts,
-    ExpectToi, SPECULATIVE,
-};
+// Reading and writing scene files.
 pub use error::{cut_chars, quoted, SceneError, MESSAGE_CHARS, QUOTE_CHARS};
-pub use evaluate::{capture, capture_scene, evaluate, Mismatch};
-pub use field::{
-    capture_field, capture_field_scene, evaluate_field, field_report, run_field, tree_config,
-    CountersOut, FieldExpectOut, FieldReport, FieldRun, HitOut, PairOut, PairsOut, QueryOut,
-    RayOut, PAIRS_LISTED,
-};
 pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
-pub use load::{
-    load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape,
-    FIELD_FORMAT_VERSION, FORMAT_VERSION,
-};
-pub use report::{
-    describe, eval_report, AxisOut, ContactOut, ContactsOut, EvalReport, ExpectOut, MotionOut,
-    PenetrationOut, SatOut, ToiOut,
-};
+pub use load::{load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape};
 pub use save::{
     field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
     STALE_TEMPORARY_AGE,
 };
-pub use space::{
-    eval_space, evaluate_space, space_to_json, Axis3Out, Eval3Report, Placed3, Rotation3, Scene3,
-    SPACE_FORMAT_VERSION,
+pub use schema::{FIELD_FORMAT_VERSION, FORMAT_VERSION, SPACE_FORMAT_VERSION};
+pub use space::space_to_json;
+
+// The scenes in memory (besides the types defined here).
+pub use expect::{ExpectContactPoint, ExpectContacts, ExpectToi};
+pub use space::{Placed3, Rotation3, Scene3};
+
+// Checking a scene against its `expect` block, and capturing one.
+pub use contacts::{captured, contacts_of, scene_manifold, scene_toi, SPECULATIVE};
+pub use evaluate::{capture, capture_scene, evaluate, evaluate_space};
+pub use field::{
+    capture_field, capture_field_scene, evaluate_field, run_field, tree_config, FieldRun,
+    PAIRS_LISTED,
 };
+pub use mismatch::Mismatch;
+
+// What `satlab eval` prints; the report types are in [`report`].
+pub use report::{eval_report, eval_space, field_report};
 
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags};
 use crate::geom::{Ray, Shape, Vec2};
@@ -103,7 +112,7 @@ pub struct Expect {
     /// Penetration depth, for intersecting convex shapes with area.
     pub penetration: Option<f32>,
     /// The contact manifold (2D pair scenes), speculative within
-    /// [`contacts::SPECULATIVE`].
+    /// [`SPECULATIVE`].
     pub contacts: Option<ExpectContacts>,
     /// The time of impact over the scene's `motion` (2D pair scenes).
     pub time_of_impact: Option<ExpectToi>,
