@@ -2,7 +2,7 @@
 //! table for people ([`EvalReport::table`]) or JSON for tools (it is
 //! `Serialize`).
 
-use super::table::{axes_title, expect_lines, grid, interval, marks, row, AXIS_HEADER};
+use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
 use super::ExpectOut;
 use crate::geom::{classify, distance, penetration, sat_report, time_of_impact, Shape, Vec2};
 use crate::scene::contacts::scene_manifold;
@@ -318,30 +318,17 @@ impl EvalReport {
     /// The report as an aligned text table.
     pub fn table(&self) -> String {
         let mut o = String::new();
-        if !self.name.is_empty() {
-            row(&mut o, "scene", &self.name);
+        Head {
+            name: &self.name,
+            a: &self.a_words,
+            b: &self.b_words,
+            verdict: self.verdict,
+            distance: self.distance,
+            closest: [p6(self.closest_a), p6(self.closest_b)],
+            penetration: self.penetration.map(|p| (p.depth, p6(p.mtv))),
+            undefined: "not defined (an unbounded or non-convex shape)",
         }
-        row(&mut o, "A", &self.a_words);
-        row(&mut o, "B", &self.b_words);
-        row(&mut o, "verdict", self.verdict);
-        row(&mut o, "distance", &n6(self.distance));
-        row(&mut o, "closest on A", &p6(self.closest_a));
-        row(&mut o, "closest on B", &p6(self.closest_b));
-        match &self.penetration {
-            Some(p) => {
-                row(&mut o, "penetration", &n6(p.depth));
-                row(&mut o, "MTV (moves B)", &p6(p.mtv));
-            }
-            None => row(
-                &mut o,
-                "penetration",
-                if self.intersects {
-                    "not defined (an unbounded or non-convex shape)"
-                } else {
-                    "none (they do not intersect)"
-                },
-            ),
-        }
+        .write(&mut o);
         self.contacts_rows(&mut |k, v| row(&mut o, k, &v));
         axes_title(&mut o, self.sat.intersects);
         if let Some(note) = self.sat.split_note {

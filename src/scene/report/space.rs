@@ -2,7 +2,7 @@
 //! same rows, SAT grid and `expect` lines as a 2D scene
 //! ([`super::EvalReport`]), numbers in the same words.
 
-use super::table::{axes_title, expect_lines, grid, interval, marks, row, AXIS_HEADER};
+use super::table::{axes_title, expect_lines, grid, interval, marks, Head, AXIS_HEADER};
 use super::ExpectOut;
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
@@ -166,30 +166,17 @@ impl Eval3Report {
     /// The report as an aligned text table, laid out as the 2D one.
     pub fn table(&self) -> String {
         let mut o = String::new();
-        if !self.name.is_empty() {
-            row(&mut o, "scene", &self.name);
+        Head {
+            name: &self.name,
+            a: &self.a_words,
+            b: &self.b_words,
+            verdict: self.verdict,
+            distance: self.distance,
+            closest: [p3(self.closest_a), p3(self.closest_b)],
+            penetration: self.penetration.map(|p| (p.depth, p3(p.mtv))),
+            undefined: "not defined (an unbounded shape)",
         }
-        row(&mut o, "A", &self.a_words);
-        row(&mut o, "B", &self.b_words);
-        row(&mut o, "verdict", self.verdict);
-        row(&mut o, "distance", &n6(self.distance));
-        row(&mut o, "closest on A", &p3(self.closest_a));
-        row(&mut o, "closest on B", &p3(self.closest_b));
-        match &self.penetration {
-            Some(p) => {
-                row(&mut o, "penetration", &n6(p.depth));
-                row(&mut o, "MTV (moves B)", &p3(p.mtv));
-            }
-            None => row(
-                &mut o,
-                "penetration",
-                if self.intersects {
-                    "not defined (an unbounded shape)"
-                } else {
-                    "none (they do not intersect)"
-                },
-            ),
-        }
+        .write(&mut o);
         axes_title(&mut o, self.sat_intersects);
         grid(&mut o, &self.axis_rows());
         if let Some(e) = &self.expect {

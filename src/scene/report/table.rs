@@ -9,6 +9,51 @@ use crate::scene::words::n6;
 use crate::scene::write::num;
 use std::fmt::Write as _;
 
+/// The rows every pair report starts with, in both dimensions.
+pub(super) struct Head<'r> {
+    /// The scene's name; no row when empty.
+    pub(super) name: &'r str,
+    /// Shape A in words.
+    pub(super) a: &'r str,
+    /// Shape B in words.
+    pub(super) b: &'r str,
+    /// `"separated"`, `"touching"` or `"overlapping"`.
+    pub(super) verdict: &'r str,
+    /// Euclidean distance, world units.
+    pub(super) distance: f32,
+    /// The closest points on A and on B, as the table writes points.
+    pub(super) closest: [String; 2],
+    /// The depth and the MTV (as a point), when defined.
+    pub(super) penetration: Option<(f32, String)>,
+    /// Why there is no depth although they intersect.
+    pub(super) undefined: &'r str,
+}
+
+impl Head<'_> {
+    /// The rows from `scene` to the MTV.
+    pub(super) fn write(&self, o: &mut String) {
+        if !self.name.is_empty() {
+            row(o, "scene", self.name);
+        }
+        row(o, "A", self.a);
+        row(o, "B", self.b);
+        row(o, "verdict", self.verdict);
+        row(o, "distance", &n6(self.distance));
+        row(o, "closest on A", &self.closest[0]);
+        row(o, "closest on B", &self.closest[1]);
+        match &self.penetration {
+            Some((depth, mtv)) => {
+                row(o, "penetration", &n6(*depth));
+                row(o, "MTV (moves B)", mtv);
+            }
+            None if self.verdict == "separated" => {
+                row(o, "penetration", "none (they do not intersect)")
+            }
+            None => row(o, "penetration", self.undefined),
+        }
+    }
+}
+
 /// Width of the name column of a row.
 const NAME_WIDTH: usize = 15;
 
