@@ -2,9 +2,8 @@
 //! computing them as `check` and `capture` see them, and comparing them
 //! with the `expect` block.
 
-use super::expect::{ExpectContactPoint, ExpectContacts, ExpectToi};
 use super::mismatch::{differs, Mismatch};
-use super::{Expect, Scene};
+use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectToi, Scene};
 use crate::geom::{contact_manifold, time_of_impact, Manifold};
 
 /// The speculative distance of the manifolds `check` and the app compute,

@@ -4,7 +4,8 @@
 
 use super::contacts::{self, captured};
 use super::mismatch::{compare, Mismatch};
-use super::{Expect, Scene, Scene3, View};
+use super::model::{Expect, Scene, View};
+use super::space::Scene3;
 use crate::geom::{distance, intersects, penetration, Shape};
 use crate::geom3d;
 

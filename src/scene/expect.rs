@@ -3,10 +3,9 @@
 //! and time of impact that 2D pair scenes may add (issue 19).
 
 use super::json::{Node, Value};
+use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectToi};
 use super::read::{Fields, Reader, R};
 use super::write::{num, point, Obj};
-use super::Expect;
-use crate::geom::Vec2;
 
 const EXPECT_FIELDS: &[&str] = &[
     "intersects",
@@ -16,35 +15,6 @@ const EXPECT_FIELDS: &[&str] = &[
     "time_of_impact",
     "tolerance",
 ];
-/// An expected contact manifold: the normal from A to B (a unit vector;
-/// compared by direction) and one or two points.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ExpectContacts {
-    /// Unit normal from A to B.
-    pub normal: Vec2,
-    /// The points, in any order.
-    pub points: Vec<ExpectContactPoint>,
-}
-
-/// An expected contact point: the midpoint of the two shapes' points and
-/// the separation along the normal (negative when they overlap there).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ExpectContactPoint {
-    /// Midpoint of the point on A and the point on B, world units.
-    pub point: Vec2,
-    /// `(point on B − point on A) · normal`, world units.
-    pub separation: f32,
-}
-
-/// The expected time of impact over the scene's `motion`.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum ExpectToi {
-    /// They first touch at this time in `[0, 1]`.
-    At(f32),
-    /// They do not touch over the step.
-    Never,
-}
-
 const CONTACTS_FIELDS: &[&str] = &["normal", "points"];
 const POINT_FIELDS: &[&str] = &["point", "separation"];
 

@@ -5,9 +5,9 @@
 //! prints is `report::field_report`).
 
 use super::mismatch::{differs, Mismatch};
+use super::model::{Expect, ExpectedHit, ExpectedPair, FieldExpect, FieldScene, SceneLayers, View};
 use super::words::n6;
 use super::write::num;
-use super::{Expect, ExpectedHit, ExpectedPair, FieldExpect, FieldScene, SceneLayers, View};
 use crate::broad::{Field, FieldHit, FieldPair, FieldStats, LayerMask, PairList, TreeConfig};
 use crate::geom::{raycast, Ray, Ray2, Shape, Vec2};
 use std::fmt::Write as _;

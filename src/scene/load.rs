@@ -12,15 +12,15 @@
 //! into infinity (all checked with serde 1.0 / serde_json 1.0). Reading a
 //! positioned tree and converting it by hand keeps every message precise.
 
+use super::error::SceneError;
 use super::json::{Node, Value};
+use super::model::{ExpectedHit, FieldExpect, FieldScene, Motion, Scene, SceneLayers, View};
 use super::read::{utf8, with_tree, Reader, ShapeObject, Who, R};
 use super::schema::{
     FIELD_FORMAT_VERSION, FORMAT_VERSION, MASK_FIELDS, SPACE_FORMAT_VERSION, TAG_FIELDS,
 };
 use super::space::space_marker;
-use super::{
-    AnyScene, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, SceneError, SceneLayers, View,
-};
+use super::AnyScene;
 use crate::geom::{
     Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
     Vec2,

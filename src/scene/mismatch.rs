@@ -2,7 +2,7 @@
 //! reproduce, and the comparison of the verdict, distance and depth that 2D
 //! and 3D pair scenes share.
 
-use super::Expect;
+use super::model::Expect;
 use serde::Serialize;
 use std::fmt;
 

@@ -2,9 +2,10 @@
 
 use super::expect::expect_json;
 use super::layers::{colours_json, layers_json, mask_json, matrix_json, pairs_json, tag_fields};
+use super::model::{ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
 use super::schema::{Kinds, FIELD_FORMAT_VERSION, FORMAT_VERSION};
 use super::write::{inline, num, point, string_json, Obj};
-use super::{AnyScene, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
+use super::AnyScene;
 use crate::broad::LayerMask;
 use crate::geom::{Shape, Vec2};
 use std::io::Write as _;

@@ -8,10 +8,10 @@
 
 use super::expect::expect_json;
 use super::json::{Node, Value};
+use super::model::Expect;
 use super::read::{Reader, ShapeObject, Who, R};
 use super::schema::SPACE_FORMAT_VERSION;
 use super::write::{num, string_json, Obj};
-use super::Expect;
 use crate::geom3d::{
     Aabb3, Capsule3, Hull3, Obb3, Point3, Pose3, Quat, Ray3Shape, Segment3, Shape3, ShapeKind3,
     Sphere, Triangle3, Vec3,
