@@ -525,3 +525,70 @@ fn a_pasted_shape_that_is_broken_says_where() {
     assert!(m.starts_with("clipboard:4:"), "{m}");
     assert!(m.contains("radius"), "{m}");
 }
+
+/// The rows of an `eval` table before its SAT grid, as (name, value).
+fn eval_rows(out: &str) -> Vec<(String, String)> {
+    out.lines()
+        .take_while(|l| !l.is_empty())
+        .filter(|l| !l.starts_with(' '))
+        .map(|l| {
+            let (name, value) = l.split_at(l.char_indices().nth(15).map_or(l.len(), |(i, _)| i));
+            (name.trim().to_string(), value.to_string())
+        })
+        .collect()
+}
+
+/// Issue 26: 2D and 3D `eval` speak one vocabulary. The same two boxes, in
+/// a 2D and a 3D scene, print the same row names, the same signed `gap`
+/// (negative = overlap) with both intervals on each shared axis, the same
+/// marks and the same `expect` and `check` lines.
+#[test]
+fn eval_says_the_same_in_2d_and_3d() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vocabulary");
+    let (o2, o3) = (
+        satlab(&["eval", s(&dir.join("boxes-2d.json"))]),
+        satlab(&["eval", s(&dir.join("boxes-3d.json"))]),
+    );
+    let (t2, t3) = (text(&o2), text(&o3));
+    assert_eq!((o2.status.code(), o3.status.code()), (Some(0), Some(0)));
+    // The contact rows are 2D only (3D scenes have no manifold).
+    let rows = |t: &str| {
+        let mut r = eval_rows(t);
+        r.retain(|(name, _)| name != "contacts" && name != "A" && name != "B");
+        r
+    };
+    let (r2, r3) = (rows(&t2), rows(&t3));
+    let names = |r: &[(String, String)]| r.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&r2), names(&r3), "row names\n{t2}\n{t3}");
+    for name in ["scene", "verdict", "distance", "penetration"] {
+        let value = |r: &[(String, String)]| r.iter().find(|(n, _)| n == name).cloned();
+        assert_eq!(value(&r2), value(&r3), "`{name}`\n{t2}\n{t3}");
+    }
+    let line = |t: &str, start: &str| {
+        t.lines()
+            .find(|l| l.trim_start().starts_with(start))
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+    };
+    for start in ["SAT axes", "#", "expect", "check"] {
+        assert_eq!(line(&t2, start), line(&t3, start), "`{start}`\n{t2}\n{t3}");
+        assert!(line(&t2, start).is_some(), "`{start}` missing\n{t2}");
+    }
+    // Each shared axis: both intervals and the signed gap, in the same words.
+    for axis in ["[-2, 2] [1.5, 3.5] -0.5", "[-1, 1] [0.5, 2.5] -0.5"] {
+        for t in [&t2, &t3] {
+            let found = t.lines().any(|l| {
+                l.split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .contains(axis)
+            });
+            assert!(found, "`{axis}` missing\n{t}");
+        }
+    }
+    for t in [&t2, &t3] {
+        assert_eq!(t.matches("least overlap").count(), 1, "{t}");
+        for old in ["ovl", "they overlap on this axis", "<-", "MISMATCH"] {
+            assert!(!t.contains(old), "`{old}` in\n{t}");
+        }
+    }
+}

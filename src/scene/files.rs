@@ -1,7 +1,7 @@
 //! Finding scene files (a file as given, or every `*.json` below a folder)
 //! and reading one: the only place scene bytes come from a file.
 
-use super::SceneError;
+use super::error::SceneError;
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};

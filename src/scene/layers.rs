@@ -3,9 +3,11 @@
 //! `mask` and `expect.pairs` with `path:line:column` messages, and writing
 //! them back.
 
+use super::error::quoted;
 use super::json::{Node, Value};
-use super::load::{one_of, plural, Fields, Reader, Who, MASK_FIELDS, R};
-use super::{quoted, ExpectedPair, SceneLayers};
+use super::model::{ExpectedPair, SceneLayers};
+use super::read::{one_of, plural, Fields, Reader, Who, R};
+use super::schema::MASK_FIELDS;
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
 use std::collections::HashSet;
 

@@ -12,25 +12,20 @@
 //! into infinity (all checked with serde 1.0 / serde_json 1.0). Reading a
 //! positioned tree and converting it by hand keeps every message precise.
 
-use super::error::quoted;
-use super::json::{self, line_column, Member, Node, Value};
-use super::space::{space_marker, SPACE_FORMAT_VERSION};
-use super::{
-    AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, SceneError, SceneLayers,
-    View,
+use super::error::SceneError;
+use super::json::{Node, Value};
+use super::model::{ExpectedHit, FieldExpect, FieldScene, Motion, Scene, SceneLayers, View};
+use super::read::{utf8, with_tree, Reader, ShapeObject, Who, R};
+use super::schema::{
+    FIELD_FORMAT_VERSION, FORMAT_VERSION, MASK_FIELDS, SPACE_FORMAT_VERSION, TAG_FIELDS,
 };
+use super::space::space_marker;
+use super::AnyScene;
 use crate::geom::{
-    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
-    ShapeError, ShapeKind, Vec2,
+    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
+    Vec2,
 };
 use std::path::Path;
-
-/// The version pair scenes are written with (version 1, so that every
-/// satlab reads them).
-pub const FORMAT_VERSION: u32 = 1;
-
-/// The newest version this build reads; field scenes are written with it.
-pub const FIELD_FORMAT_VERSION: u32 = 2;
 
 const TOP_FIELDS: &[&str] = &[
     "version", "name", "notes", "a", "b", "view", "motion", "expect",
@@ -50,35 +45,8 @@ const FIELD_TOP_FIELDS: &[&str] = &[
     "expect",
 ];
 const FIELD_EXPECT_FIELDS: &[&str] = &["hits", "first_hit", "query_hits", "pairs", "tolerance"];
-/// What a field shape has besides a shape's fields.
-pub(super) const TAG_FIELDS: &[&str] = &["layer", "active", "enabled"];
-/// What the field's ray and query shape have besides a shape's fields.
-pub(super) const MASK_FIELDS: &[&str] = &["mask"];
 const HIT_FIELDS: &[&str] = &["shape", "t"];
 const VIEW_FIELDS: &[&str] = &["center", "zoom"];
-const EXPECT_FIELDS: &[&str] = &[
-    "intersects",
-    "distance",
-    "penetration",
-    "contacts",
-    "time_of_impact",
-    "tolerance",
-];
-const POSE_FIELDS: &[&str] = &["kind", "position", "rotation_deg"];
-
-/// The fields a shape kind has besides its pose, in the order they are saved.
-pub(crate) fn kind_fields(kind: ShapeKind) -> &'static [&'static str] {
-    match kind {
-        ShapeKind::Point | ShapeKind::Line => &[],
-        ShapeKind::Segment => &["half_length"],
-        ShapeKind::Ray => &["length"],
-        ShapeKind::Circle => &["radius"],
-        ShapeKind::Aabb | ShapeKind::Obb => &["half_extents"],
-        ShapeKind::Capsule => &["half_length", "radius"],
-        ShapeKind::Sector => &["radius", "half_angle_deg"],
-        ShapeKind::Polygon => &["vertices"],
-    }
-}
 
 /// Reads (through [`super::read_scene_file`]: regular files only, at most
 /// [`super::MAX_SCENE_BYTES`]) and parses a pair scene file. Unreadable files, non-UTF-8 bytes and
@@ -105,26 +73,6 @@ pub fn parse_bytes(bytes: &[u8], path: &Path) -> Result<Scene, SceneError> {
 /// Parses a scene of either form from raw bytes; `path` is only used in messages.
 pub fn parse_any_bytes(bytes: &[u8], path: &Path) -> Result<AnyScene, SceneError> {
     parse_any(utf8(bytes, path)?, path)
-}
-
-fn utf8<'b>(bytes: &'b [u8], path: &Path) -> Result<&'b str, SceneError> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Ok(text),
-        Err(e) => {
-            let good = &bytes[..e.valid_up_to()];
-            let (line, column) = line_column(&String::from_utf8_lossy(good), good.len());
-            let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
-            Err(SceneError::at(
-                path,
-                line,
-                column,
-                format!(
-                    "the file is not UTF-8 text (byte 0x{byte:02x} here); \
-                     save it as UTF-8"
-                ),
-            ))
-        }
-    }
 }
 
 /// Parses the text of a pair scene file; `path` is only used in messages.
@@ -187,264 +135,7 @@ fn field_marker(root: &Node) -> Option<usize> {
         .map(|m| m.key_pos)
 }
 
-/// Checks the syntax, builds the positioned tree and hands it to `f`.
-fn with_tree<T>(
-    text: &str,
-    path: &Path,
-    f: impl FnOnce(&Reader, &Node) -> Result<T, SceneError>,
-) -> Result<T, SceneError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.trim().is_empty() {
-        return Err(SceneError::at(
-            path,
-            1,
-            1,
-            "the file is empty; a scene is a JSON object (see docs/scene-format.md)",
-        ));
-    }
-    if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
-        return Err(syntax_error(text, path, &e));
-    }
-    let root = json::parse(text).map_err(|(pos, msg)| {
-        let (l, c) = line_column(text, pos);
-        SceneError::at(path, l, c, msg)
-    })?;
-    f(&Reader { text, path }, &root)
-}
-
-/// Turns a serde_json syntax error into a message for people.
-fn syntax_error(text: &str, path: &Path, e: &serde_json::Error) -> SceneError {
-    let full = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    let raw = full.strip_suffix(&suffix).unwrap_or(&full);
-    let before_error = text
-        .split('\n')
-        .take(e.line().saturating_sub(1))
-        .map(|l| l.len() + 1)
-        .sum::<usize>()
-        + e.column().saturating_sub(1);
-    let after_comma = text
-        .get(..before_error.min(text.len()))
-        .and_then(|t| t.trim_end().chars().last())
-        == Some(',');
-    let closing = text
-        .get(before_error..)
-        .and_then(|t| t.chars().next())
-        .filter(|c| *c == '}' || *c == ']');
-    let message = if let (true, Some(c)) = (after_comma, closing) {
-        format!("a comma may not come right before `{c}` in JSON")
-    } else if let Some(what) = raw.strip_prefix("EOF while parsing ") {
-        let what = if what == "a list" { "an array" } else { what };
-        format!("the file ends in the middle of {what} (is it truncated?)")
-    } else {
-        match raw {
-            "expected value" => {
-                "expected a value (a number, a string, an array, an object, true, false or null)"
-                    .to_string()
-            }
-            "expected ident" => "expected `true`, `false` or `null`".to_string(),
-            "key must be a string" => "expected a field name in double quotes".to_string(),
-            "trailing comma" => "a comma may not come right before `]` or `}` in JSON".to_string(),
-            "trailing characters" => "unexpected characters after the end of the scene".to_string(),
-            other => other.to_string(),
-        }
-    };
-    // serde_json counts columns in bytes; report characters.
-    let line = e.line().max(1);
-    let line_text = text.split('\n').nth(line - 1).unwrap_or("");
-    let column = line_text
-        .char_indices()
-        .take_while(|(i, _)| *i < e.column())
-        .count()
-        .max(1);
-    SceneError::at(path, line, column, message)
-}
-
-/// The fields of one JSON object, checked against the names it may have.
-pub(super) struct Fields<'n, 't> {
-    pos: usize,
-    members: &'n [Member<'t>],
-}
-
-impl<'n, 't> Fields<'n, 't> {
-    /// The members of an object at `pos`, unchecked (the caller checks them
-    /// with [`Reader::fields`] elsewhere).
-    pub(super) fn of(pos: usize, members: &'n [Member<'t>]) -> Fields<'n, 't> {
-        Fields { pos, members }
-    }
-
-    pub(super) fn get(&self, name: &str) -> Option<&'n Node<'t>> {
-        self.members
-            .iter()
-            .find(|m| m.key == name)
-            .map(|m| &m.value)
-    }
-
-    /// Like [`Fields::get`], but `null` counts as absent.
-    pub(super) fn get_some(&self, name: &str) -> Option<&'n Node<'t>> {
-        self.get(name).filter(|n| n.value != Value::Null)
-    }
-}
-
-pub(super) fn one_of(names: &[&str]) -> String {
-    let list: Vec<String> = names.iter().map(|n| format!("`{}`", quoted(n))).collect();
-    list.join(", ")
-}
-
-/// How messages name a shape: `label` starts a sentence ("shape b",
-/// "field shape 3"), `place` follows "in" ("shape `b`", "field shape 3").
-pub(super) struct Who {
-    pub(super) label: String,
-    pub(super) place: String,
-}
-
-impl Who {
-    fn side(side: &str) -> Who {
-        Who {
-            label: format!("shape {side}"),
-            place: format!("shape `{side}`"),
-        }
-    }
-
-    pub(super) fn same(name: String) -> Who {
-        Who {
-            label: name.clone(),
-            place: name,
-        }
-    }
-}
-
-pub(super) fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-pub(super) struct Reader<'a> {
-    text: &'a str,
-    path: &'a Path,
-}
-
-pub(super) type R<T> = Result<T, SceneError>;
-
 impl Reader<'_> {
-    pub(super) fn err(&self, pos: usize, message: impl Into<String>) -> SceneError {
-        let (l, c) = line_column(self.text, pos);
-        SceneError::at(self.path, l, c, message)
-    }
-
-    /// The members of an object, after checking it has no unknown or
-    /// duplicate fields. `place` reads like "in shape `b` (circle)".
-    pub(super) fn fields<'n, 't>(
-        &self,
-        node: &'n Node<'t>,
-        allowed: &[&str],
-        what: &str,
-        place: &str,
-    ) -> R<Fields<'n, 't>> {
-        let Value::Object(members) = &node.value else {
-            return Err(self.err(
-                node.pos,
-                format!(
-                    "{what} must be an object {{...}}, found {}",
-                    node.value.describe()
-                ),
-            ));
-        };
-        for (i, m) in members.iter().enumerate() {
-            if !allowed.contains(&m.key.as_str()) {
-                return Err(self.err(
-                    m.key_pos,
-                    format!(
-                        "unknown field `{}`{place}, expected one of {}",
-                        quoted(&m.key),
-                        one_of(allowed)
-                    ),
-                ));
-            }
-            if members[..i].iter().any(|p| p.key == m.key) {
-                return Err(self.err(
-                    m.key_pos,
-                    format!("duplicate field `{}`{place}", quoted(&m.key)),
-                ));
-            }
-        }
-        Ok(Fields {
-            pos: node.pos,
-            members,
-        })
-    }
-
-    pub(super) fn required<'n, 't>(
-        &self,
-        f: &Fields<'n, 't>,
-        name: &str,
-        place: &str,
-    ) -> R<&'n Node<'t>> {
-        f.get_some(name)
-            .ok_or_else(|| self.err(f.pos, format!("missing field `{name}`{place}")))
-    }
-
-    /// A number read straight into an f32 (correctly rounded); numbers beyond
-    /// the f32 range are refused.
-    pub(super) fn number(&self, node: &Node, what: &str) -> R<f32> {
-        let Value::Number(s) = node.value else {
-            return Err(self.err(
-                node.pos,
-                format!("{what} must be a number, found {}", node.value.describe()),
-            ));
-        };
-        match s.parse::<f32>() {
-            Ok(v) if v.is_finite() => Ok(v),
-            _ => Err(self.err(
-                node.pos,
-                format!(
-                    "{what} is {s}, too large for a 32-bit float \
-                     (the largest is about 3.4e38)"
-                ),
-            )),
-        }
-    }
-
-    pub(super) fn vec2(&self, node: &Node, what: &str) -> R<Vec2> {
-        match &node.value {
-            Value::Array(items) if items.len() == 2 => Ok(Vec2::new(
-                self.number(&items[0], &format!("{what}: x"))?,
-                self.number(&items[1], &format!("{what}: y"))?,
-            )),
-            Value::Array(items) => Err(self.err(
-                node.pos,
-                format!(
-                    "{what} must be [x, y], found an array of {} numbers",
-                    items.len()
-                ),
-            )),
-            other => Err(self.err(
-                node.pos,
-                format!("{what} must be [x, y], found {}", other.describe()),
-            )),
-        }
-    }
-
-    pub(super) fn string(&self, f: &Fields, name: &str) -> R<String> {
-        match f.get_some(name) {
-            None => Ok(String::new()),
-            Some(Node {
-                value: Value::String(s),
-                ..
-            }) => Ok(s.clone()),
-            Some(n) => Err(self.err(
-                n.pos,
-                format!(
-                    "field `{name}` must be a string, found {}",
-                    n.value.describe()
-                ),
-            )),
-        }
-    }
-
     fn scene(&self, root: &Node) -> R<Scene> {
         if let Value::Object(members) = &root.value {
             let v1 = members
@@ -534,40 +225,6 @@ impl Reader<'_> {
         })
     }
 
-    /// An `expect` block; `motion` as [`Reader::expect_motion`] takes it.
-    pub(super) fn expect(&self, node: &Node, motion: Option<bool>) -> R<Expect> {
-        let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
-        let i = self.required(&f, "intersects", " in `expect`")?;
-        let Value::Bool(intersects) = i.value else {
-            return Err(self.err(
-                i.pos,
-                format!(
-                    "expect: intersects must be true or false, found {}",
-                    i.value.describe()
-                ),
-            ));
-        };
-        let non_negative = |name: &str| -> R<Option<f32>> {
-            let Some(n) = f.get_some(name) else {
-                return Ok(None);
-            };
-            let v = self.number(n, &format!("expect: {name}"))?;
-            if v < 0.0 {
-                return Err(self.err(n.pos, format!("expect: {name} must be ≥ 0, got {v}")));
-            }
-            Ok(Some(v))
-        };
-        let (contacts, time_of_impact) = self.expect_motion(&f, motion)?;
-        Ok(Expect {
-            intersects,
-            distance: non_negative("distance")?,
-            penetration: non_negative("penetration")?,
-            contacts,
-            time_of_impact,
-            tolerance: non_negative("tolerance")?,
-        })
-    }
-
     fn shape(&self, node: &Node, who: &Who) -> R<Shape> {
         self.shape_with(node, who, &[])
     }
@@ -575,101 +232,38 @@ impl Reader<'_> {
     /// A shape whose object may also hold the fields `extra` (read by the
     /// caller: a field shape's layer and flags, a query's mask).
     pub(super) fn shape_with(&self, node: &Node, who: &Who, extra: &[&str]) -> R<Shape> {
-        let Who {
-            label: side,
-            place: at,
-        } = who;
-        let Value::Object(members) = &node.value else {
-            return Err(self.err(
-                node.pos,
-                format!(
-                    "{side} must be an object like {{\"kind\": \"circle\", ...}}, found {}",
-                    node.value.describe()
-                ),
-            ));
-        };
-        let kinds: Vec<&str> = ShapeKind::ALL.iter().map(|k| k.name()).collect();
-        let kind_node = members
-            .iter()
-            .find(|m| m.key == "kind")
-            .map(|m| &m.value)
-            .ok_or_else(|| {
-                self.err(
-                    node.pos,
-                    format!(
-                        "missing field `kind` in {at}, expected one of {}",
-                        one_of(&kinds)
-                    ),
-                )
-            })?;
-        let Value::String(kind_name) = &kind_node.value else {
-            return Err(self.err(
-                kind_node.pos,
-                format!(
-                    "{side}: kind must be a string, found {}",
-                    kind_node.value.describe()
-                ),
-            ));
-        };
-        let kind = ShapeKind::from_name(kind_name).ok_or_else(|| {
-            self.err(
-                kind_node.pos,
-                format!(
-                    "unknown kind `{}` in {at}, expected one of {}",
-                    quoted(kind_name),
-                    one_of(&kinds)
-                ),
-            )
-        })?;
-        let kn = kind.name();
-        let allowed: Vec<&str> = POSE_FIELDS
-            .iter()
-            .chain(kind_fields(kind))
-            .chain(extra)
-            .copied()
-            .collect();
-        let place = format!(" in {at} ({kn})");
-        let f = self.fields(node, &allowed, "a shape", &place)?;
-        let label = format!("{side} ({kn})");
-        let num = |name: &str| -> R<f32> {
-            self.number(
-                self.required(&f, name, &place)?,
-                &format!("{label}: {name}"),
-            )
-        };
+        let s = self.shape_object::<ShapeKind>(node, who, extra)?;
         let position = self.vec2(
-            self.required(&f, "position", &place)?,
-            &format!("{label}: position"),
+            self.need(&s, "position")?,
+            &format!("{}: position", s.label),
         )?;
-        let rotation = match f.get_some("rotation_deg") {
-            Some(n) => self.number(n, &format!("{label}: rotation_deg"))?,
-            None => 0.0,
-        };
-        let invalid = |e: ShapeError| {
-            let pos = f.get(e.field).map_or(node.pos, |n| n.pos);
-            self.err(pos, format!("{label}: {}", e.detail()))
-        };
-        let pose = Pose::new(position, rotation).map_err(|e| invalid(e.of_kind(kind)))?;
-        let shape = match kind {
+        let rotation = self.maybe_number(&s, "rotation_deg")?.unwrap_or(0.0);
+        let pose =
+            Pose::new(position, rotation).map_err(|e| self.invalid(&s, e.of_kind(s.kind)))?;
+        self.build(&s, pose)
+    }
+
+    /// The shape of kind `s.kind` at `pose`.
+    fn build(&self, s: &ShapeObject<ShapeKind>, pose: Pose) -> R<Shape> {
+        let invalid = |e| self.invalid(s, e);
+        let num = |name: &str| self.need_number(s, name);
+        let label = &s.label;
+        Ok(match s.kind {
             ShapeKind::Point => Shape::Point(Point::with_pose(pose)),
             ShapeKind::Line => Shape::Line(Line::new(pose)),
             ShapeKind::Segment => {
                 Shape::Segment(Segment::new(pose, num("half_length")?).map_err(invalid)?)
             }
             ShapeKind::Ray => {
-                let length = match f.get_some("length") {
-                    Some(n) => Some(self.number(n, &format!("{label}: length"))?),
-                    None => None,
-                };
-                Shape::Ray(Ray::new(pose, length).map_err(invalid)?)
+                Shape::Ray(Ray::new(pose, self.maybe_number(s, "length")?).map_err(invalid)?)
             }
             ShapeKind::Circle => Shape::Circle(Circle::new(pose, num("radius")?).map_err(invalid)?),
             ShapeKind::Aabb | ShapeKind::Obb => {
                 let h = self.vec2(
-                    self.required(&f, "half_extents", &place)?,
+                    self.need(s, "half_extents")?,
                     &format!("{label}: half_extents"),
                 )?;
-                if kind == ShapeKind::Aabb {
+                if s.kind == ShapeKind::Aabb {
                     Shape::Aabb(Aabb::new(pose, h).map_err(invalid)?)
                 } else {
                     Shape::Obb(Obb::new(pose, h).map_err(invalid)?)
@@ -682,7 +276,7 @@ impl Reader<'_> {
                 Sector::new(pose, num("radius")?, num("half_angle_deg")?).map_err(invalid)?,
             ),
             ShapeKind::Polygon => {
-                let vn = self.required(&f, "vertices", &place)?;
+                let vn = self.need(s, "vertices")?;
                 let Value::Array(items) = &vn.value else {
                     return Err(self.err(
                         vn.pos,
@@ -699,8 +293,7 @@ impl Reader<'_> {
                     .collect::<R<Vec<Vec2>>>()?;
                 Shape::Polygon(Polygon::new(pose, &verts).map_err(invalid)?)
             }
-        };
-        Ok(shape)
+        })
     }
 
     fn field_scene(&self, root: &Node) -> R<FieldScene> {
@@ -836,31 +429,10 @@ impl Reader<'_> {
                 ));
             }
         }
-        let hits = match f.get_some("hits") {
-            None => None,
-            Some(hn) => {
-                let items = self.array(hn, "expect: hits", "shape indices or hits")?;
-                let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
-                // Which shapes are listed already: one flag per field shape
-                // (`hit` checks the number is below `n`).
-                let mut listed = vec![false; n];
-                for (k, item) in items.iter().enumerate() {
-                    let what = format!("expect: hits, entry {}", k + 1);
-                    let h = self.hit(item, &what, n)?;
-                    if listed
-                        .get_mut(h.shape)
-                        .is_some_and(|l| std::mem::replace(l, true))
-                    {
-                        return Err(self.err(
-                            item.pos,
-                            format!("{what}: field shape {} is listed twice", h.shape),
-                        ));
-                    }
-                    out.push(h);
-                }
-                Some(out)
-            }
-        };
+        let hits = f
+            .get_some("hits")
+            .map(|hn| self.expected_hits(hn, n))
+            .transpose()?;
         let first_hit = match f.get_some("first_hit") {
             None => None,
             Some(Node {
@@ -880,28 +452,10 @@ impl Reader<'_> {
             }
             Some(h) => Some(Some(self.hit(h, "expect: first_hit", n)?)),
         };
-        let query_hits = match f.get_some("query_hits") {
-            None => None,
-            Some(qn) => {
-                let items = self.array(qn, "expect: query_hits", "shape indices")?;
-                let mut out: Vec<usize> = Vec::with_capacity(items.len());
-                let mut listed = vec![false; n];
-                for (k, item) in items.iter().enumerate() {
-                    let what = format!("expect: query_hits, entry {}", k + 1);
-                    let i = self.index(item, &what, n)?;
-                    if listed
-                        .get_mut(i)
-                        .is_some_and(|l| std::mem::replace(l, true))
-                    {
-                        return Err(
-                            self.err(item.pos, format!("{what}: field shape {i} is listed twice"))
-                        );
-                    }
-                    out.push(i);
-                }
-                Some(out)
-            }
-        };
+        let query_hits = f
+            .get_some("query_hits")
+            .map(|qn| self.query_hits(qn, n))
+            .transpose()?;
         let tolerance = match f.get_some("tolerance") {
             None => None,
             Some(tn) => Some(self.non_negative(tn, "expect: tolerance")?),
@@ -919,30 +473,47 @@ impl Reader<'_> {
         })
     }
 
-    pub(super) fn array<'n, 't>(
-        &self,
-        node: &'n Node<'t>,
-        what: &str,
-        of: &str,
-    ) -> R<&'n [Node<'t>]> {
-        match &node.value {
-            Value::Array(items) => Ok(items),
-            other => Err(self.err(
-                node.pos,
-                format!(
-                    "{what} must be an array of {of}, found {}",
-                    other.describe()
-                ),
-            )),
+    /// `expect.hits`: shape indices or hits, each shape at most once.
+    fn expected_hits(&self, hn: &Node, n: usize) -> R<Vec<ExpectedHit>> {
+        let items = self.array(hn, "expect: hits", "shape indices or hits")?;
+        let mut out: Vec<ExpectedHit> = Vec::with_capacity(items.len());
+        // Which shapes are listed already: one flag per field shape
+        // (`hit` checks the number is below `n`).
+        let mut listed = vec![false; n];
+        for (k, item) in items.iter().enumerate() {
+            let what = format!("expect: hits, entry {}", k + 1);
+            let h = self.hit(item, &what, n)?;
+            if listed
+                .get_mut(h.shape)
+                .is_some_and(|l| std::mem::replace(l, true))
+            {
+                return Err(self.err(
+                    item.pos,
+                    format!("{what}: field shape {} is listed twice", h.shape),
+                ));
+            }
+            out.push(h);
         }
+        Ok(out)
     }
 
-    pub(super) fn non_negative(&self, node: &Node, what: &str) -> R<f32> {
-        let v = self.number(node, what)?;
-        if v < 0.0 {
-            return Err(self.err(node.pos, format!("{what} must be ≥ 0, got {v}")));
+    /// `expect.query_hits`: shape indices, each at most once.
+    fn query_hits(&self, qn: &Node, n: usize) -> R<Vec<usize>> {
+        let items = self.array(qn, "expect: query_hits", "shape indices")?;
+        let mut out: Vec<usize> = Vec::with_capacity(items.len());
+        let mut listed = vec![false; n];
+        for (k, item) in items.iter().enumerate() {
+            let what = format!("expect: query_hits, entry {}", k + 1);
+            let i = self.index(item, &what, n)?;
+            if listed
+                .get_mut(i)
+                .is_some_and(|l| std::mem::replace(l, true))
+            {
+                return Err(self.err(item.pos, format!("{what}: field shape {i} is listed twice")));
+            }
+            out.push(i);
         }
-        Ok(v)
+        Ok(out)
     }
 
     /// An expected hit: a shape index, or `{"shape": index, "t": number}`.
@@ -971,39 +542,5 @@ impl Reader<'_> {
                 ),
             )),
         }
-    }
-
-    /// A shape index: an integer literal naming one of the `n` field shapes.
-    pub(super) fn index(&self, node: &Node, what: &str, n: usize) -> R<usize> {
-        let Value::Number(s) = node.value else {
-            return Err(self.err(
-                node.pos,
-                format!(
-                    "{what} must be a shape index (an integer ≥ 0), found {}",
-                    node.value.describe()
-                ),
-            ));
-        };
-        let Some(i) = s
-            .bytes()
-            .all(|c| c.is_ascii_digit())
-            .then(|| s.parse::<usize>().ok())
-            .flatten()
-        else {
-            return Err(self.err(
-                node.pos,
-                format!("{what} must be a shape index (an integer ≥ 0), got {s}"),
-            ));
-        };
-        if i >= n {
-            return Err(self.err(
-                node.pos,
-                format!(
-                    "{what}: there is no field shape {i} (the field has {}, numbered from 0)",
-                    plural(n, "shape")
-                ),
-            ));
-        }
-        Ok(i)
     }
 }

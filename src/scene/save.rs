@@ -1,11 +1,13 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
+use super::expect::expect_json;
 use super::layers::{colours_json, layers_json, mask_json, matrix_json, pairs_json, tag_fields};
-use super::load::{kind_fields, FIELD_FORMAT_VERSION, FORMAT_VERSION};
-use super::{AnyScene, Expect, ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
+use super::model::{ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
+use super::schema::{Kinds, FIELD_FORMAT_VERSION, FORMAT_VERSION};
+use super::write::{inline, num, point, string_json, Obj};
+use super::AnyScene;
 use crate::broad::LayerMask;
 use crate::geom::{Shape, Vec2};
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -18,10 +20,10 @@ pub fn to_json(scene: &Scene) -> String {
     let mut w = Obj::new(0);
     w.raw("version", &FORMAT_VERSION.to_string());
     if !scene.name.is_empty() {
-        w.raw("name", &string(&scene.name));
+        w.raw("name", &string_json(&scene.name));
     }
     if !scene.notes.is_empty() {
-        w.raw("notes", &string(&scene.notes));
+        w.raw("notes", &string_json(&scene.notes));
     }
     w.raw("a", &shape(&scene.a));
     w.raw("b", &shape(&scene.b));
@@ -32,7 +34,7 @@ pub fn to_json(scene: &Scene) -> String {
         w.raw("motion", &motion(m));
     }
     if let Some(e) = &scene.expect {
-        w.raw("expect", &expect(e));
+        w.raw("expect", &expect_json(e));
     }
     let mut out = w.finish();
     out.push('\n');
@@ -48,10 +50,10 @@ pub fn field_to_json(scene: &FieldScene) -> String {
     let l = &scene.layers;
     w.raw("version", &FIELD_FORMAT_VERSION.to_string());
     if !scene.name.is_empty() {
-        w.raw("name", &string(&scene.name));
+        w.raw("name", &string_json(&scene.name));
     }
     if !scene.notes.is_empty() {
-        w.raw("notes", &string(&scene.notes));
+        w.raw("notes", &string_json(&scene.notes));
     }
     if let Some(names) = layers_json(l) {
         w.raw("layers", &names);
@@ -199,30 +201,6 @@ fn remove_stale_temporaries(dir: &Path) {
     }
 }
 
-/// An f32 with the fewest digits that parse back to the same value;
-/// integers without a decimal point.
-pub(crate) fn num(v: f32) -> String {
-    if v == v.trunc() && v.abs() < 1e15 {
-        format!("{v}")
-    } else {
-        format!("{v:?}")
-    }
-}
-
-pub(crate) fn point(v: Vec2) -> String {
-    format!("[{}, {}]", num(v.x), num(v.y))
-}
-
-/// A JSON string literal.
-pub(crate) fn string_json(s: &str) -> String {
-    string(s)
-}
-
-fn string(s: &str) -> String {
-    // Serialising a str cannot fail; the fallback only keeps this total.
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_string())
-}
-
 fn shape(s: &Shape) -> String {
     let mut w = Obj::new(1);
     for (k, v) in shape_fields(s) {
@@ -237,26 +215,17 @@ pub fn shape_to_json(s: &Shape) -> String {
     inline(shape_fields(s))
 }
 
-/// Fields on one line: `{"kind": "circle", "position": [0, 0], "radius": 1}`.
-fn inline(fields: impl IntoIterator<Item = (&'static str, String)>) -> String {
-    let parts: Vec<String> = fields
-        .into_iter()
-        .map(|(k, v)| format!("\"{k}\": {v}"))
-        .collect();
-    format!("{{{}}}", parts.join(", "))
-}
-
 /// The saved fields of a shape, in order, as `(name, JSON text)`.
 fn shape_fields(s: &Shape) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     let kind = s.kind();
-    out.push(("kind", string(kind.name())));
+    out.push(("kind", string_json(kind.name())));
     let pose = s.pose();
     out.push(("position", point(pose.position())));
     if pose.rotation_deg().to_bits() != 0 {
         out.push(("rotation_deg", num(pose.rotation_deg())));
     }
-    let fields = kind_fields(kind);
+    let fields = kind.fields();
     let values: Vec<Option<String>> = match s {
         Shape::Point(_) | Shape::Line(_) => vec![],
         Shape::Segment(x) => vec![Some(num(x.half_length()))],
@@ -296,26 +265,6 @@ fn motion(m: &Motion) -> String {
     w.finish()
 }
 
-/// An `expect` block.
-pub(crate) fn expect_json(e: &Expect) -> String {
-    expect(e)
-}
-
-fn expect(e: &Expect) -> String {
-    let mut w = Obj::new(1);
-    w.raw("intersects", if e.intersects { "true" } else { "false" });
-    for (name, v) in [("distance", e.distance), ("penetration", e.penetration)] {
-        if let Some(v) = v {
-            w.raw(name, &num(v));
-        }
-    }
-    super::contacts::write(e, &mut w);
-    if let Some(t) = e.tolerance {
-        w.raw("tolerance", &num(t));
-    }
-    w.finish()
-}
-
 fn hit(h: &ExpectedHit) -> String {
     match h.t {
         None => h.shape.to_string(),
@@ -345,35 +294,4 @@ fn field_expect(e: &FieldExpect) -> String {
         w.raw("tolerance", &num(t));
     }
     w.finish()
-}
-
-/// A pretty-printed JSON object being written at some indent depth.
-pub(crate) struct Obj {
-    depth: usize,
-    out: String,
-    first: bool,
-}
-
-impl Obj {
-    pub(crate) fn new(depth: usize) -> Obj {
-        Obj {
-            depth,
-            out: "{".to_string(),
-            first: true,
-        }
-    }
-
-    pub(crate) fn raw(&mut self, key: &str, value: &str) {
-        if !self.first {
-            self.out.push(',');
-        }
-        self.first = false;
-        let pad = "  ".repeat(self.depth + 1);
-        let _ = write!(self.out, "\n{pad}\"{key}\": {value}");
-    }
-
-    pub(crate) fn finish(mut self) -> String {
-        let _ = write!(self.out, "\n{}}}", "  ".repeat(self.depth));
-        self.out
-    }
 }

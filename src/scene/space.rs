@@ -6,37 +6,18 @@
 //! `quaternion: [x, y, z, w]`, and the same `expect` block as version 1.
 //! The rotation is kept as written, so load → save → load is exact.
 
-use super::evaluate::{compare, Mismatch};
+use super::expect::expect_json;
 use super::json::{Node, Value};
-use super::load::{Reader, R};
-use super::save::{expect_json, num, string_json, Obj};
-use super::Expect;
-use crate::geom::ShapeError;
+use super::model::Expect;
+use super::read::{Reader, ShapeObject, Who, R};
+use super::schema::SPACE_FORMAT_VERSION;
+use super::write::{num, string_json, Obj};
 use crate::geom3d::{
-    distance, intersects, penetration, sat_report3, Aabb3, Capsule3, Hull3, Obb3, Point3, Pose3,
-    Quat, Ray3Shape, Segment3, Shape3, ShapeKind3, Sphere, Triangle3, Vec3,
+    Aabb3, Capsule3, Hull3, Obb3, Point3, Pose3, Quat, Ray3Shape, Segment3, Shape3, ShapeKind3,
+    Sphere, Triangle3, Vec3,
 };
-use serde::Serialize;
-
-/// The version 3D scenes are written with.
-pub const SPACE_FORMAT_VERSION: u32 = 3;
 
 const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "expect"];
-const POSE_FIELDS: &[&str] = &["kind", "position", "rotation_deg", "quaternion"];
-
-/// The fields a 3D kind has besides its pose, in the order they are saved.
-fn kind_fields(kind: ShapeKind3) -> &'static [&'static str] {
-    match kind {
-        ShapeKind3::Point => &[],
-        ShapeKind3::Segment => &["half_length"],
-        ShapeKind3::Ray => &["length"],
-        ShapeKind3::Sphere => &["radius"],
-        ShapeKind3::Aabb | ShapeKind3::Obb => &["half_extents"],
-        ShapeKind3::Capsule => &["half_length", "radius"],
-        ShapeKind3::Triangle => &["vertices"],
-        ShapeKind3::Hull => &["points", "flat"],
-    }
-}
 
 /// How a shape's rotation was written.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -156,118 +137,81 @@ impl Reader<'_> {
     }
 
     fn shape3(&self, node: &Node, side: &str) -> R<Placed3> {
-        let kinds: Vec<String> = ShapeKind3::ALL
-            .iter()
-            .map(|k| format!("`{}`", k.name()))
-            .collect();
-        let kinds = kinds.join(", ");
-        let Value::Object(members) = &node.value else {
-            return Err(self.err(
-                node.pos,
-                format!(
-                    "shape {side} must be an object like {{\"kind\": \"sphere\", ...}}, found {}",
-                    node.value.describe()
-                ),
-            ));
-        };
-        let kind_node = members
-            .iter()
-            .find(|m| m.key == "kind")
-            .map(|m| &m.value)
-            .ok_or_else(|| {
-                self.err(
-                    node.pos,
-                    format!("missing field `kind` in shape `{side}`, expected one of {kinds}"),
-                )
-            })?;
-        let Value::String(kind_name) = &kind_node.value else {
-            return Err(self.err(
-                kind_node.pos,
-                format!(
-                    "shape {side}: kind must be a string, found {}",
-                    kind_node.value.describe()
-                ),
-            ));
-        };
-        let kind = ShapeKind3::from_name(kind_name).ok_or_else(|| {
-            self.err(
-                kind_node.pos,
-                format!(
-                    "unknown 3D kind `{}` in shape `{side}`, expected one of {kinds}",
-                    super::quoted(kind_name)
-                ),
-            )
-        })?;
-        let kn = kind.name();
-        let allowed: Vec<&str> = POSE_FIELDS
-            .iter()
-            .chain(kind_fields(kind))
-            .copied()
-            .collect();
-        let place = format!(" in shape `{side}` ({kn})");
-        let f = self.fields(node, &allowed, "a shape", &place)?;
-        let label = format!("shape {side} ({kn})");
-        let num = |name: &str| -> R<f32> {
-            self.number(
-                self.required(&f, name, &place)?,
-                &format!("{label}: {name}"),
-            )
-        };
+        let s = self.shape_object::<ShapeKind3>(node, &Who::side(side), &[])?;
         let position = self.vec3(
-            self.required(&f, "position", &place)?,
-            &format!("{label}: position"),
+            self.need(&s, "position")?,
+            &format!("{}: position", s.label),
         )?;
-        let rotation = match (f.get_some("rotation_deg"), f.get_some("quaternion")) {
-            (Some(_), Some(q)) => {
-                return Err(self.err(
-                    q.pos,
-                    format!("{label}: give `rotation_deg` or `quaternion`, not both"),
-                ))
-            }
-            (Some(n), None) => Rotation3::EulerDeg(self.numbers::<3>(
-                n,
-                &format!("{label}: rotation_deg"),
-                "[x, y, z]",
-            )?),
-            (None, Some(n)) => Rotation3::Quaternion(self.numbers::<4>(
-                n,
-                &format!("{label}: quaternion"),
-                "[x, y, z, w]",
-            )?),
-            (None, None) => Rotation3::None,
-        };
-        let invalid = |e: ShapeError| {
-            let pos = f.get(e.field).map_or(node.pos, |n| n.pos);
-            self.err(pos, format!("{label}: {}", e.detail()))
-        };
+        let rotation = self.rotation3(&s)?;
         let pose = match rotation {
-            Rotation3::None => Pose3::from_euler_deg(kind, position, [0.0; 3]),
-            Rotation3::EulerDeg(d) => Pose3::from_euler_deg(kind, position, d),
-            Rotation3::Quaternion(q) => Pose3::new(kind, position, Quat::from_array(q)),
+            Rotation3::None => Pose3::from_euler_deg(s.kind, position, [0.0; 3]),
+            Rotation3::EulerDeg(d) => Pose3::from_euler_deg(s.kind, position, d),
+            Rotation3::Quaternion(q) => Pose3::new(s.kind, position, Quat::from_array(q)),
         }
-        .map_err(invalid)?;
+        .map_err(|e| self.invalid(&s, e))?;
         let mut points = Vec::new();
-        let shape = match kind {
+        let shape = self.build3(&s, pose, &mut points)?;
+        Ok(Placed3 {
+            shape,
+            rotation,
+            points,
+        })
+    }
+
+    /// The rotation as written: Euler angles, a quaternion, or none.
+    fn rotation3(&self, s: &ShapeObject<ShapeKind3>) -> R<Rotation3> {
+        let label = &s.label;
+        Ok(
+            match (s.f.get_some("rotation_deg"), s.f.get_some("quaternion")) {
+                (Some(_), Some(q)) => {
+                    return Err(self.err(
+                        q.pos,
+                        format!("{label}: give `rotation_deg` or `quaternion`, not both"),
+                    ))
+                }
+                (Some(n), None) => Rotation3::EulerDeg(self.numbers::<3>(
+                    n,
+                    &format!("{label}: rotation_deg"),
+                    "[x, y, z]",
+                )?),
+                (None, Some(n)) => Rotation3::Quaternion(self.numbers::<4>(
+                    n,
+                    &format!("{label}: quaternion"),
+                    "[x, y, z, w]",
+                )?),
+                (None, None) => Rotation3::None,
+            },
+        )
+    }
+
+    /// The shape of kind `s.kind` at `pose`; a hull's points as written go
+    /// to `points`.
+    fn build3(
+        &self,
+        s: &ShapeObject<ShapeKind3>,
+        pose: Pose3,
+        points: &mut Vec<Vec3>,
+    ) -> R<Shape3> {
+        let invalid = |e| self.invalid(s, e);
+        let num = |name: &str| self.need_number(s, name);
+        let label = &s.label;
+        Ok(match s.kind {
             ShapeKind3::Point => Shape3::Point(Point3::new(pose)),
             ShapeKind3::Segment => {
                 Shape3::Segment(Segment3::new(pose, num("half_length")?).map_err(invalid)?)
             }
             ShapeKind3::Ray => {
-                let length = match f.get_some("length") {
-                    Some(n) => Some(self.number(n, &format!("{label}: length"))?),
-                    None => None,
-                };
-                Shape3::Ray(Ray3Shape::new(pose, length).map_err(invalid)?)
+                Shape3::Ray(Ray3Shape::new(pose, self.maybe_number(s, "length")?).map_err(invalid)?)
             }
             ShapeKind3::Sphere => {
                 Shape3::Sphere(Sphere::new(pose, num("radius")?).map_err(invalid)?)
             }
             ShapeKind3::Aabb | ShapeKind3::Obb => {
                 let h = self.vec3(
-                    self.required(&f, "half_extents", &place)?,
+                    self.need(s, "half_extents")?,
                     &format!("{label}: half_extents"),
                 )?;
-                if kind == ShapeKind3::Aabb {
+                if s.kind == ShapeKind3::Aabb {
                     Shape3::Aabb(Aabb3::new(pose, h).map_err(invalid)?)
                 } else {
                     Shape3::Obb(Obb3::new(pose, h).map_err(invalid)?)
@@ -277,7 +221,7 @@ impl Reader<'_> {
                 Capsule3::new(pose, num("half_length")?, num("radius")?).map_err(invalid)?,
             ),
             ShapeKind3::Triangle => {
-                let vn = self.required(&f, "vertices", &place)?;
+                let vn = self.need(s, "vertices")?;
                 let v = self.points3(vn, &format!("{label}: vertex"))?;
                 let [p, q, r] = v[..] else {
                     return Err(self.err(
@@ -288,11 +232,8 @@ impl Reader<'_> {
                 Shape3::Triangle(Triangle3::new(pose, [p, q, r]).map_err(invalid)?)
             }
             ShapeKind3::Hull => {
-                points = self.points3(
-                    self.required(&f, "points", &place)?,
-                    &format!("{label}: point"),
-                )?;
-                let flat = match f.get_some("flat") {
+                *points = self.points3(self.need(s, "points")?, &format!("{label}: point"))?;
+                let flat = match s.f.get_some("flat") {
                     None => false,
                     Some(Node {
                         value: Value::Bool(b),
@@ -308,13 +249,8 @@ impl Reader<'_> {
                         ))
                     }
                 };
-                Shape3::Hull(Hull3::new(pose, &points, flat).map_err(invalid)?)
+                Shape3::Hull(Hull3::new(pose, points, flat).map_err(invalid)?)
             }
-        };
-        Ok(Placed3 {
-            shape,
-            rotation,
-            points,
         })
     }
 }
@@ -392,158 +328,4 @@ pub fn space_to_json(scene: &Scene3) -> String {
     let mut out = w.finish();
     out.push('\n');
     out
-}
-
-/// Every difference between the 3D scene's `expect` block and the core.
-pub fn evaluate_space(scene: &Scene3) -> Vec<Mismatch> {
-    let Some(e) = &scene.expect else {
-        return Vec::new();
-    };
-    let (a, b) = (&scene.a.shape, &scene.b.shape);
-    compare(
-        e,
-        intersects(a, b),
-        || distance(a, b).distance,
-        || penetration(a, b).map(|p| p.depth),
-    )
-}
-
-/// One SAT axis in a 3D report.
-#[derive(Debug, Clone, Serialize)]
-pub struct Axis3Out {
-    /// 1-based, in visiting order.
-    pub number: usize,
-    /// Where it came from, in words.
-    pub source: String,
-    /// World unit direction (zero when skipped).
-    pub axis: [f32; 3],
-    /// A's projection `[min, max]` (absent when skipped).
-    pub a: Option<[f32; 2]>,
-    /// B's projection.
-    pub b: Option<[f32; 2]>,
-    /// Signed gap (absent when skipped).
-    pub gap: Option<f32>,
-    /// Why it was skipped.
-    pub skipped: Option<String>,
-}
-
-/// What `satlab eval` prints for a 3D scene.
-#[derive(Debug, Clone, Serialize)]
-pub struct Eval3Report {
-    /// The scene's title.
-    pub name: String,
-    /// Shape A's kind.
-    pub a: &'static str,
-    /// Shape B's kind.
-    pub b: &'static str,
-    /// The verdict.
-    pub intersects: bool,
-    /// Distance (0 when intersecting).
-    pub distance: f32,
-    /// Closest point on A.
-    pub closest_a: [f32; 3],
-    /// Closest point on B.
-    pub closest_b: [f32; 3],
-    /// Depth and MTV, when intersecting and bounded.
-    pub penetration: Option<(f32, [f32; 3])>,
-    /// Every SAT candidate in visiting order.
-    pub axes: Vec<Axis3Out>,
-    /// 1-based number of the first separating axis.
-    pub first_separating: Option<usize>,
-    /// 1-based number of the least-overlap axis.
-    pub least_overlap: Option<usize>,
-    /// Mismatches with the `expect` block.
-    pub mismatches: Vec<Mismatch>,
-}
-
-/// The full report for a 3D scene.
-pub fn eval_space(scene: &Scene3) -> Eval3Report {
-    let (a, b) = (&scene.a.shape, &scene.b.shape);
-    let d = distance(a, b);
-    let sat = sat_report3(a, b);
-    Eval3Report {
-        name: scene.name.clone(),
-        a: a.kind().name(),
-        b: b.kind().name(),
-        intersects: intersects(a, b),
-        distance: d.distance,
-        closest_a: d.point_a.to_array(),
-        closest_b: d.point_b.to_array(),
-        penetration: penetration(a, b).map(|p| (p.depth, p.mtv.to_array())),
-        axes: sat
-            .axes
-            .iter()
-            .enumerate()
-            .map(|(i, t)| Axis3Out {
-                number: i + 1,
-                source: t.source.describe(),
-                axis: t.axis.to_array(),
-                a: t.skipped.is_none().then_some([t.a.min, t.a.max]),
-                b: t.skipped.is_none().then_some([t.b.min, t.b.max]),
-                gap: t.skipped.is_none().then_some(t.gap),
-                skipped: t.skipped.map(|s| s.describe()),
-            })
-            .collect(),
-        first_separating: sat.first_separating.map(|k| k + 1),
-        least_overlap: sat.least_overlap.map(|k| k + 1),
-        mismatches: evaluate_space(scene),
-    }
-}
-
-/// `v` with six decimals, never a negative zero.
-fn f6(v: f32) -> String {
-    let s = format!("{v:.6}");
-    match s.strip_prefix('-') {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        _ => s,
-    }
-}
-
-impl Eval3Report {
-    /// The report as a plain-text table.
-    pub fn table(&self) -> String {
-        let mut s = String::new();
-        let p3 = |v: [f32; 3]| format!("({}, {}, {})", f6(v[0]), f6(v[1]), f6(v[2]));
-        if !self.name.is_empty() {
-            s += &format!("{}\n", self.name);
-        }
-        s += &format!("A: {}   B: {}\n", self.a, self.b);
-        s += &format!(
-            "intersects: {}   distance: {}   closest A {}   closest B {}\n",
-            self.intersects,
-            f6(self.distance),
-            p3(self.closest_a),
-            p3(self.closest_b)
-        );
-        if let Some((d, m)) = self.penetration {
-            s += &format!("penetration: {}   MTV {}\n", f6(d), p3(m));
-        }
-        s += "SAT axes (in visiting order):\n";
-        for t in &self.axes {
-            let mark = if Some(t.number) == self.first_separating {
-                "  <- first separating"
-            } else if Some(t.number) == self.least_overlap {
-                "  <- least overlap"
-            } else {
-                ""
-            };
-            match (&t.skipped, t.gap) {
-                (Some(why), _) => s += &format!("{:>3}  {}: skipped, {why}\n", t.number, t.source),
-                (None, Some(g)) => {
-                    s += &format!(
-                        "{:>3}  {}: {}  gap {}{mark}\n",
-                        t.number,
-                        t.source,
-                        p3(t.axis),
-                        f6(g)
-                    )
-                }
-                (None, None) => {}
-            }
-        }
-        for m in &self.mismatches {
-            s += &format!("MISMATCH {m}\n");
-        }
-        s
-    }
 }

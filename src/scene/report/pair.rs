@@ -1,10 +1,14 @@
-//! The full answer for one scene, as `satlab eval` prints it: a table for
-//! people (`EvalReport::table`) or JSON for tools (it is `Serialize`).
+//! The full answer for a 2D pair scene, as `satlab eval` prints it: a
+//! table for people ([`EvalReport::table`]) or JSON for tools (it is
+//! `Serialize`).
 
-use super::evaluate::{evaluate, Mismatch};
-use super::save::num;
-use super::{Expect, Scene};
+use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
+use super::ExpectOut;
 use crate::geom::{classify, distance, penetration, sat_report, time_of_impact, Shape, Vec2};
+use crate::scene::contacts::scene_manifold;
+use crate::scene::evaluate::evaluate;
+use crate::scene::words::{describe, n6, p6};
+use crate::scene::{Expect, Scene};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -39,7 +43,7 @@ pub struct EvalReport {
     pub sat: SatOut,
     /// The contact manifold (the one `check` compares with `expect.contacts`:
     /// points up to the speculative distance
-    /// [`SPECULATIVE`](super::contacts::SPECULATIVE) apart), when the shapes
+    /// [`SPECULATIVE`](crate::scene::SPECULATIVE) apart), when the shapes
     /// are that close.
     pub contacts: Option<ContactsOut>,
     /// The scene's motion and its time of impact, when the scene moves.
@@ -145,21 +149,6 @@ pub struct AxisOut {
     pub least_overlap: bool,
 }
 
-/// The `expect` block and its mismatches.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ExpectOut {
-    /// Expected verdict.
-    pub intersects: bool,
-    /// Expected distance.
-    pub distance: Option<f32>,
-    /// Expected penetration depth.
-    pub penetration: Option<f32>,
-    /// The tolerance used.
-    pub tolerance: f32,
-    /// Differences; empty when the scene passes.
-    pub mismatches: Vec<Mismatch>,
-}
-
 /// A number for JSON: finite as a number, infinite as `"inf"`/`"-inf"`,
 /// NaN as `null`.
 fn extended<S: serde::Serializer>(v: &f32, s: S) -> Result<S::Ok, S::Error> {
@@ -251,7 +240,7 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
             split_note: sat.split_note(),
             axes,
         },
-        contacts: super::contacts::scene_manifold(scene).map(|m| ContactsOut {
+        contacts: scene_manifold(scene).map(|m| ContactsOut {
             normal: m.normal,
             points: m
                 .points()
@@ -288,67 +277,7 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
 /// A shape as a JSON value in the scene format (numbers as the file
 /// writes them: the shortest decimal that reads back to the same f32).
 fn shape_value(s: &Shape) -> serde_json::Value {
-    serde_json::from_str(&super::save::shape_to_json(s)).unwrap_or(serde_json::Value::Null)
-}
-
-fn pt(v: Vec2) -> String {
-    format!("({}, {})", num(v.x), num(v.y))
-}
-
-/// A shape in words: `circle at (0, 0), radius 1`.
-pub fn describe(s: &Shape) -> String {
-    let pose = s.pose();
-    let mut out = format!("{} at {}", s.kind().name(), pt(pose.position()));
-    if pose.rotation_deg() != 0.0 {
-        let _ = write!(out, " turned {}°", num(pose.rotation_deg()));
-    }
-    let rest = match s {
-        Shape::Point(_) | Shape::Line(_) => String::new(),
-        Shape::Segment(x) => format!("half_length {}", num(x.half_length())),
-        Shape::Ray(x) => match x.length() {
-            Some(l) => format!("length {}", num(l)),
-            None => "unbounded".into(),
-        },
-        Shape::Circle(x) => format!("radius {}", num(x.radius())),
-        Shape::Aabb(x) => format!("half_extents {}", pt(x.half_extents())),
-        Shape::Obb(x) => format!("half_extents {}", pt(x.half_extents())),
-        Shape::Capsule(x) => format!(
-            "half_length {}, radius {}",
-            num(x.half_length()),
-            num(x.radius())
-        ),
-        Shape::Sector(x) => format!(
-            "radius {}, half_angle {}°",
-            num(x.radius()),
-            num(x.half_angle_deg())
-        ),
-        Shape::Polygon(x) => {
-            let v: Vec<String> = x.local_vertices().iter().map(|&p| pt(p)).collect();
-            format!("vertices {}", v.join(" "))
-        }
-    };
-    if !rest.is_empty() {
-        let _ = write!(out, ", {rest}");
-    }
-    out
-}
-
-/// A number rounded for the table (6 significant digits, no `-0`).
-pub(super) fn n6(v: f32) -> String {
-    if v.is_infinite() {
-        return if v > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    let s = format!("{:.6}", v);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.to_string()
-    }
-}
-
-pub(super) fn p6(v: Vec2) -> String {
-    format!("({}, {})", n6(v.x), n6(v.y))
+    serde_json::from_str(&crate::scene::save::shape_to_json(s)).unwrap_or(serde_json::Value::Null)
 }
 
 impl EvalReport {
@@ -389,62 +318,34 @@ impl EvalReport {
     /// The report as an aligned text table.
     pub fn table(&self) -> String {
         let mut o = String::new();
-        let mut row = |k: &str, v: String| {
-            let _ = writeln!(o, "{k:<15}{v}");
-        };
-        if !self.name.is_empty() {
-            row("scene", self.name.clone());
+        Head {
+            name: &self.name,
+            a: &self.a_words,
+            b: &self.b_words,
+            verdict: self.verdict,
+            distance: self.distance,
+            closest: [p6(self.closest_a), p6(self.closest_b)],
+            penetration: self.penetration.map(|p| (p.depth, p6(p.mtv))),
+            undefined: "not defined (an unbounded or non-convex shape)",
         }
-        row("A", self.a_words.clone());
-        row("B", self.b_words.clone());
-        row("verdict", self.verdict.to_string());
-        row("distance", n6(self.distance));
-        row("closest on A", p6(self.closest_a));
-        row("closest on B", p6(self.closest_b));
-        match &self.penetration {
-            Some(p) => {
-                row("penetration", n6(p.depth));
-                row("MTV (moves B)", p6(p.mtv));
-            }
-            None => row(
-                "penetration",
-                if self.intersects {
-                    "not defined (an unbounded or non-convex shape)".into()
-                } else {
-                    "none (they do not intersect)".into()
-                },
-            ),
-        }
-        self.contacts_rows(&mut row);
-        let _ = writeln!(o);
-        let _ = writeln!(
-            o,
-            "SAT axes ({}):",
-            if self.sat.intersects {
-                "no axis separates"
-            } else {
-                "separated"
-            }
-        );
+        .write(&mut o);
+        self.contacts_rows(&mut |k, v| row(&mut o, k, &v));
+        axes_title(&mut o, self.sat.intersects);
         if let Some(note) = self.sat.split_note {
             let _ = writeln!(o, "  {note}");
         }
+        grid(&mut o, &self.axis_rows());
+        if let Some(e) = &self.expect {
+            expect_lines(&mut o, e);
+        }
+        o
+    }
+
+    /// The SAT grid: the header, then one row per axis.
+    fn axis_rows(&self) -> Vec<Vec<String>> {
         let split = self.sat.axes.iter().any(|a| a.parts != "A / B");
-        let header: Vec<String> = ["#", "source", "axis", "A interval", "B interval", "gap", ""]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let mut rows = vec![header];
+        let mut rows = vec![AXIS_HEADER.map(String::from).to_vec()];
         for t in &self.sat.axes {
-            let mut mark = Vec::new();
-            if t.first_separating {
-                mark.push("first separating");
-            } else if t.separates {
-                mark.push("separates");
-            }
-            if t.least_overlap {
-                mark.push("least overlap");
-            }
             let source = if split {
                 format!("{} [{}]", t.source, t.parts)
             } else {
@@ -454,42 +355,12 @@ impl EvalReport {
                 t.number.to_string(),
                 source,
                 p6(t.axis),
-                format!("[{}, {}]", n6(t.a[0]), n6(t.a[1])),
-                format!("[{}, {}]", n6(t.b[0]), n6(t.b[1])),
+                interval(t.a),
+                interval(t.b),
                 n6(t.gap),
-                mark.join(", "),
+                marks(t.first_separating, t.separates, t.least_overlap),
             ]);
         }
-        let widths: Vec<usize> = (0..7)
-            .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-            .collect();
-        for r in &rows {
-            let mut line = String::from("  ");
-            for (c, cell) in r.iter().enumerate() {
-                let pad = widths[c] - cell.chars().count();
-                line.push_str(cell);
-                line.push_str(&" ".repeat(pad + 2));
-            }
-            let _ = writeln!(o, "{}", line.trim_end());
-        }
-        if let Some(e) = &self.expect {
-            let _ = writeln!(o);
-            let mut want = format!("intersects {}", e.intersects);
-            if let Some(d) = e.distance {
-                let _ = write!(want, ", distance {}", num(d));
-            }
-            if let Some(p) = e.penetration {
-                let _ = write!(want, ", penetration {}", num(p));
-            }
-            let _ = write!(want, " (tolerance {})", num(e.tolerance));
-            let _ = writeln!(o, "{:<15}{want}", "expect");
-            if e.mismatches.is_empty() {
-                let _ = writeln!(o, "{:<15}all match", "check");
-            }
-            for m in &e.mismatches {
-                let _ = writeln!(o, "{:<15}MISMATCH {m}", "check");
-            }
-        }
-        o
+        rows
     }
 }

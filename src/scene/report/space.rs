@@ -1,0 +1,215 @@
+//! The full answer for a 3D pair scene, as `satlab eval` prints it: the
+//! same rows, SAT grid and `expect` lines as a 2D scene
+//! ([`super::EvalReport`]), numbers in the same words.
+
+use super::table::{axes_title, expect_lines, grid, interval, marks, Head, AXIS_HEADER};
+use super::ExpectOut;
+use crate::geom::CONTACT_TOLERANCE;
+use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
+use crate::scene::evaluate::evaluate_space;
+use crate::scene::words::{describe3, n6};
+use crate::scene::{Expect, Scene3};
+use serde::Serialize;
+
+/// One SAT axis in a 3D report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Axis3Out {
+    /// 1-based number in visiting order.
+    pub number: usize,
+    /// Where the axis comes from, in words.
+    pub source: String,
+    /// World unit direction (zero when skipped).
+    pub axis: [f32; 3],
+    /// A's projection `[min, max]` (absent when skipped).
+    pub a: Option<[f32; 2]>,
+    /// B's projection `[min, max]` (absent when skipped).
+    pub b: Option<[f32; 2]>,
+    /// Signed gap: positive = gap, negative = overlap (absent when skipped).
+    pub gap: Option<f32>,
+    /// Why the axis was skipped, when it was.
+    pub skipped: Option<String>,
+    /// True when this axis separates the shapes.
+    pub separates: bool,
+    /// True for the first separating axis.
+    pub first_separating: bool,
+    /// True for the least-overlap axis of an intersecting pair.
+    pub least_overlap: bool,
+}
+
+/// Penetration depth and the minimum translation vector, 3D.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Penetration3Out {
+    /// Length of the shortest separating translation.
+    pub depth: f32,
+    /// The translation, applied to B.
+    pub mtv: [f32; 3],
+}
+
+/// Everything the core computes for a 3D pair scene.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Eval3Report {
+    /// The scene's name.
+    pub name: String,
+    /// Shape A's kind.
+    pub a: &'static str,
+    /// Shape B's kind.
+    pub b: &'static str,
+    /// Shape A in words, for the table.
+    #[serde(skip)]
+    pub a_words: String,
+    /// Shape B in words, for the table.
+    #[serde(skip)]
+    pub b_words: String,
+    /// `"separated"`, `"touching"` or `"overlapping"`, as in 2D.
+    pub verdict: &'static str,
+    /// True for touching and overlapping.
+    pub intersects: bool,
+    /// Euclidean distance (0 when they intersect).
+    pub distance: f32,
+    /// Closest point on A, world.
+    pub closest_a: [f32; 3],
+    /// Closest point on B, world.
+    pub closest_b: [f32; 3],
+    /// Penetration, when defined (intersecting bounded shapes).
+    pub penetration: Option<Penetration3Out>,
+    /// The SAT verdict.
+    pub sat_intersects: bool,
+    /// Every SAT candidate axis, in visiting order.
+    pub axes: Vec<Axis3Out>,
+    /// The scene's `expect` block and how it compares, when it has one.
+    pub expect: Option<ExpectOut>,
+}
+
+/// The verdict in 2D's words: separated exactly when [`intersects`] says
+/// so; overlapping when deeper than the contact tolerance (by the
+/// penetration depth, or by every SAT axis when the depth is not defined).
+fn verdict(hit: bool, depth: Option<f32>, sat: &SatReport3) -> &'static str {
+    let deep = match depth {
+        Some(d) => d > CONTACT_TOLERANCE,
+        None => sat
+            .axes
+            .iter()
+            .filter(|t| t.skipped.is_none())
+            .all(|t| t.gap < -CONTACT_TOLERANCE),
+    };
+    match (hit, deep) {
+        (false, _) => "separated",
+        (true, false) => "touching",
+        (true, true) => "overlapping",
+    }
+}
+
+/// The SAT axes of `sat`, numbered from 1, with their marks.
+fn axes(sat: &SatReport3) -> Vec<Axis3Out> {
+    sat.axes
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let tested = t.skipped.is_none();
+            Axis3Out {
+                number: i + 1,
+                source: t.source.describe(),
+                axis: t.axis.to_array(),
+                a: tested.then_some([t.a.min, t.a.max]),
+                b: tested.then_some([t.b.min, t.b.max]),
+                gap: tested.then_some(t.gap),
+                skipped: t.skipped.map(|s| s.describe()),
+                separates: tested && t.separates(),
+                first_separating: sat.first_separating == Some(i),
+                least_overlap: sat.intersects && sat.least_overlap == Some(i),
+            }
+        })
+        .collect()
+}
+
+/// The full report for a 3D scene.
+pub fn eval_space(scene: &Scene3) -> Eval3Report {
+    let (a, b): (&Shape3, &Shape3) = (&scene.a.shape, &scene.b.shape);
+    let d = distance(a, b);
+    let sat = sat_report3(a, b);
+    let hit = intersects(a, b);
+    let pen = if hit { penetration(a, b) } else { None };
+    Eval3Report {
+        name: scene.name.clone(),
+        a: a.kind().name(),
+        b: b.kind().name(),
+        a_words: describe3(&scene.a),
+        b_words: describe3(&scene.b),
+        verdict: verdict(hit, pen.map(|p| p.depth), &sat),
+        intersects: hit,
+        distance: d.distance,
+        closest_a: d.point_a.to_array(),
+        closest_b: d.point_b.to_array(),
+        penetration: pen.map(|p| Penetration3Out {
+            depth: p.depth,
+            mtv: p.mtv.to_array(),
+        }),
+        sat_intersects: sat.intersects,
+        axes: axes(&sat),
+        expect: scene.expect.as_ref().map(|e| ExpectOut {
+            intersects: e.intersects,
+            distance: e.distance,
+            penetration: e.penetration,
+            tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
+            mismatches: evaluate_space(scene),
+        }),
+    }
+}
+
+/// A 3D point or direction as the table writes it.
+fn p3(v: [f32; 3]) -> String {
+    let v = Vec3::from(v);
+    format!("({}, {}, {})", n6(v.x), n6(v.y), n6(v.z))
+}
+
+impl Eval3Report {
+    /// The report as an aligned text table, laid out as the 2D one.
+    pub fn table(&self) -> String {
+        let mut o = String::new();
+        Head {
+            name: &self.name,
+            a: &self.a_words,
+            b: &self.b_words,
+            verdict: self.verdict,
+            distance: self.distance,
+            closest: [p3(self.closest_a), p3(self.closest_b)],
+            penetration: self.penetration.map(|p| (p.depth, p3(p.mtv))),
+            undefined: "not defined (an unbounded shape)",
+        }
+        .write(&mut o);
+        axes_title(&mut o, self.sat_intersects);
+        grid(&mut o, &self.axis_rows());
+        if let Some(e) = &self.expect {
+            expect_lines(&mut o, e);
+        }
+        o
+    }
+
+    /// The SAT grid: the header, then one row per axis (a skipped axis
+    /// says why instead of its numbers).
+    fn axis_rows(&self) -> Vec<Vec<String>> {
+        let mut rows = vec![AXIS_HEADER.map(String::from).to_vec()];
+        for t in &self.axes {
+            let cells = match (t.a, t.b, t.gap, &t.skipped) {
+                (Some(a), Some(b), Some(g), _) => vec![
+                    p3(t.axis),
+                    interval(a),
+                    interval(b),
+                    n6(g),
+                    marks(t.first_separating, t.separates, t.least_overlap),
+                ],
+                (_, _, _, why) => {
+                    let why = why.as_deref().unwrap_or("not tested");
+                    vec![format!("skipped: {why}")]
+                }
+            };
+            rows.push(
+                [t.number.to_string(), t.source.clone()]
+                    .into_iter()
+                    .chain(cells)
+                    .collect(),
+            );
+        }
+        rows
+    }
+}
