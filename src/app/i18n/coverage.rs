@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 
 /// Strings the code translates through a variable: `tr(hint)`.
 fn indirect() -> Vec<&'static str> {
-    use crate::app::tools::handles::HandleKind;
+    use crate::app::handles::HandleKind;
     let mut out: Vec<&'static str> = Vec::new();
     for s in crate::app::shell::shortcuts::TABLE {
         out.extend(s.label);
         out.push(s.what);
     }
-    for m in crate::app::mode::MODES {
+    for m in crate::app::modes::MODES {
         out.push(m().name());
     }
     for p in crate::app::space::view::Preset::ALL {
