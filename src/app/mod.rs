@@ -25,6 +25,8 @@ pub mod grid;
 pub mod handles;
 pub mod history;
 pub mod i18n;
+#[cfg(test)]
+mod i18n_coverage;
 pub mod input;
 pub mod keys;
 pub mod labels;
