@@ -34,7 +34,7 @@ enum Command {
     /// Print the full answer for one scene: verdict, distance, penetration, SAT axes.
     Eval(cli::eval::EvalArgs),
     /// Draw a scene to a PNG file (opens a window for a moment: needs a display, Xvfb will do).
-    Render(app::render::RenderArgs),
+    Render(app::pair::render::RenderArgs),
 }
 
 /// The one exit-status convention of every command, shown in `--help`.
@@ -49,7 +49,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Check(args)) => cli::check::run(&args),
         Some(Command::Eval(args)) => cli::eval::run(&args),
-        Some(Command::Render(args)) => app::render::run(&args),
+        Some(Command::Render(args)) => app::pair::render::run(&args),
         None => {
             // The window reports a path it cannot open, or a missing display,
             // as a failure: that is status 2 in the convention above.

@@ -3,6 +3,8 @@
 //! No drawing here; the panels in `ui/` show it.
 
 use crate::app::i18n::tr;
+use glam::Vec2;
+use satlab::geom::{Obb, Polygon, Pose, Shape};
 use satlab::scene::{self, Scene};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -404,6 +406,34 @@ pub fn capture_into(
     Ok(path)
 }
 
+/// The scene shown when satlab starts without a file: a box and a pentagon
+/// overlapping, so the axes, the overlap and the MTV show at once.
+pub fn default_scene() -> Scene {
+    let a = Obb::new(
+        Pose::new(Vec2::new(-0.6, 0.0), 20.0).unwrap_or(Pose::IDENTITY),
+        Vec2::new(2.0, 1.2),
+    )
+    .map(Shape::Obb);
+    let b = Polygon::regular(
+        Pose::new(Vec2::new(1.9, 0.9), 12.0).unwrap_or(Pose::IDENTITY),
+        5,
+        1.5,
+    )
+    .map(Shape::Polygon);
+    let (Ok(a), Ok(b)) = (a, b) else {
+        unreachable!("the default shapes are valid by construction")
+    };
+    Scene {
+        name: "A box and a pentagon".into(),
+        notes: "Drag B (orange) off A until one axis shows a gap: that axis separates them.".into(),
+        a,
+        b,
+        view: None,
+        motion: None,
+        expect: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -511,7 +541,7 @@ mod tests {
     fn capture_asks_before_replacing() {
         let dir = std::env::temp_dir().join(format!("satlab-capture-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let sc = crate::app::state::default_scene();
+        let sc = crate::app::files::default_scene();
         let p = capture_regression(&dir, "existing", &sc, false).unwrap();
         assert_eq!(p, dir.join("existing.json"));
         std::fs::write(&p, "{}").unwrap();
@@ -532,7 +562,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("satlab-repair-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("s.json");
-        let sc = crate::app::state::default_scene();
+        let sc = crate::app::files::default_scene();
         scene::save(&path, &sc).unwrap();
         let good = std::fs::read(&path).unwrap();
         let (mut doc, _) = Document::open(&path).unwrap();

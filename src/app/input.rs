@@ -168,3 +168,12 @@ impl Tracker {
         input
     }
 }
+
+/// Who may use this frame's input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gate {
+    /// The pointer is over the canvas and egui does not want it.
+    pub pointer: bool,
+    /// No egui text field has the keyboard.
+    pub keyboard: bool,
+}

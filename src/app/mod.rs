@@ -1,14 +1,12 @@
 //! The playground window: a macroquad render loop with egui panels, drawing
 //! two shapes from the core and everything the SAT report says about them.
 //!
-//! One file per concern: `camera` (world ↔ screen), `input` (a per-frame
-//! snapshot), `tools` (snapshot + scene → edits), `overlay` (report →
-//! display list), `draw` (draws it, with `aa`'s smooth edges; field mode's
-//! `field/paint` likewise), `labels` (keeps labels apart), `ui/` (one egui
-//! panel per file), `history` (undo/redo), `files` (document, browser,
-//! capture), `render` (`satlab render`). The `shell` runs every frame
-//! around the mode shown (`mode.rs`: the pair playground in `pair/`, field
-//! mode in `field/`).
+//! Three floors. The modes, one folder each (`pair/`, `field/`, `space/`),
+//! listed in `modes`; the `shell`, which runs every frame around the mode
+//! shown and knows no mode (`shell::mode::Mode` is what a mode is); and the
+//! ground floor, which imports neither: `camera`, `input`, `draw` (with
+//! `aa`'s smooth edges), `labels`, `wrap`, `i18n`, `fonts`, `history`,
+//! `files`, `lesson`, `recovery`, `png`, `num` and the like.
 
 // The window never panics on user data, window size or files: no unwrap,
 // expect or panicking clamp outside tests (clippy.toml).
@@ -17,45 +15,33 @@
 
 pub mod aa;
 pub mod camera;
-pub mod canvas;
 pub mod clip;
-pub mod clipboard;
-pub mod contacts;
 pub mod display;
 pub mod draw;
 pub mod field;
 pub mod files;
 pub mod fonts;
-pub mod gjk;
 pub mod grid;
+pub mod handles;
 pub mod history;
 pub mod i18n;
+#[cfg(test)]
+mod i18n_coverage;
 pub mod input;
 pub mod keys;
 pub mod labels;
-#[cfg(test)]
-mod layout_fuzz;
-#[cfg(test)]
-mod library_text;
-pub mod mode;
-pub mod motion;
+pub mod lesson;
+pub mod modes;
 pub mod num;
 pub mod outline;
-pub mod overlay;
 pub mod pair;
 pub mod palette;
-pub mod pane;
+pub mod png;
 pub mod preflight;
 pub mod recovery;
-pub mod render;
 pub mod shell;
 pub mod space;
-pub mod state;
-pub mod teach;
 pub mod title;
-pub mod tools;
-pub mod ui;
-pub mod viewport;
 pub mod waker;
 pub mod wrap;
 
@@ -171,7 +157,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         });
         mark("egui fonts set");
         macroquad::input::prevent_quit();
-        let mut runner = Shell::new(font, &title);
+        let mut runner = Shell::new(font, &title, modes::MODES);
         if let Some(p) = &path {
             runner.open_start(p);
         }

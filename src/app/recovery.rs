@@ -229,7 +229,7 @@ pub fn orphan(dir: &Path) -> Option<Orphan> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::state::default_scene;
+    use crate::app::files::default_scene;
 
     fn temp(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!("satlab-recovery-{name}-{}", std::process::id()));

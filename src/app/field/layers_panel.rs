@@ -5,7 +5,7 @@
 use crate::app::field::FieldMode;
 use crate::app::i18n::tr;
 use crate::app::palette::{layer_colour_or, Palette};
-use crate::app::ui::long_text_edit;
+use crate::app::shell::widgets::long_text_edit;
 use crate::app::wrap::{self, NAME_CHARS};
 use egui_macroquad::egui;
 use satlab::broad::{Layer, LayerMask, LayerMatrix, ShapeTags, MAX_LAYERS};
@@ -199,7 +199,7 @@ mod tests {
     use super::*;
     use crate::app::field::model::FieldModel;
     use crate::app::field::FieldResults;
-    use crate::app::mode::Mode;
+    use crate::app::shell::mode::Mode;
 
     fn field() -> FieldMode {
         let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -18,7 +18,7 @@ pub mod undo;
 use crate::app::camera::{Camera, Rect};
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
-use crate::app::state::Message;
+use crate::app::shell::message::Message;
 use glam::Vec2;
 use model::{FieldModel, FieldResults, NewKind};
 use picture::Picture;
@@ -28,7 +28,7 @@ use satlab::scene::{save_field, FieldScene, View};
 use std::path::{Path, PathBuf};
 
 /// The mode's id (scope of its shortcuts, recovery slot).
-pub const ID: &str = "field";
+pub const ID: crate::app::shell::action::ModeId = crate::app::shell::action::ModeId::Field;
 
 /// Grab radius around handles and shapes, pixels.
 const GRAB_PX: f32 = 9.0;

@@ -5,12 +5,12 @@ use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
-use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
 use crate::app::num;
 use crate::app::palette::Palette;
+use crate::app::shell::action::Action;
+use crate::app::shell::message::Message;
+use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
 use crate::app::shell::shortcuts::hint;
-use crate::app::state::Message;
-use crate::app::ui::Action;
 use egui_macroquad::egui;
 use picture::PictureOptions;
 use satlab::broad::Bounds;
@@ -18,14 +18,14 @@ use satlab::scene::AnyScene;
 use std::path::{Path, PathBuf};
 
 impl FieldMode {
-    /// The starter field, untitled (for [`crate::app::mode::MODES`]).
+    /// The starter field, untitled (for [`crate::app::modes::MODES`]).
     pub fn boxed() -> Box<dyn Mode> {
         Box::new(FieldMode::new(model::FieldModel::starter(), None, None))
     }
 }
 
 impl Mode for FieldMode {
-    fn id(&self) -> &'static str {
+    fn id(&self) -> crate::app::shell::action::ModeId {
         ID
     }
 
@@ -40,9 +40,9 @@ impl Mode for FieldMode {
         }
     }
 
-    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), String> {
+    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), DocError> {
         let AnyScene::Field(fs) = sc else {
-            return Err(tr("not a field scene").into());
+            return Err(DocError::WrongKind(ID));
         };
         *self = FieldMode::new(
             model::FieldModel::from_scene(&fs),
@@ -63,8 +63,8 @@ impl Mode for FieldMode {
         AnyScene::Field(self.to_scene())
     }
 
-    fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
-        FieldMode::save_to(self, path)
+    fn save_to(&mut self, path: &Path) -> Result<PathBuf, DocError> {
+        FieldMode::save_to(self, path).map_err(DocError::File)
     }
 
     fn discard(&mut self) {

@@ -6,8 +6,8 @@ use crate::app::field::{hits_panel, layers_panel, FieldMode, ID};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use crate::app::palette::Palette;
+use crate::app::shell::action::Action;
 use crate::app::shell::shortcuts::{self, key_text};
-use crate::app::ui::Action;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
 
@@ -63,7 +63,7 @@ pub fn show(ctx: &egui::Context, f: &mut FieldMode, pal: &Palette, acts: &mut Ve
     egui::SidePanel::right("field")
         .resizable(true)
         .default_width(230.0)
-        .max_width(crate::app::ui::panel_max_width(ctx))
+        .max_width(crate::app::shell::widgets::panel_max_width(ctx))
         .show(ctx, |ui| {
             egui::ScrollArea::both().show(ui, |ui| sections(ui, f, pal, acts));
         });
@@ -75,7 +75,7 @@ fn sections(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<
         ui.heading(tr("Field"));
         let back = with_key(tr("Pair playground"), &Action::NextMode);
         if ui.button(back).clicked() {
-            acts.push(Action::ShowMode(crate::app::pair::ID));
+            acts.push(Action::ShowMode(crate::app::shell::action::ModeId::Pair));
         }
     });
     if !f.model.name.is_empty() {

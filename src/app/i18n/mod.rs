@@ -11,8 +11,6 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-#[cfg(test)]
-mod coverage;
 pub mod words;
 pub(crate) mod zh;
 

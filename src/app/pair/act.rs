@@ -4,15 +4,13 @@
 use super::PairMode;
 use crate::app::files::{self, Listing};
 use crate::app::i18n::{tr, trf};
-use crate::app::input::Input;
-use crate::app::mode::Cx;
-use crate::app::overlay::AxisMode;
-use crate::app::shell::shortcuts::Walk;
-use crate::app::state::App;
-use crate::app::teach::lesson::{self, Step as LessonStep};
-use crate::app::tools;
-use crate::app::ui::{Action, Prompt};
-use satlab::geom::Side;
+use crate::app::lesson::{self, Step as LessonStep};
+use crate::app::pair::overlay::AxisMode;
+use crate::app::pair::state::App;
+use crate::app::pair::tools;
+use crate::app::shell::action::Walk;
+use crate::app::shell::action::{Action, Prompt};
+use crate::app::shell::mode::Cx;
 use std::path::{Path, PathBuf};
 
 /// Carries out `a`; returns it when it is not the pair playground's.
@@ -28,7 +26,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             });
             let dir = files::regressions_dir(
                 app.path().map(PathBuf::as_path),
-                &crate::app::ui::dialogs::cwd(),
+                &crate::app::shell::dialogs::cwd(),
             );
             match files::capture_regression(&dir, &name, &sc, replace) {
                 Ok(p) => app.say(trf("captured {}", &[&p.display()]), false),
@@ -43,7 +41,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             app.say(tr("copied the scene as JSON"), false);
         }
         Action::CopyResults => {
-            let text = crate::app::clipboard::results_text(&app.scene);
+            let text = crate::app::pair::clipboard::results_text(&app.scene);
             macroquad::miniquad::window::clipboard_set(&text);
             app.say(tr("copied the results as text"), false);
         }
@@ -82,7 +80,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         Action::AMovesToo => {
             let m = app.scene.motion.unwrap_or_default();
             let on = m.a == glam::Vec2::ZERO;
-            app.scene.motion = Some(crate::app::motion::with_a_moving(m, on));
+            app.scene.motion = Some(crate::app::pair::motion::with_a_moving(m, on));
             app.motion_view = true;
         }
         Action::Gjk => {
@@ -110,15 +108,17 @@ fn paste(m: &mut PairMode) {
         return;
     };
     let side = app.tools.selected;
-    match crate::app::clipboard::paste(&text, &app.scene, side) {
+    match crate::app::pair::clipboard::paste(&text, &app.scene, side) {
         Ok((sc, what)) => {
             app.scene = sc;
             app.say(
                 match what {
-                    crate::app::clipboard::Pasted::Shape(s) => {
+                    crate::app::pair::clipboard::Pasted::Shape(s) => {
                         trf("pasted shape {}", &[&s.letter()])
                     }
-                    crate::app::clipboard::Pasted::Scene => tr("pasted both shapes").to_string(),
+                    crate::app::pair::clipboard::Pasted::Scene => {
+                        tr("pasted both shapes").to_string()
+                    }
                 },
                 false,
             );
@@ -162,38 +162,6 @@ fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
     }
 }
 
-/// The Motion view's velocity arrows: a left press on an arrow head starts
-/// a drag that sets that shape's motion (the scene's, so Save writes it) to
-/// the pointer; letting go ends it (one undo step: the history settles when
-/// the button is up). Returns whether the canvas tools may have the pointer
-/// (`pointer`: it is over the shapes' canvas) this frame.
-pub fn drag_velocity(app: &mut App, i: &Input, pointer: bool) -> bool {
-    use crate::app::motion::arrow_tail;
-    if !app.motion_view || app.class.hides_answers() {
-        app.motion_drag = None;
-        return pointer;
-    }
-    if app.motion_drag.is_none() && pointer && i.left.pressed {
-        app.motion_drag = velocity_head(app, i.press_at);
-    }
-    let Some(side) = app.motion_drag else {
-        return pointer;
-    };
-    let w = app.cam.to_world(i.mouse);
-    let mut m = app.scene.motion.unwrap_or_default();
-    match side {
-        Side::A => m.a = w - arrow_tail(&app.scene.a),
-        Side::B => m.b = w - arrow_tail(&app.scene.b),
-    }
-    if app.scene.motion != Some(m) {
-        app.scene.motion = Some(m);
-    }
-    if !i.left.down {
-        app.motion_drag = None;
-    }
-    false
-}
-
 /// Space / Shift+Space / Home / End walk GJK and EPA while their view is on.
 fn gjk_walk(app: &mut App, w: Walk) {
     let n = app.results.gjk.as_ref().map_or(0, |v| v.steps());
@@ -204,19 +172,4 @@ fn gjk_walk(app: &mut App, w: Walk) {
         Walk::Home => 0,
         Walk::End => last,
     };
-}
-
-/// The velocity arrow head (of the Motion view, when it is on) under screen
-/// point `at`, or the one being dragged.
-pub fn velocity_head(app: &App, at: glam::Vec2) -> Option<Side> {
-    if !app.motion_view || app.class.hides_answers() {
-        return None;
-    }
-    if app.motion_drag.is_some() {
-        return app.motion_drag;
-    }
-    let m = app.scene.motion.unwrap_or_default();
-    let pick = crate::app::motion::HEAD_PICK_PX * app.settings.scale;
-    let (a, b) = (&app.scene.a, &app.scene.b);
-    crate::app::motion::pick_head(a, b, m, at, pick, |w| app.cam.to_screen(w))
 }

@@ -6,7 +6,7 @@
 use super::Shell;
 use crate::app::i18n::{tr, trf};
 use crate::app::recovery;
-use crate::app::ui::{Action, DialogPurpose, Prompt};
+use crate::app::shell::action::{Action, DialogPurpose, Prompt};
 use std::path::{Path, PathBuf};
 
 impl Shell {
@@ -42,7 +42,7 @@ impl Shell {
             }
             Action::SaveTo(p) => match self.mode().save_to(&p) {
                 Ok(shown) => self.say(trf("saved {}", &[&shown.display()]), false),
-                Err(e) => self.say(e, true),
+                Err(e) => self.say(e.to_string(), true),
             },
             Action::ExportPng => {
                 self.ui.purpose = Some(DialogPurpose::Export);
@@ -68,7 +68,10 @@ impl Shell {
     /// work). A file that does not load leaves every document as it was.
     fn open_path(&mut self, p: PathBuf) -> Vec<Action> {
         if p.is_dir() {
-            return vec![Action::ShowMode(crate::app::pair::ID), Action::Browse(p)];
+            return vec![
+                Action::ShowMode(crate::app::shell::action::ModeId::Pair),
+                Action::Browse(p),
+            ];
         }
         let sc = match satlab::scene::load_any(&p) {
             Ok(sc) => sc,
@@ -94,7 +97,7 @@ impl Shell {
         }
         match self.mode().open(sc, Some(&p), false) {
             Ok(()) => self.say(trf("opened {}", &[&p.display()]), false),
-            Err(e) => self.say(e, true),
+            Err(e) => self.say(e.to_string(), true),
         }
         Vec::new()
     }
@@ -106,7 +109,7 @@ impl Shell {
         let p = path.to_path_buf();
         self.run(if path.is_dir() {
             vec![
-                Action::ShowMode(crate::app::pair::ID),
+                Action::ShowMode(crate::app::shell::action::ModeId::Pair),
                 Action::OpenFolder(p),
             ]
         } else {
@@ -138,7 +141,7 @@ impl Shell {
                 o.discard();
                 self.say(tr("recovered the unsaved scene: save it to keep it"), false);
             }
-            Err(e) => self.say(e, true),
+            Err(e) => self.say(e.to_string(), true),
         }
     }
 

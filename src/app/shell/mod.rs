@@ -4,22 +4,29 @@
 //! itself and hands the rest to the mode, then lets the mode update and draw
 //! its canvas. It keeps a recovery copy of each mode's document.
 
+pub mod action;
+pub mod dialogs;
 mod files;
+pub mod help;
+pub mod message;
+pub mod mode;
 pub mod shortcuts;
+pub mod top_bar;
+pub mod widgets;
 
 use crate::app::camera::Rect;
-use crate::app::canvas::crop_bottom_up;
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
+use crate::app::input::Gate;
 use crate::app::input::Tracker;
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
-use crate::app::mode::{Cx, Frame, Look, Mode, MODES};
 use crate::app::palette::{Palette, Theme};
+use crate::app::png::crop_bottom_up;
 use crate::app::recovery::{self, Keeper};
-use crate::app::state::Message;
+use crate::app::shell::action::{Action, Prompt, UiState};
+use crate::app::shell::message::Message;
+use crate::app::shell::mode::{Cx, Frame, Look, Mode};
 use crate::app::title::WindowTitle;
-use crate::app::tools::Gate;
-use crate::app::ui::{self, Action, Prompt, UiState};
 use egui_macroquad::egui;
 use glam::Vec2;
 use macroquad::text::Font;
@@ -53,13 +60,13 @@ pub struct Shell {
 }
 
 impl Shell {
-    /// The window opened with title `title`, with every mode of [`MODES`],
-    /// drawing text with `font`.
-    pub fn new(font: Font, title: &str) -> Shell {
-        let modes: Vec<Box<dyn Mode>> = MODES.iter().map(|make| make()).collect();
+    /// The window opened with title `title`, with every mode `modes` makes
+    /// (the first shown; at least one), drawing text with `font`.
+    pub fn new(font: Font, title: &str, modes: &[fn() -> Box<dyn Mode>]) -> Shell {
+        let modes: Vec<Box<dyn Mode>> = modes.iter().map(|make| make()).collect();
         let recovery = modes
             .iter()
-            .map(|m| Keeper::new(recovery::dir(), m.id()))
+            .map(|m| Keeper::new(recovery::dir(), m.id().key()))
             .collect();
         Shell {
             modes,
@@ -85,7 +92,7 @@ impl Shell {
         let k = self.active.min(self.modes.len().saturating_sub(1));
         match self.modes.get_mut(k) {
             Some(m) => m.as_mut(),
-            None => unreachable!("MODES is not empty"),
+            None => unreachable!("the shell has at least one mode"),
         }
     }
 
@@ -94,7 +101,7 @@ impl Shell {
         let k = self.active.min(self.modes.len().saturating_sub(1));
         match self.modes.get(k) {
             Some(m) => m.as_ref(),
-            None => unreachable!("MODES is not empty"),
+            None => unreachable!("the shell has at least one mode"),
         }
     }
 
@@ -215,7 +222,7 @@ impl Shell {
         // unless a text field or a dialog has the keyboard: egui must not
         // use them to click the button its Tab navigation just focused.
         let keys_to_canvas = !self.text_focus_prev && !self.modal();
-        let list: ui::top_bar::ModeList = self
+        let list: top_bar::ModeList = self
             .modes
             .iter()
             .enumerate()
@@ -242,13 +249,13 @@ impl Shell {
                 ctx.set_zoom_factor(look.scale);
             }
             let actions = &mut out.actions;
-            ui::top_bar::show(ctx, mode, &list, look, st, now, actions);
+            top_bar::show(ctx, mode, &list, look, st, now, actions);
             if look.panels {
                 mode.panels(ctx, look, actions);
             }
-            ui::dialogs::show(ctx, mode, st, actions);
+            dialogs::show(ctx, mode, st, actions);
             if st.help {
-                ui::help::show(ctx, &mut st.help, mode.id());
+                help::show(ctx, &mut st.help, mode.id());
             }
             (out.canvas, out.pointer, out.text_focus) = after_panels(ctx);
         });
@@ -269,7 +276,7 @@ impl Shell {
             let dpi = macroquad::window::screen_dpi_scale();
             let physical = Rect::new(canvas.min * dpi, canvas.max * dpi);
             let img = crop_bottom_up(&get_screen_data(), physical);
-            match crate::app::canvas::export(&img, &path) {
+            match crate::app::png::export(&img, &path) {
                 Ok(()) => self.say(trf("exported {}", &[&path.display()]), false),
                 Err(e) => self.say(e, true),
             }

@@ -4,8 +4,9 @@
 
 use crate::app::i18n::tr;
 use crate::app::input::{KeyCode, KeyPress};
+use crate::app::shell::action::{Action, ModeId, Walk};
 use crate::app::space::view::Preset;
-use crate::app::ui::Action;
+use glam::Vec2;
 
 /// Whether a modifier must be held, must not be, or does not matter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -180,11 +181,11 @@ pub fn key_name(k: KeyCode) -> &'static str {
 pub enum Scope {
     /// Every mode: the shell carries it out (or hands it to the mode).
     Every,
-    /// Only the mode with this id ([`crate::app::mode::Mode::id`]).
-    Only(&'static str),
+    /// Only the mode with this id ([`crate::app::shell::mode::Mode::id`]).
+    Only(ModeId),
     /// Read by that mode's canvas tools ([`canvas_action`]), not dispatched
     /// by the shell: they act on the selected shape.
-    Canvas(&'static str),
+    Canvas(ModeId),
 }
 
 /// One row: keys (none for a mouse gesture), what the help says, and the
@@ -204,9 +205,9 @@ pub struct Shortcut {
     pub scope: Scope,
 }
 
-const PAIR: &str = "pair";
-const FIELD: &str = "field";
-const SPACE: &str = "space";
+const PAIR: ModeId = ModeId::Pair;
+const FIELD: ModeId = ModeId::Field;
+const SPACE: ModeId = ModeId::Space;
 
 const fn row(
     keys: &'static [Chord],
@@ -287,7 +288,7 @@ pub const TABLE: &[Shortcut] = &[
         &[key(KeyCode::R), key(KeyCode::T)],
         Some("R / T (Shift: fine)"),
         "turn the selected shape left / right",
-        Some(Action::Turn),
+        Some(Action::Turn(1)),
         Canvas(PAIR),
     ),
     row(
@@ -299,7 +300,7 @@ pub const TABLE: &[Shortcut] = &[
         ],
         Some("Arrow keys (Shift: fine)"),
         "nudge the selected shape",
-        Some(Action::Nudge),
+        Some(Action::Nudge(Vec2::NEG_X)),
         Canvas(PAIR),
     ),
     row(
@@ -363,7 +364,7 @@ pub const TABLE: &[Shortcut] = &[
         &[key(KeyCode::R), key(KeyCode::T)],
         Some("R / T (Shift: 1°)"),
         "turn the selected shape (else B) 15° about the view axis, counter-clockwise / clockwise",
-        Some(Action::Turn),
+        Some(Action::Turn(1)),
         Canvas(SPACE),
     ),
     row(
@@ -632,20 +633,7 @@ pub const TABLE: &[Shortcut] = &[
     ),
 ];
 
-/// Steps of the SAT walk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Walk {
-    /// Next axis.
-    Forward,
-    /// Previous axis.
-    Back,
-    /// Back to the start.
-    Home,
-    /// Run to the end.
-    End,
-}
-
-fn applies(s: &Shortcut, mode: &str) -> bool {
+fn applies(s: &Shortcut, mode: ModeId) -> bool {
     match s.scope {
         Every => true,
         Only(m) => m == mode,
@@ -655,14 +643,15 @@ fn applies(s: &Shortcut, mode: &str) -> bool {
 
 /// The actions this frame's key presses ask of the shell and of the mode
 /// `mode`; while `typing`, only chords marked for it.
-pub fn dispatch(keys: &[KeyPress], mode: &str, typing: bool) -> Vec<Action> {
+pub fn dispatch(keys: &[KeyPress], mode: ModeId, typing: bool) -> Vec<Action> {
     let mut out = Vec::new();
     for kp in keys {
         let hit = TABLE.iter().filter(|s| applies(s, mode)).find_map(|s| {
-            s.keys
+            let k = s
+                .keys
                 .iter()
-                .find(|c| c.matches(kp) && (c.typing || !typing))
-                .and(s.action.clone())
+                .position(|c| c.matches(kp) && (c.typing || !typing))?;
+            s.action.clone().map(|a| directed(a, k))
         });
         out.extend(hit);
     }
@@ -671,16 +660,34 @@ pub fn dispatch(keys: &[KeyPress], mode: &str, typing: bool) -> Vec<Action> {
 
 /// The action the canvas tools of `mode` take on `kp` (turn, nudge,
 /// delete), if any; the tools read Shift themselves (fine steps).
-pub fn canvas_action(kp: &KeyPress, mode: &str) -> Option<Action> {
+pub fn canvas_action(kp: &KeyPress, mode: ModeId) -> Option<Action> {
     TABLE
         .iter()
         .filter(|s| matches!(s.scope, Canvas(m) if m == mode))
-        .find(|s| s.keys.iter().any(|c| c.matches(kp)))
-        .and_then(|s| s.action.clone())
+        .find_map(|s| {
+            let k = s.keys.iter().position(|c| c.matches(kp))?;
+            s.action.clone().map(|a| directed(a, k))
+        })
+}
+
+/// The action of a row's `k`-th chord: a turn or a nudge takes the
+/// direction of its key (R counter-clockwise, T clockwise; the arrows
+/// left, right, up, down, world y up); any other action is the row's.
+fn directed(a: Action, k: usize) -> Action {
+    match a {
+        Action::Turn(_) => Action::Turn(if k == 0 { 1 } else { -1 }),
+        Action::Nudge(_) => Action::Nudge(match k {
+            0 => Vec2::NEG_X,
+            1 => Vec2::X,
+            2 => Vec2::Y,
+            _ => Vec2::NEG_Y,
+        }),
+        other => other,
+    }
 }
 
 /// What a menu writes beside `a` in `mode`: its first chord ("" if none).
-pub fn key_text(a: &Action, mode: &str) -> String {
+pub fn key_text(a: &Action, mode: ModeId) -> String {
     TABLE
         .iter()
         .filter(|s| s.action.as_ref() == Some(a))
@@ -694,13 +701,13 @@ pub fn key_text(a: &Action, mode: &str) -> String {
 }
 
 /// `what (key)`: a menu checkbox's text with its key from the table.
-pub fn with_key(what: &str, a: &Action, mode: &str) -> String {
+pub fn with_key(what: &str, a: &Action, mode: ModeId) -> String {
     format!("{what} ({})", key_text(a, mode))
 }
 
 /// A status line's reminder: each action's key and its word, "F1 help ·
 /// Tab panels".
-pub fn hint(mode: &str, items: &[(Action, &str)]) -> String {
+pub fn hint(mode: ModeId, items: &[(Action, &str)]) -> String {
     items
         .iter()
         .map(|(a, what)| format!("{} {what}", key_text(a, mode)))
@@ -710,7 +717,7 @@ pub fn hint(mode: &str, items: &[(Action, &str)]) -> String {
 
 /// The help's rows for `mode`: (keys in the interface language, what in
 /// English: the help translates it).
-pub fn help_rows(mode: &str) -> Vec<(String, &'static str)> {
+pub fn help_rows(mode: ModeId) -> Vec<(String, &'static str)> {
     TABLE
         .iter()
         .filter(|s| match s.scope {
@@ -794,7 +801,7 @@ mod tests {
         assert!(d(KeyCode::R, false, false, PAIR).is_empty());
         assert_eq!(
             canvas_action(&press(KeyCode::T, false, true), PAIR),
-            Some(Action::Turn)
+            Some(Action::Turn(-1))
         );
     }
 

@@ -1,7 +1,7 @@
 //! The 3D mode: two 3D shapes (scene format v3) in a perspective view with
 //! the ground grid and world axes, the SAT report's candidate axes, the
 //! separating plane, an axes table and exact shape editors. Files, undo,
-//! help and language come from the shell ([`crate::app::mode::Mode`]).
+//! help and language come from the shell ([`crate::app::shell::mode::Mode`]).
 //!
 //! Parts: `view.rs` the orbit camera and projection; `picture.rs` and
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
@@ -21,6 +21,7 @@ pub mod overlay;
 mod paint;
 mod panel;
 pub mod picture;
+mod reload;
 pub mod still;
 pub mod view;
 mod words;
@@ -29,7 +30,7 @@ use crate::app::camera::Rect;
 use crate::app::history::Settled;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
-use crate::app::state::Message;
+use crate::app::shell::message::Message;
 use glam::{Vec2, Vec3};
 use overlay::OverlayOptions;
 use picture::Picture;
@@ -42,7 +43,7 @@ use std::path::{Path, PathBuf};
 use view::View;
 
 /// The mode's id (scope of its shortcuts, recovery slot).
-pub const ID: &str = "space";
+pub const ID: crate::app::shell::action::ModeId = crate::app::shell::action::ModeId::Space;
 
 /// Grid step Ctrl snaps positions to, world units.
 pub const SNAP: f32 = 0.25;
@@ -385,7 +386,7 @@ impl SpaceMode {
 mod tests {
     use super::*;
     use crate::app::input::Button;
-    use crate::app::shell::shortcuts::Walk;
+    use crate::app::shell::action::Walk;
 
     fn held(mouse: Vec2, pressed: bool) -> Input {
         Input {

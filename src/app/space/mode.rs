@@ -8,13 +8,15 @@ use crate::app::camera::Camera;
 use crate::app::draw::Painter;
 use crate::app::files;
 use crate::app::i18n::{tr, trf};
-use crate::app::input::{KeyCode, KeyPress};
-use crate::app::mode::{Cx, Frame, Look, Menu, Mode};
+use crate::app::input::KeyPress;
 use crate::app::num;
 use crate::app::palette::Palette;
-use crate::app::shell::shortcuts::{canvas_action, hint, Walk};
-use crate::app::state::Message;
-use crate::app::ui::{dialogs, Action, Prompt};
+use crate::app::shell::action::Walk;
+use crate::app::shell::action::{Action, Prompt};
+use crate::app::shell::dialogs;
+use crate::app::shell::message::Message;
+use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
+use crate::app::shell::shortcuts::{canvas_action, hint};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
 use satlab::geom3d::{AxisTest3, Side};
@@ -23,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 impl SpaceMode {
-    /// The starter scene, untitled (for [`crate::app::mode::MODES`]).
+    /// The starter scene, untitled (for [`crate::app::modes::MODES`]).
     pub fn boxed() -> Box<dyn Mode> {
         Box::new(SpaceMode::new(starter(), None))
     }
@@ -114,10 +116,9 @@ impl SpaceMode {
     /// clockwise about the view axis, Shift 1°.
     fn turn_keys(&mut self, keys: &[KeyPress]) {
         for kp in keys {
-            if canvas_action(kp, ID) == Some(Action::Turn) {
+            if let Some(Action::Turn(sign)) = canvas_action(kp, ID) {
                 let step = if kp.shift { 1.0 } else { 15.0 };
-                let sign = if kp.code == KeyCode::T { -1.0 } else { 1.0 };
-                self.turn_view(sign * step);
+                self.turn_view(f32::from(sign) * step);
             }
         }
     }
@@ -173,7 +174,7 @@ fn grid_step(span: f32) -> f32 {
 }
 
 impl Mode for SpaceMode {
-    fn id(&self) -> &'static str {
+    fn id(&self) -> crate::app::shell::action::ModeId {
         ID
     }
 
@@ -188,9 +189,9 @@ impl Mode for SpaceMode {
         }
     }
 
-    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), String> {
+    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), DocError> {
         let AnyScene::Space(sc) = sc else {
-            return Err(tr("not a 3D scene").into());
+            return Err(DocError::WrongKind(ID));
         };
         let view = self.view;
         *self = SpaceMode::new(*sc, path.map(Path::to_path_buf));
@@ -210,8 +211,8 @@ impl Mode for SpaceMode {
         AnyScene::Space(Box::new(self.scene.clone()))
     }
 
-    fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
-        SpaceMode::save_to(self, path)
+    fn save_to(&mut self, path: &Path) -> Result<PathBuf, DocError> {
+        SpaceMode::save_to(self, path).map_err(DocError::File)
     }
 
     fn discard(&mut self) {

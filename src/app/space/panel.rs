@@ -7,8 +7,8 @@ use super::SpaceMode;
 use super::ID;
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
+use crate::app::shell::action::Action;
 use crate::app::shell::shortcuts::key_text;
-use crate::app::ui::Action;
 use egui_macroquad::egui;
 use satlab::geom3d::Side;
 
@@ -25,7 +25,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
     egui::SidePanel::right("space")
         .resizable(true)
         .default_width(330.0)
-        .max_width(crate::app::ui::panel_max_width(ctx))
+        .max_width(crate::app::shell::widgets::panel_max_width(ctx))
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading(tr("3D scene"));
@@ -144,7 +144,7 @@ pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
     ui.checkbox(&mut m.algorithm, algorithm);
     for p in Preset::ALL {
-        crate::app::ui::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
+        crate::app::shell::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
     }
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);

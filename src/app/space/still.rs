@@ -5,7 +5,7 @@
 use super::view::{Preset, View};
 use super::SpaceMode;
 use crate::app::camera::Rect;
-use crate::app::shell::shortcuts::Walk;
+use crate::app::shell::action::Walk;
 
 /// Where `satlab render --camera` puts the camera. The sign names the
 /// direction the camera looks along (as the View menu's "top (−z)").

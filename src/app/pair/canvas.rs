@@ -1,0 +1,364 @@
+//! The canvas picture: drawing it from the app state (shared by the window
+//! and `satlab render`) and reading it back for PNG export.
+
+use crate::app::camera::{Insets, Rect};
+use crate::app::display::Role;
+use crate::app::display::{Item, Tag};
+use crate::app::draw;
+use crate::app::draw::{Anchor, Painter};
+use crate::app::handles::{handles, HandleKind};
+use crate::app::i18n::lang;
+use crate::app::i18n::tr;
+use crate::app::labels::{self, KeepOut};
+use crate::app::outline::look;
+use crate::app::pair::state::App;
+use crate::app::pair::teach::caption;
+use crate::app::pair::teach::step::Stage;
+use crate::app::pair::tools::Hover;
+use crate::app::palette::Palette;
+use crate::app::shell::action::Action;
+use crate::app::shell::shortcuts::hint;
+use glam::Vec2;
+use macroquad::text::Font;
+use satlab::geom::Side;
+
+/// Draws the canvas of `app`: grid, shapes, handles, overlay, badge and,
+/// when given, the status line. Shared by the window and `satlab render`.
+pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
+    let p = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: app.settings.scale,
+    };
+    let cam = &app.cam;
+    p.clear();
+    p.grid(cam);
+    let far = app.far();
+    let tools = &app.tools;
+    let hot = |side: Side| tools.editing() == Some(side) || tools.hover == Hover::Body(side);
+    let sides = [
+        (Side::A, &app.scene.a, Role::A),
+        (Side::B, &app.scene.b, Role::B),
+    ];
+    for (side, shape, role) in sides {
+        p.shape(
+            cam,
+            &look(shape, far),
+            role,
+            app.class.shown_verdict(),
+            hot(side),
+        );
+    }
+    p.list(cam, &app.overlay);
+    // The Algorithm panel's working, drawn while it is open (and the answer shown).
+    let mut worked = crate::app::display::DisplayList::default();
+    if app.algorithm_panel && !app.class.hides_answers() {
+        crate::app::pair::teach::algorithm::canvas::build(&app.scene.a, &app.scene.b, &mut worked);
+        p.list(cam, &worked);
+    }
+    if status.is_some() {
+        draw_handles(&p, app);
+    }
+    for (side, shape, role) in sides {
+        p.tag(cam, shape.pose().position(), side.letter(), role);
+    }
+    // The labels keep clear of the letter tags and of what is drawn over
+    // them: the badge, the caption, the status line or the scene's name
+    // (a caption takes the bottom edge where the name would go).
+    let caption = crate::app::pair::teach::caption::current(crate::app::i18n::lang(), app);
+    let name_at = Vec2::new(cam.canvas.min.x + 12.0, cam.canvas.max.y - 12.0);
+    let show_name = status.is_none() && caption.is_none() && !app.scene.name.is_empty();
+    let mut fixed: Vec<Rect> = sides
+        .iter()
+        .map(|(side, shape, _)| p.tag_plate(cam, shape.pose().position(), side.letter()))
+        .collect();
+    fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
+    let described = described_by_caption(app);
+    let caption = caption
+        .as_deref()
+        .and_then(|t| p.caption_layout(cam, t, status.is_some(), &described));
+    fixed.extend(caption.as_ref().map(|c| c.plate));
+    if status.is_some() {
+        fixed.push(p.status_plate(cam));
+    }
+    if show_name {
+        let name = crate::app::wrap::name(&app.scene.name);
+        fixed.push(p.plate(&name, name_at, 14.0, Anchor::BottomLeft));
+    }
+    let named: Vec<KeepOut> =
+        labels::named_outline_points(&app.scene.notes, &app.scene.a, &app.scene.b)
+            .into_iter()
+            .map(|w| KeepOut::dot(cam.to_screen(w), 6.0 * p.scale))
+            .collect();
+    // Labels grow and shrink with the shapes' zoom, within limits.
+    let lp = Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: labels::label_scale(app.settings.scale, shapes_radius(app) * cam.zoom),
+    };
+    lp.labels(cam, &[&app.overlay, &worked], &fixed, &named);
+    let step = &app.class.step;
+    let badge_waits = app.settings.badge_waits_for_the_end
+        && step.on
+        && step.stage() != crate::app::pair::teach::step::Stage::End;
+    if app.class.hides_answers() {
+        p.predict_marker(cam, tr("Predict: separated or overlapping?"));
+    } else if !badge_waits {
+        p.badge(cam, app.class.shown_verdict());
+    }
+    if let Some(c) = &caption {
+        p.draw_caption(c);
+    }
+    bottom_line(&p, app, status, show_name.then_some(name_at));
+}
+
+/// The status line with its key hints, or (an export) the scene's name at
+/// `name_at`.
+fn bottom_line(p: &Painter, app: &App, status: Option<&str>, name_at: Option<Vec2>) {
+    if let Some(s) = status {
+        let keys = [
+            (Action::Help, tr("help")),
+            (Action::Panels, tr("panels")),
+            (Action::CycleAxes, tr("axes")),
+        ];
+        p.status(
+            &app.cam,
+            s,
+            &hint(crate::app::shell::action::ModeId::Pair, &keys),
+        );
+    } else if let Some(at) = name_at {
+        p.label(
+            &crate::app::wrap::name(&app.scene.name),
+            at,
+            14.0,
+            p.pal.text,
+            Anchor::BottomLeft,
+            false,
+        );
+    }
+}
+
+/// The selected, hovered or edited shape's handles and its turning stem
+/// (not in an export).
+fn draw_handles(p: &Painter, app: &App) {
+    let (cam, tools) = (&app.cam, &app.tools);
+    let hot = |side: Side| tools.editing() == Some(side) || tools.hover == Hover::Body(side);
+    let hovered_handle = match tools.hover {
+        Hover::Handle(h) => Some(h),
+        _ => None,
+    };
+    let sides = [
+        (Side::A, &app.scene.a, Role::A),
+        (Side::B, &app.scene.b, Role::B),
+    ];
+    for (side, shape, role) in sides {
+        let show =
+            side == tools.selected || hot(side) || hovered_handle.is_some_and(|h| h.side == side);
+        if !show {
+            continue;
+        }
+        let hs = handles(shape, side, cam.px() * app.settings.scale);
+        if let Some(r) = hs.iter().find(|h| h.kind == HandleKind::Rotate) {
+            p.stem(cam, shape.pose().position(), r.at, role);
+        }
+        p.handles(cam, &hs, hovered_handle.as_ref(), role);
+    }
+}
+
+/// The radius of a circle around both shapes (half the diagonal of their
+/// bounded parts' box; an unbounded shape counts by its position), world
+/// units, at least 0.5: the circle the overlay lays its axes around.
+pub fn shapes_radius(app: &App) -> f32 {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [&app.scene.a, &app.scene.b] {
+        let (l, h) = s.bounds();
+        let (l, h) = if l.is_finite() && h.is_finite() {
+            (l, h)
+        } else {
+            (s.pose().position(), s.pose().position())
+        };
+        lo = lo.min(l);
+        hi = hi.max(h);
+    }
+    ((hi - lo) * 0.5).length().max(0.5)
+}
+
+/// Pixels kept free around the fitted shapes' axis circle, before the UI
+/// scale: the axis lanes, bars and labels.
+pub const FIT_ROOM_PX: f32 = 100.0;
+
+/// The most of a canvas side the lanes' room takes along each edge.
+pub const FIT_ROOM_MAX_SHARE: f32 = 0.27;
+
+/// What fitting `app`'s shapes keeps free along each canvas edge
+/// ([`Camera::room`](crate::app::camera::Camera::room)): room for the axis
+/// lanes, bars and labels (at the UI scale) and along the bottom the status
+/// line when `status` and, while stepping, the tallest caption of the
+/// walk. The lesson card lies below the canvas already.
+pub fn fit_room(app: &App, status: bool) -> Insets {
+    let s = app.settings.scale;
+    // On a cramped canvas (a large UI scale beside the lesson card) the
+    // lanes' room takes at most [`FIT_ROOM_MAX_SHARE`] of each side, so the
+    // shapes keep some size: their outer labels then sit nearer.
+    let size = app.cam.canvas.size();
+    let (x, y) = (
+        (FIT_ROOM_PX * s).min(size.x * FIT_ROOM_MAX_SHARE),
+        (FIT_ROOM_PX * s).min(size.y * FIT_ROOM_MAX_SHARE),
+    );
+    let mut room = Insets {
+        top: y,
+        bottom: y,
+        left: x,
+        right: x,
+    };
+    let c = &app.class;
+    if c.step.on && !c.predicting {
+        let pair = caption::Pair {
+            report: &app.results.report,
+            kinds: [app.scene.a.kind(), app.scene.b.kind()],
+            distance: app.results.distance.distance,
+        };
+        let stages = std::iter::once(Stage::Start)
+            .chain((0..app.results.report.axes.len()).map(Stage::Axis))
+            .chain(std::iter::once(Stage::End));
+        let tallest = stages
+            .filter_map(|st| {
+                let text = caption::caption(lang(), &pair, st, c.step.keep_testing);
+                draw::caption_lines(&text, size, s)
+            })
+            .map(|(fs, lines)| draw::caption_height(lines.len(), fs, s))
+            .fold(0.0, f32::max);
+        room.bottom += tallest + 10.0 * s;
+    }
+    if status {
+        // The status line covers the canvas's bottom strip.
+        room.bottom += 22.0 * s;
+    }
+    room
+}
+
+/// The screen boxes of what the current step's caption describes: the
+/// line, bars, gap mark and projectors of the axis being tested.
+pub fn described_by_caption(app: &App) -> Vec<Rect> {
+    let Stage::Axis(k) = app.class.step.stage() else {
+        return Vec::new();
+    };
+    if !app.class.step.on {
+        return Vec::new();
+    }
+    let cam = &app.cam;
+    app.overlay
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            Item::Line { from, to, tag, .. } | Item::Bar { from, to, tag, .. }
+                if matches!(tag, Tag::AxisLine(j) | Tag::Interval(j, _) | Tag::GapMark(j) | Tag::Projector(j) if *j == k) =>
+            {
+                let (a, b) = (cam.to_screen(*from), cam.to_screen(*to));
+                Some(Rect::new(a.min(b) - Vec2::splat(4.0), a.max(b) + Vec2::splat(4.0)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 14, item 2: over every pair scene, in English and Chinese, at
+    /// UI scale 1 and 2, on the canvas beside the default panel (below a
+    /// menu bar) with the status line: once fitted for the walk, at every
+    /// step the caption's band along the bottom covers nothing of the
+    /// axis it describes, and no axis line or bar of bounded shapes leaves
+    /// the canvas (nothing under the menu bar).
+    #[test]
+    fn the_fitted_walk_keeps_the_caption_off_its_axis() {
+        use crate::app::files::Document;
+        use crate::app::i18n::{with_lang, Lang};
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let canvas = Rect::new(Vec2::new(0.0, 48.0), Vec2::new(940.0, 800.0));
+        let mut problems = Vec::new();
+        let mut steps_checked = 0;
+        for lang in [Lang::En, Lang::ZhHans] {
+            with_lang(lang, || {
+                for path in find_scenes(&root).into_iter().flatten() {
+                    let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
+                        continue;
+                    };
+                    scene.view = None;
+                    let bounded = [&scene.a, &scene.b].iter().all(|s| {
+                        let (lo, hi) = s.bounds();
+                        lo.is_finite() && hi.is_finite()
+                    });
+                    for scale in [1.0, 2.0] {
+                        let mut app = App::new(scene.clone(), Document::untitled(&scene));
+                        app.cam.canvas = canvas;
+                        app.settings.scale = scale;
+                        app.refresh();
+                        app.class.step.on = true;
+                        app.class.step.home();
+                        app.refresh();
+                        app.cam.room = fit_room(&app, true);
+                        app.apply_view();
+                        app.refresh();
+                        let (_, steps) = app.class.step.progress();
+                        for _ in 0..steps + 2 {
+                            steps_checked += 1;
+                            let text = caption::current(lang, &app).expect("stepping");
+                            let (fs, lines) = draw::caption_lines(&text, canvas.size(), scale)
+                                .expect("a caption");
+                            let h = draw::caption_height(lines.len(), fs, scale);
+                            let bottom = canvas.max.y - 32.0 * scale;
+                            let band_top = bottom - h;
+                            for r in described_by_caption(&app) {
+                                if r.max.y - 4.0 > band_top {
+                                    problems.push(format!(
+                                    "{} ({lang:?}, scale {scale}, {:?}): the caption (from y {band_top}) covers its axis (to y {})",
+                                    path.display(),
+                                    app.class.step.stage(),
+                                    r.max.y - 4.0
+                                ));
+                                }
+                            }
+                            if bounded && app.class.step.stage() == Stage::End {
+                                for it in &app.overlay.items {
+                                    if let Item::Line {
+                                        from,
+                                        to,
+                                        tag: Tag::AxisLine(_),
+                                        ..
+                                    }
+                                    | Item::Bar { from, to, .. } = it
+                                    {
+                                        for q in [from, to] {
+                                            let sq = app.cam.to_screen(*q);
+                                            if !canvas.contains(sq) {
+                                                problems.push(format!(
+                                                "{} ({lang:?}, scale {scale}): {sq} is off the canvas",
+                                                path.display()
+                                            ));
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            app.class.step.forward();
+                            app.refresh();
+                        }
+                    }
+                }
+            });
+        }
+        assert!(steps_checked > 500, "only {steps_checked} steps");
+        problems.dedup();
+        assert!(
+            problems.is_empty(),
+            "{} problems:\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+}

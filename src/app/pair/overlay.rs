@@ -1,0 +1,869 @@
+//! The SAT overlay: from the report, the distance and the penetration to a
+//! display list. Pure: no window, no macroquad.
+//!
+//! Layout: every axis line is tangent to a circle around both shapes
+//! (radius = half the diagonal of their bounds plus a margin), so the lines
+//! surround the shapes instead of crossing them. A value `t` on axis `n` sits
+//! at `base + n (t - n·c)`, where `c` is the circle's centre and
+//! `base = c + perp(n) * radius`: the projection of a world point is its foot
+//! on that line, which is where the dashed projector lines end.
+
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
+use crate::app::i18n::{tr, trf};
+use crate::app::num;
+use crate::app::outline::{look, Look};
+use glam::Vec2;
+use satlab::geom::clip_convex;
+use satlab::geom::{
+    raycast, AxisTest, Distance, Penetration, Ray2, SatReport, Shape, Side, Verdict,
+};
+
+/// Which axes the overlay shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AxisMode {
+    /// Every candidate axis.
+    #[default]
+    All,
+    /// Only the selected (or hovered) axis, else the decisive one.
+    Selected,
+    /// No axes.
+    None,
+}
+
+impl AxisMode {
+    /// Words for the UI.
+    pub fn label(self) -> &'static str {
+        match self {
+            AxisMode::All => tr("all axes"),
+            AxisMode::Selected => tr("selected axis"),
+            AxisMode::None => tr("no axes"),
+        }
+    }
+}
+
+/// How much of the SAT story the overlay may tell (teaching mode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reveal<'a> {
+    /// Everything, as the axis mode says.
+    #[default]
+    All,
+    /// Stepping through SAT: the axes `shown` (indices into the report's
+    /// axes, in testing order) are drawn, `current` strong with its
+    /// projector lines, the others faded; axes not yet tested are not drawn.
+    /// The answer (overlap region, distance, MTV, hits) appears only once
+    /// `finished`, and then the shown axes are drawn as usual.
+    Steps {
+        /// Axes tested so far.
+        shown: &'a [usize],
+        /// The axis being tested.
+        current: Option<usize>,
+        /// The walk is over.
+        finished: bool,
+    },
+    /// Predict mode: nothing at all.
+    Nothing,
+}
+
+/// Everything the overlay looks at.
+pub struct OverlayInput<'a> {
+    /// Shape A.
+    pub a: &'a Shape,
+    /// Shape B.
+    pub b: &'a Shape,
+    /// The SAT report for (A, B).
+    pub report: &'a SatReport,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Distance and closest points.
+    pub distance: &'a Distance,
+    /// Penetration, when defined.
+    pub penetration: Option<Penetration>,
+    /// Which axes to show.
+    pub mode: AxisMode,
+    /// The axis selected in the table.
+    pub selected: Option<usize>,
+    /// The axis hovered in the table.
+    pub hovered: Option<usize>,
+    /// World units per screen pixel.
+    pub px: f32,
+    /// UI scale: line widths and text grow with it.
+    pub scale: f32,
+    /// Draw edge normals on the shapes.
+    pub normals: bool,
+    /// How far unbounded shapes reach, world units.
+    pub far: f32,
+    /// What teaching mode lets the overlay show.
+    pub reveal: Reveal<'a>,
+}
+
+/// Axes beyond this count get labels only when highlighted.
+const LABEL_ALL_UP_TO: usize = 8;
+
+/// Indices of the decisive axes: per part, the first separating axis when
+/// the part is separated, else the axis of least overlap.
+pub fn decisive_axes(report: &SatReport) -> Vec<usize> {
+    report
+        .parts
+        .iter()
+        .filter_map(|p| {
+            if p.separated {
+                p.first_separating
+            } else {
+                p.least_overlap
+            }
+        })
+        .collect()
+}
+
+/// Builds the overlay into `out` (cleared first).
+pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
+    out.clear();
+    let s = inp.scale;
+    let px = inp.px * s;
+    let (stepping, answer) = match inp.reveal {
+        Reveal::All => (None, true),
+        Reveal::Steps {
+            shown,
+            current,
+            finished,
+        } => (Some((shown, current, finished)), finished),
+        Reveal::Nothing => return,
+    };
+    if answer {
+        overlap_region(inp, out);
+    }
+    if inp.normals {
+        normals(inp.a, Role::A, px, out);
+        normals(inp.b, Role::B, px, out);
+    }
+    let decisive = decisive_axes(inp.report);
+    let n_axes = inp.report.axes.len();
+    let shown: Vec<usize> = match (stepping, inp.mode) {
+        (Some((shown, ..)), _) => shown.iter().copied().filter(|&k| k < n_axes).collect(),
+        (None, AxisMode::All) => (0..inp.report.axes.len()).collect(),
+        (None, AxisMode::Selected) => inp
+            .hovered
+            .or(inp.selected)
+            .or_else(|| decisive.first().copied())
+            .into_iter()
+            .filter(|&k| k < inp.report.axes.len())
+            .collect(),
+        (None, AxisMode::None) => Vec::new(),
+    };
+    if !shown.is_empty() {
+        let (c, r) = frame(inp.a, inp.b);
+        let radius = r + 48.0 * px;
+        let half_len = r + 24.0 * px;
+        let label_all = shown.len() <= LABEL_ALL_UP_TO;
+        // While stepping, lanes are those of the full picture, so an axis
+        // does not jump when the next one appears.
+        let lanes = match stepping {
+            Some(_) => {
+                let all = lanes(inp.report, &(0..n_axes).collect::<Vec<_>>());
+                shown.iter().map(|&k| all[k]).collect()
+            }
+            None => lanes(inp.report, &shown),
+        };
+        for (&k, &lane) in shown.iter().zip(&lanes) {
+            let t = &inp.report.axes[k];
+            let (lit, strong, faded) = match stepping {
+                // Mid-walk the current axis is strong; it is drawn as
+                // decisive only when SAT stops on it.
+                Some((_, current, false)) => {
+                    let now = current == Some(k);
+                    let stops = now
+                        && inp
+                            .report
+                            .parts
+                            .get(t.part)
+                            .and_then(|p| p.first_separating)
+                            == Some(k);
+                    (now, stops, !now)
+                }
+                _ => (
+                    Some(k) == inp.hovered || Some(k) == inp.selected,
+                    decisive.contains(&k),
+                    false,
+                ),
+            };
+            let lane = lane as f32 * 30.0 * px;
+            let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
+            axis(inp, k, t, &geo, strong, lit, faded, label_all, px, out);
+        }
+    }
+    if answer {
+        distance_and_mtv(inp, px, out);
+        hits(inp, px, out);
+    }
+}
+
+/// Which lane (0 or 1) each shown axis goes in: lines are placed on the
+/// side `perp(axis)`, so axes whose sides point almost the same way would
+/// sit on each other; going round the circle, neighbours alternate lanes.
+fn lanes(report: &SatReport, shown: &[usize]) -> Vec<u8> {
+    let mut order: Vec<(f32, usize)> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| {
+            let p = report.axes[k].axis.perp();
+            (p.y.atan2(p.x), i)
+        })
+        .collect();
+    order.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let mut lanes = vec![0u8; shown.len()];
+    for (rank, (_, i)) in order.into_iter().enumerate() {
+        lanes[i] = (rank % 2) as u8;
+    }
+    lanes
+}
+
+/// Centre and radius of a circle around both shapes (bounded parts only).
+fn frame(a: &Shape, b: &Shape) -> (Vec2, f32) {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [a, b] {
+        let (l, h) = s.bounds();
+        if l.is_finite() && h.is_finite() {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        } else {
+            lo = lo.min(s.pose().position());
+            hi = hi.max(s.pose().position());
+        }
+    }
+    let c = (lo + hi) * 0.5;
+    (c, ((hi - lo) * 0.5).length().max(0.5))
+}
+
+/// Where one axis line lies.
+struct AxisGeo {
+    n: Vec2,
+    base: Vec2,
+    nc: f32,
+    half_len: f32,
+}
+
+impl AxisGeo {
+    fn new(n: Vec2, c: Vec2, radius: f32, half_len: f32) -> AxisGeo {
+        AxisGeo {
+            n,
+            base: c + n.perp() * radius,
+            nc: n.dot(c),
+            half_len,
+        }
+    }
+
+    /// World point of value `t` on the line, clamped to the drawn length.
+    fn at(&self, t: f32) -> Vec2 {
+        let u = num::clamp(t - self.nc, -self.half_len * 1.6, self.half_len * 1.6);
+        self.base + self.n * u
+    }
+
+    /// Foot of world point `p` on the line.
+    fn foot(&self, p: Vec2) -> Vec2 {
+        self.at(self.n.dot(p))
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn axis(
+    inp: &OverlayInput,
+    k: usize,
+    t: &AxisTest,
+    g: &AxisGeo,
+    decisive: bool,
+    lit: bool,
+    faded: bool,
+    label_all: bool,
+    px: f32,
+    out: &mut DisplayList,
+) {
+    // Faded (an axis already tested while stepping): thin, muted, no numbers.
+    let strong = !faded && (decisive || lit);
+    let s = inp.scale;
+    let (lo, hi) = (
+        g.nc - g.half_len.max(0.0) * 1.6,
+        g.nc + g.half_len.max(0.0) * 1.6,
+    );
+    let a_lo = t.a.min.max(lo).min(hi);
+    let a_hi = t.a.max.max(lo).min(hi);
+    let b_lo = t.b.min.max(lo).min(hi);
+    let b_hi = t.b.max.max(lo).min(hi);
+    let ends = [
+        g.at(a_lo.min(b_lo) - 22.0 * px),
+        g.at(a_hi.max(b_hi) + 22.0 * px),
+    ];
+    out.line(
+        ends[0],
+        ends[1],
+        Stroke::new(
+            match (decisive, faded) {
+                (true, _) => Role::Decisive,
+                (false, true) => Role::Muted,
+                (false, false) => Role::Axis,
+            },
+            if strong { 2.0 * s } else { 1.0 * s },
+        )
+        .emphasised(decisive),
+        Tag::AxisLine(k),
+    );
+    // Interval bars, slightly apart across the line so both stay visible.
+    let side = g.n.perp() * (4.0 * px);
+    for (who, role, lo_v, hi_v) in [
+        (Side::A, Role::A, a_lo, a_hi),
+        (Side::B, Role::B, b_lo, b_hi),
+    ] {
+        let off = if who == Side::A { side } else { -side };
+        out.bar(
+            g.at(lo_v) + off,
+            g.at(hi_v) + off,
+            Stroke::new(
+                role,
+                match (strong, faded) {
+                    (true, _) => 7.0 * s,
+                    (false, true) => 2.5 * s,
+                    (false, false) => 5.0 * s,
+                },
+            )
+            .emphasised(decisive),
+            Tag::Interval(k, who),
+        );
+    }
+    let show_detail = !faded && (strong || label_all);
+    if strong {
+        for p in [t.a.min_point, t.a.max_point, t.b.min_point, t.b.max_point] {
+            if p.is_finite() {
+                out.line(
+                    p,
+                    g.foot(p),
+                    Stroke::new(Role::Muted, 1.0 * s).dashed(true),
+                    Tag::Projector(k),
+                );
+            }
+        }
+    }
+    let screen_out = flip(g.n.perp());
+    let marks = Marks {
+        decisive,
+        faded,
+        detail: show_detail,
+        screen_out,
+        scale: s,
+        px,
+    };
+    gap_mark(t, g, (lo, hi), k, &marks, out);
+    axis_name(k, t, ends[0], g, &marks, out);
+}
+
+/// How an axis's marks are drawn.
+#[derive(Clone, Copy)]
+struct Marks {
+    decisive: bool,
+    faded: bool,
+    detail: bool,
+    /// Screen direction away from the shapes, across the axis line.
+    screen_out: Vec2,
+    scale: f32,
+    px: f32,
+}
+
+/// The gap or overlap between the intervals on axis `k` (inside `span` of
+/// the line), and its label.
+fn gap_mark(
+    t: &AxisTest,
+    g: &AxisGeo,
+    span: (f32, f32),
+    k: usize,
+    m: &Marks,
+    out: &mut DisplayList,
+) {
+    let (lo, hi) = span;
+    // Gap or overlap between the intervals.
+    let (from, to, role, is_gap) = if t.gap > 0.0 {
+        if t.b.min >= t.a.max {
+            (t.a.max, t.b.min, Role::Gap, true)
+        } else {
+            (t.b.max, t.a.min, Role::Gap, true)
+        }
+    } else {
+        (
+            t.a.min.max(t.b.min),
+            t.a.max.min(t.b.max),
+            Role::Overlap,
+            false,
+        )
+    };
+    let (from, to) = (num::clamp(from, lo, hi), num::clamp(to, lo, hi));
+    let outward = g.n.perp() * (12.0 * m.px);
+    if !m.faded && (to - from).abs() > 0.0 {
+        out.bar(
+            g.at(from) + outward,
+            g.at(to) + outward,
+            Stroke::new(role, 3.0 * m.scale).emphasised(m.decisive),
+            Tag::GapMark(k),
+        );
+    }
+    if m.detail {
+        let mid = g.at((from + to) * 0.5);
+        out.label(
+            mid,
+            m.screen_out * 30.0 * m.scale,
+            if is_gap {
+                trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
+            } else {
+                trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
+            },
+            role,
+            m.decisive,
+        );
+    }
+}
+
+/// The axis number at the line's start (`ends0`); the decisive axis says
+/// why it matters.
+fn axis_name(k: usize, t: &AxisTest, ends0: Vec2, g: &AxisGeo, m: &Marks, out: &mut DisplayList) {
+    // Axis number at the line's start; the decisive axis says why it matters.
+    let name = if m.decisive {
+        if t.separates() {
+            trf("#{} separating axis", &[&(k + 1)])
+        } else {
+            trf("#{} least overlap", &[&(k + 1)])
+        }
+    } else {
+        format!("#{}", k + 1)
+    };
+    if m.detail || m.decisive || m.faded {
+        // Inside the line's span, so the text never hangs past its end.
+        // (A Chinese character is about two Latin ones wide.)
+        let cells: f32 = name
+            .chars()
+            .map(|c| if c as u32 >= 0x2E80 { 2.0 } else { 1.0 })
+            .sum();
+        let along = (cells * 3.7 + 6.0) * m.px;
+        out.label(
+            ends0 + g.n * along,
+            m.screen_out * 14.0 * m.scale,
+            name,
+            if m.decisive {
+                Role::Decisive
+            } else {
+                Role::Muted
+            },
+            m.decisive,
+        );
+    }
+}
+
+/// World direction to screen direction (y flips).
+fn flip(v: Vec2) -> Vec2 {
+    Vec2::new(v.x, -v.y)
+}
+
+fn overlap_region(inp: &OverlayInput, out: &mut DisplayList) {
+    if inp.verdict != Verdict::Overlapping {
+        return;
+    }
+    let (la, lb) = (look(inp.a, inp.far), look(inp.b, inp.far));
+    if let (
+        Look::Area {
+            boundary: ba,
+            convex: ca,
+            ..
+        },
+        Look::Area {
+            boundary: bb,
+            convex: cb,
+            ..
+        },
+    ) = (la, lb)
+    {
+        let region = if cb {
+            clip_convex(&ba, &bb)
+        } else if ca {
+            clip_convex(&bb, &ba)
+        } else {
+            Vec::new()
+        };
+        if region.len() >= 3 {
+            out.fill(region, Role::Overlap, Tag::OverlapRegion);
+        }
+    }
+}
+
+fn normals(shape: &Shape, role: Role, px: f32, out: &mut DisplayList) {
+    if !matches!(shape, Shape::Polygon(_) | Shape::Obb(_) | Shape::Aabb(_)) {
+        return;
+    }
+    if let Look::Area { boundary, .. } = look(shape, 1.0) {
+        let n = boundary.len();
+        for i in 0..n {
+            let (p, q) = (boundary[i], boundary[(i + 1) % n]);
+            if let Some(d) = (q - p).try_normalize() {
+                let mid = (p + q) * 0.5;
+                out.arrow(
+                    mid,
+                    mid - d.perp() * (26.0 * px),
+                    Stroke::new(role, 1.5 * px / px.max(f32::MIN_POSITIVE)),
+                    Tag::Normal,
+                );
+            }
+        }
+    }
+}
+
+fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
+    let s = inp.scale;
+    let d = inp.distance;
+    if inp.verdict == Verdict::Separated && d.distance.is_finite() {
+        out.line(
+            d.point_a,
+            d.point_b,
+            Stroke::new(Role::Distance, 2.0 * s)
+                .dashed(true)
+                .emphasised(true),
+            Tag::Distance,
+        );
+        for p in [d.point_a, d.point_b] {
+            out.dot(p, 4.5 * s, Role::Distance, Tag::Distance);
+        }
+        let dir = (d.point_b - d.point_a).try_normalize().unwrap_or(Vec2::X);
+        out.label(
+            (d.point_a + d.point_b) * 0.5,
+            flip(dir.perp()) * 18.0 * s,
+            trf("distance {}", &[&num::fixed(d.distance, 3)]),
+            Role::Distance,
+            true,
+        );
+    }
+    // Only where the penetration query defines one (as the panel and
+    // `satlab eval` say): unbounded shapes have no MTV.
+    let mtv = inp.penetration.map(|p| p.mtv);
+    if inp.verdict == Verdict::Overlapping {
+        if let Some(m) = mtv.filter(|m| m.is_finite() && m.length() > 0.0) {
+            let from = inp.b.pose().position();
+            let to = from + m;
+            let min_len = 18.0 * px;
+            let to = if m.length() < min_len {
+                from + m.normalize() * min_len
+            } else {
+                to
+            };
+            out.arrow(
+                from,
+                to,
+                Stroke::new(Role::Mtv, 3.0 * s).emphasised(true),
+                Tag::Mtv,
+            );
+            out.label(
+                to,
+                flip(m.normalize()) * 26.0 * s,
+                trf("MTV {}", &[&num::fixed(m.length(), 3)]),
+                Role::Mtv,
+                true,
+            );
+        }
+    }
+    let _ = px;
+}
+
+/// Ray hits with their normals, and crossing points of thin shapes.
+fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
+    let s = inp.scale;
+    let mut hit_of = |ray: &satlab::geom::Ray, target: &Shape| {
+        let r = Ray2::from_shape(ray);
+        if let Some(h) = raycast(&r, target) {
+            out.dot(h.point, 5.0 * s, Role::Hit, Tag::Hit);
+            out.arrow(
+                h.point,
+                h.point + h.normal * (36.0 * px),
+                Stroke::new(Role::Hit, 2.0 * s),
+                Tag::Hit,
+            );
+            out.label(
+                h.point,
+                Vec2::new(14.0, 16.0) * s,
+                trf("hit t={}", &[&num::fixed(h.t, 2)]),
+                Role::Hit,
+                false,
+            );
+        }
+    };
+    match (inp.a, inp.b) {
+        (Shape::Ray(r), other) => hit_of(r, other),
+        (other, Shape::Ray(r)) => hit_of(r, other),
+        _ => {}
+    }
+    let thin = |s: &Shape| matches!(s, Shape::Segment(_) | Shape::Line(_));
+    if thin(inp.a) && thin(inp.b) && inp.verdict.intersects() {
+        let p = inp.distance.point_a;
+        out.dot(p, 5.0 * s, Role::Hit, Tag::Hit);
+        out.label(
+            p,
+            Vec2::new(14.0, 16.0) * s,
+            trf(
+                "intersection ({}, {})",
+                &[&num::fixed(p.x, 2), &num::fixed(p.y, 2)],
+            ),
+            Role::Hit,
+            false,
+        );
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::app::display::Item;
+    use satlab::geom::{classify, distance, penetration, sat_report, Obb, Polygon, Pose};
+
+    /// A 2 × 1 box at (x, y) turned `deg` degrees (shared by the step tests).
+    pub(crate) fn obb(x: f32, y: f32, deg: f32) -> Shape {
+        Shape::Obb(
+            Obb::new(
+                Pose::new(Vec2::new(x, y), deg).unwrap(),
+                Vec2::new(1.0, 0.5),
+            )
+            .unwrap(),
+        )
+    }
+
+    fn overlay(a: &Shape, b: &Shape, mode: AxisMode, selected: Option<usize>) -> DisplayList {
+        overlay_revealing(a, b, mode, selected, Reveal::All)
+    }
+
+    fn overlay_revealing(
+        a: &Shape,
+        b: &Shape,
+        mode: AxisMode,
+        selected: Option<usize>,
+        reveal: Reveal,
+    ) -> DisplayList {
+        let report = sat_report(a, b);
+        let d = distance(a, b);
+        let inp = OverlayInput {
+            a,
+            b,
+            report: &report,
+            verdict: classify(a, b),
+            distance: &d,
+            penetration: penetration(a, b),
+            mode,
+            selected,
+            hovered: None,
+            px: 0.02,
+            scale: 1.0,
+            normals: false,
+            far: 100.0,
+            reveal,
+        };
+        let mut out = DisplayList::default();
+        build(&inp, &mut out);
+        out
+    }
+
+    #[test]
+    fn obb_vs_obb_draws_four_axes_with_eight_bars() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let list = overlay(&a, &b, AxisMode::All, None);
+        assert_eq!(list.count(|t| matches!(t, Tag::AxisLine(_))), 4);
+        assert_eq!(list.count(|t| matches!(t, Tag::Interval(_, _))), 8);
+        assert_eq!(list.count(|t| matches!(t, Tag::Interval(_, Side::A))), 4);
+    }
+
+    #[test]
+    fn separating_axis_is_the_emphasised_one() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let sep = report.parts[0]
+            .first_separating
+            .expect("these boxes are apart");
+        let list = overlay(&a, &b, AxisMode::All, None);
+        let emphasised: Vec<usize> = list
+            .items
+            .iter()
+            .filter_map(|i| match (i.tag(), i.emphasised()) {
+                (Some(Tag::AxisLine(k)), true) => Some(k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(emphasised, vec![sep]);
+        assert!(report.axes[sep].separates());
+        assert_eq!(list.count(|t| t == Tag::Distance), 3);
+        assert_eq!(list.count(|t| t == Tag::Mtv), 0);
+    }
+
+    #[test]
+    fn overlap_shows_mtv_on_b_and_region() {
+        let a = obb(0.0, 0.0, 0.0);
+        let b = Shape::Polygon(
+            Polygon::regular(Pose::new(Vec2::new(1.2, 0.3), 10.0).unwrap(), 5, 1.0).unwrap(),
+        );
+        let list = overlay(&a, &b, AxisMode::All, None);
+        let arrow = list.tagged(Tag::Mtv).next().expect("an MTV arrow");
+        match arrow {
+            Item::Arrow { from, .. } => assert_eq!(*from, Vec2::new(1.2, 0.3)),
+            other => panic!("MTV should be an arrow, got {other:?}"),
+        }
+        assert_eq!(list.count(|t| t == Tag::OverlapRegion), 1);
+        assert_eq!(list.count(|t| t == Tag::Distance), 0);
+    }
+
+    #[test]
+    fn a_line_through_a_box_has_no_mtv_arrow() {
+        // Penetration is not defined for an unbounded shape (as the panel
+        // and `satlab eval` say), so the canvas draws no MTV either.
+        let a = obb(0.0, 0.0, 0.0);
+        let b = Shape::Line(satlab::geom::Line::new(
+            Pose::new(Vec2::new(0.3, 0.1), 20.0).unwrap(),
+        ));
+        assert!(satlab::geom::penetration(&a, &b).is_none());
+        let list = overlay(&a, &b, AxisMode::All, None);
+        assert_eq!(list.count(|t| t == Tag::Mtv), 0);
+    }
+
+    #[test]
+    fn axes_lie_away_from_the_shapes() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.5, 0.2, 30.0));
+        let list = overlay(&a, &b, AxisMode::All, None);
+        for it in &list.items {
+            if let Item::Line {
+                from,
+                to,
+                tag: Tag::AxisLine(_),
+                ..
+            } = it
+            {
+                let p = Shape::Point(satlab::geom::Point::new((*from + *to) * 0.5).unwrap());
+                assert!(distance(&p, &a).distance > 0.5);
+                assert!(distance(&p, &b).distance > 0.5);
+            }
+        }
+    }
+
+    #[test]
+    fn modes_select_and_hide() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let one = overlay(&a, &b, AxisMode::Selected, Some(2));
+        let lines: Vec<Tag> = one
+            .items
+            .iter()
+            .filter_map(|i| i.tag())
+            .filter(|t| matches!(t, Tag::AxisLine(_)))
+            .collect();
+        assert_eq!(lines, vec![Tag::AxisLine(2)]);
+        let none = overlay(&a, &b, AxisMode::None, None);
+        assert_eq!(none.count(|t| matches!(t, Tag::AxisLine(_))), 0);
+        assert_eq!(none.count(|t| t == Tag::Distance), 3);
+    }
+
+    #[test]
+    fn projectors_end_on_their_axis() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let list = overlay(&a, &b, AxisMode::All, None);
+        for it in &list.items {
+            if let Item::Line {
+                from,
+                to,
+                tag: Tag::Projector(k),
+                ..
+            } = it
+            {
+                let n = report.axes[*k].axis;
+                assert!(
+                    (n.dot(*from) - n.dot(*to)).abs() < 1e-3,
+                    "projector must be perpendicular to its axis"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn stepping_draws_tested_axes_only_and_hides_the_answer() {
+        // Overlapping: every axis is tested; mid-walk, axes 0 and 1 tested.
+        let a = obb(0.0, 0.0, 0.0);
+        let b = obb(1.2, 0.3, 30.0);
+        let shown = [0, 1];
+        let mid = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &shown,
+                current: Some(1),
+                finished: false,
+            },
+        );
+        let lines: Vec<usize> = mid
+            .items
+            .iter()
+            .filter_map(|i| match i.tag() {
+                Some(Tag::AxisLine(k)) => Some(k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lines, vec![0, 1], "later axes are not drawn yet");
+        // Only the current axis has projector lines and a gap mark.
+        assert!(mid.count(|t| t == Tag::Projector(1)) > 0);
+        assert_eq!(mid.count(|t| t == Tag::Projector(0)), 0);
+        assert_eq!(mid.count(|t| t == Tag::GapMark(0)), 0);
+        assert_eq!(mid.count(|t| t == Tag::GapMark(1)), 1);
+        // The earlier axis is faded: a thin muted line.
+        let faded = mid.tagged(Tag::AxisLine(0)).next().expect("axis 0");
+        match faded {
+            Item::Line { stroke, .. } => {
+                assert_eq!(stroke.role, Role::Muted);
+                assert!(!stroke.emphasised);
+            }
+            other => panic!("an axis line, got {other:?}"),
+        }
+        // No answer yet: no MTV, no overlap region.
+        assert_eq!(mid.count(|t| t == Tag::Mtv || t == Tag::OverlapRegion), 0);
+        let report = sat_report(&a, &b);
+        let every: Vec<usize> = (0..report.axes.len()).collect();
+        let end = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &every,
+                current: None,
+                finished: true,
+            },
+        );
+        assert_eq!(end, overlay(&a, &b, AxisMode::All, None));
+    }
+
+    #[test]
+    fn the_current_axis_is_decisive_only_when_sat_stops_on_it() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let stop = report.parts[0].first_separating.expect("apart");
+        let shown: Vec<usize> = (0..=stop).collect();
+        let list = overlay_revealing(
+            &a,
+            &b,
+            AxisMode::All,
+            None,
+            Reveal::Steps {
+                shown: &shown,
+                current: Some(stop),
+                finished: false,
+            },
+        );
+        match list.tagged(Tag::AxisLine(stop)).next() {
+            Some(Item::Line { stroke, .. }) => assert_eq!(stroke.role, Role::Decisive),
+            other => panic!("the stopping axis line, got {other:?}"),
+        }
+        assert_eq!(list.count(|t| t == Tag::Distance), 0, "no distance yet");
+    }
+
+    #[test]
+    fn predict_hides_everything() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.2, 0.3, 30.0));
+        let list = overlay_revealing(&a, &b, AxisMode::All, None, Reveal::Nothing);
+        assert!(list.items.is_empty());
+    }
+}

@@ -1,0 +1,374 @@
+//! Stepping through SAT one axis at a time, predict-then-reveal, and the
+//! touching policy: the classroom state of part A of teaching mode. Pure:
+//! no window, no egui.
+//!
+//! The walk follows the report's visiting order part by part (a wide sector
+//! is tested as two halves). Within a part, SAT stops at the part's first
+//! separating axis unless "keep testing every axis" is on.
+
+use crate::app::pair::overlay::Reveal;
+use satlab::geom::{rule, Ruling, SatReport, Shape, TouchPolicy, Verdict};
+
+/// Where the walk is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Nothing tested yet.
+    Start,
+    /// Testing axis `k` (index into [`SatReport::axes`]).
+    Axis(usize),
+    /// Every axis of the walk tested: the conclusion.
+    End,
+}
+
+/// The axes SAT tests, in order (indices into [`SatReport::axes`]): each
+/// part's axes in visiting order, up to and including the part's first
+/// separating axis unless `keep_testing`.
+pub fn plan(report: &SatReport, keep_testing: bool) -> Vec<usize> {
+    let mut out = Vec::with_capacity(report.axes.len());
+    for part in &report.parts {
+        for k in part.axes.clone() {
+            out.push(k);
+            if !keep_testing && part.first_separating == Some(k) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Step mode: on or off, and the position in the walk.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Stepper {
+    /// Step mode is on.
+    pub on: bool,
+    /// Continue past the first separating axis to test every axis.
+    pub keep_testing: bool,
+    /// 0 = start; `i` in `1..=plan.len()` = testing `plan[i - 1]`;
+    /// `plan.len() + 1` = the end.
+    cursor: usize,
+    /// The walk for the current report (see [`Stepper::sync`]).
+    plan: Vec<usize>,
+}
+
+impl Stepper {
+    /// Recomputes the walk for `report` (call whenever it may have
+    /// changed); keeps the position, clamped to the new walk.
+    pub fn sync(&mut self, report: &SatReport) {
+        self.plan = plan(report, self.keep_testing);
+        self.cursor = self.cursor.min(self.plan.len() + 1);
+    }
+
+    /// The walk.
+    #[cfg(test)]
+    pub fn plan(&self) -> &[usize] {
+        &self.plan
+    }
+
+    /// Where the walk is.
+    pub fn stage(&self) -> Stage {
+        match self.cursor {
+            0 => Stage::Start,
+            i if i <= self.plan.len() => Stage::Axis(self.plan[i - 1]),
+            _ => Stage::End,
+        }
+    }
+
+    /// `(axes tested so far, axes in the walk)`.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.cursor.min(self.plan.len()), self.plan.len())
+    }
+
+    /// Next step; turns step mode on (at the start) when it is off.
+    pub fn forward(&mut self) {
+        if !self.on {
+            self.on = true;
+            self.cursor = 0;
+        } else {
+            self.cursor = (self.cursor + 1).min(self.plan.len() + 1);
+        }
+    }
+
+    /// Previous step (stays at the start).
+    pub fn back(&mut self) {
+        if self.on {
+            self.cursor = self.cursor.saturating_sub(1);
+        }
+    }
+
+    /// Back to the start (turns step mode on).
+    pub fn home(&mut self) {
+        self.on = true;
+        self.cursor = 0;
+    }
+
+    /// Run to the end (turns step mode on).
+    pub fn run_to_end(&mut self) {
+        self.on = true;
+        self.cursor = self.plan.len() + 1;
+    }
+
+    /// Leaves step mode (the next [`Stepper::forward`] starts over).
+    pub fn leave(&mut self) {
+        self.on = false;
+        self.cursor = 0;
+    }
+
+    /// Sets "keep testing every axis" and recomputes the walk; at the end
+    /// of the walk, stays at the end.
+    pub fn set_keep_testing(&mut self, keep: bool, report: &SatReport) {
+        let at_end = self.stage() == Stage::End;
+        self.keep_testing = keep;
+        self.sync(report);
+        if at_end {
+            self.cursor = self.plan.len() + 1;
+        }
+    }
+}
+
+/// The classroom controls of teaching mode (part A): stepping, predict then
+/// reveal, and the touching policy. One field of the app.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Classroom {
+    /// Step mode.
+    pub step: Stepper,
+    /// Predict: the verdict and every overlay are hidden until revealed.
+    pub predicting: bool,
+    /// Whether touching counts as intersecting.
+    pub policy: TouchPolicy,
+    /// The pair's relation under [`Classroom::policy`] (see
+    /// [`Classroom::rule`]).
+    pub ruling: Ruling,
+}
+
+impl Default for Classroom {
+    fn default() -> Self {
+        Classroom {
+            step: Stepper::default(),
+            predicting: false,
+            policy: TouchPolicy::Closed,
+            ruling: Ruling {
+                verdict: Verdict::Separated,
+                intersects: false,
+            },
+        }
+    }
+}
+
+impl Classroom {
+    /// True while the answer must stay hidden (predict mode): panels and
+    /// views that show the verdict, gaps, distance or MTV check this.
+    pub fn hides_answers(&self) -> bool {
+        self.predicting
+    }
+
+    /// What the overlay may show.
+    pub fn reveal(&self) -> Reveal<'_> {
+        if self.predicting {
+            return Reveal::Nothing;
+        }
+        if !self.step.on {
+            return Reveal::All;
+        }
+        let (done, _) = self.step.progress();
+        match self.step.stage() {
+            Stage::Start => Reveal::Steps {
+                shown: &[],
+                current: None,
+                finished: false,
+            },
+            Stage::Axis(k) => Reveal::Steps {
+                shown: &self.step.plan[..done],
+                current: Some(k),
+                finished: false,
+            },
+            Stage::End => Reveal::Steps {
+                shown: &self.step.plan,
+                current: None,
+                finished: true,
+            },
+        }
+    }
+
+    /// Toggles predict mode: hide everything, or reveal it.
+    pub fn toggle_predict(&mut self) {
+        self.predicting = !self.predicting;
+    }
+
+    /// Rules on the pair under the policy; `closed` is the core's verdict
+    /// (the closed-set one), reused unless a band needs its own test.
+    pub fn rule(&mut self, a: &Shape, b: &Shape, closed: Verdict) {
+        self.ruling = match self.policy {
+            TouchPolicy::Band { .. } => rule(self.policy, a, b),
+            p @ (TouchPolicy::Closed | TouchPolicy::Open) => Ruling {
+                verdict: closed,
+                intersects: match closed {
+                    Verdict::Separated => false,
+                    Verdict::Touching => p.touching_counts(),
+                    Verdict::Overlapping => true,
+                },
+            },
+        };
+    }
+
+    /// The verdict the canvas may show: the policy's, or (while predicting)
+    /// `Separated`, which colours the shapes by their own hue only.
+    pub fn shown_verdict(&self) -> Verdict {
+        if self.predicting {
+            Verdict::Separated
+        } else {
+            self.ruling.verdict
+        }
+    }
+
+    /// A new scene was opened: the walk starts over.
+    pub fn new_scene(&mut self) {
+        if self.step.on {
+            self.step.home();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::pair::overlay::tests::obb;
+    use glam::Vec2;
+    use satlab::geom::{sat_report, Aabb, Pose, Sector, Shape};
+
+    fn aabb(x: f32, y: f32) -> Shape {
+        Shape::Aabb(Aabb::new(Pose::new(Vec2::new(x, y), 0.0).unwrap(), Vec2::splat(1.0)).unwrap())
+    }
+
+    #[test]
+    fn the_walk_stops_at_the_first_separating_axis() {
+        // Two turned boxes apart along x: some axis separates them.
+        let r = sat_report(&obb(0.0, 0.0, 0.0), &obb(3.0, 0.2, 30.0));
+        let first = r.parts[0].first_separating.expect("apart");
+        let short = plan(&r, false);
+        assert_eq!(short, (0..=first).collect::<Vec<_>>());
+        assert_eq!(plan(&r, true), (0..r.axes.len()).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn overlapping_pairs_test_every_axis_either_way() {
+        let r = sat_report(&aabb(0.0, 0.0), &aabb(1.5, 0.5));
+        assert!(r.intersects);
+        assert_eq!(plan(&r, false), plan(&r, true));
+        assert_eq!(plan(&r, false).len(), r.axes.len());
+    }
+
+    #[test]
+    fn split_sectors_walk_each_pair_of_halves() {
+        // A 270° sector facing +x and a box far to its right: each half
+        // is separated from the box; the walk visits both parts.
+        let s =
+            Shape::Sector(Sector::new(Pose::new(Vec2::ZERO, 0.0).unwrap(), 1.0, 135.0).unwrap());
+        let r = sat_report(&s, &aabb(4.0, 0.0));
+        assert_eq!(r.parts.len(), 2);
+        let p = plan(&r, false);
+        for part in &r.parts {
+            let stop = part.first_separating.expect("each half is apart");
+            assert!(p.contains(&stop));
+            assert!(p.iter().all(|&k| !part.axes.contains(&k) || k <= stop));
+        }
+    }
+
+    #[test]
+    fn stepping_forward_back_home_and_end() {
+        let r = sat_report(&obb(0.0, 0.0, 0.0), &obb(3.0, 0.2, 30.0));
+        let mut s = Stepper::default();
+        s.sync(&r);
+        assert!(!s.on);
+        s.forward();
+        assert!(s.on);
+        assert_eq!(s.stage(), Stage::Start);
+        s.forward();
+        assert_eq!(s.stage(), Stage::Axis(s.plan()[0]));
+        s.back();
+        s.back();
+        assert_eq!(s.stage(), Stage::Start);
+        s.run_to_end();
+        assert_eq!(s.stage(), Stage::End);
+        s.forward();
+        assert_eq!(s.stage(), Stage::End, "the end is the end");
+        s.set_keep_testing(true, &r);
+        assert_eq!(s.stage(), Stage::End);
+        assert_eq!(s.plan().len(), r.axes.len());
+        s.home();
+        assert_eq!(s.progress(), (0, r.axes.len()));
+        s.leave();
+        assert!(!s.on);
+    }
+
+    #[test]
+    fn a_shorter_walk_clamps_the_position() {
+        let apart = sat_report(&aabb(0.0, 0.0), &aabb(5.0, 0.0));
+        let overlap = sat_report(&aabb(0.0, 0.0), &aabb(1.0, 0.5));
+        let mut s = Stepper::default();
+        s.sync(&overlap);
+        s.run_to_end();
+        s.sync(&apart);
+        assert_eq!(s.stage(), Stage::End);
+        assert!(s.progress().0 <= s.plan().len());
+    }
+
+    #[test]
+    fn reveal_follows_the_walk_and_predict_hides_all() {
+        // Overlapping: the walk visits every axis.
+        let r = sat_report(&obb(0.0, 0.0, 0.0), &obb(1.2, 0.3, 30.0));
+        assert!(r.axes.len() >= 3);
+        let mut c = Classroom::default();
+        c.step.sync(&r);
+        assert_eq!(c.reveal(), Reveal::All);
+        c.step.forward();
+        c.step.forward();
+        c.step.forward();
+        let p = c.step.plan().to_vec();
+        assert_eq!(
+            c.reveal(),
+            Reveal::Steps {
+                shown: &p[..2],
+                current: Some(p[1]),
+                finished: false
+            }
+        );
+        c.toggle_predict();
+        assert!(c.hides_answers());
+        assert_eq!(c.reveal(), Reveal::Nothing);
+        c.toggle_predict();
+        c.step.run_to_end();
+        assert_eq!(
+            c.reveal(),
+            Reveal::Steps {
+                shown: &p,
+                current: None,
+                finished: true
+            }
+        );
+    }
+
+    #[test]
+    fn the_ruling_follows_the_policy() {
+        // Unit squares sharing the edge x = 1: touching.
+        let (a, b) = (aabb(0.0, 0.0), aabb(2.0, 0.0));
+        let mut c = Classroom::default();
+        let closed = satlab::geom::classify(&a, &b);
+        assert_eq!(closed, Verdict::Touching);
+        c.rule(&a, &b, closed);
+        assert!(c.ruling.intersects);
+        c.policy = TouchPolicy::Open;
+        c.rule(&a, &b, closed);
+        assert_eq!(c.ruling.verdict, Verdict::Touching);
+        assert!(!c.ruling.intersects);
+        // 0.05 apart: separated, unless the band is wider.
+        let b = aabb(2.05, 0.0);
+        let closed = satlab::geom::classify(&a, &b);
+        c.policy = TouchPolicy::Band { width: 0.1 };
+        c.rule(&a, &b, closed);
+        assert_eq!(closed, Verdict::Separated);
+        assert_eq!(c.ruling.verdict, Verdict::Touching);
+        assert_eq!(c.shown_verdict(), Verdict::Touching);
+        c.toggle_predict();
+        assert_eq!(c.shown_verdict(), Verdict::Separated);
+    }
+}

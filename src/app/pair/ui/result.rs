@@ -1,0 +1,149 @@
+//! The result panel: verdict, distance, penetration depth, MTV.
+
+use crate::app::i18n::{tr, trf, words};
+use crate::app::num;
+use crate::app::pair::state::App;
+use egui_macroquad::egui;
+use satlab::geom::Verdict;
+
+/// Shows the result section.
+pub fn show(ui: &mut egui::Ui, app: &mut App) {
+    if app.class.hides_answers() {
+        crate::app::pair::ui::step_panel::hidden_result(ui);
+        return;
+    }
+    let r = &app.results;
+    ui.heading(tr("Result"));
+    // The verdict under the touching policy (closed sets: the core's).
+    let verdict = app.class.ruling.verdict;
+    let color = match verdict {
+        Verdict::Separated => egui::Color32::from_rgb(61, 200, 140),
+        Verdict::Touching => egui::Color32::from_rgb(230, 180, 60),
+        Verdict::Overlapping => egui::Color32::from_rgb(240, 90, 100),
+    };
+    ui.label(
+        egui::RichText::new(words::verdict_caps(verdict))
+            .color(color)
+            .strong()
+            .size(18.0),
+    );
+    egui::Grid::new("result_grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(tr("distance"));
+            ui.monospace(num::fixed(r.distance.distance, 4));
+            ui.end_row();
+            ui.label(tr("closest points"));
+            let (a, b) = (r.distance.point_a, r.distance.point_b);
+            let f = |v: f32| num::fixed(v, 2);
+            ui.monospace(format!(
+                "A ({}, {})  B ({}, {})",
+                f(a.x),
+                f(a.y),
+                f(b.x),
+                f(b.y)
+            ));
+            ui.end_row();
+            ui.label(tr("penetration"));
+            match r.penetration {
+                Some(p) => ui.monospace(num::fixed(p.depth, 4)),
+                None => ui.weak("—"),
+            };
+            ui.end_row();
+            ui.label(tr("MTV (moves B)"));
+            // One answer everywhere: an MTV exactly when the penetration
+            // query gives one (as `satlab eval` says), not the report's
+            // least overlap where penetration is not defined.
+            match r.penetration.map(|p| p.mtv) {
+                Some(m) if r.verdict.intersects() => {
+                    ui.monospace(format!("({}, {})", num::fixed(m.x, 4), num::fixed(m.y, 4)))
+                }
+                _ => ui.weak("—"),
+            };
+            ui.end_row();
+        });
+    if let Some(note) = words::split_note(&r.report) {
+        ui.small(note);
+    }
+    if app.contacts {
+        contacts(ui, app);
+    }
+    if app.motion_view {
+        crate::app::pair::ui::motion::show(ui, app);
+    }
+    if app.gjk_view {
+        crate::app::pair::ui::motion::gjk_walk(ui, app);
+    }
+    crate::app::pair::ui::step_panel::policy(ui, app);
+}
+
+/// The Contacts view's table: the normal, then each point with its
+/// separation and the features it comes from.
+fn contacts(ui: &mut egui::Ui, app: &mut App) {
+    let f = |v: f32| num::fixed(v, 3);
+    ui.strong(tr("Contacts"));
+    let Some((Some(m), _)) = &app.results.contacts else {
+        ui.weak(trf(
+            "none: the shapes are more than {} apart",
+            &[&crate::app::pair::contacts::SPECULATIVE],
+        ));
+        return;
+    };
+    ui.monospace(trf(
+        "normal A→B ({}, {})",
+        &[&f(m.normal.x), &f(m.normal.y)],
+    ));
+    clipping_walk(ui, app);
+    let Some((Some(m), _)) = &app.results.contacts else {
+        return;
+    };
+    egui::Grid::new("contacts_grid")
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["#", tr("point"), tr("separation"), tr("features A / B")] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for (k, p) in m.points().iter().enumerate() {
+                let c = p.midpoint();
+                ui.monospace(format!("{}", k + 1));
+                ui.monospace(format!("({}, {})", f(c.x), f(c.y)));
+                ui.monospace(f(p.separation));
+                ui.monospace(format!(
+                    "{} / {}",
+                    crate::app::pair::contacts::feature(p.id.a),
+                    crate::app::pair::contacts::feature(p.id.b)
+                ));
+                ui.end_row();
+            }
+        });
+}
+
+/// The clipping walk: step buttons and the current step's caption.
+fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
+    use crate::app::pair::contacts::{caption, CLIP_STEPS};
+    ui.horizontal(|ui| {
+        let step = app.contact_step;
+        if ui.button(tr("How were they found?")).clicked() {
+            app.contact_step = match step {
+                None => Some(0),
+                Some(_) => None,
+            };
+        }
+        if let Some(k) = step {
+            if ui.add_enabled(k > 0, egui::Button::new("◀")).clicked() {
+                app.contact_step = Some(k - 1);
+            }
+            ui.monospace(format!("{} / {CLIP_STEPS}", k + 1));
+            if ui
+                .add_enabled(k + 1 < CLIP_STEPS, egui::Button::new("▶"))
+                .clicked()
+            {
+                app.contact_step = Some(k + 1);
+            }
+        }
+    });
+    if let (Some(k), Some((_, trace))) = (app.contact_step, &app.results.contacts) {
+        ui.label(caption(trace, k));
+    }
+}

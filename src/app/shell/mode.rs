@@ -1,0 +1,197 @@
+//! What a mode of the window is: its document, its panels, its canvas. The
+//! shell ([`crate::app::shell`]) runs the frame around it: one menu bar,
+//! one file dialog and prompts, one shortcut table, one help, language,
+//! theme, undo keys and recovery copies for every mode (in the spirit of
+//! the Box2D samples' `Sample` base and egui's `Demo` trait).
+//!
+//! Adding a mode is a folder under `src/app/` with a type implementing
+//! [`Mode`], a [`ModeId`] and a line in [`crate::app::modes::MODES`] (its
+//! keys are rows of [`crate::app::shell::shortcuts::TABLE`] scoped to its
+//! id). This trait imports no mode.
+
+use crate::app::camera::Rect;
+use crate::app::i18n::tr;
+use crate::app::input::Gate;
+use crate::app::input::Input;
+use crate::app::palette::Theme;
+use crate::app::shell::action::{Action, ModeId, Prompt};
+use crate::app::shell::message::Message;
+use egui_macroquad::egui;
+use macroquad::text::Font;
+use satlab::scene::AnyScene;
+use std::path::{Path, PathBuf};
+
+/// Settings every mode shares (the View menu's).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Look {
+    /// Light or dark.
+    pub theme: Theme,
+    /// UI scale: text, line widths and handles.
+    pub scale: f32,
+    /// Panels shown (Tab hides them).
+    pub panels: bool,
+    /// A soft highlight follows the mouse, for a class watching a projector.
+    pub pointer_highlight: bool,
+}
+
+impl Default for Look {
+    fn default() -> Self {
+        Look {
+            theme: Theme::Dark,
+            scale: 1.0,
+            panels: true,
+            pointer_highlight: false,
+        }
+    }
+}
+
+/// Which menu a mode is adding entries to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Menu {
+    /// File, between Save as and Export.
+    File,
+    /// Edit, after Undo and Redo.
+    Edit,
+    /// View, first: what the canvas shows.
+    View,
+    /// View, last: the mode's panels.
+    Panels,
+}
+
+/// What a mode sees of one frame.
+pub struct Frame<'a> {
+    /// This frame's input.
+    pub input: &'a Input,
+    /// Whether the canvas has the pointer and the keyboard.
+    pub gate: Gate,
+    /// The space the panels left, logical pixels.
+    pub canvas: Rect,
+    /// A text field has the keyboard.
+    pub typing: bool,
+    /// Draw the clean canvas (an export): no status line, no handles.
+    pub clean: bool,
+    /// The canvas font.
+    pub font: &'a Font,
+    /// The shared settings.
+    pub look: Look,
+    /// Seconds since start.
+    pub now: f64,
+}
+
+/// What a mode may ask of the shell while it carries out an action.
+pub struct Cx<'a> {
+    /// Actions to carry out next (the shell's or the mode's).
+    pub then: Vec<Action>,
+    /// The dialog to show.
+    pub prompt: &'a mut Prompt,
+    /// The shared settings.
+    pub look: &'a mut Look,
+    /// Seconds since start.
+    pub now: f64,
+}
+
+/// Why a mode could not open or save a document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocError {
+    /// The scene is not of this mode's kind.
+    WrongKind(ModeId),
+    /// Reading or writing the file failed: the message names the file.
+    File(String),
+}
+
+impl std::fmt::Display for DocError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DocError::WrongKind(ModeId::Pair) => f.write_str(tr("not a scene of two shapes")),
+            DocError::WrongKind(ModeId::Field) => f.write_str(tr("not a field scene")),
+            DocError::WrongKind(ModeId::Space) => f.write_str(tr("not a 3D scene")),
+            DocError::File(e) => f.write_str(e),
+        }
+    }
+}
+
+/// One mode of the window: ten required methods (its id, its document,
+/// its message and its canvas); the rest have defaults, as egui's `Demo`.
+pub trait Mode {
+    /// Its id: the scope of its shortcuts, its recovery slot.
+    fn id(&self) -> ModeId;
+    /// Its name in menus (English; translated when shown).
+    fn name(&self) -> &'static str {
+        self.id().key()
+    }
+
+    /// True when this mode shows scenes like `sc`.
+    fn accepts(&self, sc: &AnyScene) -> bool;
+    /// Shows `sc`, read from `path` (or recovered from a copy of `path`'s
+    /// unsaved state when `recovered`: then it is marked unsaved). Errors
+    /// leave the document as it was.
+    fn open(&mut self, sc: AnyScene, path: Option<&Path>, recovered: bool) -> Result<(), DocError>;
+    /// Starts a new document.
+    fn new_document(&mut self);
+    /// The document as a scene (saving, recovery copies).
+    fn document(&self) -> AnyScene;
+    /// Saves to `path`, which becomes the document's file; the path saved.
+    fn save_to(&mut self, path: &Path) -> Result<PathBuf, DocError>;
+    /// Forgets the unsaved edits' claim (the user chose to discard them).
+    fn discard(&mut self) {}
+    /// The document's file.
+    fn path(&self) -> Option<&Path>;
+    /// The name Save as suggests for an untitled document.
+    fn default_file_name(&self) -> &'static str {
+        "untitled.json"
+    }
+    /// Edited since opened or saved.
+    fn dirty(&self) -> bool;
+    /// Bumped by every edit (the recovery copy follows it).
+    fn revision(&self) -> u64 {
+        0
+    }
+    /// The window title: the file, and • when edited.
+    fn title(&self) -> String {
+        let name = self.path().and_then(Path::file_name).map_or_else(
+            || self.default_file_name().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        if self.dirty() {
+            format!("{name} •")
+        } else {
+            name
+        }
+    }
+
+    /// Steps back one edit; false when there is none.
+    fn undo(&mut self) -> bool {
+        false
+    }
+    /// Steps forward one undone edit; false when there is none.
+    fn redo(&mut self) -> bool {
+        false
+    }
+    /// Steps available: (undo, redo).
+    fn undo_depth(&self) -> (usize, usize) {
+        (0, 0)
+    }
+
+    /// The message shown in the top bar.
+    fn message(&mut self) -> &mut Option<Message>;
+
+    /// Adds the mode's entries to `menu`.
+    fn menu(&mut self, _ui: &mut egui::Ui, _menu: Menu, _out: &mut Vec<Action>) {}
+    /// Shows the mode's panels (only while panels are shown).
+    fn panels(&mut self, _ctx: &egui::Context, _look: &Look, _out: &mut Vec<Action>) {}
+    /// Carries out an action the shell does not; returns it when the mode
+    /// has nothing to do with it.
+    fn act(&mut self, a: Action, _cx: &mut Cx) -> Option<Action> {
+        Some(a)
+    }
+    /// Edits from the pointer and the tools, and the answers they change.
+    fn update(&mut self, _f: &Frame) {}
+    /// Draws the canvas.
+    fn draw(&mut self, f: &Frame);
+    /// Milliseconds of the last frame spent in [`Mode::update`]'s parts
+    /// worth telling apart (for `--bench-frames`), and one line about what
+    /// was measured.
+    fn bench_line(&self) -> String {
+        String::new()
+    }
+}

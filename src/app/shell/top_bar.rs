@@ -1,0 +1,152 @@
+//! The top bar, the same in every mode: menus (the mode adds its entries),
+//! the title (file and • when dirty) and messages. Shortcut texts come from
+//! the one shortcut table.
+
+use crate::app::i18n::{self, tr, trf, Lang};
+use crate::app::palette::Theme;
+use crate::app::shell::action::{Action, ModeId, UiState};
+use crate::app::shell::mode::{Look, Menu, Mode};
+use crate::app::shell::shortcuts::{key_text, with_key};
+use egui_macroquad::egui;
+
+/// Messages that are not errors fade after this many seconds.
+const MESSAGE_S: f64 = 6.0;
+
+/// A menu entry with its shortcut (from the table, for mode `mode`) written
+/// beside it; a click asks for `a` and closes the menu.
+pub fn item(ui: &mut egui::Ui, mode: ModeId, text: &str, a: Action, out: &mut Vec<Action>) {
+    item_if(ui, mode, true, text, a, out);
+}
+
+/// [`item`], greyed out unless `enabled`.
+fn item_if(
+    ui: &mut egui::Ui,
+    mode: ModeId,
+    enabled: bool,
+    text: &str,
+    a: Action,
+    out: &mut Vec<Action>,
+) {
+    let b = egui::Button::new(text).shortcut_text(key_text(&a, mode));
+    if ui.add_enabled(enabled, b).clicked() {
+        out.push(a);
+        ui.close_menu();
+    }
+}
+
+/// The modes to choose from: (id, name, shown now).
+pub type ModeList = Vec<(ModeId, &'static str, bool)>;
+
+/// Shows the top bar for `mode`.
+pub fn show(
+    ctx: &egui::Context,
+    mode: &mut dyn Mode,
+    modes: &ModeList,
+    look: &mut Look,
+    st: &mut UiState,
+    now: f64,
+    out: &mut Vec<Action>,
+) {
+    let id = mode.id();
+    egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
+        egui::menu::bar(ui, |ui| {
+            ui.menu_button(tr("File"), |ui| {
+                item(ui, id, tr("New"), Action::New, out);
+                item(ui, id, tr("Open…"), Action::Open, out);
+                item(ui, id, tr("Save"), Action::Save, out);
+                item(ui, id, tr("Save as…"), Action::SaveAs, out);
+                ui.separator();
+                mode.menu(ui, Menu::File, out);
+                item(ui, id, tr("Export PNG"), Action::ExportPng, out);
+                ui.separator();
+                item(ui, id, tr("Quit"), Action::Quit, out);
+            });
+            ui.menu_button(tr("Edit"), |ui| {
+                let (u, r) = mode.undo_depth();
+                item_if(ui, id, u > 0, tr("Undo"), Action::Undo, out);
+                item_if(ui, id, r > 0, tr("Redo"), Action::Redo, out);
+                ui.separator();
+                mode.menu(ui, Menu::Edit, out);
+            });
+            ui.menu_button(tr("View"), |ui| view_menu(ui, mode, modes, look, out));
+            ui.menu_button("Language / 语言", |ui| {
+                let mut current = i18n::lang();
+                ui.label(trf("Interface language: {}", &[&current.native_name()]));
+                for l in Lang::ALL {
+                    if ui.radio_value(&mut current, l, l.native_name()).clicked() {
+                        i18n::set_lang(l);
+                        ui.close_menu();
+                    }
+                }
+            });
+            if ui.button(tr("Help (F1)")).clicked() {
+                st.help = !st.help;
+            }
+            ui.separator();
+            let title = mode.title();
+            let title = crate::app::wrap::display_cut(&title, crate::app::title::TITLE_CHARS);
+            ui.label(egui::RichText::new(title.as_ref()).strong());
+            message(ui, mode, now);
+        });
+    });
+}
+
+fn view_menu(
+    ui: &mut egui::Ui,
+    mode: &mut dyn Mode,
+    modes: &ModeList,
+    look: &mut Look,
+    out: &mut Vec<Action>,
+) {
+    let id = mode.id();
+    mode.menu(ui, Menu::View, out);
+    ui.checkbox(
+        &mut look.pointer_highlight,
+        tr("pointer highlight (for a class)"),
+    );
+    ui.separator();
+    ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
+    ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
+    ui.add(
+        egui::Slider::new(&mut look.scale, 0.75..=2.5)
+            .step_by(0.05)
+            .text(tr("UI scale")),
+    );
+    ui.separator();
+    item(ui, id, tr("Fit shapes"), Action::Fit, out);
+    for &(m, name, on) in modes {
+        let next = key_text(&Action::NextMode, id);
+        if ui
+            .add(egui::Button::new(tr(name)).selected(on).shortcut_text(next))
+            .clicked()
+        {
+            out.push(Action::ShowMode(m));
+            ui.close_menu();
+        }
+    }
+    ui.checkbox(
+        &mut look.panels,
+        with_key(tr("panels"), &Action::Panels, id),
+    );
+    mode.menu(ui, Menu::Panels, out);
+}
+
+/// The mode's last message: errors stay until dismissed, others fade.
+fn message(ui: &mut egui::Ui, mode: &mut dyn Mode, now: f64) {
+    let slot = mode.message();
+    let Some(m) = slot.clone() else {
+        return;
+    };
+    if m.error || now - m.at < MESSAGE_S {
+        ui.separator();
+        let color = if m.error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        ui.colored_label(color, &m.text);
+        if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
+            *slot = None;
+        }
+    }
+}
