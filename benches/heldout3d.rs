@@ -16,6 +16,8 @@
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
+#[path = "../tests/kit/mod.rs"]
+mod kit;
 
 use common3d::{placed_pair, pv, Local, Rng, Sample};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};

@@ -36,6 +36,7 @@ mod geom3d_worked;
 mod gjk_epa;
 mod heldout;
 mod impact;
+mod import_circles;
 mod limits;
 mod long_shapes;
 mod malformed;

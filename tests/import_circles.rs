@@ -14,9 +14,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The folders (under `src/`) that must stay free of circles. `src/scene`,
-/// `src/geom` and `src/geom3d` join when they are clean (issue 26).
-const CHECKED: &[&str] = &["app"];
+/// The folders (under `src/`) that must stay free of circles. `src/geom`
+/// joins when it is clean (issue 26): this checker, which also counts
+/// paths written in code, still finds `cast/polygons.rs ↔ cast/toi.rs`
+/// (the `Toi` struct) and `manifold/clip.rs ↔ manifold/mod.rs` (the
+/// contact point types).
+const CHECKED: &[&str] = &["app", "scene", "geom3d", "common", "broad"];
 
 /// A module path, e.g. `["app", "shell", "mode"]`.
 type ModPath = Vec<String>;
@@ -492,14 +495,15 @@ fn no_folder_of_the_checked_ones_has_an_import_circle() {
     for dir in CHECKED {
         let mut files = BTreeMap::new();
         sources(&root, &root.join(dir), &mut files);
+        // A reader that found nothing would pass every folder.
         assert!(
-            files.len() > 10,
+            files.len() >= 3,
             "src/{dir}: only {} files read",
             files.len()
         );
         let g = graph(&files);
         let arrows: usize = g.values().map(BTreeSet::len).sum();
-        assert!(arrows > files.len(), "src/{dir}: only {arrows} arrows read");
+        assert!(arrows > 0, "src/{dir}: no arrows read");
         let found = circles(&g);
         assert!(
             found.is_empty(),
