@@ -199,7 +199,15 @@ impl Shell {
         let Some(mode) = self.modes.get_mut(active) else {
             return;
         };
+        let said = mode.message().clone();
+        let revision = mode.revision();
         mode.update(&frame);
+        if *mode.message() != said || mode.revision() != revision {
+            // What the update found on its own (a hot reload, its error)
+            // shows in the panels of the next frame: ask for it now rather
+            // than at the next heartbeat.
+            egui_macroquad::cfg(|ctx| ctx.request_repaint());
+        }
         let t2 = std::time::Instant::now();
         mode.draw(&frame);
         let highlight = self.look.pointer_highlight && !frame.clean;
