@@ -33,33 +33,14 @@ use x11rb::protocol::xproto::{
 };
 use x11rb::rust_connection::RustConnection;
 
-/// How often an idle window with unsaved edits still draws a frame (every
-/// other beat with none, see [`relaxed`]): the hot reload notices a changed
-/// file within two beats, the recovery copy is written at most a beat late. One frame a second keeps an idle window near 1 % of a core
+/// How often an idle window still draws a frame: the hot reload notices a
+/// changed file within this time, the recovery copy is written at most
+/// this late. One frame a second keeps an idle window near 1 % of a core
 /// on software OpenGL (PERFORMANCE.md).
 pub const HEARTBEAT: Duration = Duration::from_millis(1000);
 
 /// Set while a modal dialog or prompt is open: the heartbeat skips its knocks.
 static QUIET: AtomicBool = AtomicBool::new(false);
-
-/// Set while no document has unsaved edits: the heartbeat knocks every
-/// other beat (a changed file is then noticed within two beats; unsaved
-/// edits keep one a beat for their recovery copy). On software OpenGL a
-/// beat's frame is most of an idle window's cost (llvmpipe drew 88 % of it).
-static RELAXED: AtomicBool = AtomicBool::new(false);
-
-/// The heartbeat knocks every other beat while `on` (nothing unsaved).
-pub fn relaxed(on: bool) {
-    RELAXED.store(on, Ordering::Relaxed);
-}
-
-/// The heartbeat stops knocking while `on` (a modal dialog or prompt is
-/// open), and knocks again from its next beat when `on` is false. The
-/// window sets it at the end of every frame, so input that closes a dialog
-/// also restarts the heartbeat.
-pub fn quiet(on: bool) {
-    QUIET.store(on, Ordering::Relaxed);
-}
 
 /// The shortest repaint delay egui asked for since [`repaint_soon`] last
 /// looked, in nanoseconds (`u64::MAX`: none).
@@ -106,12 +87,9 @@ pub fn start(title: &str) -> bool {
     let spawned = std::thread::Builder::new()
         .name("satlab-heartbeat".into())
         .spawn(move || {
-            let mut beat = 0u64;
             loop {
                 std::thread::sleep(HEARTBEAT);
-                beat = beat.wrapping_add(1);
-                let rest = RELAXED.load(Ordering::Relaxed) && beat % 2 == 1;
-                if QUIET.load(Ordering::Relaxed) || rest {
+                if QUIET.load(Ordering::Relaxed) {
                     continue;
                 }
                 if knock(&conn, window, keycode).is_none() {

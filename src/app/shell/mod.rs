@@ -127,7 +127,6 @@ impl Shell {
         self.frame_inner();
         self.keep_recovery();
         crate::app::waker::quiet(self.modal());
-        crate::app::waker::relaxed(!self.modes.iter().any(|m| m.dirty()));
     }
 
     fn frame_inner(&mut self) {
