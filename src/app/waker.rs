@@ -42,6 +42,14 @@ pub const HEARTBEAT: Duration = Duration::from_millis(1000);
 /// Set while a modal dialog or prompt is open: the heartbeat skips its knocks.
 static QUIET: AtomicBool = AtomicBool::new(false);
 
+/// The heartbeat stops knocking while `on` (a modal dialog or prompt is
+/// open), and knocks again from its next beat when `on` is false. The
+/// window sets it at the end of every frame, so input that closes a dialog
+/// also restarts the heartbeat.
+pub fn quiet(on: bool) {
+    QUIET.store(on, Ordering::Relaxed);
+}
+
 /// The shortest repaint delay egui asked for since [`repaint_soon`] last
 /// looked, in nanoseconds (`u64::MAX`: none).
 static SOONEST: AtomicU64 = AtomicU64::new(u64::MAX);
@@ -86,16 +94,14 @@ pub fn start(title: &str) -> bool {
     };
     let spawned = std::thread::Builder::new()
         .name("satlab-heartbeat".into())
-        .spawn(move || {
-            loop {
-                std::thread::sleep(HEARTBEAT);
-                if QUIET.load(Ordering::Relaxed) {
-                    continue;
-                }
-                if knock(&conn, window, keycode).is_none() {
-                    // The window is gone (the app is closing).
-                    return;
-                }
+        .spawn(move || loop {
+            std::thread::sleep(HEARTBEAT);
+            if QUIET.load(Ordering::Relaxed) {
+                continue;
+            }
+            if knock(&conn, window, keycode).is_none() {
+                // The window is gone (the app is closing).
+                return;
             }
         });
     spawned.is_ok()
