@@ -46,6 +46,7 @@ mod parry_diff;
 mod properties;
 mod scene_fuzz;
 mod scene_io;
+mod scene_tolerance;
 mod scenes;
 mod shallow;
 mod tie_break;

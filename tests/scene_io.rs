@@ -6,7 +6,7 @@ use crate::kit;
 use kit::temp_dir;
 use satlab::geom::*;
 use satlab::scene::{
-    self, Expect, ExpectContactPoint, ExpectContacts, ExpectToi, Motion, Scene, View,
+    self, Expect, ExpectContactPoint, ExpectContacts, ExpectDepth, ExpectToi, Motion, Scene, View,
 };
 use std::path::{Path, PathBuf};
 
@@ -105,7 +105,7 @@ fn unknown_fields_are_refused_at_every_level() {
     assert_eq!(
         err(&TWO_DISCS.replace("\"version\": 1,", "\"version\": 1, \"zoom\": 2,")),
         "2:17: unknown field `zoom`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `motion`, `expect`"
+         `view`, `motion`, `contact_tolerance`, `expect`"
     );
     let view = TWO_DISCS.replace(
         "\"version\": 1,",
@@ -122,7 +122,8 @@ fn unknown_fields_are_refused_at_every_level() {
     assert_eq!(
         err(&expect),
         "2:50: unknown field `distanse` in `expect`, expected one of `intersects`, \
-         `distance`, `penetration`, `contacts`, `time_of_impact`, `tolerance`"
+         `distance`, `penetration`, `contacts`, `time_of_impact`, `tolerance`, \
+         `distance_tolerance`, `penetration_tolerance`"
     );
     // A field that belongs to another kind is unknown for this one.
     assert_eq!(
@@ -219,7 +220,7 @@ fn columns_count_characters_not_bytes() {
     assert_eq!(
         err(&text),
         "2:32: unknown field `oops`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `motion`, `expect`"
+         `view`, `motion`, `contact_tolerance`, `expect`"
     );
 }
 
@@ -289,7 +290,11 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
                 expect: Some(Expect {
                     intersects: true,
                     distance: Some(x.abs()),
-                    penetration: None,
+                    penetration: match x.total_cmp(&y) {
+                        std::cmp::Ordering::Less => None,
+                        std::cmp::Ordering::Equal => Some(ExpectDepth::None),
+                        std::cmp::Ordering::Greater => Some(ExpectDepth::Depth(y.abs())),
+                    },
                     contacts: (x > y).then(|| ExpectContacts {
                         normal: Vec2::new(0.6, 0.8),
                         points: vec![
@@ -309,7 +314,10 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
                         ExpectToi::At(0.375)
                     }),
                     tolerance: Some(1e-6),
+                    distance_tolerance: (x < y).then_some(x.abs()),
+                    penetration_tolerance: (x > y).then_some(y.abs()),
                 }),
+                contact_tolerance: (x > 0.0 && x <= 1e3).then_some(x),
             };
             let text = scene::to_json(&s);
             let back = scene::parse(&text, p()).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -397,7 +405,10 @@ fn capture_records_the_current_results() {
     // Hand values: centres 5 apart, radii 6.
     assert!(e.intersects);
     assert_eq!(e.distance, Some(0.0));
-    assert!((e.penetration.unwrap() - 1.0).abs() < 1e-5);
+    let Some(ExpectDepth::Depth(depth)) = e.penetration else {
+        panic!("a depth: {:?}", e.penetration)
+    };
+    assert!((depth - 1.0).abs() < 1e-5);
     assert!(scene::evaluate(&s).is_empty());
     // Apart: no penetration recorded; a point has no area either.
     let far = Shape::Circle(Circle::new(pose(10.0, 0.0), 1.0).unwrap());
@@ -422,7 +433,7 @@ fn evaluate_reports_each_wrong_field() {
     s.expect = Some(Expect {
         intersects: true,
         distance: Some(1.0),
-        penetration: Some(0.5),
+        penetration: Some(ExpectDepth::Depth(0.5)),
         tolerance: None,
         ..Expect::default()
     });

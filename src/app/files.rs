@@ -431,6 +431,7 @@ pub fn default_scene() -> Scene {
         view: None,
         motion: None,
         expect: None,
+        contact_tolerance: None,
     }
 }
 

@@ -143,6 +143,7 @@ mod tests {
             view: None,
             motion: None,
             expect: None,
+            contact_tolerance: None,
         }
     }
 

@@ -3,7 +3,7 @@
 //! and time of impact that 2D pair scenes may add (issue 19).
 
 use super::json::{Node, Value};
-use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectToi};
+use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectDepth, ExpectToi};
 use super::read::{Fields, Reader, R};
 use super::write::{num, point, Obj};
 
@@ -14,11 +14,32 @@ const EXPECT_FIELDS: &[&str] = &[
     "contacts",
     "time_of_impact",
     "tolerance",
+    "distance_tolerance",
+    "penetration_tolerance",
 ];
 const CONTACTS_FIELDS: &[&str] = &["normal", "points"];
 const POINT_FIELDS: &[&str] = &["point", "separation"];
 
+/// The largest contact tolerance a scene may set, world units.
+pub const MAX_CONTACT_TOLERANCE: f32 = 1e3;
+
 impl Reader<'_> {
+    /// A pair scene's optional top-level `contact_tolerance`: a number in
+    /// (0, [`MAX_CONTACT_TOLERANCE`]].
+    pub(super) fn contact_tolerance(&self, f: &Fields) -> R<Option<f32>> {
+        let Some(n) = f.get_some("contact_tolerance") else {
+            return Ok(None);
+        };
+        let t = self.number(n, "contact_tolerance")?;
+        if t <= 0.0 || t > MAX_CONTACT_TOLERANCE {
+            return Err(self.err(
+                n.pos,
+                format!("contact_tolerance must be > 0 and ≤ {MAX_CONTACT_TOLERANCE}, got {t}"),
+            ));
+        }
+        Ok(Some(t))
+    }
+
     /// An `expect` block; `motion` as [`Reader::expect_motion`] takes it.
     pub(super) fn expect(&self, node: &Node, motion: Option<bool>) -> R<Expect> {
         let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
@@ -43,13 +64,27 @@ impl Reader<'_> {
             Ok(Some(v))
         };
         let (contacts, time_of_impact) = self.expect_motion(&f, motion)?;
+        let penetration = match f.get_some("penetration") {
+            Some(n) if matches!(&n.value, Value::String(t) if *t == "none") => {
+                Some(ExpectDepth::None)
+            }
+            Some(n) if matches!(n.value, Value::String(_)) => {
+                return Err(self.err(
+                    n.pos,
+                    "expect: penetration must be a number ≥ 0 or \"none\"",
+                ))
+            }
+            _ => non_negative("penetration")?.map(ExpectDepth::Depth),
+        };
         Ok(Expect {
             intersects,
             distance: non_negative("distance")?,
-            penetration: non_negative("penetration")?,
+            penetration,
             contacts,
             time_of_impact,
             tolerance: non_negative("tolerance")?,
+            distance_tolerance: non_negative("distance_tolerance")?,
+            penetration_tolerance: non_negative("penetration_tolerance")?,
         })
     }
 
@@ -147,14 +182,23 @@ impl Reader<'_> {
 pub(super) fn expect_json(e: &Expect) -> String {
     let mut w = Obj::new(1);
     w.raw("intersects", if e.intersects { "true" } else { "false" });
-    for (name, v) in [("distance", e.distance), ("penetration", e.penetration)] {
-        if let Some(v) = v {
-            w.raw(name, &num(v));
-        }
+    if let Some(d) = e.distance {
+        w.raw("distance", &num(d));
+    }
+    match e.penetration {
+        Some(ExpectDepth::Depth(p)) => w.raw("penetration", &num(p)),
+        Some(ExpectDepth::None) => w.raw("penetration", "\"none\""),
+        None => {}
     }
     write_motion(e, &mut w);
-    if let Some(t) = e.tolerance {
-        w.raw("tolerance", &num(t));
+    for (name, t) in [
+        ("tolerance", e.tolerance),
+        ("distance_tolerance", e.distance_tolerance),
+        ("penetration_tolerance", e.penetration_tolerance),
+    ] {
+        if let Some(t) = t {
+            w.raw(name, &num(t));
+        }
     }
     w.finish()
 }

@@ -28,7 +28,15 @@ use crate::geom::{
 use std::path::Path;
 
 const TOP_FIELDS: &[&str] = &[
-    "version", "name", "notes", "a", "b", "view", "motion", "expect",
+    "version",
+    "name",
+    "notes",
+    "a",
+    "b",
+    "view",
+    "motion",
+    "contact_tolerance",
+    "expect",
 ];
 const MOTION_FIELDS: &[&str] = &["a", "b"];
 const FIELD_TOP_FIELDS: &[&str] = &[
@@ -159,6 +167,7 @@ impl Reader<'_> {
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let motion = f.get_some("motion").map(|n| self.motion(n)).transpose()?;
         let moving = Some(motion.is_some());
+        let contact_tolerance = self.contact_tolerance(&f)?;
         let expect = f
             .get_some("expect")
             .map(|n| self.expect(n, moving))
@@ -171,6 +180,7 @@ impl Reader<'_> {
             view,
             motion,
             expect,
+            contact_tolerance,
         })
     }
 

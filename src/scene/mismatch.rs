@@ -2,7 +2,7 @@
 //! reproduce, and the comparison of the verdict, distance and depth that 2D
 //! and 3D pair scenes share.
 
-use super::model::Expect;
+use super::model::{Expect, ExpectDepth};
 use serde::Serialize;
 use std::fmt;
 
@@ -42,7 +42,6 @@ pub(super) fn compare(
     distance: impl FnOnce() -> f32,
     depth: impl FnOnce() -> Option<f32>,
 ) -> Vec<Mismatch> {
-    let tol = e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE);
     let mut out = Vec::new();
     if hit != e.intersects {
         out.push(Mismatch {
@@ -52,7 +51,7 @@ pub(super) fn compare(
             tolerance: None,
         });
     }
-    let mut number = |field: &'static str, expected: f32, got: Option<f32>| {
+    let mut number = |field: &'static str, expected: f32, got: Option<f32>, tol: f32| {
         let ok = got.is_some_and(|g| !differs(g, expected, tol));
         if !ok {
             out.push(Mismatch {
@@ -64,10 +63,22 @@ pub(super) fn compare(
         }
     };
     if let Some(d) = e.distance {
-        number("distance", d, Some(distance()));
+        number("distance", d, Some(distance()), e.distance_tol());
     }
-    if let Some(p) = e.penetration {
-        number("penetration", p, depth());
+    match e.penetration {
+        Some(ExpectDepth::Depth(p)) => number("penetration", p, depth(), e.penetration_tol()),
+        Some(ExpectDepth::None) => {
+            let tol = e.penetration_tol();
+            if let Some(d) = depth().filter(|d| differs(*d, 0.0, tol)) {
+                out.push(Mismatch {
+                    field: "penetration",
+                    expected: "none".to_string(),
+                    got: d.to_string(),
+                    tolerance: Some(tol),
+                });
+            }
+        }
+        None => {}
     }
     out
 }

@@ -46,14 +46,14 @@ pub use space::space_to_json;
 
 // The scenes in memory.
 pub use model::{
-    Expect, ExpectContactPoint, ExpectContacts, ExpectToi, ExpectedHit, ExpectedPair, FieldExpect,
-    FieldScene, Motion, Scene, SceneLayers, View,
+    Expect, ExpectContactPoint, ExpectContacts, ExpectDepth, ExpectToi, ExpectedHit, ExpectedPair,
+    FieldExpect, FieldScene, Motion, Scene, SceneLayers, View,
 };
 pub use space::{Placed3, Rotation3, Scene3};
 
 // Checking a scene against its `expect` block, and capturing one.
 pub use contacts::{captured, contacts_of, scene_manifold, scene_toi, SPECULATIVE};
-pub use evaluate::{capture, capture_scene, evaluate, evaluate_space};
+pub use evaluate::{capture, capture_scene, capture_space, evaluate, evaluate_space};
 pub use field::{
     capture_field, capture_field_scene, evaluate_field, run_field, tree_config, FieldRun,
     PAIRS_LISTED,

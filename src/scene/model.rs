@@ -23,6 +23,9 @@ pub struct Scene {
     pub motion: Option<Motion>,
     /// What `check` must find.
     pub expect: Option<Expect>,
+    /// The gap (world units) up to which the shapes count as touching;
+    /// `None`: [`crate::common::CONTACT_TOLERANCE`]. See [`Scene::intersects`].
+    pub contact_tolerance: Option<f32>,
 }
 
 /// Each shape's translation over one step, t ∈ [0, 1]: at time t the shape
@@ -52,8 +55,9 @@ pub struct Expect {
     pub intersects: bool,
     /// Euclidean distance; 0 when they intersect.
     pub distance: Option<f32>,
-    /// Penetration depth, for intersecting convex shapes with area.
-    pub penetration: Option<f32>,
+    /// Penetration depth, for intersecting convex shapes with area, or
+    /// that there is none.
+    pub penetration: Option<ExpectDepth>,
     /// The contact manifold (2D pair scenes), speculative within
     /// [`super::SPECULATIVE`].
     pub contacts: Option<ExpectContacts>,
@@ -61,11 +65,50 @@ pub struct Expect {
     pub time_of_impact: Option<ExpectToi>,
     /// Allowed absolute error on the numbers; default [`Expect::DEFAULT_TOLERANCE`].
     pub tolerance: Option<f32>,
+    /// Allowed absolute error on the distance; default `tolerance`.
+    pub distance_tolerance: Option<f32>,
+    /// Allowed absolute error on the penetration depth; default `tolerance`.
+    pub penetration_tolerance: Option<f32>,
 }
 
 impl Expect {
     /// The tolerance used when a scene gives none.
     pub const DEFAULT_TOLERANCE: f32 = 0.001;
+
+    /// The allowed error on numbers without a tolerance of their own.
+    pub fn tol(&self) -> f32 {
+        self.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE)
+    }
+
+    /// The allowed error on the distance.
+    pub fn distance_tol(&self) -> f32 {
+        self.distance_tolerance.unwrap_or(self.tol())
+    }
+
+    /// The allowed error on the penetration depth.
+    pub fn penetration_tol(&self) -> f32 {
+        self.penetration_tolerance.unwrap_or(self.tol())
+    }
+}
+
+/// The expected penetration of a pair scene.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ExpectDepth {
+    /// They overlap this deep (world units).
+    Depth(f32),
+    /// No penetration: the core gives no depth, or one within the
+    /// penetration tolerance (`"penetration": "none"`).
+    None,
+}
+
+impl serde::Serialize for ExpectDepth {
+    /// As the file writes it: a number, or `"none"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            ExpectDepth::Depth(d) => s.serialize_f32(*d),
+            ExpectDepth::None => s.serialize_str("none"),
+        }
+    }
 }
 
 /// A field scene (format version 2): many shapes, and a ray and a query

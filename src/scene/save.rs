@@ -33,6 +33,9 @@ pub fn to_json(scene: &Scene) -> String {
     if let Some(m) = &scene.motion {
         w.raw("motion", &motion(m));
     }
+    if let Some(t) = scene.contact_tolerance {
+        w.raw("contact_tolerance", &num(t));
+    }
     if let Some(e) = &scene.expect {
         w.raw("expect", &expect_json(e));
     }

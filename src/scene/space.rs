@@ -17,7 +17,15 @@ use crate::geom3d::{
     Sphere, Triangle3, Vec3,
 };
 
-const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "expect"];
+const TOP_FIELDS: &[&str] = &[
+    "version",
+    "name",
+    "notes",
+    "a",
+    "b",
+    "contact_tolerance",
+    "expect",
+];
 
 /// How a shape's rotation was written.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -54,6 +62,9 @@ pub struct Scene3 {
     pub b: Placed3,
     /// What `check` must find.
     pub expect: Option<Expect>,
+    /// The gap (world units) up to which the shapes count as touching;
+    /// `None`: [`crate::common::CONTACT_TOLERANCE`]. See [`Scene3::intersects`].
+    pub contact_tolerance: Option<f32>,
 }
 
 /// The position of the `version` value when the file is a 3D scene: an
@@ -123,6 +134,7 @@ impl Reader<'_> {
         let notes = self.string(&f, "notes")?;
         let a = self.shape3(self.required(&f, "a", " in a 3D scene")?, "a")?;
         let b = self.shape3(self.required(&f, "b", " in a 3D scene")?, "b")?;
+        let contact_tolerance = self.contact_tolerance(&f)?;
         let expect = f
             .get_some("expect")
             .map(|n| self.expect(n, None))
@@ -133,6 +145,7 @@ impl Reader<'_> {
             a,
             b,
             expect,
+            contact_tolerance,
         })
     }
 
@@ -158,6 +171,22 @@ impl Reader<'_> {
         })
     }
 
+    /// A quaternion as `[x, y, z, w]` (glam's, Unity's, Godot's order) or as
+    /// `{"w": .., "x": .., "y": .., "z": ..}` (any order of keys: Eigen's and
+    /// other scalar-first writers paste without a silent turn); `[x, y, z, w]`.
+    fn quaternion(&self, node: &Node, what: &str) -> R<[f32; 4]> {
+        if !matches!(node.value, Value::Object(_)) {
+            return self.numbers::<4>(node, what, "[x, y, z, w] or {\"w\", \"x\", \"y\", \"z\"}");
+        }
+        let f = self.fields(node, &["w", "x", "y", "z"], what, &format!(" in {what}"))?;
+        let mut out = [0.0; 4];
+        for (slot, key) in out.iter_mut().zip(["x", "y", "z", "w"]) {
+            let n = self.required(&f, key, &format!(" in {what}"))?;
+            *slot = self.number(n, &format!("{what}: {key}"))?;
+        }
+        Ok(out)
+    }
+
     /// The rotation as written: Euler angles, a quaternion, or none.
     fn rotation3(&self, s: &ShapeObject<ShapeKind3>) -> R<Rotation3> {
         let label = &s.label;
@@ -174,11 +203,9 @@ impl Reader<'_> {
                     &format!("{label}: rotation_deg"),
                     "[x, y, z]",
                 )?),
-                (None, Some(n)) => Rotation3::Quaternion(self.numbers::<4>(
-                    n,
-                    &format!("{label}: quaternion"),
-                    "[x, y, z, w]",
-                )?),
+                (None, Some(n)) => {
+                    Rotation3::Quaternion(self.quaternion(n, &format!("{label}: quaternion"))?)
+                }
                 (None, None) => Rotation3::None,
             },
         )
@@ -322,6 +349,9 @@ pub fn space_to_json(scene: &Scene3) -> String {
     }
     w.raw("a", &shape_json(&scene.a));
     w.raw("b", &shape_json(&scene.b));
+    if let Some(t) = scene.contact_tolerance {
+        w.raw("contact_tolerance", &num(t));
+    }
     if let Some(e) = &scene.expect {
         w.raw("expect", &expect_json(e));
     }

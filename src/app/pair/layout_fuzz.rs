@@ -140,7 +140,7 @@ proptest! {
     ) {
         prop_assume!(a.is_some() && b.is_some(), "the library refused a shape");
         let (Some(a), Some(b)) = (a, b) else { return Ok(()) };
-        let scene = Scene { name: String::new(), notes: String::new(), a, b, view: None, motion: None, expect: None };
+        let scene = Scene { name: String::new(), notes: String::new(), a, b, view: None, motion: None, expect: None, contact_tolerance: None };
         let mut app = App::new(scene.clone(), Document::untitled(&scene));
         let whole = Rect::new(Vec2::ZERO, Vec2::new(w as f32, h as f32));
         let (canvas, right) = split_for_pane(whole, pane);

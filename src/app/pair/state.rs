@@ -16,8 +16,8 @@ use crate::app::shell::message::Message;
 use glam::Vec2;
 use satlab::geom::Side;
 use satlab::geom::{
-    classify, contact_manifold_traced, distance, penetration, Distance, Manifold, ManifoldTrace,
-    Penetration, SatReport, Shape, Verdict,
+    contact_manifold_traced, distance, penetration, Distance, Manifold, ManifoldTrace, Penetration,
+    SatReport, Shape, Verdict,
 };
 use satlab::scene::{Motion, Scene};
 use std::path::PathBuf;
@@ -80,7 +80,7 @@ pub struct Results {
     /// GJK's and EPA's iterations: only while the GJK / EPA view is on.
     pub gjk: Option<GjkView>,
     /// The pair these answers are for.
-    for_pair: Option<(Shape, Shape)>,
+    for_pair: Option<(Shape, Shape, Option<f32>)>,
 }
 
 impl Results {
@@ -102,20 +102,21 @@ impl Results {
     }
 
     /// Recomputes when the shapes changed since last time.
-    pub fn update(&mut self, a: &Shape, b: &Shape) {
-        if let Some((pa, pb)) = &self.for_pair {
-            if pa == a && pb == b {
+    pub fn update(&mut self, scene: &Scene) {
+        let (a, b) = (&scene.a, &scene.b);
+        if let Some((pa, pb, tol)) = &self.for_pair {
+            if pa == a && pb == b && *tol == scene.contact_tolerance {
                 return;
             }
         }
         self.report.compute(a, b);
-        self.verdict = classify(a, b);
+        self.verdict = scene.verdict();
         self.distance = distance(a, b);
         self.penetration = penetration(a, b);
         self.contacts = None;
         self.motion = None;
         self.gjk = None;
-        self.for_pair = Some((a.clone(), b.clone()));
+        self.for_pair = Some((a.clone(), b.clone(), scene.contact_tolerance));
     }
 
     /// Works out the contact manifold of `a` and `b` with its trace, once
@@ -279,7 +280,7 @@ impl App {
 
     /// Recomputes the results and rebuilds the overlay.
     pub fn refresh(&mut self) {
-        self.results.update(&self.scene.a, &self.scene.b);
+        self.results.update(&self.scene);
         let n = self.results.report.axes.len();
         if self.axis.selected.is_some_and(|k| k >= n) {
             self.axis.selected = None;

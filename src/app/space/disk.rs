@@ -6,8 +6,7 @@
 use crate::app::files::{timestamp, CaptureError};
 use crate::app::i18n::tr;
 use crate::app::lesson::{self, Lesson, Step as LessonStep};
-use satlab::geom3d::{distance, intersects, penetration};
-use satlab::scene::{load_any, save_any, AnyScene, Expect, Scene3};
+use satlab::scene::{load_any, save_any, AnyScene, Scene3};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -41,23 +40,7 @@ pub(super) fn mtime(path: &Path) -> Option<SystemTime> {
 /// distance, and the penetration depth when they intersect and the core
 /// gives one (the same functions `satlab check` compares with).
 pub fn captured(scene: &Scene3, name: &str) -> Scene3 {
-    let (a, b) = (&scene.a.shape, &scene.b.shape);
-    let hit = intersects(a, b);
-    let mut sc = scene.clone();
-    if sc.name.is_empty() {
-        sc.name = name.to_string();
-    }
-    sc.expect = Some(Expect {
-        intersects: hit,
-        distance: Some(distance(a, b).distance),
-        penetration: if hit {
-            penetration(a, b).map(|p| p.depth)
-        } else {
-            None
-        },
-        ..Expect::default()
-    });
-    sc
+    satlab::scene::capture_space(scene, name)
 }
 
 /// Saves [`captured`]`(scene)` into `dir` as

@@ -144,6 +144,7 @@ pub fn starter() -> Scene3 {
             points: Vec::new(),
         },
         expect: None,
+        contact_tolerance: None,
     }
 }
 
@@ -151,7 +152,7 @@ impl SpaceMode {
     /// The mode on `scene`, from `path`.
     pub fn new(scene: Scene3, path: Option<PathBuf>) -> SpaceMode {
         let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
-        let hit = satlab::geom3d::intersects(&scene.a.shape, &scene.b.shape);
+        let hit = scene.intersects();
         SpaceMode {
             saved: Some(scene.clone()),
             watch: disk::Watch::of(path.as_deref()),
@@ -371,7 +372,7 @@ impl SpaceMode {
             self.seen = (self.scene.clone(), self.seen.1.wrapping_add(1));
             self.report
                 .compute(&self.scene.a.shape, &self.scene.b.shape);
-            self.hit = satlab::geom3d::intersects(&self.scene.a.shape, &self.scene.b.shape);
+            self.hit = self.scene.intersects();
             let n = self.report.axes.len();
             for k in [&mut self.overlay.selected, &mut self.overlay.hovered] {
                 if k.is_some_and(|k| k >= n) {

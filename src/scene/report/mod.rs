@@ -21,7 +21,7 @@ pub use pair::{
 };
 pub use space::{eval_space, Axis3Out, Eval3Report, Penetration3Out};
 
-use crate::scene::Mismatch;
+use crate::scene::{ExpectDepth, Mismatch};
 use serde::Serialize;
 
 /// A pair scene's `expect` block (2D or 3D) and its mismatches.
@@ -31,10 +31,14 @@ pub struct ExpectOut {
     pub intersects: bool,
     /// Expected distance.
     pub distance: Option<f32>,
-    /// Expected penetration depth.
-    pub penetration: Option<f32>,
-    /// The tolerance used.
+    /// Expected penetration depth, or `"none"`.
+    pub penetration: Option<ExpectDepth>,
+    /// The tolerance of numbers without one of their own.
     pub tolerance: f32,
+    /// The tolerance used for the distance.
+    pub distance_tolerance: f32,
+    /// The tolerance used for the penetration depth.
+    pub penetration_tolerance: f32,
     /// Differences; empty when the scene passes.
     pub mismatches: Vec<Mismatch>,
 }

@@ -4,11 +4,11 @@
 
 use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
 use super::ExpectOut;
-use crate::geom::{classify, distance, penetration, sat_report, time_of_impact, Shape, Vec2};
+use crate::geom::{distance, penetration, sat_report, time_of_impact, Shape, Vec2};
 use crate::scene::contacts::scene_manifold;
 use crate::scene::evaluate::evaluate;
 use crate::scene::words::{describe, n6, p6};
-use crate::scene::{Expect, Scene};
+use crate::scene::Scene;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -29,8 +29,11 @@ pub struct EvalReport {
     pub b_words: String,
     /// `"separated"`, `"touching"` or `"overlapping"`.
     pub verdict: &'static str,
-    /// True for touching and overlapping.
+    /// True for touching and overlapping (within the scene's contact
+    /// tolerance).
     pub intersects: bool,
+    /// The scene's own contact tolerance, when it sets one.
+    pub contact_tolerance: Option<f32>,
     /// Euclidean distance (0 when they intersect).
     pub distance: f32,
     /// Closest point on A, world.
@@ -190,9 +193,10 @@ fn motion_unbounded(a: &Shape, b: &Shape) -> bool {
 /// Computes the full report for a scene.
 pub fn eval_report(scene: &Scene) -> EvalReport {
     let (a, b) = (&scene.a, &scene.b);
-    let verdict = classify(a, b);
+    let verdict = scene.verdict();
+    let hit = verdict.intersects();
     let d = distance(a, b);
-    let pen = if verdict.intersects() {
+    let pen = if hit {
         penetration(a, b).map(|p| PenetrationOut {
             depth: p.depth,
             mtv: p.mtv,
@@ -230,7 +234,8 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
         a_words: describe(a),
         b_words: describe(b),
         verdict: verdict.word(),
-        intersects: verdict.intersects(),
+        intersects: hit,
+        contact_tolerance: scene.contact_tolerance,
         distance: d.distance,
         closest_a: d.point_a,
         closest_b: d.point_b,
@@ -261,14 +266,15 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
                 point: t.point,
                 normal: t.normal,
             }),
-            none_because: (motion_unbounded(a, b) && !verdict.intersects())
-                .then_some(UNBOUNDED_TOI),
+            none_because: (motion_unbounded(a, b) && !hit).then_some(UNBOUNDED_TOI),
         }),
         expect: scene.expect.as_ref().map(|e| ExpectOut {
             intersects: e.intersects,
             distance: e.distance,
             penetration: e.penetration,
-            tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
+            tolerance: e.tol(),
+            distance_tolerance: e.distance_tol(),
+            penetration_tolerance: e.penetration_tol(),
             mismatches: evaluate(scene),
         }),
     }
@@ -327,6 +333,7 @@ impl EvalReport {
             closest: [p6(self.closest_a), p6(self.closest_b)],
             penetration: self.penetration.map(|p| (p.depth, p6(p.mtv))),
             undefined: "not defined (an unbounded or non-convex shape)",
+            contact_tolerance: self.contact_tolerance,
         }
         .write(&mut o);
         self.contacts_rows(&mut |k, v| row(&mut o, k, &v));

@@ -8,7 +8,7 @@ use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
 use crate::scene::evaluate::evaluate_space;
 use crate::scene::words::{describe3, n6};
-use crate::scene::{Expect, Scene3};
+use crate::scene::Scene3;
 use serde::Serialize;
 
 /// One SAT axis in a 3D report.
@@ -62,8 +62,11 @@ pub struct Eval3Report {
     pub b_words: String,
     /// `"separated"`, `"touching"` or `"overlapping"`, as in 2D.
     pub verdict: &'static str,
-    /// True for touching and overlapping.
+    /// True for touching and overlapping (within the scene's contact
+    /// tolerance).
     pub intersects: bool,
+    /// The scene's own contact tolerance, when it sets one.
+    pub contact_tolerance: Option<f32>,
     /// Euclidean distance (0 when they intersect).
     pub distance: f32,
     /// Closest point on A, world.
@@ -99,6 +102,18 @@ fn verdict(hit: bool, depth: Option<f32>, sat: &SatReport3) -> &'static str {
     }
 }
 
+/// The verdict word under the scene's contact tolerance: the core's
+/// `word` (for its verdict `core`), unless the scene's verdict `scene`
+/// differs: then "separated" or "touching" (a gap within the scene's
+/// tolerance).
+fn verdict_under(word: &'static str, core: bool, scene: bool) -> &'static str {
+    match (core, scene) {
+        (_, false) => "separated",
+        (false, true) => "touching",
+        (true, true) => word,
+    }
+}
+
 /// The SAT axes of `sat`, numbered from 1, with their marks.
 fn axes(sat: &SatReport3) -> Vec<Axis3Out> {
     sat.axes
@@ -127,7 +142,8 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
     let (a, b): (&Shape3, &Shape3) = (&scene.a.shape, &scene.b.shape);
     let d = distance(a, b);
     let sat = sat_report3(a, b);
-    let hit = intersects(a, b);
+    let core = intersects(a, b);
+    let hit = scene.intersects();
     let pen = if hit { penetration(a, b) } else { None };
     Eval3Report {
         name: scene.name.clone(),
@@ -135,8 +151,9 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
         b: b.kind().name(),
         a_words: describe3(&scene.a),
         b_words: describe3(&scene.b),
-        verdict: verdict(hit, pen.map(|p| p.depth), &sat),
+        verdict: verdict_under(verdict(core, pen.map(|p| p.depth), &sat), core, hit),
         intersects: hit,
+        contact_tolerance: scene.contact_tolerance,
         distance: d.distance,
         closest_a: d.point_a.to_array(),
         closest_b: d.point_b.to_array(),
@@ -150,7 +167,9 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
             intersects: e.intersects,
             distance: e.distance,
             penetration: e.penetration,
-            tolerance: e.tolerance.unwrap_or(Expect::DEFAULT_TOLERANCE),
+            tolerance: e.tol(),
+            distance_tolerance: e.distance_tol(),
+            penetration_tolerance: e.penetration_tol(),
             mismatches: evaluate_space(scene),
         }),
     }
@@ -175,6 +194,7 @@ impl Eval3Report {
             closest: [p3(self.closest_a), p3(self.closest_b)],
             penetration: self.penetration.map(|p| (p.depth, p3(p.mtv))),
             undefined: "not defined (an unbounded shape)",
+            contact_tolerance: self.contact_tolerance,
         }
         .write(&mut o);
         axes_title(&mut o, self.sat_intersects);

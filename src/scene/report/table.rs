@@ -7,6 +7,7 @@
 use super::ExpectOut;
 use crate::scene::words::n6;
 use crate::scene::write::num;
+use crate::scene::ExpectDepth;
 use std::fmt::Write as _;
 
 /// The rows every pair report starts with, in both dimensions.
@@ -27,6 +28,8 @@ pub(super) struct Head<'r> {
     pub(super) penetration: Option<(f32, String)>,
     /// Why there is no depth although they intersect.
     pub(super) undefined: &'r str,
+    /// The scene's own contact tolerance, when it sets one.
+    pub(super) contact_tolerance: Option<f32>,
 }
 
 impl Head<'_> {
@@ -38,6 +41,9 @@ impl Head<'_> {
         row(o, "A", self.a);
         row(o, "B", self.b);
         row(o, "verdict", self.verdict);
+        if let Some(t) = self.contact_tolerance {
+            row(o, "contact tolerance", &format!("{} (the scene's)", num(t)));
+        }
         row(o, "distance", &n6(self.distance));
         row(o, "closest on A", &self.closest[0]);
         row(o, "closest on B", &self.closest[1]);
@@ -125,9 +131,19 @@ pub(super) fn expect_lines(o: &mut String, e: &ExpectOut) {
     let mut want = format!("intersects {}", e.intersects);
     if let Some(d) = e.distance {
         let _ = write!(want, ", distance {}", num(d));
+        if e.distance_tolerance != e.tolerance {
+            let _ = write!(want, " (tolerance {})", num(e.distance_tolerance));
+        }
     }
-    if let Some(p) = e.penetration {
-        let _ = write!(want, ", penetration {}", num(p));
+    match e.penetration {
+        Some(ExpectDepth::Depth(p)) => {
+            let _ = write!(want, ", penetration {}", num(p));
+        }
+        Some(ExpectDepth::None) => want.push_str(", no penetration"),
+        None => {}
+    }
+    if e.penetration.is_some() && e.penetration_tolerance != e.tolerance {
+        let _ = write!(want, " (tolerance {})", num(e.penetration_tolerance));
     }
     let _ = write!(want, " (tolerance {})", num(e.tolerance));
     row(o, "expect", &want);

@@ -501,6 +501,7 @@ mod tests {
             view: None,
             motion: None,
             expect: None,
+            contact_tolerance: None,
         }
     }
 
