@@ -23,6 +23,43 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("they intersect", "相交"),
     ("they do not intersect", "不相交"),
+    ("Disc vs disc (centre distance)", "圆盘与圆盘（圆心距离）"),
+    ("AABB vs AABB (intervals per axis)", "AABB 与 AABB（逐轴区间）"),
+    ("Box vs box (the four face axes)", "盒子与盒子（四条面法线轴）"),
+    ("Disc vs polygon (closest edge)", "圆盘与多边形（最近的边）"),
+    ("Polygon vs polygon (edge normals)", "多边形与多边形（边法线）"),
+    ("Capsule vs polygon", "胶囊体与多边形"),
+    (
+        "Capsule vs capsule (closest points of the cores)",
+        "胶囊体与胶囊体（核心线段的最近点）",
+    ),
+    ("Segment vs box (in the box's frame)", "线段与盒子（在盒子的局部坐标系中）"),
+    (
+        "The library decides this pair with this closed form; its numbers are not worked here: the SAT steps (Step panel) show the axes it tests.",
+        "库用这个闭式测试判定这对形状；这里不逐步演算它的数值：SAT 的分步演示（分步面板）展示它所测试的轴。",
+    ),
+    (
+        "1. x axis: centres {} apart, half-widths add to {}: {}",
+        "1. x 轴：圆心相距 {}，半宽之和 {}：{}",
+    ),
+    (
+        "2. y axis: centres {} apart, half-heights add to {}: {}",
+        "2. y 轴：圆心相距 {}，半高之和 {}：{}",
+    ),
+    ("3. The intervals overlap on both axes", "3. 两条轴上的区间都重叠"),
+    (
+        "3. Apart by {} (the gaps' length) against the contact tolerance {}",
+        "3. 相距 {}（各间隙合成的长度），对比接触容差 {}",
+    ),
+    ("1. Centres: |c₂ − c₁|² = {}", "1. 圆心：|c₂ − c₁|² = {}"),
+    (
+        "2. Radii: r₁ + r₂ = {}; with the contact tolerance, squared: {}",
+        "2. 半径：r₁ + r₂ = {}；加上接触容差后平方：{}",
+    ),
+    (
+        "3. {} ≤ {}? Compared squared: no square root",
+        "3. {} ≤ {}？比较平方值：无需开方",
+    ),
     ("Disc vs AABB (Arvo)", "圆盘与包围盒 AABB（Arvo）"),
     ("Disc vs OBB (Arvo)", "圆盘与有向包围盒 OBB（Arvo）"),
     ("Disc vs capsule", "圆盘与胶囊体"),

@@ -37,13 +37,13 @@ mod table;
 
 pub use crate::geom::query::point_in_polygon::{point_in_polygon_trace, PointInPolygonTrace};
 pub use crate::geom::query::raycast::{ray_box_trace, RayBoxTrace};
-pub use aabb_aabb::aabb_aabb;
+pub use aabb_aabb::{aabb_aabb, aabb_aabb_trace, AabbAabbTrace};
 pub use capsule_polygon::capsule_polygon;
 pub use disc_aabb::{disc_aabb, disc_box_trace, DiscBoxTrace};
 pub use disc_capsule::{
     disc_capsule, disc_capsule_sq_distance, disc_capsule_trace, DiscCapsuleTrace,
 };
-pub use disc_disc::disc_disc;
+pub use disc_disc::{disc_disc, disc_disc_trace, DiscDiscTrace};
 pub use disc_obb::disc_obb;
 pub use disc_polygon::{disc_polygon, disc_polygon_penetration};
 pub use minkowski::{minkowski_difference, MinkowskiDifference};

@@ -7,8 +7,8 @@ use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use glam::Vec2;
 use satlab::geom::classic::{
-    classic_test, disc_box_trace, disc_capsule_trace, sector_disc_trace, Classic, DiscBoxTrace,
-    SectorDiscStep, SectorView, Swept,
+    aabb_aabb_trace, classic_test, disc_box_trace, disc_capsule_trace, disc_disc_trace,
+    sector_disc_trace, BoxView, Classic, Disc, DiscBoxTrace, SectorDiscStep, SectorView, Swept,
 };
 use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace,
@@ -144,6 +144,8 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
     let (x, y) = if pair.swapped { (b, a) } else { (a, b) };
     let (kx, ky) = (x.kind(), y.kind());
     match pair.test {
+        Classic::DiscDisc(d1, d2) => disc_disc(out, d1, d2),
+        Classic::AabbAabb(b1, b2) => aabb_aabb(out, &b1, &b2),
         Classic::DiscAabb(d, bx) if kx == ShapeKind::Circle => {
             let tr = disc_box_trace(d.centre - bx.centre, d.radius, bx.half_extents);
             disc_box(out, d.centre, bx.centre, Vec2::X, &tr);
@@ -179,9 +181,7 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
                 out.dot(x, 5.0, Role::Hit, Tag::Hit);
             }
         }
-        Classic::DiscDisc(..)
-        | Classic::AabbAabb(..)
-        | Classic::DiscAabb(..)
+        Classic::DiscAabb(..)
         | Classic::DiscObb(..)
         | Classic::BoxBox(..)
         | Classic::DiscPolygon(..)
@@ -193,6 +193,77 @@ fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
         | Classic::SweptSwept(..)
         | Classic::SweptBox(..) => {}
     }
+}
+
+/// The disc–disc test: the centres' segment, each radius laid along it
+/// from its own centre (A's and B's colour), and the squared numbers.
+fn disc_disc(out: &mut DisplayList, d1: Disc, d2: Disc) {
+    let tr = disc_disc_trace(d1.centre, d1.radius, d2.centre, d2.radius);
+    let along = (d2.centre - d1.centre).normalize_or(Vec2::X);
+    out.line(
+        d1.centre,
+        d2.centre,
+        Stroke::new(Role::Distance, 2.0).emphasised(true),
+        Tag::Distance,
+    );
+    for (c, r, dir, role) in [
+        (d1.centre, d1.radius, along, Role::A),
+        (d2.centre, d2.radius, -along, Role::B),
+    ] {
+        out.line(c, c + dir * r, Stroke::new(role, 4.0), Tag::Distance);
+        out.dot(c, 4.0, role, Tag::Distance);
+    }
+    out.label(
+        (d1.centre + d2.centre) * 0.5,
+        Vec2::new(10.0, -14.0),
+        format!(
+            "|c₂ − c₁|² {} · (r₁ + r₂)² {}",
+            num(tr.centre_dist_sq),
+            num(tr.limit_sq)
+        ),
+        Role::Distance,
+        false,
+    );
+}
+
+/// The AABB–AABB test: the legs of the centres' offset along x and y, each
+/// labelled with its distance against the half-extents' sum on that axis.
+fn aabb_aabb(out: &mut DisplayList, b1: &BoxView, b2: &BoxView) {
+    let tr = aabb_aabb_trace(b1.centre, b1.half_extents, b2.centre, b2.half_extents);
+    let corner = Vec2::new(b2.centre.x, b1.centre.y);
+    let legs = [
+        (
+            b1.centre,
+            corner,
+            tr.centre_delta.x,
+            tr.reach.x,
+            Vec2::new(0.0, 16.0),
+        ),
+        (
+            corner,
+            b2.centre,
+            tr.centre_delta.y,
+            tr.reach.y,
+            Vec2::new(10.0, 0.0),
+        ),
+    ];
+    for (p, q, delta, reach, offset) in legs {
+        let role = if delta > reach {
+            Role::Gap
+        } else {
+            Role::Overlap
+        };
+        out.line(p, q, Stroke::new(role, 2.0).emphasised(true), Tag::Distance);
+        out.label(
+            (p + q) * 0.5,
+            offset,
+            format!("{} · h₁ + h₂ {}", num(delta), num(reach)),
+            role,
+            false,
+        );
+    }
+    out.dot(b1.centre, 4.0, Role::A, Tag::Distance);
+    out.dot(b2.centre, 4.0, Role::B, Tag::Distance);
 }
 
 /// The disc–capsule test: the centre's closest point on the core, and `t`.
@@ -341,6 +412,36 @@ mod tests {
     }
 
     #[test]
+    fn disc_disc_lays_the_radii_along_the_centres() {
+        let (a, b) = (disc(0.0, 0.0, 1.0), disc(3.0, 4.0, 1.5));
+        let mut list = DisplayList::default();
+        build(&a, &b, &mut list);
+        let segs = ends(&list, Tag::Distance);
+        assert_eq!(segs.len(), 3, "{segs:?}");
+        assert_eq!(segs[0], (Vec2::ZERO, Vec2::new(3.0, 4.0)));
+        // The radii leave a gap equal to the core's distance (5 − 2.5).
+        let gap = (segs[2].1 - segs[1].1).length();
+        assert!((gap - distance(&a, &b).distance).abs() < 1e-5, "{segs:?}");
+    }
+
+    #[test]
+    fn aabb_aabb_draws_the_offset_legs() {
+        let bx = |x: f32, y: f32| {
+            Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, y)), Vec2::new(1.0, 1.0)).expect("valid"))
+        };
+        let mut list = DisplayList::default();
+        build(&bx(0.0, 0.0), &bx(3.0, 1.0), &mut list);
+        let segs = ends(&list, Tag::Distance);
+        assert_eq!(
+            segs,
+            [
+                (Vec2::ZERO, Vec2::new(3.0, 0.0)),
+                (Vec2::new(3.0, 0.0), Vec2::new(3.0, 1.0))
+            ]
+        );
+    }
+
+    #[test]
     fn ray_box_marks_the_core_hit_and_normal() {
         let r = satlab::geom::Ray::new(Pose::at(Vec2::new(-5.0, 0.5)), None).expect("valid");
         let b = Shape::Aabb(Aabb::new(Pose::at(Vec2::ZERO), Vec2::new(1.0, 2.0)).expect("valid"));
@@ -470,9 +571,18 @@ mod tests {
     }
 
     #[test]
-    fn pairs_without_a_test_draw_nothing() {
+    fn pairs_without_a_worked_test_draw_nothing() {
+        let obb = |x: f32| {
+            Shape::Obb(
+                Obb::new(
+                    Pose::new(Vec2::new(x, 0.0), 30.0).expect("valid"),
+                    Vec2::ONE,
+                )
+                .expect("valid"),
+            )
+        };
         let mut list = DisplayList::default();
-        build(&disc(0.0, 0.0, 1.0), &disc(3.0, 0.0, 1.0), &mut list);
+        build(&obb(0.0), &obb(3.0), &mut list);
         assert!(list.items.is_empty());
     }
 }

@@ -10,8 +10,8 @@ pub mod canvas;
 use crate::app::i18n::{trf_in, Lang};
 use crate::app::num;
 use satlab::geom::classic::{
-    classic_test, disc_box_trace, disc_capsule_trace, sector_disc_trace, Classic, Disc,
-    DiscBoxTrace, SectorDiscStep, SectorView,
+    aabb_aabb_trace, classic_test, disc_box_trace, disc_capsule_trace, disc_disc_trace,
+    sector_disc_trace, BoxView, Classic, Disc, DiscBoxTrace, SectorDiscStep, SectorView,
 };
 use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace, LineLineTrace,
@@ -64,17 +64,118 @@ pub fn explain(a: &Shape, b: &Shape, l: Lang) -> AlgorithmText {
                 core,
             }
         }
-        None => AlgorithmText {
-            title: trf_in(l, "No specialised test", &[]),
-            lines: vec![trf_in(
-                l,
-                "This pair has no classic special-case test; see the SAT steps (Step panel).",
-                &[],
-            )],
-            result: None,
-            core,
+        None => match classic_test(a, b) {
+            // A closed form decides the pair, but the panel does not work
+            // its numbers: name it, never claim there is none.
+            Some(pair) => AlgorithmText {
+                title: name(&pair.test, l),
+                lines: vec![trf_in(
+                    l,
+                    "The library decides this pair with this closed form; its numbers are not worked here: the SAT steps (Step panel) show the axes it tests.",
+                    &[],
+                )],
+                result: None,
+                core,
+            },
+            None => AlgorithmText {
+                title: trf_in(l, "No specialised test", &[]),
+                lines: vec![trf_in(
+                    l,
+                    "This pair has no classic special-case test; see the SAT steps (Step panel).",
+                    &[],
+                )],
+                result: None,
+                core,
+            },
         },
     }
+}
+
+/// The name of a classic test (English; translated where shown).
+fn name(test: &Classic, l: Lang) -> String {
+    match test {
+        Classic::DiscDisc(..) => trf_in(l, "Disc vs disc (centre distance)", &[]),
+        Classic::AabbAabb(..) => trf_in(l, "AABB vs AABB (intervals per axis)", &[]),
+        Classic::DiscAabb(..) => trf_in(l, "Disc vs AABB (Arvo)", &[]),
+        Classic::DiscObb(..) => trf_in(l, "Disc vs OBB (Arvo)", &[]),
+        Classic::BoxBox(..) => trf_in(l, "Box vs box (the four face axes)", &[]),
+        Classic::DiscPolygon(..) => trf_in(l, "Disc vs polygon (closest edge)", &[]),
+        Classic::BoxPolygon(..) | Classic::PolygonPolygon(..) => {
+            trf_in(l, "Polygon vs polygon (edge normals)", &[])
+        }
+        Classic::SweptPolygon(..) => trf_in(l, "Capsule vs polygon", &[]),
+        Classic::SectorDisc(..) => trf_in(l, "Sector vs disc (Milo Yip)", &[]),
+        Classic::DiscSwept(..) => trf_in(l, "Disc vs capsule", &[]),
+        Classic::SweptSwept(..) => {
+            trf_in(l, "Capsule vs capsule (closest points of the cores)", &[])
+        }
+        Classic::SweptBox(..) => trf_in(l, "Segment vs box (in the box's frame)", &[]),
+        Classic::RayBox(..) => trf_in(l, "Ray vs box (slabs)", &[]),
+        Classic::LineLine(..) => trf_in(l, "Line vs line", &[]),
+    }
+}
+
+/// A signed per-axis gap in words: "gap g" when positive, else "overlap".
+fn gap_words(g: f32, l: Lang) -> String {
+    if g > 0.0 {
+        trf_in(l, "gap {}", &[&num(g)])
+    } else {
+        trf_in(l, "overlap {}", &[&num(-g)])
+    }
+}
+
+/// The AABB–AABB interval test, worked.
+fn aabb_aabb(b1: &BoxView, b2: &BoxView, l: Lang) -> Worked {
+    let tr = aabb_aabb_trace(b1.centre, b1.half_extents, b2.centre, b2.half_extents);
+    let mut v = vec![
+        trf_in(
+            l,
+            "1. x axis: centres {} apart, half-widths add to {}: {}",
+            &[
+                &num(tr.centre_delta.x),
+                &num(tr.reach.x),
+                &gap_words(tr.gap.x, l),
+            ],
+        ),
+        trf_in(
+            l,
+            "2. y axis: centres {} apart, half-heights add to {}: {}",
+            &[
+                &num(tr.centre_delta.y),
+                &num(tr.reach.y),
+                &gap_words(tr.gap.y, l),
+            ],
+        ),
+    ];
+    v.push(if tr.gap.x <= 0.0 && tr.gap.y <= 0.0 {
+        trf_in(l, "3. The intervals overlap on both axes", &[])
+    } else {
+        trf_in(
+            l,
+            "3. Apart by {} (the gaps' length) against the contact tolerance {}",
+            &[&num(tr.apart), &satlab::geom::CONTACT_TOLERANCE.to_string()],
+        )
+    });
+    (name(&Classic::AabbAabb(*b1, *b2), l), v, tr.result)
+}
+
+/// The disc–disc test, worked: squared, no square root.
+fn disc_disc(x: Disc, y: Disc, l: Lang) -> Worked {
+    let tr = disc_disc_trace(x.centre, x.radius, y.centre, y.radius);
+    let v = vec![
+        trf_in(l, "1. Centres: |c₂ − c₁|² = {}", &[&num(tr.centre_dist_sq)]),
+        trf_in(
+            l,
+            "2. Radii: r₁ + r₂ = {}; with the contact tolerance, squared: {}",
+            &[&num(tr.reach), &num(tr.limit_sq)],
+        ),
+        trf_in(
+            l,
+            "3. {} ≤ {}? Compared squared: no square root",
+            &[&num(tr.centre_dist_sq), &num(tr.limit_sq)],
+        ),
+    ];
+    (name(&Classic::DiscDisc(x, y), l), v, tr.result)
 }
 
 fn yes_no(b: bool, l: Lang) -> String {
@@ -103,6 +204,8 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
     let (x, y) = if pair.swapped { (b, a) } else { (a, b) };
     let (kx, ky) = (x.kind(), y.kind());
     match pair.test {
+        Classic::DiscDisc(d1, d2) => Some(disc_disc(d1, d2, l)),
+        Classic::AabbAabb(b1, b2) => Some(aabb_aabb(&b1, &b2, l)),
         Classic::DiscAabb(d, bx) if kx == ShapeKind::Circle => {
             let tr = disc_box_trace(d.centre - bx.centre, d.radius, bx.half_extents);
             let title = trf_in(l, "Disc vs AABB (Arvo)", &[]);
@@ -156,9 +259,7 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
             ))
         }
         Classic::RayBox(r, bx) => ray_box(&Ray2::from_shape(r), bx, l),
-        Classic::DiscDisc(..)
-        | Classic::AabbAabb(..)
-        | Classic::DiscAabb(..)
+        Classic::DiscAabb(..)
         | Classic::DiscObb(..)
         | Classic::BoxBox(..)
         | Classic::DiscPolygon(..)
@@ -646,10 +747,75 @@ mod tests {
     }
 
     #[test]
-    fn pairs_without_a_special_test_say_so() {
-        let t = explain(&disc(0.0, 0.0, 1.0), &disc(1.0, 0.0, 1.0), Lang::En);
-        assert_eq!(t.result, None);
-        assert!(has(&t, "SAT steps"));
+    fn no_pair_with_a_closed_form_claims_it_has_none() {
+        let mut none = 0;
+        for ka in ShapeKind::ALL {
+            for kb in ShapeKind::ALL {
+                let start = |x| {
+                    Shape::Circle(Circle::new(Pose::at(Vec2::new(x, 0.3)), 1.0).expect("valid"))
+                };
+                let a = crate::app::pair::tools::convert::convert(&start(0.0), ka);
+                let b = crate::app::pair::tools::convert::convert(&start(1.5), kb);
+                let t = explain(&a, &b, Lang::En);
+                let says_none = has(&t, "no classic special-case test");
+                assert_eq!(
+                    says_none,
+                    classic_test(&a, &b).is_none(),
+                    "{ka:?} {kb:?}: {t:?}"
+                );
+                none += usize::from(says_none);
+            }
+        }
+        assert!(none > 0, "some pairs are SAT's alone");
+    }
+
+    #[test]
+    fn disc_disc_is_worked_squared() {
+        // Centres 3 apart (squared 9), radii 1 + 1.5 = 2.5.
+        let t = explain(&disc(0.0, 0.0, 1.0), &disc(3.0, 0.0, 1.5), Lang::En);
+        assert_eq!(t.title, "Disc vs disc (centre distance)");
+        assert!(has(&t, "1. Centres: |c₂ − c₁|² = 9.000"), "{:?}", t.lines);
+        assert!(has(&t, "r₁ + r₂ = 2.500"), "{:?}", t.lines);
+        assert_eq!((t.result, t.core), (Some(false), false));
+        let t = explain(&disc(0.0, 0.0, 1.0), &disc(2.4, 0.0, 1.5), Lang::ZhHans);
+        assert_eq!(t.title, "圆盘与圆盘（圆心距离）");
+        assert_eq!((t.result, t.core), (Some(true), true));
+    }
+
+    #[test]
+    fn aabb_aabb_is_worked_per_axis() {
+        let b = |x: f32, y: f32, hx: f32, hy: f32| {
+            Shape::Aabb(Aabb::new(Pose::at(Vec2::new(x, y)), Vec2::new(hx, hy)).expect("valid"))
+        };
+        // x: centres 3 apart, half-widths 1 + 1.5 = 2.5: gap 0.5; y: 0.5
+        // apart against 2: overlap 1.5.
+        let t = explain(&b(0.0, 0.0, 1.0, 1.0), &b(3.0, 0.5, 1.5, 1.0), Lang::En);
+        assert_eq!(t.title, "AABB vs AABB (intervals per axis)");
+        assert!(
+            has(
+                &t,
+                "1. x axis: centres 3.000 apart, half-widths add to 2.500: gap 0.500"
+            ),
+            "{:?}",
+            t.lines
+        );
+        assert!(
+            has(
+                &t,
+                "2. y axis: centres 0.500 apart, half-heights add to 2.000: overlap 1.500"
+            ),
+            "{:?}",
+            t.lines
+        );
+        assert!(has(&t, "3. Apart by 0.500"), "{:?}", t.lines);
+        assert_eq!((t.result, t.core), (Some(false), false));
+        let t = explain(&b(0.0, 0.0, 1.0, 1.0), &b(2.0, 0.5, 1.5, 1.0), Lang::En);
+        assert!(
+            has(&t, "3. The intervals overlap on both axes"),
+            "{:?}",
+            t.lines
+        );
+        assert_eq!((t.result, t.core), (Some(true), true));
     }
 
     /// For every ordered pair of kinds at random poses, the worked test
