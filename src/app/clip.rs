@@ -47,6 +47,37 @@ pub fn segment(a: Vec2, b: Vec2, r: Rect, margin: f32) -> Option<(Vec2, Vec2)> {
 /// The dashes (`on` pixels drawn, `off` skipped) of `a`–`b` that fall in
 /// `r`, in the phase they would have from `a`, at most [`MAX_DASHES`].
 pub fn dashes(a: Vec2, b: Vec2, on: f32, off: f32, r: Rect) -> Vec<(Vec2, Vec2)> {
+    dashes_from(a, b, on, off, r, 0.0)
+}
+
+/// The dashes of the polyline `pts` (closed back to its first point when
+/// `closed`) that fall in `r`, the pattern running on from edge to edge,
+/// so an outline of many short edges (a circle) is dashed, not solid; at
+/// most [`MAX_DASHES`] an edge.
+pub fn polyline_dashes(
+    pts: &[Vec2],
+    closed: bool,
+    on: f32,
+    off: f32,
+    r: Rect,
+) -> Vec<(Vec2, Vec2)> {
+    let n = pts.len();
+    let edges = if closed { n } else { n.saturating_sub(1) };
+    let mut out = Vec::new();
+    let mut run = 0.0f32;
+    for k in 0..edges {
+        let (a, b) = (pts[k], pts[(k + 1) % n]);
+        out.extend(dashes_from(a, b, on, off, r, run));
+        let len = a.distance(b);
+        if len.is_finite() {
+            run = (run + len) % (on + off);
+        }
+    }
+    out
+}
+
+/// [`dashes`] with the pattern already `start` pixels along at `a`.
+fn dashes_from(a: Vec2, b: Vec2, on: f32, off: f32, r: Rect, start: f32) -> Vec<(Vec2, Vec2)> {
     let mut out = Vec::new();
     let period = on + off;
     if !(period.is_finite() && period > 0.0 && on > 0.0) {
@@ -62,7 +93,7 @@ pub fn dashes(a: Vec2, b: Vec2, on: f32, off: f32, r: Rect) -> Vec<(Vec2, Vec2)>
     // Where in the pattern `p` falls: how far it is from `a`, modulo the
     // period (only the phase needs that long distance; far away it is
     // rounded, which shifts the pattern, nothing more).
-    let from_a = (p - a).dot(dir) as f64;
+    let from_a = (p - a).dot(dir) as f64 + f64::from(start);
     let phase = if from_a.is_finite() {
         from_a.rem_euclid(period as f64) as f32
     } else {
@@ -82,6 +113,29 @@ pub fn dashes(a: Vec2, b: Vec2, on: f32, off: f32, r: Rect) -> Vec<(Vec2, Vec2)>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A circle of 64 edges about 5 px long: dashed 8 on, 6 off, it is
+    /// drawn over 8/14 of its length, not all of it.
+    #[test]
+    fn a_polyline_of_short_edges_is_dashed_along_its_length() {
+        let pts: Vec<Vec2> = (0..64)
+            .map(|k| {
+                let t = k as f32 / 64.0 * std::f32::consts::TAU;
+                Vec2::new(400.0, 300.0) + 50.0 * Vec2::new(t.cos(), t.sin())
+            })
+            .collect();
+        let perimeter: f32 = (0..64).map(|k| pts[k].distance(pts[(k + 1) % 64])).sum();
+        let d = polyline_dashes(&pts, true, 8.0, 6.0, canvas());
+        let drawn: f32 = d.iter().map(|(p, q)| p.distance(*q)).sum();
+        let share = drawn / perimeter;
+        assert!((share - 8.0 / 14.0).abs() < 0.05, "{share}");
+        // Edge by edge, each short edge would start a dash: solid.
+        let solid: f32 = (0..64)
+            .flat_map(|k| dashes(pts[k], pts[(k + 1) % 64], 8.0, 6.0, canvas()))
+            .map(|(p, q)| p.distance(q))
+            .sum();
+        assert!(solid / perimeter > 0.99);
+    }
 
     fn canvas() -> Rect {
         Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0))

@@ -401,14 +401,11 @@ impl Painter<'_> {
             Look::Stroke { points, .. } => points,
             Look::Dot(p) => vec![p],
         };
-        let n = pts.len();
         let closed = matches!(look(s, 1.0), Look::Area { .. });
-        let edges = if closed { n } else { n.saturating_sub(1) };
-        for k in 0..edges {
-            let (a, b) = (cam.to_screen(pts[k]), cam.to_screen(pts[(k + 1) % n]));
-            for (p, q) in clip::dashes(a, b, 8.0, 6.0, cam.canvas) {
-                aa::line(p.x, p.y, q.x, q.y, 1.2 * self.scale, edge);
-            }
+        let screen: Vec<Vec2> = pts.iter().map(|p| cam.to_screen(*p)).collect();
+        let (on, off) = (8.0 * self.scale, 6.0 * self.scale);
+        for (p, q) in clip::polyline_dashes(&screen, closed, on, off, cam.canvas) {
+            aa::line(p.x, p.y, q.x, q.y, 1.2 * self.scale, edge);
         }
     }
 
