@@ -44,6 +44,7 @@ pub mod space;
 pub mod title;
 pub mod waker;
 pub mod wrap;
+pub mod xclip;
 
 use i18n::trf;
 use shell::Shell;

@@ -37,12 +37,12 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             }
         }
         Action::CopyScene => {
-            macroquad::miniquad::window::clipboard_set(&satlab::scene::to_json(&app.scene));
+            crate::app::xclip::set(&satlab::scene::to_json(&app.scene));
             app.say(tr("copied the scene as JSON"), false);
         }
         Action::CopyResults => {
             let text = crate::app::pair::clipboard::results_text(&app.scene);
-            macroquad::miniquad::window::clipboard_set(&text);
+            crate::app::xclip::set(&text);
             app.say(tr("copied the results as text"), false);
         }
         Action::Paste => paste(m),
