@@ -244,8 +244,10 @@ impl App {
     /// Replaces the scene with a freshly opened one.
     pub fn replace(&mut self, scene: Scene, doc: Document) {
         self.history.reset(&scene);
-        // A scene that moves opens with the Motion view on.
-        self.motion_view |= scene.motion.is_some();
+        // A scene that moves opens with the Motion view on; one that does
+        // not, with it off (it would show an impact at t = 0 and a swept
+        // table of ±∞ for a motion the scene does not have).
+        self.motion_view = scene.motion.is_some();
         self.motion_t = 0.0;
         self.motion_drag = None;
         self.gjk_step = 0;
@@ -411,5 +413,8 @@ mod tests {
         assert_eq!(r.toi.map(|t| t.t), Some(0.0));
         let fresh = App::new(moving.clone(), Document::untitled(&moving));
         assert!(fresh.motion_view);
+        // PageUp to a scene that stands still: the Motion view goes off.
+        app.replace(still.clone(), Document::untitled(&still));
+        assert!(!app.motion_view);
     }
 }
