@@ -173,6 +173,9 @@ pub struct UiState {
     pub help: bool,
     /// The folder the last PNG export went to.
     pub export_dir: Option<PathBuf>,
+    /// A menu or a drop-down list was open when this frame began: it takes
+    /// Esc (egui closes it), so the canvas must not also leave its walk.
+    pub popup_was_open: bool,
 }
 
 impl Default for UiState {
@@ -190,6 +193,7 @@ impl Default for UiState {
             prompt: Prompt::None,
             help: false,
             export_dir: None,
+            popup_was_open: false,
         }
     }
 }

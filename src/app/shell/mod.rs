@@ -168,7 +168,13 @@ impl Shell {
         };
         if !modal {
             let id = self.mode_ref().id();
-            actions.extend(shortcuts::dispatch(&input.keys, id, typing));
+            // Esc that closes a menu or a drop-down list does only that.
+            let popup = self.ui.popup_was_open;
+            let keys = shortcuts::dispatch(&input.keys, id, typing);
+            actions.extend(
+                keys.into_iter()
+                    .filter(|a| !(popup && matches!(a, Action::Escape))),
+            );
         }
         if gate.pointer && (input.left.pressed || input.right.pressed) {
             // A click on the canvas takes the keyboard back from any widget.
@@ -244,6 +250,14 @@ impl Shell {
         let mode = mode.as_mut();
         let (look, st) = (&mut self.look, &mut self.ui);
         egui_macroquad::ui(|ctx| {
+            // Menus and drop-down lists are foreground areas; the ones
+            // shown in the last frame are still listed.
+            st.popup_was_open = ctx.memory(|m| {
+                m.areas()
+                    .visible_layer_ids()
+                    .iter()
+                    .any(|l| l.order == egui::Order::Foreground)
+            });
             if keys_to_canvas {
                 keep_activation_keys_from_egui(ctx);
             }
