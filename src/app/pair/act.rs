@@ -1,4 +1,4 @@
-//! The pair playground's own actions: capture, clipboard, fit, the folder
+//! The pair playground's own actions: capture, fit, the folder
 //! and the lesson, the SAT walk and the teaching toggles.
 
 use super::PairMode;
@@ -36,16 +36,6 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
                 Err(files::CaptureError::Failed(e)) => app.say(e, true),
             }
         }
-        Action::CopyScene => {
-            macroquad::miniquad::window::clipboard_set(&satlab::scene::to_json(&app.scene));
-            app.say(tr("copied the scene as JSON"), false);
-        }
-        Action::CopyResults => {
-            let text = crate::app::pair::clipboard::results_text(&app.scene);
-            macroquad::miniquad::window::clipboard_set(&text);
-            app.say(tr("copied the results as text"), false);
-        }
-        Action::Paste => paste(m),
         Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
         Action::Step(d) => {
@@ -99,32 +89,6 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         other => return Some(other),
     }
     None
-}
-
-fn paste(m: &mut PairMode) {
-    let app = &mut m.app;
-    let Some(text) = macroquad::miniquad::window::clipboard_get() else {
-        app.say(tr("the clipboard holds no text"), true);
-        return;
-    };
-    let side = app.tools.selected;
-    match crate::app::pair::clipboard::paste(&text, &app.scene, side) {
-        Ok((sc, what)) => {
-            app.scene = sc;
-            app.say(
-                match what {
-                    crate::app::pair::clipboard::Pasted::Shape(s) => {
-                        trf("pasted shape {}", &[&s.letter()])
-                    }
-                    crate::app::pair::clipboard::Pasted::Scene => {
-                        tr("pasted both shapes").to_string()
-                    }
-                },
-                false,
-            );
-        }
-        Err(e) => app.say(e, true),
-    }
 }
 
 /// PageUp/PageDown: the lesson's previous or next scene, else the folder's.

@@ -524,14 +524,14 @@ pub const TABLE: &[Shortcut] = &[
         None,
         "copy the scene as JSON",
         Some(Action::CopyScene),
-        Only(PAIR),
+        Every,
     ),
     row(
         &[ctrl_shift(KeyCode::V)],
         None,
         "paste a shape or a scene from JSON",
         Some(Action::Paste),
-        Only(PAIR),
+        Every,
     ),
     row(
         &[key(KeyCode::F2).any_ctrl()],

@@ -1,6 +1,4 @@
-//! The 3D document on disk: hot reload of the open file (polled, as the
-//! pair playground's [`crate::app::files::Document`] does for 2D scenes)
-//! capture of a regression scene with `expect` filled from the core, and
+//! The 3D document on disk: capture of a regression scene with `expect` filled from the core, and
 //! PageUp/PageDown through the 3D scenes of the open file's folder.
 
 use crate::app::files::{timestamp, CaptureError};
@@ -9,33 +7,6 @@ use crate::app::lesson::{self, Lesson, Step as LessonStep};
 use satlab::geom3d::{distance, intersects, penetration};
 use satlab::scene::{load_any, save_any, AnyScene, Expect, Scene3};
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
-
-/// What the last poll of the open file knew.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Watch {
-    /// Modification time when last loaded, saved or polled.
-    pub(super) mtime: Option<SystemTime>,
-    /// When the file was last polled (app time, seconds).
-    pub(super) last_poll: f64,
-    /// The message of the last poll that found the file broken.
-    pub(super) broken: Option<String>,
-}
-
-impl Watch {
-    /// Watching `path` from now on (its current modification time).
-    pub fn of(path: Option<&Path>) -> Watch {
-        Watch {
-            mtime: path.and_then(mtime),
-            ..Watch::default()
-        }
-    }
-}
-
-/// The file's modification time, if it can be read.
-pub(super) fn mtime(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
 
 /// `scene` with `expect` filled from the 3D core: the verdict, the
 /// distance, and the penetration depth when they intersect and the core

@@ -15,7 +15,7 @@ use crate::app::shell::action::Walk;
 use crate::app::shell::action::{Action, Prompt};
 use crate::app::shell::dialogs;
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
+use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take};
 use crate::app::shell::shortcuts::{canvas_action, hint};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
@@ -235,8 +235,30 @@ impl Mode for SpaceMode {
         self.seen.1
     }
 
-    fn title(&self) -> String {
-        SpaceMode::title(self)
+    fn words(&self) -> DocWords {
+        DocWords {
+            tag: Some(tr("3D")),
+            untitled: tr("untitled 3D scene"),
+        }
+    }
+
+    fn take(&mut self, sc: AnyScene, how: Take) -> Result<(), DocError> {
+        let AnyScene::Space(sc) = sc else {
+            return Err(DocError::WrongKind(ID));
+        };
+        // The view stays; the history records the paste when it settles.
+        self.drag = super::Drag::None;
+        self.hold = None;
+        if how == Take::Reload {
+            self.saved = Some((*sc).clone());
+        }
+        self.scene = *sc;
+        Ok(())
+    }
+
+    fn results_text(&self) -> Option<String> {
+        // While the class predicts, the verdict is not given away.
+        (!self.predicting).then(|| satlab::scene::eval_space(&self.scene).table())
     }
 
     fn undo(&mut self) -> bool {
@@ -327,7 +349,6 @@ impl Mode for SpaceMode {
     fn update(&mut self, f: &Frame) {
         let t0 = Instant::now();
         self.now = f.now;
-        self.poll_disk(f.now);
         self.view.canvas = f.canvas;
         if self.fit_pending {
             self.fit();
