@@ -63,12 +63,15 @@ pub fn title_of(mode: &dyn Mode) -> String {
 }
 
 /// The window title: `satlab`, the mode's tag (none for the pair
-/// playground), the file's name (else the mode's word for untitled) and
-/// `•` when there are unsaved edits.
+/// playground), the file as it was named (a lesson's folder shows; cut to
+/// [`crate::app::wrap::PATH_CHARS`]), else the mode's word for untitled,
+/// and `•` when there are unsaved edits.
 pub fn title(words: DocWords, path: Option<&Path>, dirty: bool) -> String {
     let name = path
-        .and_then(Path::file_name)
-        .map(|n| crate::app::wrap::name(&n.to_string_lossy()).into_owned())
+        .map(|p| {
+            let shown = p.display().to_string();
+            crate::app::wrap::display_cut(&shown, crate::app::wrap::PATH_CHARS).into_owned()
+        })
         .unwrap_or_else(|| words.untitled.to_string());
     let dot = if dirty { " •" } else { "" };
     match words.tag {
@@ -94,11 +97,11 @@ mod tests {
         assert_eq!(title(pair, None, false), "satlab — untitled");
         assert_eq!(
             title(pair, Some(Path::new("/a/b/scene.json")), true),
-            "satlab — scene.json •"
+            "satlab — /a/b/scene.json •"
         );
         assert_eq!(
             title(field, Some(Path::new("dir/row.json")), false),
-            "satlab — field — row.json"
+            "satlab — field — dir/row.json"
         );
         assert_eq!(
             title(field, None, true),
