@@ -243,3 +243,26 @@ fn every_mode_reloads_its_file_when_clean_keeps_the_view_and_keeps_unsaved_edits
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_mode_captures_a_regression_scene_that_checks_clean() {
+    let dir = temp("capture");
+    for make in MODES {
+        let m = make();
+        let name = m.capture_name().expect("a suggested name");
+        assert!(!name.is_empty());
+        let path = m.capture(&dir, &name, false).unwrap();
+        let back = scene::load_any(&path).unwrap();
+        assert!(m.accepts(&back), "{}", m.id());
+        assert!(back.has_expect(), "{}: expect filled", m.id());
+        assert!(back.evaluate().is_empty(), "{}: {back:?}", m.id());
+        assert_eq!(
+            m.capture(&dir, &name, false),
+            Err(crate::app::files::CaptureError::Exists(path.clone())),
+            "{}: asks before replacing",
+            m.id()
+        );
+        assert_eq!(m.capture(&dir, &name, true), Ok(path));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

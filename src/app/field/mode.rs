@@ -4,6 +4,7 @@
 use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
+use crate::app::files::CaptureError;
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use crate::app::palette::Palette;
@@ -121,6 +122,21 @@ impl Mode for FieldMode {
         self.selected = Some(i);
         self.touched();
         Ok(trf("pasted shape {}", &[&i]))
+    }
+
+    fn capture_name(&self) -> Option<String> {
+        Some(format!("field-{}", crate::app::files::timestamp()))
+    }
+
+    fn capture(&self, dir: &Path, name: &str, replace: bool) -> Result<PathBuf, CaptureError> {
+        // The field as saved: the view, and `expect` filled from the queries.
+        let mut sc = self.to_scene();
+        crate::app::files::capture_into(dir, name, replace, |path, stem| {
+            if sc.name.is_empty() {
+                sc.name = stem.to_string();
+            }
+            satlab::scene::save_field(path, &sc).map_err(|e| e.to_string())
+        })
     }
 
     fn results_text(&self) -> Option<String> {

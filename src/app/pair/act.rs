@@ -1,15 +1,15 @@
-//! The pair playground's own actions: capture, fit, the folder
+//! The pair playground's own actions: fit, the folder
 //! and the lesson, the SAT walk and the teaching toggles.
 
 use super::PairMode;
-use crate::app::files::{self, Listing};
-use crate::app::i18n::{tr, trf};
+use crate::app::files::Listing;
+use crate::app::i18n::tr;
 use crate::app::lesson::{self, Step as LessonStep};
 use crate::app::pair::overlay::AxisMode;
 use crate::app::pair::state::App;
 use crate::app::pair::tools;
+use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
-use crate::app::shell::action::{Action, Prompt};
 use crate::app::shell::mode::Cx;
 use std::path::{Path, PathBuf};
 
@@ -17,25 +17,6 @@ use std::path::{Path, PathBuf};
 pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     let app = &mut m.app;
     match a {
-        Action::Capture => *cx.prompt = Prompt::CaptureName(files::capture_name(&app.scene)),
-        Action::CaptureNamed(name, replace) => {
-            let mut sc = app.scene.clone();
-            sc.view = Some(satlab::scene::View {
-                center: app.cam.center,
-                zoom: app.cam.zoom,
-            });
-            let dir = files::regressions_dir(
-                app.path().map(PathBuf::as_path),
-                &crate::app::shell::dialogs::cwd(),
-            );
-            match files::capture_regression(&dir, &name, &sc, replace) {
-                Ok(p) => app.say(trf("captured {}", &[&p.display()]), false),
-                Err(files::CaptureError::Exists(p)) => {
-                    *cx.prompt = Prompt::CaptureReplace(name, p);
-                }
-                Err(files::CaptureError::Failed(e)) => app.say(e, true),
-            }
-        }
         Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
         Action::Step(d) => {

@@ -4,7 +4,7 @@
 use super::{act, velocity, PairMode, ID};
 use crate::app::camera::Rect;
 use crate::app::files::default_scene;
-use crate::app::files::Document;
+use crate::app::files::{CaptureError, Document};
 use crate::app::i18n::{tr, trf};
 use crate::app::lesson::{self};
 use crate::app::pair::canvas::draw_canvas;
@@ -128,6 +128,20 @@ impl Mode for PairMode {
         Some(crate::app::pair::clipboard::results_text(&self.app.scene))
     }
 
+    fn capture_name(&self) -> Option<String> {
+        Some(crate::app::files::capture_name(&self.app.scene))
+    }
+
+    fn capture(&self, dir: &Path, name: &str, replace: bool) -> Result<PathBuf, CaptureError> {
+        // The capture opens as the view shows it now.
+        let mut sc = self.app.scene.clone();
+        sc.view = Some(satlab::scene::View {
+            center: self.app.cam.center,
+            zoom: self.app.cam.zoom,
+        });
+        crate::app::files::capture_regression(dir, name, &sc, replace)
+    }
+
     fn undo(&mut self) -> bool {
         self.app.history.undo(&mut self.app.scene)
     }
@@ -157,13 +171,6 @@ impl Mode for PairMode {
                 top_bar::item(ui, ID, tr("Previous scene"), Action::Step(-1), out);
                 top_bar::item(ui, ID, tr("Next scene"), Action::Step(1), out);
                 ui.separator();
-                top_bar::item(
-                    ui,
-                    ID,
-                    tr("Capture regression scene…"),
-                    Action::Capture,
-                    out,
-                );
             }
             Menu::Edit => {}
             Menu::View => {

@@ -126,6 +126,19 @@ impl Shell {
         }
     }
 
+    /// Captures the shown document as the regression scene `name` in the
+    /// regressions folder of its scene library (asking before replacing).
+    fn capture(&mut self, name: String, replace: bool) {
+        let dir = crate::app::files::regressions_dir(self.mode_ref().path(), &dialogs::cwd());
+        match self.mode_ref().capture(&dir, &name, replace) {
+            Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
+            Err(crate::app::files::CaptureError::Exists(p)) => {
+                self.ui.prompt = Prompt::CaptureReplace(name, p);
+            }
+            Err(crate::app::files::CaptureError::Failed(e)) => self.say(e, true),
+        }
+    }
+
     /// Posts what an action did, or why it could not.
     fn say_result<E: std::fmt::Display>(&mut self, r: Result<String, E>) {
         match r {
@@ -361,6 +374,11 @@ impl Shell {
                 }
             }
             Action::Recover(o) => self.recover(&o),
+            Action::Capture => match self.mode_ref().capture_name() {
+                Some(name) => self.ui.prompt = Prompt::CaptureName(name),
+                None => self.say(tr("this mode has no regression capture"), false),
+            },
+            Action::CaptureNamed(name, replace) => self.capture(name, replace),
             Action::CopyScene => {
                 let said = clip::copy_scene(self.mode_ref(), &mut clip::SystemClipboard);
                 self.say(said, false);
@@ -385,7 +403,6 @@ impl Shell {
             other => {
                 let mut cx = Cx {
                     then: Vec::new(),
-                    prompt: &mut self.ui.prompt,
                     look: &mut self.look,
                     now: self.now,
                 };

@@ -10,11 +10,12 @@
 //! id). This trait imports no mode.
 
 use crate::app::camera::Rect;
+use crate::app::files::CaptureError;
 use crate::app::i18n::tr;
 use crate::app::input::Gate;
 use crate::app::input::Input;
 use crate::app::palette::Theme;
-use crate::app::shell::action::{Action, ModeId, Prompt};
+use crate::app::shell::action::{Action, ModeId};
 use crate::app::shell::message::Message;
 use egui_macroquad::egui;
 use macroquad::text::Font;
@@ -82,8 +83,6 @@ pub struct Frame<'a> {
 pub struct Cx<'a> {
     /// Actions to carry out next (the shell's or the mode's).
     pub then: Vec<Action>,
-    /// The dialog to show.
-    pub prompt: &'a mut Prompt,
     /// The shared settings.
     pub look: &'a mut Look,
     /// Seconds since start.
@@ -220,6 +219,20 @@ pub trait Mode {
     /// replace or add refuse.
     fn paste_shape(&mut self, _text: &str) -> Result<String, ClipError> {
         Err(ClipError::NoShape)
+    }
+    /// The name a regression capture suggests; `None` when the mode has
+    /// no capture (the shell says so).
+    fn capture_name(&self) -> Option<String> {
+        None
+    }
+    /// Writes the document as a regression scene, its `expect` block filled
+    /// from what the core finds now, named `name` in `dir` (an existing
+    /// file only replaced when `replace`); the path written. The shell asks
+    /// for the name and the replacing, and says what happened.
+    fn capture(&self, _dir: &Path, _name: &str, _replace: bool) -> Result<PathBuf, CaptureError> {
+        Err(CaptureError::Failed(
+            tr("this mode has no regression capture").into(),
+        ))
     }
     /// What the mode found, as text (the words of `satlab eval`); `None`
     /// when there is nothing to give now (the clipboard is left alone).

@@ -57,6 +57,8 @@ pub fn show(
                 item(ui, id, tr("Save as…"), Action::SaveAs, out);
                 ui.separator();
                 mode.menu(ui, Menu::File, out);
+                let capture = tr("Capture regression scene…");
+                item(ui, id, capture, Action::Capture, out);
                 item(ui, id, tr("Export PNG"), Action::ExportPng, out);
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);

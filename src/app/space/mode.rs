@@ -11,9 +11,8 @@ use crate::app::i18n::{tr, trf};
 use crate::app::input::KeyPress;
 use crate::app::num;
 use crate::app::palette::Palette;
+use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
-use crate::app::shell::action::{Action, Prompt};
-use crate::app::shell::dialogs;
 use crate::app::shell::message::Message;
 use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take};
 use crate::app::shell::shortcuts::{canvas_action, hint};
@@ -256,6 +255,19 @@ impl Mode for SpaceMode {
         Ok(())
     }
 
+    fn capture_name(&self) -> Option<String> {
+        Some(super::disk::capture_name(&self.scene))
+    }
+
+    fn capture(
+        &self,
+        dir: &Path,
+        name: &str,
+        replace: bool,
+    ) -> Result<PathBuf, files::CaptureError> {
+        super::disk::capture_regression(dir, name, &self.scene, replace)
+    }
+
     fn results_text(&self) -> Option<String> {
         // While the class predicts, the verdict is not given away.
         (!self.predicting).then(|| satlab::scene::eval_space(&self.scene).table())
@@ -282,13 +294,7 @@ impl Mode for SpaceMode {
     fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
         match menu {
             Menu::View => panel::view_menu(ui, self, out),
-            Menu::File => {
-                if ui.button(tr("Capture regression scene…")).clicked() {
-                    out.push(Action::Capture);
-                    ui.close_menu();
-                }
-            }
-            Menu::Edit | Menu::Panels => {}
+            Menu::File | Menu::Edit | Menu::Panels => {}
         }
     }
 
@@ -319,19 +325,6 @@ impl Mode for SpaceMode {
                     false,
                 ),
             },
-            Action::Capture => {
-                *cx.prompt = Prompt::CaptureName(super::disk::capture_name(&self.scene));
-            }
-            Action::CaptureNamed(name, replace) => {
-                let dir = files::regressions_dir(self.path.as_deref(), &dialogs::cwd());
-                match super::disk::capture_regression(&dir, &name, &self.scene, replace) {
-                    Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
-                    Err(files::CaptureError::Exists(p)) => {
-                        *cx.prompt = Prompt::CaptureReplace(name, p);
-                    }
-                    Err(files::CaptureError::Failed(e)) => self.say(e, true),
-                }
-            }
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {

@@ -94,6 +94,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("pasted the scene", "已粘贴场景"),
     ("Next mode", "下一个模式"),
     (
+        "this mode has no regression capture",
+        "此模式没有回归场景捕获",
+    ),
+    (
         "{}: no longer a scene of this mode (open it again to see it)",
         "{}：已不再是此模式的场景（重新打开即可查看）",
     ),
