@@ -266,3 +266,32 @@ fn every_mode_captures_a_regression_scene_that_checks_clean() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn page_keys_step_through_the_folder_scenes_the_mode_shows_in_every_mode() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for make in MODES {
+        let m = make();
+        let (mine, _) = fixtures(m.as_ref());
+        let wanted = |sc: &AnyScene| m.accepts(sc);
+        let dir = crate::app::shell::page::folder_of(&mine);
+        let all = crate::app::shell::page::scenes_in(&dir, &wanted);
+        assert!(all.len() > 1, "{}: {}", m.id(), dir.display());
+        let k = all
+            .iter()
+            .position(|p| p.ends_with(mine.file_name().unwrap()));
+        let k = k.expect("the fixture is among them");
+        let next = crate::app::shell::page::page(&mine, 1, &wanted).unwrap();
+        assert_eq!(next, all[(k + 1) % all.len()], "{}", m.id());
+        let back = crate::app::shell::page::page(&next, -1, &wanted).unwrap();
+        assert!(back.ends_with(mine.file_name().unwrap()), "{}", m.id());
+        assert!(all
+            .iter()
+            .all(|p| scene::load_any(p).is_ok_and(|s| m.accepts(&s))));
+    }
+    // A lesson folder pages through its scenes of every kind and stops.
+    let lesson = root.join("scenes/lessons/sat-2d-to-3d");
+    let l = crate::app::lesson::Lesson::open(&lesson).expect("the lesson opens");
+    let last = l.scenes.last().expect("a scene").clone();
+    assert!(crate::app::shell::page::page(&last, 1, &|_| true).is_err());
+}

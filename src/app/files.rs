@@ -191,24 +191,6 @@ impl Listing {
             folders,
         }
     }
-
-    /// The scene `step` places after (or before, when negative) `current` in
-    /// its folder, wrapping around.
-    pub fn step(&self, current: &Path, step: isize) -> Option<PathBuf> {
-        let cur = canonical(current);
-        for f in &self.folders {
-            if let Some(i) = f.entries.iter().position(|e| canonical(&e.path) == cur) {
-                let n = f.entries.len() as isize;
-                let j = (i as isize + step).rem_euclid(n) as usize;
-                return Some(f.entries[j].path.clone());
-            }
-        }
-        None
-    }
-}
-
-fn canonical(p: &Path) -> PathBuf {
-    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
 }
 
 fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {

@@ -2,7 +2,6 @@
 //! and the lesson, the SAT walk and the teaching toggles.
 
 use super::PairMode;
-use crate::app::files::Listing;
 use crate::app::i18n::tr;
 use crate::app::lesson::{self, Step as LessonStep};
 use crate::app::pair::overlay::AxisMode;
@@ -11,7 +10,7 @@ use crate::app::pair::tools;
 use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
 use crate::app::shell::mode::Cx;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Carries out `a`; returns it when it is not the pair playground's.
 pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
@@ -19,7 +18,8 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     match a {
         Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
-        Action::Step(d) => {
+        // Without a lesson playing, the shell pages through the folder.
+        Action::Step(d) if m.lesson.is_some() => {
             let from = m.app.path().cloned();
             step(m, from, d, cx);
         }
@@ -72,9 +72,8 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     None
 }
 
-/// PageUp/PageDown: the lesson's previous or next scene, else the folder's.
-/// Steps `d` scenes from the file `from`: through the lesson playing, else
-/// through the folder (the browser's listing when it has the file).
+/// PageUp/PageDown while a lesson plays: its previous or next scene from
+/// the file `from`, stopping at both ends.
 fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
     let app = &mut m.app;
     if let Some(l) = &m.lesson {
@@ -83,27 +82,6 @@ fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
             LessonStep::AtStart => app.say(tr("this is the first scene of the lesson"), false),
             LessonStep::AtEnd => app.say(tr("this is the last scene of the lesson"), false),
         }
-        return;
-    }
-    let Some(path) = from else {
-        app.say(
-            tr("open a scene file first: PageUp/PageDown step through its folder"),
-            false,
-        );
-        return;
-    };
-    let in_listing = app.listing.as_ref().and_then(|l| l.step(&path, d));
-    let next = in_listing.or_else(|| {
-        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        let dir = if dir.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            dir
-        };
-        Listing::scan(&dir).step(&path, d)
-    });
-    if let Some(p) = next {
-        cx.then.push(Action::OpenPath(p));
     }
 }
 

@@ -12,6 +12,7 @@ mod files;
 pub mod help;
 pub mod message;
 pub mod mode;
+pub mod page;
 pub mod shortcuts;
 pub mod top_bar;
 pub mod widgets;
@@ -123,6 +124,25 @@ impl Shell {
         let active = self.active.min(self.modes.len().saturating_sub(1));
         if let (Some(m), Some(w)) = (self.modes.get(active), self.watches.get_mut(active)) {
             w.arm(m.path(), m.document());
+        }
+    }
+
+    /// PageUp/PageDown (`d` scenes) from the shown document's file
+    /// ([`page::page`]): the file to open, else a message says why not.
+    fn page(&mut self, d: isize) -> Option<Action> {
+        let m = self.mode_ref();
+        let next = match m.path() {
+            Some(p) => page::page(p, d, &|sc| m.accepts(sc)),
+            None => Err(tr(
+                "open a scene file first: PageUp/PageDown step through its folder",
+            )),
+        };
+        match next {
+            Ok(p) => Some(Action::OpenPath(p)),
+            Err(why) => {
+                self.say(why, false);
+                None
+            }
         }
     }
 
@@ -407,12 +427,18 @@ impl Shell {
                     now: self.now,
                 };
                 let active = self.active.min(self.modes.len().saturating_sub(1));
-                if let Some(m) = self.modes.get_mut(active) {
-                    // What the mode has no use for (a key of another mode
-                    // reaching it through a menu) is dropped.
-                    let _unused = m.act(other, &mut cx);
+                // What the mode has no use for (a key of another mode
+                // reaching it through a menu) is dropped; PageUp/PageDown
+                // that it leaves are the shell's.
+                let left = self
+                    .modes
+                    .get_mut(active)
+                    .and_then(|m| m.act(other, &mut cx));
+                let mut then = cx.then;
+                if let Some(Action::Step(d)) = left {
+                    then.extend(self.page(d));
                 }
-                return cx.then;
+                return then;
             }
         }
         Vec::new()

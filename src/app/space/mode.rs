@@ -315,16 +315,6 @@ impl Mode for SpaceMode {
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
-            Action::Step(d) => match self.path.as_deref() {
-                Some(p) => match super::disk::page(p, d) {
-                    Ok(next) => cx.then.push(Action::OpenPath(next)),
-                    Err(why) => self.say(why, false),
-                },
-                None => self.say(
-                    tr("open a scene file first: PageUp/PageDown step through its folder"),
-                    false,
-                ),
-            },
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {

@@ -12,7 +12,6 @@ pub const TABLE: &[(&str, &str)] = &[
         "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction; it could hide a gap of at most 1e-5 of the shapes' size, so near contact the exact distance decides",
         "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向；它最多能藏住形状尺寸 1e-5 倍的间隙，所以接近接触时由精确距离判定",
     ),
-    ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
     ("untitled 3D scene", "未命名 3D 场景"),
     ("3D", "3D"),
     // Panel.
