@@ -12,7 +12,10 @@ use satlab::geom::{classify, Verdict};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xapp::{at, fixture, near, need_display, pause, pixels, temp_dir, window, xdotool, App};
+use xapp::{
+    at, clipboard, fixture, near, need_display, pause, pixels, set_clipboard, temp_dir, window,
+    xdotool, App,
+};
 
 #[test]
 #[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
@@ -373,34 +376,6 @@ fn f12_asks_where_and_exports_the_clean_canvas() {
     );
 }
 
-/// Puts `text` on the X clipboard (xclip keeps serving it in the background).
-fn set_clipboard(text: &str) {
-    use std::io::Write;
-    let mut c = Command::new("xclip")
-        .args(["-selection", "clipboard"])
-        .stdin(Stdio::piped())
-        // xclip stays behind to serve the selection: it must not hold the
-        // test's output open.
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("run xclip (apt-get install xclip)");
-    c.stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("write to xclip");
-    let _ = c.wait();
-}
-
-fn clipboard() -> String {
-    let o = Command::new("xclip")
-        .args(["-selection", "clipboard", "-o"])
-        .output()
-        .expect("run xclip");
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
 #[test]
 #[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
 fn copy_and_paste_json_through_the_clipboard() {
@@ -562,4 +537,24 @@ fn drag_the_velocity_arrow_into_the_wall_then_save() {
     saved_when(&scene, "A standing still", |s| {
         s.motion.is_some_and(|m| m.a == satlab::geom::Vec2::ZERO)
     });
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn a_copied_pair_scene_pastes_back_the_same() {
+    need_display();
+    let dir = temp_dir("roundtrip-pair");
+    let file = dir.join("scene.json");
+    std::fs::copy(fixture("separated.json"), &file).expect("copy fixture");
+    let (_app, wid) = xapp::open(&[&file], &dir);
+    let pair = |s: satlab::scene::AnyScene| match s {
+        satlab::scene::AnyScene::Pair(p) => Some((p.a, p.b, p.notes, p.motion)),
+        _ => None,
+    };
+    let is_pair = |s: &satlab::scene::AnyScene| matches!(s, satlab::scene::AnyScene::Pair(_));
+    let (saved, copied) = xapp::copy_paste_save(&wid, &file, "pasted back", is_pair, pair);
+    assert_eq!(saved, copied, "the pasted copy is the scene copied");
+    // The app takes the clipboard back, so the xclip serving it exits.
+    xdotool(&["key", "ctrl+shift+c"]);
+    pause(300);
 }

@@ -343,3 +343,56 @@ fn a_pile_of_coincident_discs_opens_in_bounded_memory() {
     assert!(title(&wid).contains("pile.json"), "the window is still up");
     assert!(kb < 400 * 1024, "peak resident size {kb} kB");
 }
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn a_copied_field_scene_pastes_back_the_same() {
+    let (file, before, _app, wid) = open_row("roundtrip-field");
+    // What field mode's Ctrl+Shift+C copies is the field shown.
+    let field = |s: AnyScene| match s {
+        AnyScene::Field(f) => Some((f.shapes, f.ray, f.query, f.layers.names)),
+        _ => None,
+    };
+    let is_field = |s: &AnyScene| matches!(s, AnyScene::Field(_));
+    let (saved, copied) = xapp::copy_paste_save(&wid, &file, "pasted back", is_field, field);
+    assert_eq!(saved, copied, "the pasted copy is the field copied");
+    assert_eq!(copied.0, before.shapes, "the copy is the field shown");
+    xdotool(&["key", "ctrl+shift+c"]);
+    pause(300);
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn field_mode_reloads_its_file_when_it_changes_on_disk() {
+    let (file, before, _app, wid) = open_row("reload-field");
+    let dir = file.parent().expect("a folder").to_path_buf();
+    let shot = |name: &str| xapp::pixels(&xapp::screenshot(&dir, name));
+    pause(500);
+    let start = shot("start.png");
+    // Another program moves every box 2 units up.
+    let mut moved = before.clone();
+    for s in &mut moved.shapes {
+        s.set_position(s.pose().position() + glam::Vec2::new(0.0, 2.0));
+    }
+    satlab::scene::save_field(&file, &moved).expect("write the file");
+    let deadline = Instant::now() + Duration::from_secs(8);
+    loop {
+        pause(400);
+        if shot("reloaded.png").0 != start.0 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the window did not show the change"
+        );
+    }
+    assert!(!title(&wid).ends_with('•'), "a reload is not an edit");
+    // What the window holds now is the file's new field: saving writes it.
+    xdotool(&["key", "ctrl+s"]);
+    pause(1000);
+    let saved = load_field(&file).expect("the saved field loads");
+    assert_eq!(
+        saved.shapes, moved.shapes,
+        "the document is the reloaded file"
+    );
+}

@@ -373,3 +373,69 @@ fn the_x_arrow_moves_b_along_x_only_and_v_looks_along_the_axis() {
     );
     assert_eq!(after.a, before.a, "A did not move");
 }
+
+/// A copy of `scenes/08-3d/<scene>` as `dir/name`, open in the 3D mode.
+fn open3(dir: &Path, scene: &str, name: &str) -> (PathBuf, App, String) {
+    let file: PathBuf = dir.join(name);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/08-3d")
+        .join(scene);
+    std::fs::copy(&src, &file).expect("copy the scene");
+    let app = launch(&file, dir);
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(700);
+    wait_title(&wid, "the 3D mode names the file", |t| {
+        t.contains("3D") && t.contains(name) && !t.ends_with('•')
+    });
+    pause(500);
+    (file, app, wid)
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn a_copied_3d_scene_pastes_back_the_same() {
+    need_display();
+    let dir = temp_dir("roundtrip-space");
+    let (file, _app, wid) = open3(&dir, "02-sphere-aabb-face.json", "face.json");
+    let space = |s: AnyScene| match s {
+        AnyScene::Space(s) => Some((s.a, s.b, s.notes)),
+        _ => None,
+    };
+    let is_space = |s: &AnyScene| matches!(s, AnyScene::Space(_));
+    let (saved, copied) = xapp::copy_paste_save(&wid, &file, "pasted back", is_space, space);
+    assert_eq!(saved, copied, "the pasted copy is the scene copied");
+    xdotool(&["key", "ctrl+shift+c"]);
+    pause(300);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and xclip; run by .ci/run under Xvfb"]
+fn a_refused_copy_leaves_the_clipboard_as_it_was() {
+    need_display();
+    let dir = temp_dir("refused-copy");
+    let (_file, _app, wid) = open3(&dir, "02-sphere-aabb-face.json", "face.json");
+    // Predicting: the verdict is hidden, so there are no results to copy.
+    xdotool(&["key", "p"]);
+    pause(400);
+    let kept = "held by another program";
+    xapp::set_clipboard(kept);
+    pause(300);
+    xapp::click_copy_results(&wid);
+    pause(800);
+    assert_eq!(xapp::clipboard(), kept, "a refused copy changes nothing");
+    // Revealed, the same entry copies the results in `satlab eval`'s words.
+    xdotool(&["key", "p"]);
+    pause(400);
+    xapp::click_copy_results(&wid);
+    let deadline = Instant::now() + Duration::from_secs(8);
+    while xapp::clipboard() == kept {
+        assert!(Instant::now() < deadline, "the results were not copied");
+        pause(200);
+    }
+    assert!(
+        xapp::clipboard().contains("distance"),
+        "{}",
+        xapp::clipboard()
+    );
+}

@@ -5,7 +5,7 @@
 use crate::app::i18n::tr;
 use glam::Vec2;
 use satlab::geom::{Obb, Polygon, Pose, Shape};
-use satlab::scene::{self, Scene};
+use satlab::scene::{self, AnyScene, Scene};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -19,31 +19,10 @@ pub struct Document {
     pub path: Option<PathBuf>,
     /// The scene as last loaded or saved.
     pub saved: Scene,
-    /// Modification time when last loaded or saved.
-    mtime: Option<SystemTime>,
-    /// When the file was last polled (app time, seconds).
-    last_poll: f64,
-    /// The message of the last poll that found the file broken, until a
-    /// poll finds it loading again.
-    broken: Option<String>,
 }
 
 fn mtime(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
-/// What polling found.
-#[derive(Debug, Clone, PartialEq)]
-pub enum DiskChange {
-    /// Nothing new.
-    None,
-    /// The file changed and loads: here it is.
-    Reloaded(Box<Scene>),
-    /// The file changed but does not load: the message.
-    Broken(String),
-    /// The file was broken (with this message) and loads again, as it was
-    /// when last loaded or saved: the message is stale.
-    Repaired(String),
 }
 
 impl Document {
@@ -52,9 +31,6 @@ impl Document {
         Document {
             path: None,
             saved: scene.clone(),
-            mtime: None,
-            last_poll: 0.0,
-            broken: None,
         }
     }
 
@@ -65,9 +41,6 @@ impl Document {
             Document {
                 path: Some(path.to_path_buf()),
                 saved: sc.clone(),
-                mtime: mtime(path),
-                last_poll: 0.0,
-                broken: None,
             },
             sc,
         ))
@@ -84,23 +57,57 @@ impl Document {
         scene::save(&path, current).map_err(|e| format!("{}: {e}", path.display()))?;
         self.path = Some(path.clone());
         self.saved = current.clone();
-        self.mtime = mtime(&path);
-        self.broken = None;
         Ok(())
     }
+}
 
-    /// The file name for the title bar.
-    pub fn title(&self, current: &Scene) -> String {
-        let name = self
-            .path
-            .as_ref()
-            .map(|p| {
-                let shown = p.display().to_string();
-                crate::app::wrap::display_cut(&shown, crate::app::wrap::PATH_CHARS).into_owned()
-            })
-            .unwrap_or_else(|| tr("untitled").into());
-        let dot = if self.dirty(current) { " •" } else { "" };
-        format!("satlab — {name}{dot}")
+/// What polling the open file found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DiskChange {
+    /// Nothing new.
+    None,
+    /// The file changed and loads (a scene of any kind): here it is.
+    Reloaded(Box<AnyScene>),
+    /// The file changed but does not load: the message.
+    Broken(String),
+    /// The file was broken (with this message) and loads again, as it was
+    /// when last known: the message is stale.
+    Repaired(String),
+}
+
+/// The one watch on a document's file (every mode's, kept by the shell):
+/// its modification time, polled at most every [`POLL_S`], and what it
+/// held when last loaded or saved.
+#[derive(Debug, Clone, Default)]
+pub struct Watch {
+    /// The file watched.
+    path: Option<PathBuf>,
+    /// Its modification time when last armed or polled.
+    mtime: Option<SystemTime>,
+    /// What it held when last armed or loaded.
+    known: Option<AnyScene>,
+    /// When it was last polled (app time, seconds).
+    last_poll: f64,
+    /// The message of the last poll that found it broken, until a poll
+    /// finds it loading again.
+    broken: Option<String>,
+}
+
+impl Watch {
+    /// Watches `path`, which holds `doc` now (just opened or saved).
+    pub fn arm(&mut self, path: Option<&Path>, doc: AnyScene) {
+        *self = Watch {
+            path: path.map(Path::to_path_buf),
+            mtime: path.and_then(mtime),
+            known: Some(doc),
+            last_poll: self.last_poll,
+            broken: None,
+        };
+    }
+
+    /// The file watched.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// Checks (at most every [`POLL_S`]) whether the file changed on disk.
@@ -117,11 +124,11 @@ impl Document {
             return DiskChange::None;
         }
         self.mtime = m;
-        match scene::load(&path) {
+        match scene::load_any(&path) {
             Ok(sc) => {
                 let was_broken = self.broken.take();
-                if sc != self.saved {
-                    self.saved = sc.clone();
+                if self.known.as_ref() != Some(&sc) {
+                    self.known = Some(sc.clone());
                     DiskChange::Reloaded(Box::new(sc))
                 } else if let Some(message) = was_broken {
                     DiskChange::Repaired(message)
@@ -184,24 +191,6 @@ impl Listing {
             folders,
         }
     }
-
-    /// The scene `step` places after (or before, when negative) `current` in
-    /// its folder, wrapping around.
-    pub fn step(&self, current: &Path, step: isize) -> Option<PathBuf> {
-        let cur = canonical(current);
-        for f in &self.folders {
-            if let Some(i) = f.entries.iter().position(|e| canonical(&e.path) == cur) {
-                let n = f.entries.len() as isize;
-                let j = (i as isize + step).rem_euclid(n) as usize;
-                return Some(f.entries[j].path.clone());
-            }
-        }
-        None
-    }
-}
-
-fn canonical(p: &Path) -> PathBuf {
-    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
 }
 
 fn collect(dir: &Path, depth: usize, out: &mut Vec<Folder>) {
@@ -566,7 +555,8 @@ mod tests {
         let sc = crate::app::files::default_scene();
         scene::save(&path, &sc).unwrap();
         let good = std::fs::read(&path).unwrap();
-        let (mut doc, _) = Document::open(&path).unwrap();
+        let mut doc = Watch::default();
+        doc.arm(Some(&path), AnyScene::Pair(sc.clone()));
         let touch = |secs: u64| {
             let f = std::fs::File::options().write(true).open(&path).unwrap();
             f.set_modified(UNIX_EPOCH + std::time::Duration::from_secs(secs))

@@ -17,6 +17,8 @@ pub mod aa;
 pub mod camera;
 pub mod clip;
 pub mod display;
+#[cfg(test)]
+mod doc_tests;
 pub mod draw;
 pub mod field;
 pub mod files;

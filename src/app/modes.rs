@@ -67,7 +67,8 @@ mod tests {
             let file = dir.join(m.default_file_name());
             let saved = m.save_to(&file).unwrap();
             assert_eq!(m.path(), Some(saved.as_path()));
-            assert!(m.title().contains(m.default_file_name()), "{}", m.title());
+            let title = crate::app::shell::doc::title_of(m.as_ref());
+            assert!(title.contains(m.default_file_name()), "{title}");
             let back = satlab::scene::load_any(&file).unwrap();
             assert!(m.accepts(&back));
             m.open(back, Some(&file), false).unwrap();

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 pub fn fixture(name: &str) -> PathBuf {
@@ -197,4 +197,101 @@ pub fn drag_with(wid: &str, button: &str, from: (i32, i32), to: (i32, i32)) {
     }
     xdotool(&["mouseup", button]);
     pause(300);
+}
+
+/// Puts `text` on the X clipboard (xclip keeps serving it in the background).
+pub fn set_clipboard(text: &str) {
+    use std::io::Write;
+    let mut c = Command::new("xclip")
+        .args(["-selection", "clipboard"])
+        .stdin(Stdio::piped())
+        // xclip stays behind to serve the selection: it must not hold the
+        // test's output open.
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run xclip (apt-get install xclip)");
+    c.stdin
+        .take()
+        .expect("stdin")
+        .write_all(text.as_bytes())
+        .expect("write to xclip");
+    let _ = c.wait();
+}
+
+/// The X clipboard's text (empty when it holds none).
+pub fn clipboard() -> String {
+    let o = Command::new("xclip")
+        .args(["-selection", "clipboard", "-o"])
+        .output()
+        .expect("run xclip");
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Presses Ctrl+Shift+C (Edit ▸ Copy scene as JSON) and waits (up to 10 s)
+/// until the clipboard holds a scene `ok` accepts; returns it and its text.
+pub fn copy_scene(
+    ok: impl Fn(&satlab::scene::AnyScene) -> bool,
+) -> (satlab::scene::AnyScene, String) {
+    xdotool(&["key", "ctrl+shift+c"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let text = clipboard();
+        match satlab::scene::parse_any(&text, Path::new("clipboard")) {
+            Ok(sc) if ok(&sc) => return (sc, text),
+            Ok(_) => assert!(
+                Instant::now() < deadline,
+                "the copied scene is not the one shown"
+            ),
+            Err(e) => assert!(
+                Instant::now() < deadline,
+                "the window did not copy the scene: {e}"
+            ),
+        }
+        pause(200);
+    }
+}
+
+/// `text` (a scene's JSON) with its `name` set to `name`.
+pub fn renamed(text: &str, name: &str) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(text).expect("JSON");
+    v["name"] = serde_json::Value::String(name.into());
+    serde_json::to_string_pretty(&v).expect("JSON")
+}
+
+/// Copies the scene shown, pastes it back renamed `name` (Ctrl+Shift+V),
+/// saves (Ctrl+S) and waits until `file` holds it: the saved scene, with
+/// the copy (both as `load` reads them), which must be the same but for
+/// the name.
+pub fn copy_paste_save<T: std::fmt::Debug>(
+    wid: &str,
+    file: &Path,
+    name: &str,
+    ok: impl Fn(&satlab::scene::AnyScene) -> bool,
+    load: impl Fn(satlab::scene::AnyScene) -> Option<T>,
+) -> (T, T) {
+    let (copied, text) = copy_scene(ok);
+    set_clipboard(&renamed(&text, name));
+    pause(200);
+    xdotool(&["key", "ctrl+shift+v"]);
+    wait_title(wid, "the paste marks the document unsaved", |t| {
+        t.ends_with('•')
+    });
+    xdotool(&["key", "ctrl+s"]);
+    wait_title(wid, "Ctrl+S saves the paste", |t| !t.ends_with('•'));
+    let saved = satlab::scene::load_any(file).expect("the saved file loads");
+    assert_eq!(saved.name(), name, "the pasted scene was saved");
+    (
+        load(saved).expect("the same kind of scene"),
+        load(copied).expect("the same kind of scene"),
+    )
+}
+
+/// Clicks Edit ▸ Copy results as text (the third entry after Undo and
+/// Redo, the same in every mode).
+pub fn click_copy_results(wid: &str) {
+    xdotool(&["mousemove", "--window", wid, "51", "11", "click", "1"]);
+    pause(600);
+    xdotool(&["mousemove", "--window", wid, "95", "130", "click", "1"]);
+    pause(600);
 }

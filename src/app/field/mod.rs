@@ -146,18 +146,6 @@ impl FieldMode {
         }
     }
 
-    /// The window title.
-    pub fn title(&self) -> String {
-        let file = self
-            .path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|s| crate::app::wrap::name(&s.to_string_lossy()).into_owned())
-            .unwrap_or_else(|| tr("untitled field").into());
-        let dot = if self.edited { " •" } else { "" };
-        trf("satlab — field — {}{}", &[&file, &dot])
-    }
-
     /// Marks the results out of date and the document edited.
     pub fn touched(&mut self) {
         self.stale = true;
@@ -241,6 +229,15 @@ impl FieldMode {
             self.after_history();
         }
         done
+    }
+
+    /// After the document was replaced in place (a paste, a reload): no
+    /// drag or selection survives, the results are recomputed.
+    fn after_take(&mut self) {
+        self.drag = Drag::None;
+        self.selected = None;
+        self.stale = true;
+        self.revision = self.revision.wrapping_add(1);
     }
 
     fn after_history(&mut self) {

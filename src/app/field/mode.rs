@@ -4,12 +4,14 @@
 use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
+use crate::app::files::CaptureError;
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use crate::app::palette::Palette;
 use crate::app::shell::action::Action;
+
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
+use crate::app::shell::mode::{ClipError, Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take};
 use crate::app::shell::shortcuts::hint;
 use egui_macroquad::egui;
 use picture::PictureOptions;
@@ -87,8 +89,58 @@ impl Mode for FieldMode {
         self.revision
     }
 
-    fn title(&self) -> String {
-        FieldMode::title(self)
+    fn words(&self) -> DocWords {
+        DocWords {
+            tag: Some(tr("field")),
+            untitled: tr("untitled field"),
+        }
+    }
+
+    fn take(&mut self, sc: AnyScene, how: Take) -> Result<(), DocError> {
+        let AnyScene::Field(fs) = sc else {
+            return Err(DocError::WrongKind(ID));
+        };
+        if how == Take::Paste {
+            self.history.record(&self.model);
+        }
+        // The view stays where it is; only the document changes.
+        self.model = model::FieldModel::from_scene(&fs);
+        self.after_take();
+        match how {
+            Take::Paste => self.touched(),
+            Take::Reload => self.edited = false,
+        }
+        Ok(())
+    }
+
+    fn paste_shape(&mut self, text: &str) -> Result<String, ClipError> {
+        let origin = Path::new(crate::app::shell::clip::ORIGIN);
+        let s = satlab::scene::parse_shape(text, origin)
+            .map_err(|e| ClipError::Parse(e.to_string()))?;
+        self.history.record(&self.model);
+        let i = self.model.field.push(s);
+        self.selected = Some(i);
+        self.touched();
+        Ok(trf("pasted shape {}", &[&i]))
+    }
+
+    fn capture_name(&self) -> Option<String> {
+        Some(format!("field-{}", crate::app::files::timestamp()))
+    }
+
+    fn capture(&self, dir: &Path, name: &str, replace: bool) -> Result<PathBuf, CaptureError> {
+        // The field as saved: the view, and `expect` filled from the queries.
+        let mut sc = self.to_scene();
+        crate::app::files::capture_into(dir, name, replace, |path, stem| {
+            if sc.name.is_empty() {
+                sc.name = stem.to_string();
+            }
+            satlab::scene::save_field(path, &sc).map_err(|e| e.to_string())
+        })
+    }
+
+    fn results_text(&self) -> Option<String> {
+        Some(satlab::scene::field_report(&self.to_scene()).table())
     }
 
     fn undo(&mut self) -> bool {

@@ -1,5 +1,5 @@
 //! Undo and redo for field edits ([`History`]): whole snapshots of the
-//! shapes, the ray, the query shape and the layers. A snapshot is taken before an edit (a drag takes one
+//! shapes, the ray, the query shape, the layers, the name and notes. A snapshot is taken before an edit (a drag takes one
 //! when it first moves something, so a whole drag is one step); undo puts
 //! the last one back and rebuilds the tree. Pure: no drawing, no egui.
 
@@ -28,6 +28,8 @@ pub struct Snapshot {
     pub query: Option<Shape>,
     /// Layer names, matrix and masks (the shapes' own layers are `tags`).
     pub layers: SceneLayers,
+    /// The scene's name and notes (a pasted scene brings its own).
+    pub words: (String, String),
 }
 
 impl Snapshot {
@@ -39,6 +41,7 @@ impl Snapshot {
             ray: m.ray.clone(),
             query: m.query.clone(),
             layers: m.layers.clone(),
+            words: (m.name.clone(), m.notes.clone()),
         }
     }
 
@@ -48,6 +51,7 @@ impl Snapshot {
         m.ray = self.ray;
         m.query = self.query;
         m.layers = self.layers;
+        (m.name, m.notes) = self.words;
     }
 }
 

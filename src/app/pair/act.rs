@@ -1,54 +1,25 @@
-//! The pair playground's own actions: capture, clipboard, fit, the folder
+//! The pair playground's own actions: fit, the folder
 //! and the lesson, the SAT walk and the teaching toggles.
 
 use super::PairMode;
-use crate::app::files::{self, Listing};
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::tr;
 use crate::app::lesson::{self, Step as LessonStep};
 use crate::app::pair::overlay::AxisMode;
 use crate::app::pair::state::App;
 use crate::app::pair::tools;
+use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
-use crate::app::shell::action::{Action, Prompt};
 use crate::app::shell::mode::Cx;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Carries out `a`; returns it when it is not the pair playground's.
 pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     let app = &mut m.app;
     match a {
-        Action::Capture => *cx.prompt = Prompt::CaptureName(files::capture_name(&app.scene)),
-        Action::CaptureNamed(name, replace) => {
-            let mut sc = app.scene.clone();
-            sc.view = Some(satlab::scene::View {
-                center: app.cam.center,
-                zoom: app.cam.zoom,
-            });
-            let dir = files::regressions_dir(
-                app.path().map(PathBuf::as_path),
-                &crate::app::shell::dialogs::cwd(),
-            );
-            match files::capture_regression(&dir, &name, &sc, replace) {
-                Ok(p) => app.say(trf("captured {}", &[&p.display()]), false),
-                Err(files::CaptureError::Exists(p)) => {
-                    *cx.prompt = Prompt::CaptureReplace(name, p);
-                }
-                Err(files::CaptureError::Failed(e)) => app.say(e, true),
-            }
-        }
-        Action::CopyScene => {
-            crate::app::xclip::set(&satlab::scene::to_json(&app.scene));
-            app.say(tr("copied the scene as JSON"), false);
-        }
-        Action::CopyResults => {
-            let text = crate::app::pair::clipboard::results_text(&app.scene);
-            crate::app::xclip::set(&text);
-            app.say(tr("copied the results as text"), false);
-        }
-        Action::Paste => paste(m),
         Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
         Action::Fit => tools::fit(&mut app.cam, &app.scene),
-        Action::Step(d) => {
+        // Without a lesson playing, the shell pages through the folder.
+        Action::Step(d) if m.lesson.is_some() => {
             let from = m.app.path().cloned();
             step(m, from, d, cx);
         }
@@ -101,35 +72,8 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     None
 }
 
-fn paste(m: &mut PairMode) {
-    let app = &mut m.app;
-    let Some(text) = macroquad::miniquad::window::clipboard_get() else {
-        app.say(tr("the clipboard holds no text"), true);
-        return;
-    };
-    let side = app.tools.selected;
-    match crate::app::pair::clipboard::paste(&text, &app.scene, side) {
-        Ok((sc, what)) => {
-            app.scene = sc;
-            app.say(
-                match what {
-                    crate::app::pair::clipboard::Pasted::Shape(s) => {
-                        trf("pasted shape {}", &[&s.letter()])
-                    }
-                    crate::app::pair::clipboard::Pasted::Scene => {
-                        tr("pasted both shapes").to_string()
-                    }
-                },
-                false,
-            );
-        }
-        Err(e) => app.say(e, true),
-    }
-}
-
-/// PageUp/PageDown: the lesson's previous or next scene, else the folder's.
-/// Steps `d` scenes from the file `from`: through the lesson playing, else
-/// through the folder (the browser's listing when it has the file).
+/// PageUp/PageDown while a lesson plays: its previous or next scene from
+/// the file `from`, stopping at both ends.
 fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
     let app = &mut m.app;
     if let Some(l) = &m.lesson {
@@ -138,27 +82,6 @@ fn step(m: &mut PairMode, from: Option<PathBuf>, d: isize, cx: &mut Cx) {
             LessonStep::AtStart => app.say(tr("this is the first scene of the lesson"), false),
             LessonStep::AtEnd => app.say(tr("this is the last scene of the lesson"), false),
         }
-        return;
-    }
-    let Some(path) = from else {
-        app.say(
-            tr("open a scene file first: PageUp/PageDown step through its folder"),
-            false,
-        );
-        return;
-    };
-    let in_listing = app.listing.as_ref().and_then(|l| l.step(&path, d));
-    let next = in_listing.or_else(|| {
-        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        let dir = if dir.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            dir
-        };
-        Listing::scan(&dir).step(&path, d)
-    });
-    if let Some(p) = next {
-        cx.then.push(Action::OpenPath(p));
     }
 }
 

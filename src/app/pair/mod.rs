@@ -28,7 +28,7 @@ pub mod viewport;
 use crate::app::camera::Rect;
 use crate::app::draw::{card_size, Painter};
 use crate::app::files::default_scene;
-use crate::app::files::{DiskChange, Document, Listing};
+use crate::app::files::{Document, Listing};
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
 use crate::app::lesson::{self, Card, Lesson};
@@ -195,31 +195,5 @@ impl PairMode {
             s.push_str(&h);
         }
         s
-    }
-
-    fn poll_disk(&mut self) {
-        let was_dirty = self.app.doc.dirty(&self.app.scene);
-        match self.app.doc.poll(self.app.now) {
-            DiskChange::None => {}
-            DiskChange::Reloaded(sc) => {
-                if was_dirty {
-                    self.app.say(
-                        tr("the file changed on disk; your unsaved edits are kept (open it again to reload)"),
-                        true,
-                    );
-                } else {
-                    self.app.scene = *sc;
-                    self.app
-                        .say(tr("reloaded: the file changed on disk"), false);
-                }
-            }
-            DiskChange::Broken(e) => self.app.say(e, true),
-            DiskChange::Repaired(e) => {
-                // The error was about a state of the file that is gone.
-                if self.app.message.as_ref().is_some_and(|m| m.shows(&e)) {
-                    self.app.message = None;
-                }
-            }
-        }
     }
 }

@@ -4,8 +4,8 @@
 use super::{act, velocity, PairMode, ID};
 use crate::app::camera::Rect;
 use crate::app::files::default_scene;
-use crate::app::files::Document;
-use crate::app::i18n::tr;
+use crate::app::files::{CaptureError, Document};
+use crate::app::i18n::{tr, trf};
 use crate::app::lesson::{self};
 use crate::app::pair::canvas::draw_canvas;
 use crate::app::pair::overlay::AxisMode;
@@ -13,8 +13,9 @@ use crate::app::pair::tools::Cursor;
 use crate::app::pair::ui;
 use crate::app::pair::viewport::clipped;
 use crate::app::shell::action::Action;
+
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
+use crate::app::shell::mode::{ClipError, Cx, DocError, Frame, Look, Menu, Mode, Take};
 use crate::app::shell::shortcuts::with_key;
 use crate::app::shell::top_bar;
 use egui_macroquad::egui;
@@ -91,8 +92,54 @@ impl Mode for PairMode {
         self.seen.1
     }
 
-    fn title(&self) -> String {
-        self.app.doc.title(&self.app.scene)
+    fn take(&mut self, sc: AnyScene, how: Take) -> Result<(), DocError> {
+        let AnyScene::Pair(sc) = sc else {
+            return Err(DocError::WrongKind(ID));
+        };
+        match how {
+            // A pasted scene keeps this one's expect block (what the
+            // scene file promises is not the clipboard's to change).
+            Take::Paste => {
+                self.app.scene = satlab::scene::Scene {
+                    expect: self.app.scene.expect.clone(),
+                    ..sc
+                };
+            }
+            Take::Reload => {
+                self.app.doc.saved = sc.clone();
+                self.app.scene = sc;
+            }
+        }
+        Ok(())
+    }
+
+    fn paste_shape(&mut self, text: &str) -> Result<String, ClipError> {
+        let side = self.app.tools.selected;
+        let (sc, what) = crate::app::pair::clipboard::paste(text, &self.app.scene, side)
+            .map_err(ClipError::Parse)?;
+        self.app.scene = sc;
+        Ok(match what {
+            crate::app::pair::clipboard::Pasted::Shape(s) => trf("pasted shape {}", &[&s.letter()]),
+            crate::app::pair::clipboard::Pasted::Scene => tr("pasted the scene").to_string(),
+        })
+    }
+
+    fn results_text(&self) -> Option<String> {
+        Some(crate::app::pair::clipboard::results_text(&self.app.scene))
+    }
+
+    fn capture_name(&self) -> Option<String> {
+        Some(crate::app::files::capture_name(&self.app.scene))
+    }
+
+    fn capture(&self, dir: &Path, name: &str, replace: bool) -> Result<PathBuf, CaptureError> {
+        // The capture opens as the view shows it now.
+        let mut sc = self.app.scene.clone();
+        sc.view = Some(satlab::scene::View {
+            center: self.app.cam.center,
+            zoom: self.app.cam.zoom,
+        });
+        crate::app::files::capture_regression(dir, name, &sc, replace)
     }
 
     fn undo(&mut self) -> bool {
@@ -124,25 +171,8 @@ impl Mode for PairMode {
                 top_bar::item(ui, ID, tr("Previous scene"), Action::Step(-1), out);
                 top_bar::item(ui, ID, tr("Next scene"), Action::Step(1), out);
                 ui.separator();
-                top_bar::item(
-                    ui,
-                    ID,
-                    tr("Capture regression scene…"),
-                    Action::Capture,
-                    out,
-                );
             }
-            Menu::Edit => {
-                top_bar::item(ui, ID, tr("Copy scene as JSON"), Action::CopyScene, out);
-                top_bar::item(
-                    ui,
-                    ID,
-                    tr("Paste shape or scene from JSON"),
-                    Action::Paste,
-                    out,
-                );
-                top_bar::item(ui, ID, tr("Copy results as text"), Action::CopyResults, out);
-            }
+            Menu::Edit => {}
             Menu::View => {
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
                     ui.radio_value(&mut app.settings.mode, m, m.label());
@@ -229,7 +259,6 @@ impl Mode for PairMode {
         let i = f.input;
         let busy = i.left.down || i.right.down || i.middle.down || f.typing;
         self.app.history.settle(&self.app.scene, busy);
-        self.poll_disk();
         self.app.refresh();
         if self.seen.0 != self.app.scene {
             self.seen = (self.app.scene.clone(), self.seen.1.wrapping_add(1));

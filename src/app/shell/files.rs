@@ -24,7 +24,10 @@ impl Shell {
                 }
                 None => self.quit = true,
             },
-            Action::New => self.mode().new_document(),
+            Action::New => {
+                self.mode().new_document();
+                self.rearm();
+            }
             Action::Open => {
                 self.ui.purpose = Some(DialogPurpose::Open);
                 self.aim_dialog(false);
@@ -41,7 +44,10 @@ impl Shell {
                 self.ui.dialog.save_file();
             }
             Action::SaveTo(p) => match self.mode().save_to(&p) {
-                Ok(shown) => self.say(trf("saved {}", &[&shown.display()]), false),
+                Ok(shown) => {
+                    self.rearm();
+                    self.say(trf("saved {}", &[&shown.display()]), false);
+                }
                 Err(e) => self.say(e.to_string(), true),
             },
             Action::ExportPng => {
@@ -96,7 +102,10 @@ impl Shell {
             return Vec::new();
         }
         match self.mode().open(sc, Some(&p), false) {
-            Ok(()) => self.say(trf("opened {}", &[&p.display()]), false),
+            Ok(()) => {
+                self.rearm();
+                self.say(trf("opened {}", &[&p.display()]), false);
+            }
             Err(e) => self.say(e.to_string(), true),
         }
         Vec::new()
@@ -138,6 +147,7 @@ impl Shell {
         self.active = k;
         match self.mode().open(sc, o.origin.as_deref(), true) {
             Ok(()) => {
+                self.rearm();
                 o.discard();
                 self.say(tr("recovered the unsaved scene: save it to keep it"), false);
             }

@@ -5,11 +5,14 @@
 //! its canvas. It keeps a recovery copy of each mode's document.
 
 pub mod action;
+pub mod clip;
 pub mod dialogs;
+pub mod doc;
 mod files;
 pub mod help;
 pub mod message;
 pub mod mode;
+pub mod page;
 pub mod shortcuts;
 pub mod top_bar;
 pub mod widgets;
@@ -49,6 +52,8 @@ pub struct Shell {
     window_title: WindowTitle,
     /// One recovery copy per mode, in the order of `modes`.
     recovery: Vec<Keeper>,
+    /// One watch on each mode's file (hot reload), in the order of `modes`.
+    watches: Vec<crate::app::files::Watch>,
     /// Milliseconds of the last frame in: panels, update, canvas drawing,
     /// egui drawing.
     pub timing: [f64; 4],
@@ -64,7 +69,8 @@ impl Shell {
     /// (the first shown; at least one), drawing text with `font`.
     pub fn new(font: Font, title: &str, modes: &[fn() -> Box<dyn Mode>]) -> Shell {
         let modes: Vec<Box<dyn Mode>> = modes.iter().map(|make| make()).collect();
-        let recovery = modes
+        let watches = modes.iter().map(|_| Default::default()).collect();
+        let recovery: Vec<Keeper> = modes
             .iter()
             .map(|m| Keeper::new(recovery::dir(), m.id().key()))
             .collect();
@@ -79,6 +85,7 @@ impl Shell {
             export_request: None,
             text_focus_prev: false,
             window_title: WindowTitle::new(title),
+            watches,
             recovery,
             timing: [0.0; 4],
             quit: false,
@@ -109,6 +116,55 @@ impl Shell {
     pub fn say(&mut self, text: impl Into<String>, error: bool) {
         let at = self.now;
         *self.mode().message() = Some(Message::new(text, error, at));
+    }
+
+    /// Watches the shown mode's file as it is now (after an open or a
+    /// save: the change is the window's own).
+    fn rearm(&mut self) {
+        let active = self.active.min(self.modes.len().saturating_sub(1));
+        if let (Some(m), Some(w)) = (self.modes.get(active), self.watches.get_mut(active)) {
+            w.arm(m.path(), m.document());
+        }
+    }
+
+    /// PageUp/PageDown (`d` scenes) from the shown document's file
+    /// ([`page::page`]): the file to open, else a message says why not.
+    fn page(&mut self, d: isize) -> Option<Action> {
+        let m = self.mode_ref();
+        let next = match m.path() {
+            Some(p) => page::page(p, d, &|sc| m.accepts(sc)),
+            None => Err(tr(
+                "open a scene file first: PageUp/PageDown step through its folder",
+            )),
+        };
+        match next {
+            Ok(p) => Some(Action::OpenPath(p)),
+            Err(why) => {
+                self.say(why, false);
+                None
+            }
+        }
+    }
+
+    /// Captures the shown document as the regression scene `name` in the
+    /// regressions folder of its scene library (asking before replacing).
+    fn capture(&mut self, name: String, replace: bool) {
+        let dir = crate::app::files::regressions_dir(self.mode_ref().path(), &dialogs::cwd());
+        match self.mode_ref().capture(&dir, &name, replace) {
+            Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
+            Err(crate::app::files::CaptureError::Exists(p)) => {
+                self.ui.prompt = Prompt::CaptureReplace(name, p);
+            }
+            Err(crate::app::files::CaptureError::Failed(e)) => self.say(e, true),
+        }
+    }
+
+    /// Posts what an action did, or why it could not.
+    fn say_result<E: std::fmt::Display>(&mut self, r: Result<String, E>) {
+        match r {
+            Ok(said) => self.say(said, false),
+            Err(e) => self.say(e.to_string(), true),
+        }
     }
 
     /// Asks whether to open `o`, a recovery copy left by a satlab that died.
@@ -190,6 +246,14 @@ impl Shell {
             egui_macroquad::cfg(|ctx| ctx.request_repaint());
         }
         self.run(actions);
+        let active = self.active.min(self.modes.len().saturating_sub(1));
+        let (Some(mode), Some(watch)) = (self.modes.get_mut(active), self.watches.get_mut(active))
+        else {
+            return;
+        };
+        let said = mode.message().clone();
+        let revision = mode.revision();
+        doc::follow_file(mode.as_mut(), watch, self.now);
         let frame = Frame {
             input: &input,
             gate,
@@ -200,12 +264,9 @@ impl Shell {
             look: self.look,
             now: self.now,
         };
-        let active = self.active.min(self.modes.len().saturating_sub(1));
         let Some(mode) = self.modes.get_mut(active) else {
             return;
         };
-        let said = mode.message().clone();
-        let revision = mode.revision();
         mode.update(&frame);
         if *mode.message() != said || mode.revision() != revision {
             // What the update found on its own (a hot reload, its error)
@@ -222,7 +283,7 @@ impl Shell {
         let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
         let t4 = std::time::Instant::now();
         self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
-        let title = self.mode_ref().title();
+        let title = doc::title_of(self.mode_ref());
         self.window_title.set(&title);
     }
 
@@ -347,6 +408,23 @@ impl Shell {
                 }
             }
             Action::Recover(o) => self.recover(&o),
+            Action::Capture => match self.mode_ref().capture_name() {
+                Some(name) => self.ui.prompt = Prompt::CaptureName(name),
+                None => self.say(tr("this mode has no regression capture"), false),
+            },
+            Action::CaptureNamed(name, replace) => self.capture(name, replace),
+            Action::CopyScene => {
+                let said = clip::copy_scene(self.mode_ref(), &mut clip::SystemClipboard);
+                self.say(said, false);
+            }
+            Action::CopyResults => {
+                let done = clip::copy_results(self.mode_ref(), &mut clip::SystemClipboard);
+                self.say_result(done);
+            }
+            Action::Paste => {
+                let done = clip::paste(self.mode(), &mut clip::SystemClipboard);
+                self.say_result(done);
+            }
             Action::New
             | Action::Open
             | Action::OpenPath(_)
@@ -359,17 +437,22 @@ impl Shell {
             other => {
                 let mut cx = Cx {
                     then: Vec::new(),
-                    prompt: &mut self.ui.prompt,
                     look: &mut self.look,
                     now: self.now,
                 };
                 let active = self.active.min(self.modes.len().saturating_sub(1));
-                if let Some(m) = self.modes.get_mut(active) {
-                    // What the mode has no use for (a key of another mode
-                    // reaching it through a menu) is dropped.
-                    let _unused = m.act(other, &mut cx);
+                // What the mode has no use for (a key of another mode
+                // reaching it through a menu) is dropped; PageUp/PageDown
+                // that it leaves are the shell's.
+                let left = self
+                    .modes
+                    .get_mut(active)
+                    .and_then(|m| m.act(other, &mut cx));
+                let mut then = cx.then;
+                if let Some(Action::Step(d)) = left {
+                    then.extend(self.page(d));
                 }
-                return cx.then;
+                return then;
             }
         }
         Vec::new()

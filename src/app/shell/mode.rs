@@ -10,11 +10,12 @@
 //! id). This trait imports no mode.
 
 use crate::app::camera::Rect;
+use crate::app::files::CaptureError;
 use crate::app::i18n::tr;
 use crate::app::input::Gate;
 use crate::app::input::Input;
 use crate::app::palette::Theme;
-use crate::app::shell::action::{Action, ModeId, Prompt};
+use crate::app::shell::action::{Action, ModeId};
 use crate::app::shell::message::Message;
 use egui_macroquad::egui;
 use macroquad::text::Font;
@@ -82,12 +83,28 @@ pub struct Frame<'a> {
 pub struct Cx<'a> {
     /// Actions to carry out next (the shell's or the mode's).
     pub then: Vec<Action>,
-    /// The dialog to show.
-    pub prompt: &'a mut Prompt,
     /// The shared settings.
     pub look: &'a mut Look,
     /// Seconds since start.
     pub now: f64,
+}
+
+/// How [`Mode::take`] takes a scene.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Take {
+    /// Pasted from the clipboard: an edit.
+    Paste,
+    /// The open file changed on disk and the document had no unsaved edits.
+    Reload,
+}
+
+/// A mode's words for its documents, translated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DocWords {
+    /// Put between `satlab` and the file in the title (`field`, `3D`).
+    pub tag: Option<&'static str>,
+    /// The name of a document never saved.
+    pub untitled: &'static str,
 }
 
 /// Why a mode could not open or save a document.
@@ -106,6 +123,42 @@ impl std::fmt::Display for DocError {
             DocError::WrongKind(ModeId::Field) => f.write_str(tr("not a field scene")),
             DocError::WrongKind(ModeId::Space) => f.write_str(tr("not a 3D scene")),
             DocError::File(e) => f.write_str(e),
+        }
+    }
+}
+
+/// Why a clipboard action was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClipError {
+    /// The clipboard holds no text.
+    NoText,
+    /// The text is not a scene or a shape: `clipboard:line:column: …`.
+    Parse(String),
+    /// A scene another mode shows.
+    OtherKind,
+    /// A shape object, and this mode has no shape to paste it as.
+    NoShape,
+    /// The mode has no results to give now.
+    NoResults,
+    /// The mode could not take the scene.
+    Doc(DocError),
+}
+
+impl std::fmt::Display for ClipError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClipError::NoText => f.write_str(tr("the clipboard holds no text")),
+            ClipError::Parse(e) => f.write_str(e),
+            ClipError::OtherKind => f.write_str(tr(
+                "the clipboard holds a scene of another mode: open it as a file",
+            )),
+            ClipError::NoShape => f.write_str(tr(
+                "this mode pastes whole scenes, not shapes (the clipboard holds a shape)",
+            )),
+            ClipError::NoResults => f.write_str(tr(
+                "nothing to copy as results here (the clipboard is unchanged)",
+            )),
+            ClipError::Doc(e) => write!(f, "{e}"),
         }
     }
 }
@@ -146,17 +199,45 @@ pub trait Mode {
     fn revision(&self) -> u64 {
         0
     }
-    /// The window title: the file, and • when edited.
-    fn title(&self) -> String {
-        let name = self.path().and_then(Path::file_name).map_or_else(
-            || self.default_file_name().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        if self.dirty() {
-            format!("{name} •")
-        } else {
-            name
+    /// The words the shell's title and messages use for this mode's
+    /// documents (translated).
+    fn words(&self) -> DocWords {
+        DocWords {
+            tag: None,
+            untitled: tr("untitled"),
         }
+    }
+    /// Takes `sc` (of this mode's kind) as its document, keeping its file
+    /// and the view: a paste is an edit (undoable where the mode has undo,
+    /// unsaved); a reload is the file's new content (saved).
+    fn take(&mut self, sc: AnyScene, how: Take) -> Result<(), DocError> {
+        let path = self.path().map(Path::to_path_buf);
+        self.open(sc, path.as_deref(), how == Take::Paste)
+    }
+    /// Pastes one shape object (`{"kind": …}`, the scene format's shape)
+    /// into the document; the message to show. Modes without a shape to
+    /// replace or add refuse.
+    fn paste_shape(&mut self, _text: &str) -> Result<String, ClipError> {
+        Err(ClipError::NoShape)
+    }
+    /// The name a regression capture suggests; `None` when the mode has
+    /// no capture (the shell says so).
+    fn capture_name(&self) -> Option<String> {
+        None
+    }
+    /// Writes the document as a regression scene, its `expect` block filled
+    /// from what the core finds now, named `name` in `dir` (an existing
+    /// file only replaced when `replace`); the path written. The shell asks
+    /// for the name and the replacing, and says what happened.
+    fn capture(&self, _dir: &Path, _name: &str, _replace: bool) -> Result<PathBuf, CaptureError> {
+        Err(CaptureError::Failed(
+            tr("this mode has no regression capture").into(),
+        ))
+    }
+    /// What the mode found, as text (the words of `satlab eval`); `None`
+    /// when there is nothing to give now (the clipboard is left alone).
+    fn results_text(&self) -> Option<String> {
+        None
     }
 
     /// Steps back one edit; false when there is none.

@@ -57,6 +57,8 @@ pub fn show(
                 item(ui, id, tr("Save as…"), Action::SaveAs, out);
                 ui.separator();
                 mode.menu(ui, Menu::File, out);
+                let capture = tr("Capture regression scene…");
+                item(ui, id, capture, Action::Capture, out);
                 item(ui, id, tr("Export PNG"), Action::ExportPng, out);
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);
@@ -66,6 +68,10 @@ pub fn show(
                 item_if(ui, id, u > 0, tr("Undo"), Action::Undo, out);
                 item_if(ui, id, r > 0, tr("Redo"), Action::Redo, out);
                 ui.separator();
+                item(ui, id, tr("Copy scene as JSON"), Action::CopyScene, out);
+                let paste = tr("Paste shape or scene from JSON");
+                item(ui, id, paste, Action::Paste, out);
+                item(ui, id, tr("Copy results as text"), Action::CopyResults, out);
                 mode.menu(ui, Menu::Edit, out);
             });
             ui.menu_button(tr("View"), |ui| view_menu(ui, mode, modes, look, out));
@@ -83,7 +89,7 @@ pub fn show(
                 st.help = !st.help;
             }
             ui.separator();
-            let title = mode.title();
+            let title = crate::app::shell::doc::title_of(mode);
             let title = crate::app::wrap::display_cut(&title, crate::app::title::TITLE_CHARS);
             ui.label(egui::RichText::new(title.as_ref()).strong());
             message(ui, mode, now);
@@ -115,15 +121,17 @@ fn view_menu(
     ui.separator();
     item(ui, id, tr("Fit shapes"), Action::Fit, out);
     for &(m, name, on) in modes {
-        let next = key_text(&Action::NextMode, id);
+        // Each mode with its own key (3D: F3); F2 walks through them all.
+        let key = key_text(&Action::ShowMode(m), id);
         if ui
-            .add(egui::Button::new(tr(name)).selected(on).shortcut_text(next))
+            .add(egui::Button::new(tr(name)).selected(on).shortcut_text(key))
             .clicked()
         {
             out.push(Action::ShowMode(m));
             ui.close_menu();
         }
     }
+    item(ui, id, tr("Next mode"), Action::NextMode, out);
     ui.checkbox(
         &mut look.panels,
         with_key(tr("panels"), &Action::Panels, id),

@@ -1,40 +1,9 @@
-//! The 3D document on disk: hot reload of the open file (polled, as the
-//! pair playground's [`crate::app::files::Document`] does for 2D scenes)
-//! capture of a regression scene with `expect` filled from the core, and
-//! PageUp/PageDown through the 3D scenes of the open file's folder.
+//! The 3D document on disk: capture of a regression scene with `expect`
+//! filled from the core (PageUp/PageDown are the shell's, `shell::page`).
 
 use crate::app::files::{timestamp, CaptureError};
-use crate::app::i18n::tr;
-use crate::app::lesson::{self, Lesson, Step as LessonStep};
-use satlab::scene::{load_any, save_any, AnyScene, Scene3};
+use satlab::scene::{save_any, AnyScene, Scene3};
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
-
-/// What the last poll of the open file knew.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Watch {
-    /// Modification time when last loaded, saved or polled.
-    pub(super) mtime: Option<SystemTime>,
-    /// When the file was last polled (app time, seconds).
-    pub(super) last_poll: f64,
-    /// The message of the last poll that found the file broken.
-    pub(super) broken: Option<String>,
-}
-
-impl Watch {
-    /// Watching `path` from now on (its current modification time).
-    pub fn of(path: Option<&Path>) -> Watch {
-        Watch {
-            mtime: path.and_then(mtime),
-            ..Watch::default()
-        }
-    }
-}
-
-/// The file's modification time, if it can be read.
-pub(super) fn mtime(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
 
 /// `scene` with `expect` filled from the 3D core: the verdict, the
 /// distance, and the penetration depth when they intersect and the core
@@ -68,68 +37,22 @@ pub fn capture_name(scene: &Scene3) -> String {
     )
 }
 
-/// The 3D scenes of `dir`: `*.json` files that load as format v3, not
-/// hidden, in file-name order.
-pub fn scenes_in(dir: &Path) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = rd
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.is_file()
-                && p.extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("json"))
-                && !p
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-        })
-        .filter(|p| matches!(load_any(p), Ok(AnyScene::Space(_))))
-        .collect();
-    files.sort();
-    files
-}
-
-fn canonical(p: &Path) -> PathBuf {
-    std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
-}
-
-fn folder_of(file: &Path) -> PathBuf {
-    match file.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
+#[cfg(test)]
+fn is_space(sc: &AnyScene) -> bool {
+    matches!(sc, AnyScene::Space(_))
 }
 
 /// The 3D scene `step` places after (before, when negative) `current`
-/// among [`scenes_in`] its folder, wrapping around as the pair
-/// playground's browser does; `None` when `current` is not among them.
+/// among the 3D scenes of its folder ([`crate::app::shell::page`], which
+/// the shell's PageUp/PageDown use for every mode).
+#[cfg(test)]
 pub fn neighbour(current: &Path, step: isize) -> Option<PathBuf> {
-    let files = scenes_in(&folder_of(current));
-    let cur = canonical(current);
-    let i = files.iter().position(|p| canonical(p) == cur)?;
-    let n = files.len() as isize;
-    files
-        .get((i as isize + step).rem_euclid(n) as usize)
-        .cloned()
+    crate::app::shell::page::neighbour(current, step, &is_space)
 }
 
-/// Where PageUp/PageDown (`step` scenes) lead from the open 3D file
-/// `current`: through its lesson when its folder is one (2D and 3D scenes
-/// in file-name order, stopping at both ends), else through the 3D scenes
-/// of its folder. `Err` is the message to show instead.
+/// Where PageUp/PageDown lead from the open 3D file `current`: its lesson,
+/// else the 3D scenes of its folder ([`crate::app::shell::page::page`]).
+#[cfg(test)]
 pub fn page(current: &Path, step: isize) -> Result<PathBuf, &'static str> {
-    let dir = folder_of(current);
-    if let Some(l) = lesson::is_lesson(&dir)
-        .then(|| Lesson::open(&dir))
-        .flatten()
-    {
-        return match l.step(Some(current), step) {
-            LessonStep::To(p) | LessonStep::Restart(p) => Ok(p),
-            LessonStep::AtStart => Err(tr("this is the first scene of the lesson")),
-            LessonStep::AtEnd => Err(tr("this is the last scene of the lesson")),
-        };
-    }
-    neighbour(current, step).ok_or(tr("no other 3D scene in this folder"))
+    crate::app::shell::page::page(current, step, &is_space)
 }

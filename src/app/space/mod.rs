@@ -7,12 +7,14 @@
 //! `overlay.rs` the display list (pure, tested); `paint.rs` draws it;
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
 //! `gizmo.rs` the arrows, rings and size squares; `algorithm.rs` the closed
-//! forms' working; `disk.rs` hot reload, regression capture and the page
-//! keys; `still.rs` the camera and step of a still picture (`satlab render`).
+//! forms' working; `disk.rs` regression capture and the page keys (hot
+//! reload is the shell's, as for every mode); `still.rs` the camera and step of a still picture (`satlab render`).
 
 mod algorithm;
 mod axes;
 pub mod disk;
+#[cfg(test)]
+mod disk_tests;
 pub mod edit;
 mod editor;
 pub mod gizmo;
@@ -21,14 +23,13 @@ pub mod overlay;
 mod paint;
 mod panel;
 pub mod picture;
-mod reload;
 pub mod still;
 pub mod view;
 mod words;
 
 use crate::app::camera::Rect;
 use crate::app::history::Settled;
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::tr;
 use crate::app::input::Input;
 use crate::app::shell::message::Message;
 use glam::{Vec2, Vec3};
@@ -75,8 +76,6 @@ pub struct SpaceMode {
     saved: Option<Scene3>,
     /// Its file.
     path: Option<PathBuf>,
-    /// What the hot reload knows of the file.
-    watch: disk::Watch,
     /// Undo and redo: one step per settled edit (a whole drag is one).
     history: Settled<Scene3>,
     /// The scene as last seen, and a counter bumped when it changes.
@@ -155,7 +154,6 @@ impl SpaceMode {
         let hit = scene.intersects();
         SpaceMode {
             saved: Some(scene.clone()),
-            watch: disk::Watch::of(path.as_deref()),
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
             scene,
@@ -211,29 +209,12 @@ impl SpaceMode {
         }
     }
 
-    /// The window title: the file, and • when edited.
-    pub fn title(&self) -> String {
-        let file = self
-            .path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|s| crate::app::wrap::name(&s.to_string_lossy()).into_owned())
-            .unwrap_or_else(|| tr("untitled 3D scene").into());
-        let dot = if self.saved.as_ref() != Some(&self.scene) {
-            " •"
-        } else {
-            ""
-        };
-        trf("satlab — 3D — {}{}", &[&file, &dot])
-    }
-
     /// Saves to `path`, which becomes the document's file.
     pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
         let doc = AnyScene::Space(Box::new(self.scene.clone()));
         save_any(path, &doc).map_err(|e| format!("{}: {e}", path.display()))?;
         self.path = Some(path.to_path_buf());
         self.saved = Some(self.scene.clone());
-        self.watch_file();
         Ok(path.to_path_buf())
     }
 

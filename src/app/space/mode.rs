@@ -11,11 +11,10 @@ use crate::app::i18n::{tr, trf};
 use crate::app::input::KeyPress;
 use crate::app::num;
 use crate::app::palette::Palette;
+use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
-use crate::app::shell::action::{Action, Prompt};
-use crate::app::shell::dialogs;
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, Frame, Look, Menu, Mode};
+use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take};
 use crate::app::shell::shortcuts::{canvas_action, hint};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
@@ -235,8 +234,43 @@ impl Mode for SpaceMode {
         self.seen.1
     }
 
-    fn title(&self) -> String {
-        SpaceMode::title(self)
+    fn words(&self) -> DocWords {
+        DocWords {
+            tag: Some(tr("3D")),
+            untitled: tr("untitled 3D scene"),
+        }
+    }
+
+    fn take(&mut self, sc: AnyScene, how: Take) -> Result<(), DocError> {
+        let AnyScene::Space(sc) = sc else {
+            return Err(DocError::WrongKind(ID));
+        };
+        // The view stays; the history records the paste when it settles.
+        self.drag = super::Drag::None;
+        self.hold = None;
+        if how == Take::Reload {
+            self.saved = Some((*sc).clone());
+        }
+        self.scene = *sc;
+        Ok(())
+    }
+
+    fn capture_name(&self) -> Option<String> {
+        Some(super::disk::capture_name(&self.scene))
+    }
+
+    fn capture(
+        &self,
+        dir: &Path,
+        name: &str,
+        replace: bool,
+    ) -> Result<PathBuf, files::CaptureError> {
+        super::disk::capture_regression(dir, name, &self.scene, replace)
+    }
+
+    fn results_text(&self) -> Option<String> {
+        // While the class predicts, the verdict is not given away.
+        (!self.predicting).then(|| satlab::scene::eval_space(&self.scene).table())
     }
 
     fn undo(&mut self) -> bool {
@@ -260,13 +294,7 @@ impl Mode for SpaceMode {
     fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
         match menu {
             Menu::View => panel::view_menu(ui, self, out),
-            Menu::File => {
-                if ui.button(tr("Capture regression scene…")).clicked() {
-                    out.push(Action::Capture);
-                    ui.close_menu();
-                }
-            }
-            Menu::Edit | Menu::Panels => {}
+            Menu::File | Menu::Edit | Menu::Panels => {}
         }
     }
 
@@ -287,29 +315,6 @@ impl Mode for SpaceMode {
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
-            Action::Step(d) => match self.path.as_deref() {
-                Some(p) => match super::disk::page(p, d) {
-                    Ok(next) => cx.then.push(Action::OpenPath(next)),
-                    Err(why) => self.say(why, false),
-                },
-                None => self.say(
-                    tr("open a scene file first: PageUp/PageDown step through its folder"),
-                    false,
-                ),
-            },
-            Action::Capture => {
-                *cx.prompt = Prompt::CaptureName(super::disk::capture_name(&self.scene));
-            }
-            Action::CaptureNamed(name, replace) => {
-                let dir = files::regressions_dir(self.path.as_deref(), &dialogs::cwd());
-                match super::disk::capture_regression(&dir, &name, &self.scene, replace) {
-                    Ok(p) => self.say(trf("captured {}", &[&p.display()]), false),
-                    Err(files::CaptureError::Exists(p)) => {
-                        *cx.prompt = Prompt::CaptureReplace(name, p);
-                    }
-                    Err(files::CaptureError::Failed(e)) => self.say(e, true),
-                }
-            }
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
             Action::Escape => {
@@ -327,7 +332,6 @@ impl Mode for SpaceMode {
     fn update(&mut self, f: &Frame) {
         let t0 = Instant::now();
         self.now = f.now;
-        self.poll_disk(f.now);
         self.view.canvas = f.canvas;
         if self.fit_pending {
             self.fit();

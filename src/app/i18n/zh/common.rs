@@ -91,7 +91,30 @@ pub const TABLE: &[(&str, &str)] = &[
     ("copied the results as text", "已以文本复制结果"),
     ("the clipboard holds no text", "剪贴板里没有文本"),
     ("pasted shape {}", "已粘贴形状 {}"),
-    ("pasted both shapes", "已粘贴两个形状"),
+    ("pasted the scene", "已粘贴场景"),
+    ("Next mode", "下一个模式"),
+    (
+        "this mode has no regression capture",
+        "此模式没有回归场景捕获",
+    ),
+    (
+        "{}: no longer a scene of this mode (open it again to see it)",
+        "{}：已不再是此模式的场景（重新打开即可查看）",
+    ),
+    ("satlab — {}{}", "satlab — {}{}"),
+    ("satlab — {} — {}{}", "satlab — {} — {}{}"),
+    (
+        "the clipboard holds a scene of another mode: open it as a file",
+        "剪贴板里是另一模式的场景：请作为文件打开",
+    ),
+    (
+        "this mode pastes whole scenes, not shapes (the clipboard holds a shape)",
+        "此模式只粘贴整个场景，不粘贴形状（剪贴板里是一个形状）",
+    ),
+    (
+        "nothing to copy as results here (the clipboard is unchanged)",
+        "这里没有可复制的结果（剪贴板未改变）",
+    ),
     (
         "a field scene cannot be pasted into the pair playground: open it as a file",
         "场模式的场景不能粘贴到双形状模式：请作为文件打开",

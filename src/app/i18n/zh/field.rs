@@ -37,7 +37,7 @@ pub const TABLE: &[(&str, &str)] = &[
         "已删除形状 {}（最后一个形状接替了它的编号）",
     ),
     ("untitled field", "未命名场"),
-    ("satlab — field — {}{}", "satlab — 场 — {}{}"),
+    ("field", "场"),
     // Canvas.
     ("first", "首个"),
     ("query shape", "查询形状"),

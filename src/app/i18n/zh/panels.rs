@@ -51,12 +51,8 @@ pub const TABLE: &[(&str, &str)] = &[
     // The shell and the shortcut table.
     ("copy the scene as JSON", "把场景复制为 JSON"),
     ("new scene", "新建场景"),
-    ("next scene in the folder or lesson (3D)", "文件夹或课程中的下一个场景（3D）"),
-    ("previous scene in the folder or lesson (3D)", "文件夹或课程中的上一个场景（3D）"),
-    ("next scene in the folder", "文件夹中的下一个场景"),
     ("open", "打开"),
     ("paste a shape or a scene from JSON", "从 JSON 粘贴形状或场景"),
-    ("previous scene in the folder", "文件夹中的上一个场景"),
     ("redo", "重做"),
     ("save as", "另存为"),
     ("save", "保存"),
@@ -123,4 +119,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Nothing more to gain: the polytope has reached the edge of A ⊖ B. EPA's depth (radii included) is {}; SAT's least overlap is {}.", "已无可扩展：多边形到达了 A ⊖ B 的边界。EPA 的深度（含半径）为 {}；SAT 的最小重叠为 {}。"),
     ("The support joins the polytope there.", "该支撑点在那里加入多边形。"),
     ("The cores do not enclose the origin: the radii alone make the overlap, {} deep, and EPA has no polytope to grow.", "核心没有包住原点：重叠完全来自半径，深度 {}，EPA 没有可扩展的多边形。"),
+    ("next scene in the folder or lesson", "文件夹或课程中的下一个场景"),
+    ("previous scene in the folder or lesson", "文件夹或课程中的上一个场景"),
+    ("no other scene of this mode in this folder", "此文件夹中没有此模式的其他场景"),
 ];

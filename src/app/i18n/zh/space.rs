@@ -12,13 +12,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "edges parallel (|sin| = {} < 1e-5): their cross product has no reliable direction; it could hide a gap of at most 1e-5 of the shapes' size, so near contact the exact distance decides",
         "两条棱平行（|sin| = {} < 1e-5）：它们的叉积没有可靠的方向；它最多能藏住形状尺寸 1e-5 倍的间隙，所以接近接触时由精确距离判定",
     ),
-    ("no other 3D scene in this folder", "此文件夹中没有其他 3D 场景"),
-    (
-        "{}: no longer a 3D scene (open it again to see it)",
-        "{}：已不再是 3D 场景（重新打开即可查看）",
-    ),
     ("untitled 3D scene", "未命名 3D 场景"),
-    ("satlab — 3D — {}{}", "satlab — 3D — {}{}"),
+    ("3D", "3D"),
     // Panel.
     ("separated on {} by {}", "在 {} 上分离，间隙 {}"),
     ("least overlap {} on {}", "最小重叠 {}，在 {} 上"),
