@@ -28,7 +28,7 @@ use crate::geom::{
 use std::path::Path;
 
 const TOP_FIELDS: &[&str] = &[
-    "version", "name", "notes", "a", "b", "view", "motion", "expect",
+    "version", "name", "notes", "a", "b", "view", "motion", "expect", "practice",
 ];
 const MOTION_FIELDS: &[&str] = &["a", "b"];
 const FIELD_TOP_FIELDS: &[&str] = &[

@@ -17,7 +17,7 @@ use crate::geom3d::{
     Sphere, Triangle3, Vec3,
 };
 
-const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "expect"];
+const TOP_FIELDS: &[&str] = &["version", "name", "notes", "a", "b", "expect", "practice"];
 
 /// How a shape's rotation was written.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -306,6 +306,11 @@ fn shape_json(p: &Placed3) -> String {
         }
     }
     w.finish()
+}
+
+/// One placed 3D shape as the scene format writes it (an `a` or `b` object).
+pub fn placed3_to_json(p: &Placed3) -> String {
+    shape_json(p)
 }
 
 /// The 3D scene as pretty JSON, version 3, fields in the order of
