@@ -35,6 +35,7 @@ mod authored;
 mod generate;
 mod list;
 mod pose;
+mod progress;
 mod question;
 mod rng;
 mod score;
@@ -45,6 +46,10 @@ pub use generate::{edge_pair_decides, generate, question, PracticeSet, MAX_ATTEM
 pub use list::{question_json, set_json};
 pub use pose::{
     half_size, half_size3, obb_axis_name, pose, signed_distance, signed_distance3, Ask, Unfair,
+};
+pub use progress::{
+    drill, load_progress, progress_path, reset_progress, save_progress, summary, Loaded, Summary,
+    DRILL_COUNT, MAX_PROGRESS_BYTES,
 };
 pub use question::{AxisChoice, AxisChoice3, Choice, Kind, Level, Pair, Question, Task};
 pub use rng::Rng;
