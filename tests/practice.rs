@@ -430,3 +430,40 @@ fn the_authored_set_plays_every_kind_in_both_languages() {
         check_fair(q);
     }
 }
+
+/// What a seed gives is pinned: a change to the generator that changes a
+/// set fails here, and must come with a new `GENERATOR_VERSION` (and new
+/// lines below), so a teacher's seed keeps its meaning within a version.
+#[test]
+fn the_generator_is_pinned_to_its_version() {
+    assert_eq!(GENERATOR_VERSION, "satlab-practice-1");
+    let set = generate(42, 6, Choice::Mixed).expect("set");
+    let got: Vec<String> = set
+        .questions
+        .iter()
+        .map(|q| {
+            let (a, b) = match &q.pair {
+                Pair::Flat { a, b } => (
+                    format!("{:?}", a.pose().position().to_array()),
+                    format!("{:?}", b.pose().position().to_array()),
+                ),
+                Pair::Space { a, b } => (
+                    format!("{:?}", a.shape.pose().position().to_array()),
+                    format!("{:?}", b.shape.pose().position().to_array()),
+                ),
+            };
+            format!("{} {} {a} {b}", q.level.number(), q.kind().name())
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            "5 box_axes [0.0, 0.0, 0.0] [0.0, 0.05, 2.0]",
+            "1 projection [0.8, 0.4] [0.5, 2.1]",
+            "2 touch [0.65, 0.5] [-4.9, 0.85]",
+            "4 box_axes [0.0, 0.0, 0.0] [0.3, -0.2, -1.6]",
+            "1 closest_point [-0.1, 0.8] [-2.95, 1.0]",
+            "2 mtv [-0.15, -0.45] [-1.7, 0.05]",
+        ]
+    );
+}

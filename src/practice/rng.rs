@@ -73,7 +73,8 @@ impl Rng {
 /// number, so 0.9 is written `0.9`, not `0.90000004`.
 pub fn snap(x: f32, step: f32) -> f32 {
     let n = (1.0 / step).round();
-    (x * n).round() / n
+    // `+ 0.0` turns -0 into 0, so it is written `0`.
+    (x * n).round() / n + 0.0
 }
 
 #[cfg(test)]
@@ -109,5 +110,6 @@ mod tests {
         assert_eq!(snap(-1.23, 0.05), -1.25);
         assert_eq!(snap(0.4449, 0.01), 0.44);
         assert_eq!(snap(37.4, 1.0), 37.0);
+        assert!(snap(-0.01, 0.05).is_sign_positive());
     }
 }
