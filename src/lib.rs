@@ -39,4 +39,5 @@ pub mod broad;
 pub mod common;
 pub mod geom;
 pub mod geom3d;
+pub mod practice;
 pub mod scene;

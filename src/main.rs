@@ -1,5 +1,5 @@
 //! The `satlab` binary: the playground window, and the headless commands
-//! `check`, `eval` and `render`.
+//! `check`, `eval`, `render` and `practice`.
 
 mod app;
 mod cli;
@@ -35,6 +35,8 @@ enum Command {
     Eval(cli::eval::EvalArgs),
     /// Draw a scene to a PNG file (opens a window for a moment: needs a display, Xvfb will do).
     Render(app::pair::render::RenderArgs),
+    /// A reproducible set of SAT exercises; `--list` prints it as JSON (the answer key).
+    Practice(cli::practice::PracticeArgs),
 }
 
 /// The one exit-status convention of every command, shown in `--help`.
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         Some(Command::Check(args)) => cli::check::run(&args),
         Some(Command::Eval(args)) => cli::eval::run(&args),
         Some(Command::Render(args)) => app::pair::render::run(&args),
+        Some(Command::Practice(args)) => cli::practice::run(&args),
         None => {
             // The window reports a path it cannot open, or a missing display,
             // as a failure: that is status 2 in the convention above.

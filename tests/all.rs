@@ -43,6 +43,7 @@ mod malformed;
 mod manifold_diff;
 mod oracle;
 mod parry_diff;
+mod practice;
 mod properties;
 mod scene_fuzz;
 mod scene_io;

@@ -105,7 +105,7 @@ fn unknown_fields_are_refused_at_every_level() {
     assert_eq!(
         err(&TWO_DISCS.replace("\"version\": 1,", "\"version\": 1, \"zoom\": 2,")),
         "2:17: unknown field `zoom`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `motion`, `contact_tolerance`, `expect`"
+         `view`, `motion`, `contact_tolerance`, `expect`, `practice`"
     );
     let view = TWO_DISCS.replace(
         "\"version\": 1,",
@@ -220,7 +220,7 @@ fn columns_count_characters_not_bytes() {
     assert_eq!(
         err(&text),
         "2:32: unknown field `oops`, expected one of `version`, `name`, `notes`, `a`, `b`, \
-         `view`, `motion`, `contact_tolerance`, `expect`"
+         `view`, `motion`, `contact_tolerance`, `expect`, `practice`"
     );
 }
 

@@ -1,5 +1,6 @@
 //! `satlab check`: replay scene files and compare their `expect` blocks.
 
+use satlab::practice;
 use satlab::scene::{self, Mismatch, SceneError};
 use serde::Serialize;
 use std::io::Write;
@@ -9,7 +10,8 @@ use std::process::ExitCode;
 /// Arguments of `satlab check`.
 #[derive(clap::Args)]
 #[command(after_help = "\
-Every scene with an `expect` block is evaluated; scenes without one are skipped.
+Every scene with an `expect` block is evaluated; a `practice` block must make a
+fair exercise (see docs/practice.md); scenes with neither are skipped.
 Folders are searched recursively for *.json files, in sorted order. Pair scenes
 compare the verdict, distance and penetration; field scenes (version 2 with
 `shapes`) compare the ray's hit list, its first hit, the query shape's hits and
@@ -184,15 +186,31 @@ fn check_file(path: &Path) -> FileReport {
         Ok(s) => s,
         Err(e) => return error_report(e),
     };
-    let outcome = if !scene.has_expect() {
-        Outcome::Skipped
+    // A `practice` block must be read without error and make a fair
+    // exercise with a well-defined answer.
+    let practice = match practice::load_question(1, path) {
+        Ok(p) => p,
+        Err(e) => return error_report(e),
+    };
+    let mut mismatches = if scene.has_expect() {
+        scene.evaluate()
     } else {
-        let mismatches = scene.evaluate();
-        if mismatches.is_empty() {
-            Outcome::Passed
-        } else {
-            Outcome::Failed { mismatches }
-        }
+        Vec::new()
+    };
+    if let Some(Err(why)) = &practice {
+        mismatches.push(Mismatch {
+            field: "practice",
+            expected: "a fair exercise with a well-defined answer".into(),
+            got: why.describe(),
+            tolerance: None,
+        });
+    }
+    let outcome = if !scene.has_expect() && practice.is_none() {
+        Outcome::Skipped
+    } else if mismatches.is_empty() {
+        Outcome::Passed
+    } else {
+        Outcome::Failed { mismatches }
     };
     FileReport {
         path: path.display().to_string(),

@@ -48,7 +48,7 @@ pub use query::point_in_polygon::{
 pub use query::policy::{rule, Ruling, TouchPolicy};
 pub use query::raycast::{raycast, Ray2, RayHit};
 pub use query::sat::{
-    sat_report, AxisSource, AxisTest, Feature, Interval, Part, SatPart, SatReport, Side,
+    project, sat_report, AxisSource, AxisTest, Feature, Interval, Part, SatPart, SatReport, Side,
 };
 pub use query::segment::{
     closest_point_on_segment, closest_points_segments, line_line, segment_segment,

@@ -37,6 +37,7 @@ const TOP_FIELDS: &[&str] = &[
     "motion",
     "contact_tolerance",
     "expect",
+    "practice",
 ];
 const MOTION_FIELDS: &[&str] = &["a", "b"];
 const FIELD_TOP_FIELDS: &[&str] = &[

@@ -25,6 +25,7 @@ mod layers;
 mod load;
 mod mismatch;
 mod model;
+mod practice;
 mod read;
 pub mod report;
 mod save;
@@ -37,12 +38,13 @@ mod write;
 pub use error::{cut_chars, quoted, SceneError, MESSAGE_CHARS, QUOTE_CHARS};
 pub use files::{find_scenes, read_scene_file, MAX_SCENE_BYTES};
 pub use load::{load, load_any, parse, parse_any, parse_any_bytes, parse_bytes, parse_shape};
+pub use practice::{practice_json, read_practice, PracticeAsk, PRACTICE_KINDS};
 pub use save::{
     field_to_json, save, save_any, save_field, shape_to_json, to_json, write_atomic,
     STALE_TEMPORARY_AGE,
 };
 pub use schema::{FIELD_FORMAT_VERSION, FORMAT_VERSION, SPACE_FORMAT_VERSION};
-pub use space::space_to_json;
+pub use space::{placed3_to_json, space_to_json};
 
 // The scenes in memory.
 pub use model::{

@@ -25,6 +25,7 @@ const TOP_FIELDS: &[&str] = &[
     "b",
     "contact_tolerance",
     "expect",
+    "practice",
 ];
 
 /// How a shape's rotation was written.
@@ -333,6 +334,11 @@ fn shape_json(p: &Placed3) -> String {
         }
     }
     w.finish()
+}
+
+/// One placed 3D shape as the scene format writes it (an `a` or `b` object).
+pub fn placed3_to_json(p: &Placed3) -> String {
+    shape_json(p)
 }
 
 /// The 3D scene as pretty JSON, version 3, fields in the order of

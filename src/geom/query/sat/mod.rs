@@ -450,6 +450,31 @@ impl SeenAxes {
     }
 }
 
+/// The shadow of a shape on the unit `axis` through the world origin: the
+/// least and greatest `axis · p` over its points, world units, with the
+/// points that reach them. `None` when the shape is not one convex piece
+/// (a sector wider than 90°), is unbounded, or `axis` is not a unit vector
+/// within 1e-3. The same projection SAT takes on its candidate axes.
+pub fn project(shape: &Shape, axis: Vec2) -> Option<Interval> {
+    if !shape.is_bounded() || !axis.is_finite() || (axis.length() - 1.0).abs() > 1e-3 {
+        return None;
+    }
+    let o = shape.pose().position();
+    let pieces = pieces(shape, Side::A, o);
+    let mut all = pieces.iter();
+    let (piece, None) = (all.next()?, all.next()) else {
+        return None;
+    };
+    let p = piece.project(axis);
+    let shift = axis.dot(o);
+    Some(Interval {
+        min: p.min + shift,
+        max: p.max + shift,
+        min_point: p.min_point + o,
+        max_point: p.max_point + o,
+    })
+}
+
 /// The SAT report for `a` and `b` (allocates; see [`SatReport::compute`]).
 pub fn sat_report(a: &Shape, b: &Shape) -> SatReport {
     let mut r = SatReport::default();

@@ -1,0 +1,74 @@
+//! `satlab practice`: a reproducible set of exercises, listed as JSON (the
+//! teacher's answer key) with `--list`.
+
+use satlab::practice::{generate, set_json, Choice, Level, MAX_COUNT};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Arguments of `satlab practice`.
+#[derive(clap::Args)]
+#[command(after_help = "\
+The same seed, count and level give the same set on every machine and in every
+version with the same generator (the JSON names it). Levels: 1 circles and
+AABBs; 2 OBBs and convex polygons; 3 capsules, segments and sectors; 4 3D boxes
+and spheres (face axes); 5 3D edge × edge cases; `mixed` draws each question's
+level at random.
+
+With --list the set is printed as JSON: per question its number, level, kind,
+the two shapes in the scene format, what it asks and the expected answer.
+Without --list the window is meant to open in practice mode; it does not exist
+yet, so that is reported as an error (exit status 2).")]
+pub struct PracticeArgs {
+    /// The set's seed (any whole number from 0 to 2^64 - 1).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How many questions.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_COUNT)))]
+    pub count: u32,
+    /// The level, 1 to 5, or `mixed`.
+    #[arg(long, default_value = "mixed", value_parser = parse_choice)]
+    pub level: LevelArg,
+    /// Print the set as JSON instead of opening the window.
+    #[arg(long)]
+    pub list: bool,
+}
+
+/// A parsed `--level`.
+#[derive(Clone, Copy)]
+pub struct LevelArg(pub Choice);
+
+fn parse_choice(s: &str) -> Result<LevelArg, String> {
+    if s == "mixed" {
+        return Ok(LevelArg(Choice::Mixed));
+    }
+    s.parse::<u8>()
+        .ok()
+        .and_then(Level::from_number)
+        .map(|l| LevelArg(Choice::Level(l)))
+        .ok_or_else(|| format!("`{s}` is not a level: give 1 to 5, or mixed"))
+}
+
+/// Runs `satlab practice`.
+pub fn run(args: &PracticeArgs) -> ExitCode {
+    if !args.list {
+        eprintln!(
+            "error: practice mode in the window does not exist yet; use --list for the set as JSON"
+        );
+        return ExitCode::from(2);
+    }
+    let Some(set) = generate(args.seed, args.count, args.level.0) else {
+        eprintln!("error: no fair exercise was found for one of the questions (a generator bug)");
+        return ExitCode::from(2);
+    };
+    let mut out = std::io::stdout().lock();
+    match out
+        .write_all(set_json(&set).as_bytes())
+        .and_then(|()| out.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write the set: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
