@@ -1,5 +1,5 @@
 //! The `satlab` binary: the playground window, and the headless commands
-//! `check`, `eval` and `render`.
+//! `check`, `eval`, `render` and `export-lesson`.
 
 mod app;
 mod cli;
@@ -33,8 +33,10 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Print the full answer for one scene: verdict, distance, penetration, SAT axes.
     Eval(cli::eval::EvalArgs),
-    /// Draw a scene to a PNG file (opens a window for a moment: needs a display, Xvfb will do).
-    Render(app::pair::render::RenderArgs),
+    /// Draw a scene to PNG or SVG, or animate a walk to GIF or APNG (no window, no display needed).
+    Render(app::export::command::RenderArgs),
+    /// Write a lesson folder as one self-contained HTML page (pictures inline as SVG).
+    ExportLesson(app::export::lesson::LessonArgs),
 }
 
 /// The one exit-status convention of every command, shown in `--help`.
@@ -49,7 +51,8 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Check(args)) => cli::check::run(&args),
         Some(Command::Eval(args)) => cli::eval::run(&args),
-        Some(Command::Render(args)) => app::pair::render::run(&args),
+        Some(Command::Render(args)) => app::export::command::run(&args),
+        Some(Command::ExportLesson(args)) => app::export::lesson::run(&args),
         None => {
             // The window reports a path it cannot open, or a missing display,
             // as a failure: that is status 2 in the convention above.

@@ -18,6 +18,7 @@ pub mod camera;
 pub mod clip;
 pub mod display;
 pub mod draw;
+pub mod export;
 pub mod field;
 pub mod files;
 pub mod fonts;

@@ -83,7 +83,7 @@ pub fn algorithm_lines(text: &AlgorithmText, cells: usize) -> Vec<(String, bool)
 
 /// Draws the algorithm pane into `r`: a heading, the title and the numbered
 /// steps (hidden while the class predicts, as in the window).
-pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
+pub fn draw_algorithm(app: &App, font: Option<&Font>, r: Rect) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,
@@ -113,7 +113,7 @@ pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
 }
 
 /// Draws the pane into screen rectangle `r`.
-pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
+pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,

@@ -275,7 +275,7 @@ impl Shell {
         if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
             let p = Painter {
                 pal: Palette::of(self.look.theme),
-                font: &self.font,
+                font: Some(&self.font),
                 scale: self.look.scale,
             };
             p.pointer_highlight(at);

@@ -349,9 +349,28 @@ impl Mode for SpaceMode {
     fn draw(&mut self, f: &Frame) {
         let p = Painter {
             pal: Palette::of(f.look.theme),
-            font: f.font,
+            font: Some(f.font),
             scale: f.look.scale,
         };
+        self.paint(&p, f.clean);
+    }
+
+    fn bench_line(&self) -> String {
+        format!(
+            "3D mode, {} vs {}, {} axes; report + display list {:.3} ms, {} lines",
+            self.scene.a.shape.kind().name(),
+            self.scene.b.shape.kind().name(),
+            self.report.axes.len(),
+            self.timing[0] + self.timing[1],
+            self.picture.lines.len()
+        )
+    }
+}
+
+impl SpaceMode {
+    /// Draws the canvas with `p`: the picture, labels, badge, the walk's
+    /// caption and, unless `clean` (an export), the status line.
+    pub(super) fn paint(&self, p: &Painter, clean: bool) {
         p.clear();
         paint::picture(&p, &self.view, &self.picture);
         let axis_len = self
@@ -377,27 +396,14 @@ impl Mode for SpaceMode {
         // The walk's caption is part of the picture (an export or `satlab
         // render --step` keeps it); the status line is not.
         if let Some(c) = self.caption().filter(|_| !self.predicting) {
-            p.caption(&cam, &c, !f.clean);
+            p.caption(&cam, &c, !clean);
         }
-        if f.clean {
+        if clean {
             return;
         }
         p.status(&cam, &self.status_text(), &keys_hint());
     }
 
-    fn bench_line(&self) -> String {
-        format!(
-            "3D mode, {} vs {}, {} axes; report + display list {:.3} ms, {} lines",
-            self.scene.a.shape.kind().name(),
-            self.scene.b.shape.kind().name(),
-            self.report.axes.len(),
-            self.timing[0] + self.timing[1],
-            self.picture.lines.len()
-        )
-    }
-}
-
-impl SpaceMode {
     fn status_text(&self) -> String {
         let v = &self.view;
         let mut s = trf(
