@@ -269,15 +269,16 @@ fn bad_sizes_and_the_scene_itself_are_refused_and_nothing_is_written() {
     std::fs::remove_dir_all(&d).unwrap();
 }
 
-/// A 20-axis walk (two 10-gons, every axis tested) at 800×500 as GIF:
+/// A 20-axis walk (an 11-gon and a 9-gon, every axis tested) at 800×500 as GIF:
 /// bounded in time and size (issue 30: under 5 s and 2 MB).
 #[test]
 fn a_long_walk_is_small_and_quick() {
     let d = temp_dir("long");
-    let ring = |cx: f32, r: f32| {
-        (0..10)
+    // Odd polygons turned apart: no two edges parallel, 11 + 9 axes.
+    let ring = |n: usize, cx: f32, r: f32, phase: f32| {
+        (0..n)
             .map(|k| {
-                let t = k as f32 * std::f32::consts::TAU / 10.0 + 0.1;
+                let t = k as f32 * std::f32::consts::TAU / n as f32 + phase;
                 format!("[{}, {}]", cx + r * t.cos(), r * t.sin())
             })
             .collect::<Vec<_>>()
@@ -287,11 +288,11 @@ fn a_long_walk_is_small_and_quick() {
     std::fs::write(
         &sc,
         format!(
-            "{{\"version\": 1, \"name\": \"two 10-gons\", \
+            "{{\"version\": 1, \"name\": \"an 11-gon and a 9-gon\", \
              \"a\": {{\"kind\": \"polygon\", \"position\": [0, 0], \"vertices\": [{}]}}, \
              \"b\": {{\"kind\": \"polygon\", \"position\": [0, 0], \"vertices\": [{}]}}}}",
-            ring(0.0, 2.0),
-            ring(3.0, 2.0)
+            ring(11, 0.0, 2.0, 0.1),
+            ring(9, 3.0, 2.0, 0.37)
         ),
     )
     .unwrap();

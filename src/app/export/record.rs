@@ -9,6 +9,7 @@
 //! [`clear_background`] call macroquad only when no recording is open.
 
 use crate::app::fonts::{self, Face};
+use crate::app::num;
 use glam::Vec2;
 use macroquad::color::Color;
 use std::cell::RefCell;
@@ -127,7 +128,7 @@ fn n(v: f32) -> String {
 }
 
 fn hex(c: Color) -> String {
-    let b = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    let b = |v: f32| (num::clamp(v, 0.0, 1.0) * 255.0).round() as u8;
     format!("#{:02x}{:02x}{:02x}", b(c.r), b(c.g), b(c.b))
 }
 
@@ -137,7 +138,7 @@ fn opacity(attr: &str, c: Color) -> String {
     } else {
         format!(
             " {attr}-opacity=\"{}\"",
-            (c.a.clamp(0.0, 1.0) * 1000.0).round() / 1000.0
+            (num::clamp(c.a, 0.0, 1.0) * 1000.0).round() / 1000.0
         )
     }
 }
