@@ -36,6 +36,8 @@ struct Svg {
     /// The fill colour and path data of consecutive plain triangles, written
     /// as one path so a fan has no seams.
     fan: Option<(Color, String)>,
+    /// The window point that is the picture's top left.
+    origin: Vec2,
 }
 
 thread_local! {
@@ -45,6 +47,12 @@ thread_local! {
 /// Opens a recording of a `w`×`h` pixel picture on this thread (an open one
 /// is dropped).
 pub fn start(w: u32, h: u32) {
+    start_at(Vec2::ZERO, w, h);
+}
+
+/// Opens a recording of the `w`×`h` pixel part of the window whose top
+/// left is `origin` (window pixels): the window's canvas below its menus.
+pub fn start_at(origin: Vec2, w: u32, h: u32) {
     SVG.with(|s| {
         *s.borrow_mut() = Some(Svg {
             w,
@@ -53,6 +61,7 @@ pub fn start(w: u32, h: u32) {
             elements: 0,
             clips: 0,
             fan: None,
+            origin,
         })
     });
 }
@@ -82,7 +91,19 @@ pub fn finish() -> Option<String> {
     if svg.elements >= MAX_ELEMENTS {
         out.push_str("<!-- satlab: the picture was cut at its element limit -->\n");
     }
+    let moved = svg.origin != Vec2::ZERO && svg.origin.is_finite();
+    if moved {
+        let _ = writeln!(
+            out,
+            "<g transform=\"translate({},{})\">",
+            n(-svg.origin.x),
+            n(-svg.origin.y)
+        );
+    }
     out.push_str(&svg.body);
+    if moved {
+        out.push_str("</g>\n");
+    }
     out.push_str("</svg>\n");
     Some(out)
 }
@@ -371,7 +392,9 @@ pub fn clear_background(c: Color) {
         svg.elements = 1;
         let _ = writeln!(
             svg.body,
-            "<rect width=\"{}\" height=\"{}\"{}/>",
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>",
+            n(svg.origin.x),
+            n(svg.origin.y),
             svg.w,
             svg.h,
             fill(c)

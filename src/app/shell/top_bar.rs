@@ -57,7 +57,13 @@ pub fn show(
                 item(ui, id, tr("Save as…"), Action::SaveAs, out);
                 ui.separator();
                 mode.menu(ui, Menu::File, out);
-                item(ui, id, tr("Export PNG"), Action::ExportPng, out);
+                item(
+                    ui,
+                    id,
+                    tr("Export picture (PNG, SVG)"),
+                    Action::ExportPng,
+                    out,
+                );
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);
             });

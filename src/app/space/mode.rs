@@ -372,7 +372,7 @@ impl SpaceMode {
     /// caption and, unless `clean` (an export), the status line.
     pub(super) fn paint(&self, p: &Painter, clean: bool) {
         p.clear();
-        paint::picture(&p, &self.view, &self.picture);
+        paint::picture(p, &self.view, &self.picture);
         let axis_len = self
             .picture
             .lines
@@ -381,7 +381,7 @@ impl SpaceMode {
             .map_or(1.0, |l| l.b.x);
         let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
         paint::labels(
-            &p,
+            p,
             &self.view,
             axis_len,
             a.pose().position(),
