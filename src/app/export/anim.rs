@@ -1,7 +1,9 @@
 //! Animations from a sequence of pictures: GIF (one palette for every
 //! frame, quantised with NeuQuant; each frame only the box that changed,
 //! unchanged pixels transparent) and APNG (full colour; each frame only the
-//! box that changed). Delays are seconds per frame.
+//! box that changed). Delays are seconds per frame. Frames are made one at a
+//! time by the caller ([`Frames`]) and dropped once written, so an
+//! animation's memory is a few frames, however long it is.
 
 use crate::app::export::raster::Rgba;
 use std::collections::HashMap;
@@ -12,6 +14,29 @@ pub struct Frame {
     pub image: Rgba,
     /// Display time, seconds.
     pub seconds: f32,
+}
+
+/// The frames of an animation, made on demand.
+pub trait Frames {
+    /// How many.
+    fn count(&self) -> usize;
+    /// Frame `k` (below [`Frames::count`]).
+    fn frame(&mut self, k: usize) -> Result<Frame, String>;
+}
+
+/// Frames already made (tests, one-frame GIFs).
+impl Frames for Vec<Frame> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn frame(&mut self, k: usize) -> Result<Frame, String> {
+        let f = self.get(k).ok_or("no such frame")?;
+        Ok(Frame {
+            image: f.image.clone(),
+            seconds: f.seconds,
+        })
+    }
 }
 
 /// The smallest box `(x, y, w, h)` holding every pixel where `a` and `b`
@@ -63,18 +88,13 @@ fn crop(img: &Rgba, (x, y, w, h): (u32, u32, u32, u32)) -> Vec<u8> {
     out
 }
 
-fn check(frames: &[Frame]) -> Result<(u32, u32), String> {
-    let first = frames
-        .first()
-        .ok_or("an animation needs at least one frame")?;
-    let size = (first.image.width, first.image.height);
-    if frames.iter().any(|f| {
-        (f.image.width, f.image.height) != size
-            || f.image.bytes.len() != (size.0 * size.1 * 4) as usize
-    }) {
+/// Checks that `f` is `size` pixels and holds its bytes.
+fn check(f: &Frame, size: (u32, u32)) -> Result<(), String> {
+    let (w, h) = size;
+    if (f.image.width, f.image.height) != size || f.image.bytes.len() != (w * h * 4) as usize {
         return Err("the frames differ in size".into());
     }
-    Ok(size)
+    Ok(())
 }
 
 /// Delay of `seconds` in hundredths (GIF's unit), at least 1.
@@ -85,17 +105,36 @@ fn centis(seconds: f32) -> u16 {
 /// Palette index meaning "unchanged from the previous frame".
 const CLEAR: u8 = 255;
 
+/// Frames the GIF's one palette is sampled from (evenly spread, kept until
+/// written).
+const PALETTE_SAMPLES: usize = 4;
+
 /// `frames` as a looping GIF's bytes.
-pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, String> {
-    let (w, h) = check(frames)?;
+pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
+    let n = frames.count();
+    if n == 0 {
+        return Err("an animation needs at least one frame".into());
+    }
+    // One palette from a sample of a few frames (255 colours, the last
+    // index kept for "unchanged"); those frames are kept for writing.
+    let mut picks: Vec<usize> = (0..PALETTE_SAMPLES)
+        .map(|i| i * (n - 1) / (PALETTE_SAMPLES - 1).max(1))
+        .collect();
+    picks.dedup();
+    let mut kept: HashMap<usize, Frame> = HashMap::new();
+    for &k in &picks {
+        kept.insert(k, frames.frame(k)?);
+    }
+    let first = kept.get(&0).ok_or("no first frame")?;
+    let size = (first.image.width, first.image.height);
+    let (w, h) = size;
     if w > 65535 || h > 65535 {
         return Err("a GIF is at most 65535 pixels a side".into());
     }
-    // One palette from a sample of every frame (255 colours, the last
-    // index kept for "unchanged").
     let mut sample = Vec::new();
-    let step = ((w * h) as usize / 40_000).max(1);
-    for f in frames {
+    let step = ((w * h) as usize * picks.len() / 160_000).max(1);
+    for f in kept.values() {
+        check(f, size)?;
         for px in f.image.bytes.chunks_exact(4).step_by(step) {
             sample.extend_from_slice(&[px[0], px[1], px[2], 255]);
         }
@@ -116,9 +155,14 @@ pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, String> {
             gif::Encoder::new(&mut out, w as u16, h as u16, &palette).map_err(|e| e.to_string())?;
         enc.set_repeat(gif::Repeat::Infinite)
             .map_err(|e| e.to_string())?;
-        let mut prev: Option<&Rgba> = None;
-        for f in frames {
-            let area = match prev {
+        let mut prev: Option<Rgba> = None;
+        for k in 0..n {
+            let f = match kept.remove(&k) {
+                Some(f) => f,
+                None => frames.frame(k)?,
+            };
+            check(&f, size)?;
+            let area = match &prev {
                 None => Some((0, 0, w, h)),
                 Some(p) => changed(p, &f.image),
             };
@@ -129,7 +173,7 @@ pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, String> {
                 for col in x..x + fw {
                     let i = ((row * w + col) * 4) as usize;
                     let px = &f.image.bytes[i..i + 4];
-                    let same = prev.is_some_and(|p| &p.bytes[i..i + 4] == px);
+                    let same = prev.as_ref().is_some_and(|p| &p.bytes[i..i + 4] == px);
                     buffer.push(if same { CLEAR } else { index(px) });
                 }
             }
@@ -139,21 +183,24 @@ pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, String> {
                 width: fw as u16,
                 height: fh as u16,
                 delay: centis(f.seconds),
-                transparent: prev.map(|_| CLEAR),
+                transparent: prev.as_ref().map(|_| CLEAR),
                 dispose: gif::DisposalMethod::Keep,
                 buffer: buffer.into(),
                 ..gif::Frame::default()
             };
             enc.write_frame(&frame).map_err(|e| e.to_string())?;
-            prev = Some(&f.image);
+            prev = Some(f.image);
         }
     }
     Ok(out)
 }
 
 /// `frames` as a looping APNG's bytes (full colour).
-pub fn apng(frames: &[Frame]) -> Result<Vec<u8>, String> {
-    let (w, h) = check(frames)?;
+pub fn apng(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
+    let n = frames.count();
+    let first = frames.frame(0)?;
+    let size = (first.image.width, first.image.height);
+    let (w, h) = size;
     let err = |e: png::EncodingError| e.to_string();
     let mut out = Vec::new();
     {
@@ -161,11 +208,17 @@ pub fn apng(frames: &[Frame]) -> Result<Vec<u8>, String> {
         enc.set_color(png::ColorType::Rgba);
         enc.set_depth(png::BitDepth::Eight);
         enc.set_compression(png::Compression::Fast);
-        enc.set_animated(frames.len() as u32, 0).map_err(err)?;
+        enc.set_animated(n as u32, 0).map_err(err)?;
         let mut wr = enc.write_header().map_err(err)?;
-        let mut prev: Option<&Rgba> = None;
-        for f in frames {
-            let area = match prev {
+        let mut prev: Option<Rgba> = None;
+        let mut next = Some(first);
+        for k in 0..n {
+            let f = match next.take() {
+                Some(f) => f,
+                None => frames.frame(k)?,
+            };
+            check(&f, size)?;
+            let area = match &prev {
                 None => (0, 0, w, h),
                 Some(p) => changed(p, &f.image).unwrap_or((0, 0, 1, 1)),
             };
@@ -176,7 +229,7 @@ pub fn apng(frames: &[Frame]) -> Result<Vec<u8>, String> {
             wr.set_blend_op(png::BlendOp::Source).map_err(err)?;
             wr.set_dispose_op(png::DisposeOp::None).map_err(err)?;
             wr.write_image_data(&crop(&f.image, area)).map_err(err)?;
-            prev = Some(&f.image);
+            prev = Some(f.image);
         }
         wr.finish().map_err(err)?;
     }
@@ -230,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_gif_decodes_to_its_frames_and_delays() {
-        let bytes = gif(&frames()).expect("encodes");
+        let bytes = gif(&mut frames()).expect("encodes");
         let mut opts = gif::DecodeOptions::new();
         opts.set_color_output(gif::ColorOutput::RGBA);
         let mut d = opts.read_info(&bytes[..]).expect("reads");
@@ -246,7 +299,7 @@ mod tests {
 
     #[test]
     fn an_apng_decodes_to_its_frames() {
-        let bytes = apng(&frames()).expect("encodes");
+        let bytes = apng(&mut frames()).expect("encodes");
         let d = png::Decoder::new(&bytes[..]);
         let r = d.read_info().expect("reads");
         let info = r.info();

@@ -3,8 +3,8 @@
 //! no OpenGL): the window's painter records SVG ([`super::record`]) and
 //! resvg turns it into pixels ([`super::raster`]).
 
-use crate::app::export::anim::{self, Frame};
-use crate::app::export::frames::{Animate, Options, Source};
+use crate::app::export::anim::{self, Frame, Frames};
+use crate::app::export::frames::{Animate, Options, Source, Walk};
 use crate::app::export::raster;
 use crate::app::palette::Theme;
 use crate::app::space::still::Shot;
@@ -235,7 +235,7 @@ fn render(args: &RenderArgs) -> Result<String, String> {
     let bytes = match (args.animate, format) {
         (None, Format::Svg) => src.still(&o).into_bytes(),
         (None, Format::Png) => raster::encode_png(&raster::rasterise(&src.still(&o))?)?,
-        (None, Format::Gif) => anim::gif(&[Frame {
+        (None, Format::Gif) => anim::gif(&mut vec![Frame {
             image: raster::rasterise(&src.still(&o))?,
             seconds: 1.0,
         }])?,
@@ -243,31 +243,16 @@ fn render(args: &RenderArgs) -> Result<String, String> {
             return Err("an animation is written as .gif or .png (APNG), not .svg".into())
         }
         (Some(a), f) => {
-            let svgs = src.frames(a, &o)?;
-            let hold_at = match (&mut src, a) {
-                (Source::Pair(p), Animate::Motion) => {
-                    crate::app::export::frames::impact_time(p).map(|t| {
-                        let n = crate::app::export::frames::MOTION_FRAMES as f32 - 1.0;
-                        // The impact frame sits after the slider's frames before it.
-                        (t * n).ceil() as usize
-                    })
-                }
-                _ => None,
+            let mut frames = Rasterised {
+                walk: src.frames(a, &o)?,
+                seconds: step_s,
+                hold: hold_s,
             };
-            let last = svgs.len().saturating_sub(1);
-            let mut frames = Vec::with_capacity(svgs.len());
-            for (k, svg) in svgs.iter().enumerate() {
-                let held = k == last || Some(k) == hold_at;
-                frames.push(Frame {
-                    image: raster::rasterise(svg)?,
-                    seconds: step_s + if held { hold_s } else { 0.0 },
-                });
-            }
-            let n = frames.len();
+            let n = frames.walk.svgs.len();
             let out = if f == Format::Gif {
-                anim::gif(&frames)?
+                anim::gif(&mut frames)?
             } else {
-                anim::apng(&frames)?
+                anim::apng(&mut frames)?
             };
             write(&args.output, &out)?;
             return Ok(format!(
@@ -279,6 +264,30 @@ fn render(args: &RenderArgs) -> Result<String, String> {
     };
     write(&args.output, &bytes)?;
     Ok(format!("wrote {} ({w}x{h})", args.output.display()))
+}
+
+/// A walk's frames, rasterised one at a time as the encoder asks.
+struct Rasterised {
+    walk: Walk,
+    /// Seconds a frame shows.
+    seconds: f32,
+    /// Seconds more the last and the held frame show.
+    hold: f32,
+}
+
+impl Frames for Rasterised {
+    fn count(&self) -> usize {
+        self.walk.svgs.len()
+    }
+
+    fn frame(&mut self, k: usize) -> Result<Frame, String> {
+        let svg = self.walk.svgs.get(k).ok_or("no such frame")?;
+        let held = k + 1 == self.walk.svgs.len() || Some(k) == self.walk.hold;
+        Ok(Frame {
+            image: raster::rasterise(svg)?,
+            seconds: self.seconds + if held { self.hold } else { 0.0 },
+        })
+    }
 }
 
 /// Writes `bytes` to `path` atomically (a temporary file, then a rename).

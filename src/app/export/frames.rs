@@ -51,6 +51,26 @@ pub struct Options {
     pub shot: Option<Shot>,
 }
 
+/// The frames of a walk as SVG documents, and the one (besides the last)
+/// to hold longer: a motion's time of impact.
+pub struct Walk {
+    /// One SVG document per frame.
+    pub svgs: Vec<String>,
+    /// The frame to hold, if any.
+    pub hold: Option<usize>,
+}
+
+/// An error unless `n` frames are at most [`MAX_FRAMES`].
+fn bounded(n: usize) -> Result<usize, String> {
+    if n > MAX_FRAMES {
+        Err(format!(
+            "the walk has {n} frames; an animation has at most {MAX_FRAMES}"
+        ))
+    } else {
+        Ok(n)
+    }
+}
+
 /// A scene loaded for pictures.
 pub enum Source {
     /// Two 2D shapes.
@@ -122,12 +142,12 @@ impl Source {
 
     /// The frames of walk `a`; an error says why this scene has no such
     /// walk.
-    pub fn frames(&mut self, a: Animate, o: &Options) -> Result<Vec<String>, String> {
+    pub fn frames(&mut self, a: Animate, o: &Options) -> Result<Walk, String> {
         let kind = self.kind();
         let refuse = |what: &str| Err(format!("--animate {what} is not for {kind}"));
         let frames = match (self, a) {
             (Source::Pair(p), Animate::Steps) => {
-                let n = p.walk_len(o.keep_testing);
+                let n = bounded(p.walk_len(o.keep_testing))?;
                 (0..n)
                     .map(|k| {
                         p.set_step(Some(k), o.keep_testing);
@@ -137,10 +157,10 @@ impl Source {
             }
             (Source::Pair(p), Animate::Gjk) => gjk(p)?,
             (Source::Pair(p), Animate::Clipping) => clipping(p)?,
-            (Source::Pair(p), Animate::Motion) => motion(p)?,
+            (Source::Pair(p), Animate::Motion) => return motion(p),
             (Source::Space(s), Animate::Steps) => {
                 s.set_still(whole(o), o.shot, Some(0));
-                let n = s.axes_len() + 1;
+                let n = bounded(s.axes_len() + 1)?;
                 (0..n)
                     .map(|k| {
                         s.set_still(whole(o), o.shot, Some(k));
@@ -166,7 +186,10 @@ impl Source {
             }
             (Source::Field(_), a) => return refuse(a_name(a)),
         };
-        Ok(frames)
+        Ok(Walk {
+            svgs: frames,
+            hold: None,
+        })
     }
 }
 
@@ -239,8 +262,8 @@ fn clipping(p: &mut PairStill) -> Result<Vec<String>, String> {
 }
 
 /// The time slider from 0 to 1; the time of impact, when there is one,
-/// is a frame of its own (the exporter holds it).
-fn motion(p: &mut PairStill) -> Result<Vec<String>, String> {
+/// is a frame of its own, held.
+fn motion(p: &mut PairStill) -> Result<Walk, String> {
     p.set_step(None, false);
     let app = p.app_mut();
     if app.scene.motion.is_none() {
@@ -252,12 +275,14 @@ fn motion(p: &mut PairStill) -> Result<Vec<String>, String> {
     let mut times: Vec<f32> = (0..MOTION_FRAMES)
         .map(|k| k as f32 / (MOTION_FRAMES - 1) as f32)
         .collect();
-    if let Some(t) = toi.filter(|t| t.is_finite()) {
+    let toi = toi.filter(|t| t.is_finite());
+    if let Some(t) = toi {
         times.retain(|x| (x - t).abs() > 1e-4);
         times.push(t);
         times.sort_by(f32::total_cmp);
     }
-    Ok(times
+    let hold = toi.and_then(|t| times.iter().position(|x| *x == t));
+    let svgs = times
         .into_iter()
         .map(|t| {
             let app = p.app_mut();
@@ -265,12 +290,6 @@ fn motion(p: &mut PairStill) -> Result<Vec<String>, String> {
             app.refresh();
             p.svg()
         })
-        .collect())
-}
-
-/// The time of impact of a pair scene's motion, if any (the frame the
-/// motion animation holds).
-pub fn impact_time(p: &mut PairStill) -> Option<f32> {
-    let app = p.app_mut();
-    app.results.motion.as_ref().and_then(|m| m.toi).map(|t| t.t)
+        .collect();
+    Ok(Walk { svgs, hold })
 }

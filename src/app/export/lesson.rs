@@ -148,7 +148,7 @@ fn parts(loaded: &[(PathBuf, satlab::scene::AnyScene)], o: &Options) -> Result<V
         let mut src = Source::load(path, o).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut pictures = vec![src.still(o)];
         if !matches!(src, Source::Field(_)) {
-            pictures.extend(src.frames(Animate::Steps, o)?);
+            pictures.extend(src.frames(Animate::Steps, o)?.svgs);
         }
         let title = if scene.name().is_empty() {
             file_stem(path)
