@@ -71,7 +71,8 @@ pub struct RenderArgs {
     /// the step selects, else the decisive one).
     #[arg(long, value_name = "VIEW", allow_hyphen_values = true)]
     pub camera: Option<String>,
-    /// Animate a walk: steps (SAT's axes one by one), gjk (GJK then EPA),
+    /// Animate a walk: steps (SAT's axes one by one), algorithm (the classic
+    /// test's steps), gjk (GJK then EPA),
     /// clipping (the contact manifold), motion (time 0 to 1), orbit (a 3D
     /// scene turning once).
     #[arg(long, value_enum, value_name = "WALK")]
@@ -187,7 +188,7 @@ fn options(args: &RenderArgs) -> Result<Options, String> {
         },
         step: args.step,
         keep_testing: args.keep_testing,
-        algorithm: args.algorithm,
+        algorithm: args.algorithm || args.animate == Some(Animate::Algorithm),
         minkowski: args.minkowski,
         shot,
     })

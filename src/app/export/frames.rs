@@ -22,6 +22,9 @@ pub enum Animate {
     /// The SAT walk: the start, the axes one by one with captions, the end
     /// (2D and 3D pairs).
     Steps,
+    /// The classic closed-form test's numbered steps, one more a frame, in
+    /// the algorithm pane beside its construction (2D pairs).
+    Algorithm,
     /// GJK's iterations, then EPA's, on the Minkowski pane (2D pairs).
     Gjk,
     /// The contact manifold's clipping, step by step (2D pairs).
@@ -155,6 +158,18 @@ impl Source {
                     })
                     .collect()
             }
+            (Source::Pair(p), Animate::Algorithm) => {
+                p.set_step(None, false);
+                let n = bounded(p.algorithm_len() + 1)?;
+                let svgs = (0..n)
+                    .map(|k| {
+                        p.show_algorithm_steps(Some(k));
+                        p.svg()
+                    })
+                    .collect();
+                p.show_algorithm_steps(None);
+                svgs
+            }
             (Source::Pair(p), Animate::Gjk) => gjk(p)?,
             (Source::Pair(p), Animate::Clipping) => clipping(p)?,
             (Source::Pair(p), Animate::Motion) => return motion(p),
@@ -181,9 +196,10 @@ impl Source {
                     .collect()
             }
             (Source::Pair(_), Animate::Orbit) => return refuse("orbit"),
-            (Source::Space(_), Animate::Gjk | Animate::Clipping | Animate::Motion) => {
-                return refuse(a_name(a))
-            }
+            (
+                Source::Space(_),
+                Animate::Algorithm | Animate::Gjk | Animate::Clipping | Animate::Motion,
+            ) => return refuse(a_name(a)),
             (Source::Field(_), a) => return refuse(a_name(a)),
         };
         Ok(Walk {
@@ -197,6 +213,7 @@ impl Source {
 pub fn a_name(a: Animate) -> &'static str {
     match a {
         Animate::Steps => "steps",
+        Animate::Algorithm => "algorithm",
         Animate::Gjk => "gjk",
         Animate::Clipping => "clipping",
         Animate::Motion => "motion",

@@ -7,7 +7,9 @@ use crate::app::camera::Rect;
 use crate::app::export::record;
 use crate::app::files::Document;
 use crate::app::pair::canvas::{draw_canvas, fit_room};
-use crate::app::pair::pane::{draw_algorithm, draw_minkowski, split_for_algorithm, split_for_pane};
+use crate::app::pair::pane::{
+    algorithm_steps, draw_algorithm_steps, draw_minkowski, split_for_algorithm, split_for_pane,
+};
 use crate::app::pair::state::App;
 use crate::app::palette::Theme;
 use glam::Vec2;
@@ -31,6 +33,8 @@ pub struct PairStill {
     app: App,
     look: PairLook,
     panes: (Rect, Option<Rect>, Option<Rect>),
+    /// The algorithm pane's steps shown (all for `None`).
+    algorithm_shown: Option<usize>,
 }
 
 impl PairStill {
@@ -54,6 +58,7 @@ impl PairStill {
             app,
             look,
             panes: (canvas, pane, working),
+            algorithm_shown: None,
         };
         still.fit();
         still
@@ -100,9 +105,19 @@ impl PairStill {
             draw_minkowski(&self.app, None, r);
         }
         if let Some(r) = self.panes.2 {
-            draw_algorithm(&self.app, None, r);
+            draw_algorithm_steps(&self.app, None, r, self.algorithm_shown);
         }
         record::finish().unwrap_or_default()
+    }
+
+    /// The classic test's numbered steps (the algorithm pane's).
+    pub fn algorithm_len(&self) -> usize {
+        algorithm_steps(&self.app)
+    }
+
+    /// Shows the algorithm pane's first `k` steps (all for `None`).
+    pub fn show_algorithm_steps(&mut self, k: Option<usize>) {
+        self.algorithm_shown = k;
     }
 
     /// The app, for the walks that drive other views.
