@@ -1,5 +1,5 @@
 //! The `satlab` binary: the playground window, and the headless commands
-//! `check`, `eval`, `render` and `practice`.
+//! `check`, `eval`, `render`, `export-lesson` and `practice`.
 
 mod app;
 mod cli;
@@ -33,8 +33,10 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Print the full answer for one scene: verdict, distance, penetration, SAT axes.
     Eval(cli::eval::EvalArgs),
-    /// Draw a scene to a PNG file (opens a window for a moment: needs a display, Xvfb will do).
-    Render(app::pair::render::RenderArgs),
+    /// Draw a scene to PNG or SVG, or animate a walk to GIF or APNG (no window, no display needed).
+    Render(app::export::command::RenderArgs),
+    /// Write a lesson folder as one self-contained HTML page (pictures inline as SVG).
+    ExportLesson(app::export::lesson::LessonArgs),
     /// A reproducible set of SAT exercises; `--list` prints it as JSON (the answer key).
     Practice(cli::practice::PracticeArgs),
 }
@@ -51,7 +53,8 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Check(args)) => cli::check::run(&args),
         Some(Command::Eval(args)) => cli::eval::run(&args),
-        Some(Command::Render(args)) => app::pair::render::run(&args),
+        Some(Command::Render(args)) => app::export::command::run(&args),
+        Some(Command::ExportLesson(args)) => app::export::lesson::run(&args),
         Some(Command::Practice(args)) => cli::practice::run(&args),
         None => {
             // The window reports a path it cannot open, or a missing display,

@@ -21,6 +21,7 @@ mod cli;
 mod consistency;
 mod degenerate;
 mod explain;
+mod export;
 mod field_layers;
 mod field_scenes;
 mod geom3d_box_precision;

@@ -373,9 +373,12 @@ fn render_refuses_a_bad_output_before_touching_anything() {
     std::fs::write(&scene, &text).unwrap();
     std::fs::create_dir_all(d.join("folder.png")).unwrap();
     let cases = [
-        (scene.clone(), "the output must be a .png file"),
-        (d.join("picture.jpg"), "the output must be a .png file"),
-        (d.join("noext"), "the output must be a .png file"),
+        (scene.clone(), "the output must end in .png, .svg or .gif"),
+        (
+            d.join("picture.jpg"),
+            "the output must end in .png, .svg or .gif",
+        ),
+        (d.join("noext"), "the output must end in .png, .svg or .gif"),
         (d.join("folder.png"), "is a folder"),
         (d.join("missing/x.png"), "cannot use the folder"),
         (scene.join("x.png"), "is not a folder"),

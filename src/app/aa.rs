@@ -7,7 +7,11 @@
 //! Coordinates and widths are screen pixels. Interior edges of a triangle
 //! fan must not be feathered (they would show as seams), so fans keep
 //! macroquad's plain `draw_triangle` and only their outline goes through here.
+//!
+//! While an export records ([`crate::app::export::record`]), each primitive
+//! is written as one SVG element instead (the renderer smooths its edges).
 
+use crate::app::export::record;
 use crate::app::num;
 use glam::Vec2;
 use macroquad::color::Color;
@@ -89,6 +93,9 @@ fn faded(c: Color, k: f32) -> Color {
 /// ends; as macroquad's `draw_line`, with smooth edges. Strokes thinner
 /// than a pixel keep one pixel and fade in proportion.
 pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, w: f32, c: Color) {
+    if record::line(Vec2::new(x1, y1), Vec2::new(x2, y2), w, c) {
+        return;
+    }
     let (a, b) = (Vec2::new(x1, y1), Vec2::new(x2, y2));
     let len = a.distance(b);
     if !above(len, f32::EPSILON) || !above(w, 0.0) {
@@ -136,6 +143,9 @@ fn circle_loop(bt: &mut Batch, o: Vec2, r: f32, n: u16, c: Color) -> u16 {
 
 /// A filled disc of radius `r` pixels centred on (x, y).
 pub fn disc(x: f32, y: f32, r: f32, c: Color) {
+    if record::disc(Vec2::new(x, y), r, c) {
+        return;
+    }
     if !above(r, 0.0) {
         return;
     }
@@ -169,6 +179,9 @@ const MAX_SEGS: usize = 200;
 /// than 90° gets a round join instead of a long spike. Open ends are butt
 /// ends at the first and last point. Non-finite points draw nothing.
 pub fn polyline(pts: &[Vec2], closed: bool, w: f32, c: Color) {
+    if record::polyline(pts, closed, w, c) {
+        return;
+    }
     if !above(w, 0.0) || pts.iter().any(|p| !p.is_finite()) {
         return;
     }
@@ -304,6 +317,9 @@ fn strip_into(bt: &mut Batch, p: &[Vec2], closed: bool, w: f32, c: Color) -> Vec
 /// A circle outline of radius `r` pixels, `w` pixels wide, centred on the
 /// circle.
 pub fn ring(x: f32, y: f32, r: f32, w: f32, c: Color) {
+    if record::ring(Vec2::new(x, y), r, w, c) {
+        return;
+    }
     if !above(r, 0.0) || !above(w, 0.0) {
         return;
     }
@@ -326,6 +342,9 @@ pub fn ring(x: f32, y: f32, r: f32, w: f32, c: Color) {
 
 /// A filled triangle with smooth edges (corners in either winding).
 pub fn triangle(p: Vec2, q: Vec2, r: Vec2, c: Color) {
+    if record::triangle(p, q, r, c) {
+        return;
+    }
     let Some((inner, outer)) = triangle_loops([p, q, r]) else {
         return;
     };

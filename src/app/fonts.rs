@@ -84,6 +84,26 @@ pub fn runs(text: &str) -> Vec<(&str, Face)> {
     out
 }
 
+/// The width of `run` drawn in `face` at `px` pixels (the glyphs' advances;
+/// a character the face lacks counts its missing-glyph box), pixels. Needs
+/// no window: the headless export measures with it.
+pub fn advance(run: &str, face: Face, px: f32) -> f32 {
+    let Some(m) = maps() else {
+        return run.chars().count() as f32 * px * 0.6;
+    };
+    let f = match face {
+        Face::Latin => &m.latin,
+        Face::Cjk => &m.cjk,
+    };
+    let per_unit = px / f.units_per_em().max(1) as f32;
+    run.chars()
+        .map(|c| {
+            let g = f.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+            f32::from(f.glyph_hor_advance(g).unwrap_or(0)) * per_unit
+        })
+        .sum()
+}
+
 /// The Chinese font for the canvas, loaded the first time a Chinese run is
 /// drawn or measured (parsing it takes about 80 ms, which an English-only
 /// session never pays). Needs the window's GL context, as every drawing

@@ -20,6 +20,7 @@ pub mod display;
 #[cfg(test)]
 mod doc_tests;
 pub mod draw;
+pub mod export;
 pub mod field;
 pub mod files;
 pub mod fonts;

@@ -8,6 +8,7 @@ use crate::app::aa;
 use crate::app::camera::{Camera, Rect};
 use crate::app::clip;
 use crate::app::display::{DisplayList, Item, Role, Stroke};
+use crate::app::export::record::{self, clear_background, draw_rectangle, draw_triangle};
 use crate::app::fonts;
 use crate::app::grid::Grid;
 use crate::app::handles::{Handle, HandleKind};
@@ -18,9 +19,7 @@ use crate::app::outline::Look;
 use crate::app::palette::{alpha, Palette};
 use glam::Vec2;
 use macroquad::color::Color;
-use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::text::{draw_text_ex, measure_text, Font, TextParams};
-use macroquad::window::clear_background;
 use satlab::geom::Verdict;
 
 mod badge;
@@ -48,8 +47,10 @@ pub enum Anchor {
 pub struct Painter<'a> {
     /// Colours.
     pub pal: Palette,
-    /// Text font.
-    pub font: &'a Font,
+    /// Text font: the window's; `None` headless (an export records the
+    /// picture, [`crate::app::export::record`], and measures text with the
+    /// bundled fonts' advances).
+    pub font: Option<&'a Font>,
     /// UI scale (line widths, handles and text).
     pub scale: f32,
 }
@@ -313,10 +314,13 @@ impl Painter<'_> {
     /// Width of `text` at pixel size `fs`, screen pixels; each run in its
     /// own font ([`fonts::runs`]).
     pub fn measure(&self, text: &str, fs: u16) -> f32 {
+        let Some(font) = self.font.filter(|_| !record::on()) else {
+            return record::measure(text, fs);
+        };
         fonts::runs(text)
             .iter()
             .map(|(run, face)| {
-                measure_text(run, Some(fonts::canvas_font(*face, self.font)), fs, 1.0).width
+                measure_text(run, Some(fonts::canvas_font(*face, font)), fs, 1.0).width
             })
             .sum()
     }
@@ -329,6 +333,12 @@ impl Painter<'_> {
     /// `text` with its baseline starting at `(x, y)`, each run in its own
     /// font; returns the width drawn.
     fn text_at(&self, text: &str, x: f32, y: f32, fs: u16, color: Color) -> f32 {
+        if let Some(w) = record::text(text, Vec2::new(x, y), fs, color) {
+            return w;
+        }
+        let Some(font) = self.font else {
+            return record::measure(text, fs);
+        };
         let mut pen = x;
         for (run, face) in fonts::runs(text) {
             let d = draw_text_ex(
@@ -336,7 +346,7 @@ impl Painter<'_> {
                 pen,
                 y,
                 TextParams {
-                    font: Some(fonts::canvas_font(face, self.font)),
+                    font: Some(fonts::canvas_font(face, font)),
                     font_size: fs,
                     color,
                     ..Default::default()

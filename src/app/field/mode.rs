@@ -194,39 +194,16 @@ impl Mode for FieldMode {
         }
         self.pointer(f.input, f.gate.pointer);
         self.bench_motion();
-        if self.stale {
-            self.results = super::FieldResults::compute(&mut self.model, self.show_pairs);
-            self.stale = false;
-        }
-        let t1 = std::time::Instant::now();
-        let (lo, hi) = self.cam.visible();
-        let opts = PictureOptions {
-            cells: self.show_cells,
-            loose: self.show_loose,
-            min_cell: 6.0 / self.cam.zoom,
-            far: self.cam.far(),
-        };
-        self.picture = picture::build(&mut self.model, &self.results, Bounds::new(lo, hi), opts);
-        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
-        self.timing = [ms(t0, t1), ms(t1, std::time::Instant::now())];
+        self.rebuild(t0);
     }
 
     fn draw(&mut self, f: &Frame) {
         let p = Painter {
             pal: Palette::of(f.look.theme),
-            font: f.font,
+            font: Some(f.font),
             scale: f.look.scale,
         };
-        p.clear();
-        let view = FieldView {
-            shapes: self.model.field.shapes(),
-            tags: self.model.field.tags(),
-            colours: &self.model.layers.colours,
-            query: self.model.query.as_ref(),
-            pic: &self.picture,
-            selected: self.selected,
-        };
-        p.field(&self.cam, &view, &mut self.layer);
+        self.paint(&p);
         if f.clean {
             return;
         }
@@ -252,6 +229,55 @@ impl Mode for FieldMode {
             self.results.pairs.total,
             self.picture.pairs.len()
         )
+    }
+}
+
+impl FieldMode {
+    /// Recomputes stale results and rebuilds the picture of what the
+    /// camera sees; `t0` when the frame's work began (for the timing).
+    fn rebuild(&mut self, t0: std::time::Instant) {
+        if self.stale {
+            self.results = super::FieldResults::compute(&mut self.model, self.show_pairs);
+            self.stale = false;
+        }
+        let t1 = std::time::Instant::now();
+        let (lo, hi) = self.cam.visible();
+        let opts = PictureOptions {
+            cells: self.show_cells,
+            loose: self.show_loose,
+            min_cell: 6.0 / self.cam.zoom,
+            far: self.cam.far(),
+        };
+        self.picture = picture::build(&mut self.model, &self.results, Bounds::new(lo, hi), opts);
+        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
+        self.timing = [ms(t0, t1), ms(t1, std::time::Instant::now())];
+    }
+
+    /// Clears the canvas and draws the field with `p` (no status line).
+    fn paint(&mut self, p: &Painter) {
+        p.clear();
+        let view = FieldView {
+            shapes: self.model.field.shapes(),
+            tags: self.model.field.tags(),
+            colours: &self.model.layers.colours,
+            query: self.model.query.as_ref(),
+            pic: &self.picture,
+            selected: self.selected,
+        };
+        p.field(&self.cam, &view, &mut self.layer);
+    }
+
+    /// Draws the field on `canvas` (screen pixels) with `p` as the window
+    /// shows it, without the status line: the picture of an export, no
+    /// window needed. Fits the view first when the scene has none.
+    pub fn draw_still(&mut self, p: &Painter, canvas: crate::app::camera::Rect) {
+        self.cam.canvas = canvas;
+        if self.fit_pending {
+            self.fit();
+            self.fit_pending = false;
+        }
+        self.rebuild(std::time::Instant::now());
+        self.paint(p);
     }
 }
 

@@ -9,6 +9,7 @@ use crate::app::camera::Camera;
 use crate::app::clip;
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
+use crate::app::export::record::{draw_rectangle, draw_triangle};
 use crate::app::field::picture::{CellStyle, PairMark, Picture, ShapeStyle};
 use crate::app::field::raster::{Ops, PixRect, Raster};
 use crate::app::grid::Grid;
@@ -18,7 +19,6 @@ use crate::app::outline::{look, Look};
 use crate::app::palette::{alpha, layer_colour_or};
 use glam::Vec2;
 use macroquad::color::{Color, WHITE};
-use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
 use satlab::broad::{Bounds, ShapeTags};
 use satlab::geom::{Shape, Verdict};
@@ -339,7 +339,9 @@ impl Painter<'_> {
                 let r = c.radius() * cam.zoom;
                 // As many sides as the smooth outline has, so the fill meets it.
                 let sides = aa::segments(r) as u8;
-                macroquad::shapes::draw_poly(o.x, o.y, sides, r, 0.0, fill);
+                if !crate::app::export::record::disc(o, r, fill) {
+                    macroquad::shapes::draw_poly(o.x, o.y, sides, r, 0.0, fill);
+                }
                 aa::ring(o.x, o.y, r, 1.0, edge);
             }
             Shape::Point(_)
@@ -495,6 +497,10 @@ impl Layer {
         if ops.list.is_empty() {
             return;
         }
+        if crate::app::export::record::on() {
+            record_ops(cam.canvas.min, ops);
+            return;
+        }
         let (w, h) = (w.min(u16::MAX as u32), h.min(u16::MAX as u32));
         if self.raster.paint(w, h, ops) || self.texture.is_none() {
             let (rw, rh) = (self.raster.width(), self.raster.height());
@@ -518,6 +524,38 @@ impl Layer {
                 ..Default::default()
             };
             draw_texture_ex(t, cam.canvas.min.x, cam.canvas.min.y, WHITE, params);
+        }
+    }
+}
+
+/// The layer's fills as vector shapes of an export's recording
+/// ([`crate::app::export::record`]), `origin` the canvas's top left.
+fn record_ops(origin: Vec2, ops: &Ops) {
+    use crate::app::export::record;
+    use crate::app::field::raster::Op;
+    let colour = |c: [u8; 4]| Color::from_rgba(c[0], c[1], c[2], c[3]);
+    for op in &ops.list {
+        match op {
+            Op::Rect(r) => record::draw_rectangle(
+                origin.x + r.x0 as f32,
+                origin.y + r.y0 as f32,
+                (r.x1 - r.x0) as f32,
+                (r.y1 - r.y0) as f32,
+                colour(r.rgba),
+            ),
+            Op::Disc { cx, cy, r, rgba } => {
+                record::disc(origin + Vec2::new(*cx, *cy), *r, colour(*rgba));
+            }
+            Op::Poly { start, end, rgba } => {
+                let pts: Vec<Vec2> = ops
+                    .points
+                    .get(*start as usize..*end as usize)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|p| origin + Vec2::new(p[0], p[1]))
+                    .collect();
+                record::polygon(&pts, colour(*rgba));
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ use satlab::geom::Side;
 
 /// Draws the canvas of `app`: grid, shapes, handles, overlay, badge and,
 /// when given, the status line. Shared by the window and `satlab render`.
-pub fn draw_canvas(app: &App, font: &Font, status: Option<&str>) {
+pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,

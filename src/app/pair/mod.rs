@@ -17,7 +17,6 @@ mod mode;
 pub mod motion;
 pub mod overlay;
 pub mod pane;
-pub mod render;
 pub mod state;
 pub mod teach;
 pub mod tools;
@@ -132,7 +131,7 @@ impl PairMode {
     fn painter<'f>(&self, font: &'f macroquad::text::Font) -> Painter<'f> {
         Painter {
             pal: Palette::of(self.app.settings.theme),
-            font,
+            font: Some(font),
             scale: self.app.settings.scale,
         }
     }

@@ -281,13 +281,15 @@ impl Mode for PairMode {
         let status = Some(status.as_str()).filter(|_| !f.clean);
         // Each part is clipped to its own rectangle: a shape fitted large
         // (a lesson) may reach past the canvas, never onto the panels.
-        clipped(self.split.0, || draw_canvas(&self.app, f.font, status));
+        clipped(self.split.0, || {
+            draw_canvas(&self.app, Some(f.font), status)
+        });
         if let Some((c, r)) = &self.card {
             self.painter(f.font).notes_card(*r, c);
         }
         if let Some(r) = self.split.1 {
             clipped(r, || {
-                crate::app::pair::pane::draw_minkowski(&self.app, f.font, r)
+                crate::app::pair::pane::draw_minkowski(&self.app, Some(f.font), r)
             });
         }
     }

@@ -81,9 +81,17 @@ pub fn algorithm_lines(text: &AlgorithmText, cells: usize) -> Vec<(String, bool)
     out
 }
 
-/// Draws the algorithm pane into `r`: a heading, the title and the numbered
-/// steps (hidden while the class predicts, as in the window).
-pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
+/// The number of numbered steps the algorithm pane shows for `app`'s pair.
+pub fn algorithm_steps(app: &App) -> usize {
+    crate::app::pair::teach::algorithm::explain(&app.scene.a, &app.scene.b, lang())
+        .lines
+        .len()
+}
+
+/// Draws the algorithm pane into `r`: a heading, the title and the first
+/// `shown` numbered steps (all of them for `None`; hidden while the class
+/// predicts, as in the window).
+pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Option<usize>) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,
@@ -100,7 +108,10 @@ pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
     let cells = ((r.size().x - 2.0 * pad) / (size * s * 0.6))
         .floor()
         .max(8.0) as usize;
-    let text = crate::app::pair::teach::algorithm::explain(&app.scene.a, &app.scene.b, lang());
+    let mut text = crate::app::pair::teach::algorithm::explain(&app.scene.a, &app.scene.b, lang());
+    if let Some(k) = shown {
+        text.lines.truncate(k);
+    }
     let mut y = r.min.y + 70.0 * s;
     for (line, title) in algorithm_lines(&text, cells) {
         if y > r.max.y - size * s * 1.5 {
@@ -113,7 +124,7 @@ pub fn draw_algorithm(app: &App, font: &Font, r: Rect) {
 }
 
 /// Draws the pane into screen rectangle `r`.
-pub fn draw_minkowski(app: &App, font: &Font, r: Rect) {
+pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,

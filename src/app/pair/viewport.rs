@@ -15,6 +15,11 @@ pub fn clipped(r: Rect, draw: impl FnOnce()) {
     if !(size.x >= 1.0 && size.y >= 1.0 && size.is_finite() && r.min.is_finite()) {
         return;
     }
+    if crate::app::export::record::begin_clip(r.min, r.max) {
+        draw();
+        crate::app::export::record::end_clip();
+        return;
+    }
     let dpi = screen_dpi_scale();
     // The viewport is in physical pixels, from the bottom of the window.
     let px = |v: f32| (v * dpi).round() as i32;

@@ -187,6 +187,7 @@ impl Default for UiState {
                 .add_file_filter_extensions("Images (*.png)", vec!["png"])
                 .add_save_extension("Scene", "json")
                 .add_save_extension("PNG image", "png")
+                .add_save_extension("SVG picture", "svg")
                 .default_save_extension("Scene")
                 .default_size([760.0, 480.0]),
             purpose: None,

@@ -56,7 +56,10 @@ impl Shell {
                 self.ui.dialog.save_file();
             }
             Action::ExportTo(p) => {
-                let p = if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("png")) {
+                let kept = |x: &std::ffi::OsStr| {
+                    x.eq_ignore_ascii_case("png") || x.eq_ignore_ascii_case("svg")
+                };
+                let p = if p.extension().is_some_and(kept) {
                     p
                 } else {
                     p.with_extension("png")

@@ -276,7 +276,27 @@ impl Shell {
         }
         let t2 = std::time::Instant::now();
         mode.draw(&frame);
+        // An SVG export: the same drawing once more, recorded as SVG.
+        let svg_export = self
+            .export_request
+            .take_if(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("svg")))
+            .map(|path| {
+                let size = canvas.size();
+                crate::app::export::record::start_at(
+                    canvas.min,
+                    size.x.round().max(1.0) as u32,
+                    size.y.round().max(1.0) as u32,
+                );
+                mode.draw(&frame);
+                let svg = crate::app::export::record::finish().unwrap_or_default();
+                crate::app::export::command::write(&path, svg.as_bytes()).map(|()| path)
+            });
         let highlight = self.look.pointer_highlight && !frame.clean;
+        match svg_export {
+            Some(Ok(path)) => self.say(trf("exported {}", &[&path.display()]), false),
+            Some(Err(e)) => self.say(e, true),
+            None => {}
+        }
         self.finish_canvas(canvas, highlight.then_some(input.mouse));
         let t3 = std::time::Instant::now();
         egui_macroquad::draw();
@@ -350,7 +370,7 @@ impl Shell {
         if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
             let p = Painter {
                 pal: Palette::of(self.look.theme),
-                font: &self.font,
+                font: Some(&self.font),
                 scale: self.look.scale,
             };
             p.pointer_highlight(at);

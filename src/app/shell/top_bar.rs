@@ -59,7 +59,13 @@ pub fn show(
                 mode.menu(ui, Menu::File, out);
                 let capture = tr("Capture regression scene…");
                 item(ui, id, capture, Action::Capture, out);
-                item(ui, id, tr("Export PNG"), Action::ExportPng, out);
+                item(
+                    ui,
+                    id,
+                    tr("Export picture (PNG, SVG)"),
+                    Action::ExportPng,
+                    out,
+                );
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);
             });

@@ -353,40 +353,10 @@ impl Mode for SpaceMode {
     fn draw(&mut self, f: &Frame) {
         let p = Painter {
             pal: Palette::of(f.look.theme),
-            font: f.font,
+            font: Some(f.font),
             scale: f.look.scale,
         };
-        p.clear();
-        paint::picture(&p, &self.view, &self.picture);
-        let axis_len = self
-            .picture
-            .lines
-            .iter()
-            .find(|l| l.ink == Ink::World(0))
-            .map_or(1.0, |l| l.b.x);
-        let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
-        paint::labels(
-            &p,
-            &self.view,
-            axis_len,
-            a.pose().position(),
-            b.pose().position(),
-        );
-        let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
-        if self.predicting {
-            p.predict_marker(&cam, tr("Predict: separated or overlapping?"));
-        } else {
-            p.badge(&cam, self.verdict());
-        }
-        // The walk's caption is part of the picture (an export or `satlab
-        // render --step` keeps it); the status line is not.
-        if let Some(c) = self.caption().filter(|_| !self.predicting) {
-            p.caption(&cam, &c, !f.clean);
-        }
-        if f.clean {
-            return;
-        }
-        p.status(&cam, &self.status_text(), &keys_hint());
+        self.paint(&p, f.clean);
     }
 
     fn bench_line(&self) -> String {
@@ -402,6 +372,42 @@ impl Mode for SpaceMode {
 }
 
 impl SpaceMode {
+    /// Draws the canvas with `p`: the picture, labels, badge, the walk's
+    /// caption and, unless `clean` (an export), the status line.
+    pub(super) fn paint(&self, p: &Painter, clean: bool) {
+        p.clear();
+        paint::picture(p, &self.view, &self.picture);
+        let axis_len = self
+            .picture
+            .lines
+            .iter()
+            .find(|l| l.ink == Ink::World(0))
+            .map_or(1.0, |l| l.b.x);
+        let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
+        paint::labels(
+            p,
+            &self.view,
+            axis_len,
+            a.pose().position(),
+            b.pose().position(),
+        );
+        let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
+        if self.predicting {
+            p.predict_marker(&cam, tr("Predict: separated or overlapping?"));
+        } else {
+            p.badge(&cam, self.verdict());
+        }
+        // The walk's caption is part of the picture (an export or `satlab
+        // render --step` keeps it); the status line is not.
+        if let Some(c) = self.caption().filter(|_| !self.predicting) {
+            p.caption(&cam, &c, !clean);
+        }
+        if clean {
+            return;
+        }
+        p.status(&cam, &self.status_text(), &keys_hint());
+    }
+
     fn status_text(&self) -> String {
         let v = &self.view;
         let mut s = trf(

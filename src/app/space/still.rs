@@ -53,6 +53,7 @@ impl SpaceMode {
     /// (`None`: the isometric view the window opens with). Calling it again
     /// gives the same picture.
     pub fn set_still(&mut self, canvas: Rect, shot: Option<Shot>, step: Option<usize>) {
+        self.after_edits(false);
         self.view = View::new(canvas);
         self.fit();
         self.fit_pending = false;
@@ -75,6 +76,24 @@ impl SpaceMode {
                 }
             }
         }
+    }
+
+    /// Axes of the pair's SAT report: a still's steps past the start.
+    pub fn axes_len(&self) -> usize {
+        self.report.axes.len()
+    }
+
+    /// Turns the still's camera `radians` about the vertical (yaw), as a
+    /// drag in the window does: an orbit's frames.
+    pub fn turn_still(&mut self, radians: f32) {
+        self.view.yaw += radians;
+    }
+
+    /// Draws the still with `p` (no status line), its picture built first:
+    /// what the window shows, without one.
+    pub fn draw_still(&mut self, p: &crate::app::draw::Painter) {
+        self.build_picture();
+        self.paint(p, true);
     }
 }
 

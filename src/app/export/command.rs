@@ -1,0 +1,323 @@
+//! `satlab render SCENE -o OUT [--animate WALK]`: a scene's picture as PNG
+//! or SVG, or a walk as GIF or APNG, drawn without a window (no display,
+//! no OpenGL): the window's painter records SVG ([`super::record`]) and
+//! resvg turns it into pixels ([`super::raster`]).
+
+use crate::app::export::anim::{self, Frame, Frames};
+use crate::app::export::frames::{Animate, Options, Source, Walk};
+use crate::app::export::raster;
+use crate::app::palette::Theme;
+use crate::app::space::still::Shot;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// What a file holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// A PNG picture (an APNG with `--animate`).
+    Png,
+    /// An SVG picture: shapes as paths, text as text.
+    Svg,
+    /// A GIF animation (a one-frame GIF without `--animate`).
+    Gif,
+}
+
+/// Arguments of `satlab render`.
+#[derive(clap::Args)]
+#[command(after_help = "\
+The format follows the output's extension (.png, .svg, .gif) unless --format
+names it; with --animate a .png is an APNG (full colour) and a .gif a GIF.
+Nothing opens a window: render works with no display and no OpenGL.
+
+The output path is checked before anything is read or written: its folder
+must exist, and it may not be a folder, a special file or the scene itself.
+The file is written whole or not at all (a temporary file, then a rename).
+
+Exit status: 0 when the file was written, 2 otherwise (bad arguments, a scene
+that cannot be read or parsed, a bad output path, a failed write).")]
+pub struct RenderArgs {
+    /// The scene file (a pair, a field or a 3D scene).
+    pub scene: PathBuf,
+    /// Where to write the picture or animation.
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// png, svg or gif; by default the output's extension decides.
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+    /// Image size as WIDTHxHEIGHT (each from 64 to 8192).
+    #[arg(long, default_value = "1280x800")]
+    pub size: String,
+    /// Light theme (default dark).
+    #[arg(long)]
+    pub light: bool,
+    /// Step through SAT: 0 is the start, N the N-th axis tested, past the
+    /// last one the end (with its caption).
+    #[arg(long, value_name = "N", conflicts_with = "animate")]
+    pub step: Option<usize>,
+    /// With --step or --animate steps: keep testing every axis (for the
+    /// MTV) instead of stopping at the first separating one.
+    #[arg(long)]
+    pub keep_testing: bool,
+    /// Draw the classic special-case test's working: its construction on
+    /// the canvas and its numbered steps in a pane beside it (the window's
+    /// Algorithm panel).
+    #[arg(long)]
+    pub algorithm: bool,
+    /// Draw the Minkowski difference A ⊖ B in the right half.
+    #[arg(long)]
+    pub minkowski: bool,
+    /// 3D scenes: where the camera looks: iso (the default), +x, -x, +y,
+    /// -y, +z, -z (the direction it looks along), or along (down the axis
+    /// the step selects, else the decisive one).
+    #[arg(long, value_name = "VIEW", allow_hyphen_values = true)]
+    pub camera: Option<String>,
+    /// Animate a walk: steps (SAT's axes one by one), algorithm (the classic
+    /// test's steps), gjk (GJK then EPA),
+    /// clipping (the contact manifold), motion (time 0 to 1), orbit (a 3D
+    /// scene turning once).
+    #[arg(long, value_enum, value_name = "WALK")]
+    pub animate: Option<Animate>,
+    /// Seconds each frame of an animation shows.
+    #[arg(long, value_name = "S", default_value_t = 1.0)]
+    pub seconds: f32,
+    /// Extra seconds the last frame (and a motion's impact) shows.
+    #[arg(long, value_name = "S", default_value_t = 2.0)]
+    pub hold: f32,
+}
+
+/// `WxH` to (w, h), both between 64 and 8192.
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("--size {s}: expected WIDTHxHEIGHT, e.g. 1280x800"))?;
+    let n = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (64..=8192).contains(v))
+            .ok_or_else(|| {
+                format!("--size {s}: width and height must be whole numbers from 64 to 8192")
+            })
+    };
+    Ok((n(w)?, n(h)?))
+}
+
+/// The format of `output`: `chosen`, else its extension's.
+pub fn format_of(output: &Path, chosen: Option<Format>) -> Result<Format, String> {
+    if let Some(f) = chosen {
+        return Ok(f);
+    }
+    let ext = output
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("png") => Ok(Format::Png),
+        Some("svg") => Ok(Format::Svg),
+        Some("gif") => Ok(Format::Gif),
+        _ => Err(format!(
+            "{}: the output must end in .png, .svg or .gif (or name one with --format)",
+            output.display()
+        )),
+    }
+}
+
+/// Checks the output path before anything is read or written: it names
+/// neither a folder nor a special file (FIFO, device), differs from the
+/// scene file, and its folder exists. The message starts with the path.
+pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
+    let shown = output.display();
+    if let Ok(m) = std::fs::metadata(output) {
+        if m.is_dir() {
+            return Err(format!("{shown}: is a folder, not a file"));
+        }
+        if !m.is_file() {
+            return Err(format!(
+                "{shown}: is not a regular file (a FIFO, socket or device); not written"
+            ));
+        }
+        let same = std::fs::canonicalize(output)
+            .ok()
+            .zip(std::fs::canonicalize(scene).ok())
+            .is_some_and(|(o, s)| o == s);
+        if same {
+            return Err(format!("{shown}: is the scene file itself"));
+        }
+    }
+    let dir = match output.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => Ok(()),
+        Ok(_) => Err(format!("{shown}: {} is not a folder", dir.display())),
+        Err(e) => Err(format!(
+            "{shown}: cannot use the folder {}: {e}",
+            dir.display()
+        )),
+    }
+}
+
+/// Runs the command: exit status 0 when the file was written, else 2 with
+/// the reason on stderr.
+pub fn run(args: &RenderArgs) -> ExitCode {
+    if let Some(l) = crate::app::i18n::Lang::from_env() {
+        crate::app::i18n::set_lang(l);
+    }
+    match render(args) {
+        Ok(msg) => {
+            println!("{msg}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("satlab render: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The options of `args`, checked.
+fn options(args: &RenderArgs) -> Result<Options, String> {
+    let size = parse_size(&args.size)?;
+    let shot = args.camera.as_deref().map(Shot::parse).transpose()?;
+    Ok(Options {
+        size,
+        theme: if args.light {
+            Theme::Light
+        } else {
+            Theme::Dark
+        },
+        step: args.step,
+        keep_testing: args.keep_testing,
+        algorithm: args.algorithm || args.animate == Some(Animate::Algorithm),
+        minkowski: args.minkowski,
+        shot,
+    })
+}
+
+/// Seconds in `[0.01, 655]` (a GIF's delay range), or an error naming
+/// `flag`.
+fn seconds(flag: &str, v: f32, least: f32) -> Result<f32, String> {
+    if v.is_finite() && (least..=655.0).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{flag} {v}: expected seconds from {least} to 655"))
+    }
+}
+
+/// Does the work of [`run`]; the line to print, or the error.
+fn render(args: &RenderArgs) -> Result<String, String> {
+    let o = options(args)?;
+    let format = format_of(&args.output, args.format)?;
+    check_output(&args.output, &args.scene)?;
+    let step_s = seconds("--seconds", args.seconds, 0.01)?;
+    let hold_s = seconds("--hold", args.hold, 0.0)?;
+    let mut src =
+        Source::load(&args.scene, &o).map_err(|e| format!("{}: {e}", args.scene.display()))?;
+    let two_d_only =
+        args.algorithm || args.minkowski || args.keep_testing && args.animate.is_none();
+    match &src {
+        Source::Pair(_) if args.camera.is_some() => {
+            return Err(format!(
+                "--camera is for 3D scenes; {} is {}",
+                args.scene.display(),
+                src.kind()
+            ))
+        }
+        Source::Space(_) | Source::Field(_) if two_d_only => {
+            return Err(format!(
+                "--algorithm, --minkowski and --keep-testing draw 2D pair views; {} is {}",
+                args.scene.display(),
+                src.kind()
+            ))
+        }
+        _ => {}
+    }
+    let (w, h) = o.size;
+    let bytes = match (args.animate, format) {
+        (None, Format::Svg) => src.still(&o).into_bytes(),
+        (None, Format::Png) => raster::encode_png(&raster::rasterise(&src.still(&o))?)?,
+        (None, Format::Gif) => anim::gif(&mut vec![Frame {
+            image: raster::rasterise(&src.still(&o))?,
+            seconds: 1.0,
+        }])?,
+        (Some(_), Format::Svg) => {
+            return Err("an animation is written as .gif or .png (APNG), not .svg".into())
+        }
+        (Some(a), f) => {
+            let mut frames = Rasterised {
+                walk: src.frames(a, &o)?,
+                seconds: step_s,
+                hold: hold_s,
+            };
+            let n = frames.walk.svgs.len();
+            let out = if f == Format::Gif {
+                anim::gif(&mut frames)?
+            } else {
+                anim::apng(&mut frames)?
+            };
+            write(&args.output, &out)?;
+            return Ok(format!(
+                "wrote {} ({w}x{h}, {n} frames, {} KiB)",
+                args.output.display(),
+                out.len().div_ceil(1024)
+            ));
+        }
+    };
+    write(&args.output, &bytes)?;
+    Ok(format!("wrote {} ({w}x{h})", args.output.display()))
+}
+
+/// A walk's frames, rasterised one at a time as the encoder asks.
+struct Rasterised {
+    walk: Walk,
+    /// Seconds a frame shows.
+    seconds: f32,
+    /// Seconds more the last and the held frame show.
+    hold: f32,
+}
+
+impl Frames for Rasterised {
+    fn count(&self) -> usize {
+        self.walk.svgs.len()
+    }
+
+    fn frame(&mut self, k: usize) -> Result<Frame, String> {
+        let svg = self.walk.svgs.get(k).ok_or("no such frame")?;
+        let held = k + 1 == self.walk.svgs.len() || Some(k) == self.walk.hold;
+        Ok(Frame {
+            image: raster::rasterise(svg)?,
+            seconds: self.seconds + if held { self.hold } else { 0.0 },
+        })
+    }
+}
+
+/// Writes `bytes` to `path` atomically (a temporary file, then a rename).
+pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    satlab::scene::write_atomic(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("640x480"), Ok((640, 480)));
+        assert!(parse_size("640").is_err());
+        assert!(parse_size("0x480").is_err());
+        assert!(parse_size("8193x100").is_err());
+        assert!(parse_size("axb").is_err());
+    }
+
+    #[test]
+    fn the_extension_decides_unless_a_format_is_named() {
+        assert_eq!(format_of(Path::new("a.SVG"), None), Ok(Format::Svg));
+        assert_eq!(format_of(Path::new("a.png"), None), Ok(Format::Png));
+        assert_eq!(format_of(Path::new("a.gif"), None), Ok(Format::Gif));
+        assert!(format_of(Path::new("a.jpg"), None).is_err());
+        assert_eq!(
+            format_of(Path::new("a.out"), Some(Format::Gif)),
+            Ok(Format::Gif)
+        );
+    }
+}
