@@ -18,6 +18,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Next scene", "下一个场景"),
     ("Capture regression scene…", "捕获回归场景…"),
     ("Export PNG", "导出 PNG"),
+    ("Close", "关闭"),
     ("Export picture (PNG, SVG)", "导出图片（PNG、SVG）"),
     ("Quit", "退出"),
     ("Undo", "撤销"),
