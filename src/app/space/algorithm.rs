@@ -10,7 +10,7 @@ use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use egui_macroquad::egui;
 use satlab::geom3d::classic::{ObbAxis, ObbObbTrace};
-use satlab::geom3d::{worked, Shape3, Vec3, Worked3};
+use satlab::geom3d::{worked, AxisSource3, Feature, Shape3, Side, Vec3, Worked3};
 
 /// Three numbers as `(x, y, z)`.
 fn v3(v: Vec3) -> String {
@@ -140,13 +140,24 @@ pub fn lines(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
     })
 }
 
-/// `A0`, `B2`, `A1 × B0`.
+/// The axis in the words of the SAT axes table: `A face +x normal`,
+/// `A edge y × B edge z`.
 pub fn axis_name(a: ObbAxis) -> String {
-    match a {
-        ObbAxis::A(i) => format!("A{i}"),
-        ObbAxis::B(j) => format!("B{j}"),
-        ObbAxis::Cross(i, j) => format!("A{i} × B{j}"),
-    }
+    let source = match a {
+        ObbAxis::A(i) => AxisSource3::Face {
+            side: Side::A,
+            feature: Feature::BoxFace(i),
+        },
+        ObbAxis::B(j) => AxisSource3::Face {
+            side: Side::B,
+            feature: Feature::BoxFace(j),
+        },
+        ObbAxis::Cross(i, j) => AxisSource3::Cross {
+            a: Feature::BoxEdge(i),
+            b: Feature::BoxEdge(j),
+        },
+    };
+    crate::app::space::words::axis_source(&source)
 }
 
 /// Shows the section (nothing while predicting: it gives the answer away).
@@ -238,7 +249,7 @@ mod tests {
             "{}",
             trace.axes[k].gap
         );
-        assert!(text[2].contains("A2 × B0"), "{text:?}");
+        assert!(text[2].contains("A edge z × B edge x"), "{text:?}");
         assert!(
             trace.axes[..6].iter().all(|t| t.gap <= 0.0),
             "faces overlap"

@@ -13,29 +13,34 @@ use satlab::scene::{Placed3, Rotation3};
 /// coverage test reads this list).
 #[cfg(test)]
 pub const DIM_NAMES: &[&str] = &[
-    "half_length",
+    "half length",
     "length",
     "radius",
-    "half x",
-    "half y",
-    "half z",
+    "half width",
+    "half height",
+    "half depth",
 ];
 
-/// The sizes of a shape the panel edits, by name, in file order.
+/// The sizes of a shape the panel edits, by name in the 2D panel's words
+/// (half width, height, depth: along the shape's own x, y, z), in file order.
 pub fn dims(s: &Shape3) -> Vec<(&'static str, f32)> {
     match s {
         Shape3::Point(_) | Shape3::Triangle(_) | Shape3::Hull(_) => Vec::new(),
-        Shape3::Segment(x) => vec![("half_length", x.half_length())],
+        Shape3::Segment(x) => vec![("half length", x.half_length())],
         Shape3::Ray(x) => x.length().map(|l| vec![("length", l)]).unwrap_or_default(),
         Shape3::Sphere(x) => vec![("radius", x.radius())],
         Shape3::Aabb(b) => half_extents(b.half_extents()),
         Shape3::Obb(b) => half_extents(b.half_extents()),
-        Shape3::Capsule(k) => vec![("half_length", k.half_length()), ("radius", k.radius())],
+        Shape3::Capsule(k) => vec![("half length", k.half_length()), ("radius", k.radius())],
     }
 }
 
 fn half_extents(h: Vec3) -> Vec<(&'static str, f32)> {
-    vec![("half x", h.x), ("half y", h.y), ("half z", h.z)]
+    vec![
+        ("half width", h.x),
+        ("half height", h.y),
+        ("half depth", h.z),
+    ]
 }
 
 /// The pose `position` and `rotation` give.

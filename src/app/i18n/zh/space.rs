@@ -23,10 +23,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("interval bars on every axis", "每条轴都画投影区间"),
     ("Shape {}: {}", "形状 {}：{}"),
     ("position", "位置"),
-    ("half_length", "半长"),
-    ("half x", "x 半宽"),
-    ("half y", "y 半宽"),
-    ("half z", "z 半宽"),
+    ("half depth", "半深"),
     ("turn x y z (°)", "绕 x y z 旋转（°）"),
     ("Axes: {} candidates, {} skipped", "轴：{} 个候选，{} 个跳过"),
     (
