@@ -8,8 +8,8 @@ use crate::app::pair::tools::{shape, shape_mut};
 use egui_macroquad::egui;
 use glam::Vec2;
 use satlab::geom::{
-    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
-    Side,
+    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape,
+    ShapeError, ShapeKind, Side,
 };
 use std::ops::RangeInclusive;
 
@@ -41,6 +41,9 @@ fn slider(ui: &mut egui::Ui, v: &mut f32, range: RangeInclusive<f32>, label: &st
     .inner
 }
 
+/// Seconds a refused edit's message stays after the last refusal.
+const REFUSAL_SHOWN_S: f64 = 4.0;
+
 /// Shows the editor for one side.
 pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
     let current = shape(&app.scene, side).clone();
@@ -65,27 +68,33 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
                 *shape_mut(&mut app.scene, side) = convert(&current, kind);
                 return;
             }
-            // A refused edit leaves the shape as it was, so its message is
-            // kept (with the shape it refused to change) until the shape
-            // changes: shown for one frame only, nobody could read it.
+            // A refused edit leaves the shape as it was and the field shows
+            // the old value again, so the message (the library's error,
+            // translated when shown: a language switch translates it too)
+            // stays only while the edit is being refused and a few seconds
+            // after, or until the shape changes.
             let refused = id.with("refused");
+            let now = ui.input(|i| i.time);
             match edit(ui, &current) {
                 Ok(Some(s)) => *shape_mut(&mut app.scene, side) = s,
                 Ok(None) => {}
-                Err(e) => ui.data_mut(|d| d.insert_temp(refused, (e, current.clone()))),
+                Err(e) => ui.data_mut(|d| d.insert_temp(refused, (e, current.clone(), now))),
             }
-            match ui.data(|d| d.get_temp::<(String, Shape)>(refused)) {
-                Some((e, at)) if at == current => {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
+            match ui.data(|d| d.get_temp::<(ShapeError, Shape, f64)>(refused)) {
+                Some((e, at, when)) if at == current && now - when < REFUSAL_SHOWN_S => {
+                    ui.colored_label(ui.visuals().error_fg_color, words::shape_error(&e));
+                    let left = REFUSAL_SHOWN_S - (now - when);
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
                 }
-                Some(_) => ui.data_mut(|d| d.remove::<(String, Shape)>(refused)),
+                Some(_) => ui.data_mut(|d| d.remove::<(ShapeError, Shape, f64)>(refused)),
                 None => {}
             }
         });
 }
 
 /// The widgets for `s`; the edited shape when something changed.
-fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
+fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, ShapeError> {
     let pose = *s.pose();
     let (mut x, mut y) = (pose.position().x, pose.position().y);
     let mut rot = pose.rotation_deg();
@@ -94,9 +103,8 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
     if !matches!(s, Shape::Aabb(_) | Shape::Point(_)) {
         changed |= slider(ui, &mut rot, -180.0..=180.0, tr("rotation °"));
     }
-    let p =
-        Pose::new(Vec2::new(x, y), rot).map_err(|e| words::shape_error(&e.of_kind(s.kind())))?;
-    let err = |e: satlab::geom::ShapeError| words::shape_error(&e);
+    let p = Pose::new(Vec2::new(x, y), rot).map_err(|e| e.of_kind(s.kind()))?;
+    let err = |e: ShapeError| e;
     let out = match s {
         Shape::Point(_) => Shape::Point(Point::new(p.position()).map_err(err)?),
         Shape::Line(_) => Shape::Line(Line::new(p)),
@@ -148,7 +156,12 @@ fn edit(ui: &mut egui::Ui, s: &Shape) -> Result<Option<Shape>, String> {
     Ok(changed.then_some(out))
 }
 
-fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Result<Shape, String> {
+fn polygon(
+    ui: &mut egui::Ui,
+    g: &Polygon,
+    p: Pose,
+    changed: &mut bool,
+) -> Result<Shape, ShapeError> {
     let mut verts = g.local_vertices().to_vec();
     let n_verts = verts.len();
     egui::CollapsingHeader::new(trf("vertices (local, counter-clockwise): {}", &[&n_verts]))
@@ -197,11 +210,7 @@ fn polygon(ui: &mut egui::Ui, g: &Polygon, p: Pose, changed: &mut bool) -> Resul
             .fold(0.0f32, f32::max)
             .max(0.1);
         *changed = true;
-        return Polygon::regular(p, n, r)
-            .map(Shape::Polygon)
-            .map_err(|e| words::shape_error(&e));
+        return Polygon::regular(p, n, r).map(Shape::Polygon);
     }
-    Polygon::new(p, &verts)
-        .map(Shape::Polygon)
-        .map_err(|e| words::shape_error(&e))
+    Polygon::new(p, &verts).map(Shape::Polygon)
 }
