@@ -40,6 +40,7 @@ pub mod outline;
 pub mod pair;
 pub mod palette;
 pub mod png;
+pub mod practice;
 pub mod preflight;
 pub mod recovery;
 pub mod shell;
@@ -161,7 +162,7 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         });
         mark("egui fonts set");
         macroquad::input::prevent_quit();
-        let mut runner = Shell::new(font, &title, modes::MODES);
+        let mut runner = Shell::new(font, &title, &modes::list());
         if let Some(p) = &path {
             runner.open_start(p);
         }

@@ -12,6 +12,17 @@ pub const MODES: &[fn() -> Box<dyn Mode>] = &[
     crate::app::space::SpaceMode::boxed,
 ];
 
+/// The modes of this window: [`MODES`], with practice first when
+/// `satlab practice` started the window ([`crate::app::practice::start_with`]).
+pub fn list() -> Vec<fn() -> Box<dyn Mode>> {
+    let mut out = Vec::with_capacity(MODES.len() + 1);
+    if crate::app::practice::pending() {
+        out.push(crate::app::practice::PracticeMode::boxed as fn() -> Box<dyn Mode>);
+    }
+    out.extend_from_slice(MODES);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,7 +92,8 @@ mod tests {
 
     #[test]
     fn every_shortcut_scope_names_a_mode() {
-        let ids: Vec<ModeId> = MODES.iter().map(|m| m().id()).collect();
+        let mut ids: Vec<ModeId> = MODES.iter().map(|m| m().id()).collect();
+        ids.push(crate::app::practice::PracticeMode::boxed().id());
         for s in TABLE {
             match s.scope {
                 Scope::Every => {}

@@ -16,8 +16,9 @@ level at random.
 
 With --list the set is printed as JSON: per question its number, level, kind,
 the two shapes in the scene format, what it asks and the expected answer.
-Without --list the window is meant to open in practice mode; it does not exist
-yet, so that is reported as an error (exit status 2).")]
+Without --list the window opens in practice mode on the set: answer by keys (Y,
+N, Enter), buttons, clicks and drags; the progress is kept in the progress file
+($SATLAB_PRACTICE_DIR/progress.json when set; see docs/practice.md).")]
 pub struct PracticeArgs {
     /// The set's seed (any whole number from 0 to 2^64 - 1).
     #[arg(long, default_value_t = 1)]
@@ -50,16 +51,14 @@ fn parse_choice(s: &str) -> Result<LevelArg, String> {
 
 /// Runs `satlab practice`.
 pub fn run(args: &PracticeArgs) -> ExitCode {
-    if !args.list {
-        eprintln!(
-            "error: practice mode in the window does not exist yet; use --list for the set as JSON"
-        );
-        return ExitCode::from(2);
-    }
     let Some(set) = generate(args.seed, args.count, args.level.0) else {
         eprintln!("error: no fair exercise was found for one of the questions (a generator bug)");
         return ExitCode::from(2);
     };
+    if !args.list {
+        crate::app::practice::start_with(set);
+        return crate::app::run(None, None);
+    }
     let mut out = std::io::stdout().lock();
     match out
         .write_all(set_json(&set).as_bytes())

@@ -15,6 +15,8 @@ pub enum ModeId {
     Field,
     /// The 3D pair.
     Space,
+    /// Practice: exercises from `satlab practice` (only when started so).
+    Practice,
 }
 
 impl ModeId {
@@ -24,6 +26,7 @@ impl ModeId {
             ModeId::Pair => "pair",
             ModeId::Field => "field",
             ModeId::Space => "space",
+            ModeId::Practice => "practice",
         }
     }
 }
@@ -100,6 +103,8 @@ pub enum Action {
     Nudge(glam::Vec2),
     /// A step of the SAT walk.
     Walk(Walk),
+    /// An answer in practice mode.
+    Practice(Answer),
     /// Predict, then reveal.
     Predict,
     /// Lesson mode on or off.
@@ -197,6 +202,17 @@ impl Default for UiState {
             popup_was_open: false,
         }
     }
+}
+
+/// What a practice key answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// Yes: they intersect.
+    Yes,
+    /// No: they do not intersect, or no axis separates.
+    No,
+    /// Submit the drag or the clicks; after the reveal, the next question.
+    Go,
 }
 
 /// Steps of the SAT walk.

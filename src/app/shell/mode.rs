@@ -122,6 +122,9 @@ impl std::fmt::Display for DocError {
             DocError::WrongKind(ModeId::Pair) => f.write_str(tr("not a scene of two shapes")),
             DocError::WrongKind(ModeId::Field) => f.write_str(tr("not a field scene")),
             DocError::WrongKind(ModeId::Space) => f.write_str(tr("not a 3D scene")),
+            DocError::WrongKind(ModeId::Practice) => f.write_str(tr(
+                "practice mode opens no files: open a scene in another mode",
+            )),
             DocError::File(e) => f.write_str(e),
         }
     }

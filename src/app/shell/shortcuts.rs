@@ -4,7 +4,7 @@
 
 use crate::app::i18n::tr;
 use crate::app::input::{KeyCode, KeyPress};
-use crate::app::shell::action::{Action, ModeId, Walk};
+use crate::app::shell::action::{Action, Answer, ModeId, Walk};
 use crate::app::space::view::Preset;
 use glam::Vec2;
 
@@ -164,6 +164,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::End => "End",
         KeyCode::Escape => "Esc",
         KeyCode::Space => "Space",
+        KeyCode::Enter => "Enter",
         KeyCode::Tab => "Tab",
         KeyCode::Delete => "Del",
         KeyCode::Backspace => "Backspace",
@@ -208,6 +209,7 @@ pub struct Shortcut {
 const PAIR: ModeId = ModeId::Pair;
 const FIELD: ModeId = ModeId::Field;
 const SPACE: ModeId = ModeId::Space;
+const PRACTICE: ModeId = ModeId::Practice;
 
 const fn row(
     keys: &'static [Chord],
@@ -409,6 +411,29 @@ pub const TABLE: &[Shortcut] = &[
         Some(Action::ShowMode(SPACE)),
         Every,
     ),
+    row(
+        &[bare(KeyCode::Y)],
+        None,
+        "answer yes: they intersect",
+        Some(Action::Practice(Answer::Yes)),
+        Only(PRACTICE),
+    ),
+    row(
+        &[bare(KeyCode::N)],
+        None,
+        "answer no, or that no axis separates",
+        Some(Action::Practice(Answer::No)),
+        Only(PRACTICE),
+    ),
+    row(
+        &[bare(KeyCode::Enter)],
+        None,
+        "submit the drag or the clicks; after the answer, the next question",
+        Some(Action::Practice(Answer::Go)),
+        Only(PRACTICE),
+    ),
+    mouse("Left drag", "move B (MTV and first-touch questions)", Only(PRACTICE)),
+    mouse("Left click", "pick an axis line, or place a point", Only(PRACTICE)),
     row(
         &[ctrl(KeyCode::Z).not_while_typing()],
         None,

@@ -11,6 +11,7 @@ mod field;
 mod lesson;
 mod minkowski;
 mod panels;
+mod practice;
 mod space;
 mod step;
 mod words;
@@ -27,6 +28,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     algorithm::TABLE,
     minkowski::TABLE,
     space::TABLE,
+    practice::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.

@@ -1,0 +1,160 @@
+//! Practice mode: prompts, feedback sentences, the panel and its keys.
+
+/// (English, Chinese).
+pub const TABLE: &[(&str, &str)] = &[
+    ("practice", "练习"),
+    ("Practice", "练习"),
+    ("practice set", "练习题组"),
+    (
+        "practice mode opens no files: open a scene in another mode",
+        "练习模式不打开文件：请在其他模式中打开场景",
+    ),
+    ("Do A and B intersect?", "A 和 B 相交吗？"),
+    (
+        "Click an axis that separates A and B, or answer that none does.",
+        "点击一条能分离 A 和 B 的轴，或回答没有轴能分离。",
+    ),
+    (
+        "Drag the two ends of the shape's shadow on the drawn axis.",
+        "在画出的轴上标出该形状投影的两个端点。",
+    ),
+    ("Drag B out of A the shortest way.", "沿最短的方向把 B 拖出 A。"),
+    (
+        "Drag B along its arrow to where it first touches A.",
+        "沿箭头拖动 B，到它第一次碰到 A 的位置。",
+    ),
+    ("Click the point of A nearest to B.", "点击 A 上离 B 最近的点。"),
+    (
+        "Click where a physics engine puts the contact points (one or two).",
+        "点击物理引擎放置接触点的位置（一个或两个）。",
+    ),
+    (
+        "Which of the 15 axes separates the two boxes? Or none?",
+        "15 条轴中哪一条能分离这两个盒子？还是没有？",
+    ),
+    (
+        "How many candidate axes does SAT test for this pair?",
+        "对这对形状，SAT 要测试多少条候选轴？",
+    ),
+    ("Y: yes, N: no", "Y：是，N：否"),
+    (
+        "click an axis line; N: none separates",
+        "点击一条轴线；N：没有轴能分离",
+    ),
+    ("click the two ends on the drawn axis", "在画出的轴上点击两个端点"),
+    ("drag B, then Enter to submit", "拖动 B，然后按 Enter 提交"),
+    ("click the point", "点击该点"),
+    ("click the points, then Enter to submit", "点击各点，然后按 Enter 提交"),
+    (
+        "pick an axis in the panel; N: none separates",
+        "在面板中选一条轴；N：没有轴能分离",
+    ),
+    ("pick the number in the panel", "在面板中选出数字"),
+    ("verdict", "判定"),
+    ("separating axis", "分离轴"),
+    ("projection", "投影"),
+    ("MTV", "最小平移向量"),
+    ("first touch", "首次接触"),
+    ("closest point", "最近点"),
+    ("contact points", "接触点"),
+    ("box axes", "盒子的轴"),
+    ("axis count", "轴的数目"),
+    ("They overlap by {}: they intersect.", "它们重叠 {}：相交。"),
+    (
+        "A gap of {} is left: they do not intersect.",
+        "还留有 {} 的间隙：不相交。",
+    ),
+    (
+        "Your axis ({}) shows a gap of {}: it separates.",
+        "你选的轴（{}）上有 {} 的间隙：它能分离。",
+    ),
+    (
+        "Your axis ({}) shows an overlap of {}: it does not separate.",
+        "你选的轴（{}）上重叠 {}：它不能分离。",
+    ),
+    (
+        "Every axis shows an overlap: none separates, they intersect.",
+        "每条轴上都有重叠：没有轴能分离，它们相交。",
+    ),
+    (
+        "Axis {} shows a gap of {}: it separates them.",
+        "轴 {} 上有 {} 的间隙：它能分离它们。",
+    ),
+    (
+        "Off by {}, within the tolerance of {}.",
+        "偏差 {}，在容差 {} 以内。",
+    ),
+    (
+        "Off by {}: more than the tolerance of {}.",
+        "偏差 {}：超过了容差 {}。",
+    ),
+    (
+        "Your drag is {}° from the MTV (at most {}° counts) and {} against the depth {} (±{} counts).",
+        "你的拖动与最小平移向量相差 {}°（最多 {}° 算对），长度偏差 {}，深度为 {}（±{} 算对）。",
+    ),
+    (
+        "The manifold has {} contact point(s); you clicked {}.",
+        "接触流形有 {} 个接触点；你点了 {} 个。",
+    ),
+    (
+        "Right: SAT tests {} candidate axes for this pair.",
+        "正确：对这对形状 SAT 测试 {} 条候选轴。",
+    ),
+    (
+        "SAT tests {} candidate axes for this pair, not {}.",
+        "对这对形状 SAT 测试 {} 条候选轴，不是 {}。",
+    ),
+    (
+        "That answer does not fit this question.",
+        "这个回答不符合本题的形式。",
+    ),
+    ("This set has no questions.", "这组练习没有题目。"),
+    ("Question {} / {} · seed {} · level {}", "第 {} / {} 题 · 种子 {} · 级别 {}"),
+    (
+        "A 3D pair: its shapes are listed in the panel; answer there.",
+        "三维的一对形状：请在面板中作答。",
+    ),
+    ("Right.", "正确。"),
+    ("Wrong.", "错误。"),
+    ("Enter: next", "Enter：下一题"),
+    ("Ctrl+Z: undo", "Ctrl+Z：撤销"),
+    ("shadow of A", "A 的投影"),
+    ("shadow of B", "B 的投影"),
+    ("Question {} / {} ({})", "第 {} / {} 题（{}）"),
+    ("Next (Enter)", "下一题（Enter）"),
+    ("Yes (Y)", "是（Y）"),
+    ("No (N)", "否（N）"),
+    ("Submit (Enter)", "提交（Enter）"),
+    ("None separates (N)", "没有轴能分离（N）"),
+    ("The set is done.", "这组练习做完了。"),
+    ("{} of {} right, {} points", "{} / {} 题正确，{} 分"),
+    ("No question missed.", "没有答错的题。"),
+    ("Replay question {}", "重做第 {} 题"),
+    ("Start the set again", "重新开始这组练习"),
+    ("Reset progress", "重置进度"),
+    ("progress reset", "进度已重置"),
+    ("Save results as CSV", "把结果存为 CSV"),
+    ("results written to {}", "结果已写入 {}"),
+    ("Points: {}", "得分：{}"),
+    ("Streak: {} (best {})", "连对：{}（最佳 {}）"),
+    ("{}: {}% right", "{}：正确率 {}%"),
+    ("answer yes: they intersect", "回答“是”：它们相交"),
+    (
+        "answer no, or that no axis separates",
+        "回答“否”，或没有轴能分离",
+    ),
+    (
+        "submit the drag or the clicks; after the answer, the next question",
+        "提交拖动或点击；作答之后，进入下一题",
+    ),
+    ("Left drag", "左键拖动"),
+    (
+        "move B (MTV and first-touch questions)",
+        "移动 B（最小平移向量与首次接触题）",
+    ),
+    ("Left click", "左键点击"),
+    (
+        "pick an axis line, or place a point",
+        "选一条轴线，或放一个点",
+    ),
+];

@@ -1,0 +1,104 @@
+//! Answers: the response a draft or a key makes, scoring, recording and
+//! saving the progress (through the library, atomically).
+
+use super::PracticeMode;
+use satlab::practice::{save_progress, score, Outcome, Response, Task};
+
+impl PracticeMode {
+    /// Submits `r` for the current question: scored, recorded in the
+    /// tally and the set's outcomes, and the progress file saved. Nothing
+    /// happens once the question is answered.
+    pub(super) fn submit(&mut self, r: Response) {
+        if self.answered.is_some() || self.finished {
+            return;
+        }
+        let Some(q) = self.question().cloned() else {
+            return;
+        };
+        let s = score(&q, &r);
+        self.tally.record(q.kind(), &s);
+        self.outcomes.push(Outcome {
+            seed: self.set.seed,
+            number: q.number,
+            level: q.level,
+            kind: q.kind(),
+            right: s.right,
+            points: s.points,
+            feedback: s.feedback.sentence(),
+        });
+        self.progress_note = save_progress(&self.progress, &self.tally)
+            .err()
+            .map(|e| format!("{}: {e}", self.progress.display()));
+        self.answered = Some((r, s));
+        self.dragging = false;
+    }
+
+    /// The response the draft makes (a drag of B, clicked points), when it
+    /// makes one; `None` for questions answered by keys or buttons.
+    pub(super) fn drafted(&self) -> Option<Response> {
+        let q = self.question()?;
+        let b = q.pair.flat()?.1.pose().position();
+        let clicks = &self.draft.clicks;
+        match &q.task {
+            Task::Mtv { .. } => Some(Response::Translation(self.draft.moved)),
+            Task::Touch { .. } => Some(Response::Position(b + self.draft.moved)),
+            Task::ClosestPoint { .. } => clicks.last().copied().map(Response::Point),
+            Task::Contacts { .. } => (!clicks.is_empty()).then(|| Response::Points(clicks.clone())),
+            Task::Projection { axis, .. } => match clicks.as_slice() {
+                [.., p, q] => Some(Response::Interval([axis.dot(*p), axis.dot(*q)])),
+                _ => None,
+            },
+            Task::Verdict { .. }
+            | Task::SeparatingAxis { .. }
+            | Task::BoxAxes { .. }
+            | Task::AxisCount { .. } => None,
+        }
+    }
+
+    /// Yes (`true`) or no / none separates (`false`).
+    pub(super) fn yes_no(&mut self, yes: bool) {
+        let Some(kind) = self.question().map(|q| q.kind()) else {
+            return;
+        };
+        match kind {
+            satlab::practice::Kind::Verdict => self.submit(Response::Verdict(yes)),
+            satlab::practice::Kind::SeparatingAxis | satlab::practice::Kind::BoxAxes if !yes => {
+                self.submit(Response::Axis(None))
+            }
+            satlab::practice::Kind::SeparatingAxis
+            | satlab::practice::Kind::BoxAxes
+            | satlab::practice::Kind::Projection
+            | satlab::practice::Kind::Mtv
+            | satlab::practice::Kind::Touch
+            | satlab::practice::Kind::ClosestPoint
+            | satlab::practice::Kind::Contacts
+            | satlab::practice::Kind::AxisCount => {}
+        }
+    }
+
+    /// Enter or Space: the next question after the reveal, else submits
+    /// the draft.
+    pub(super) fn go(&mut self) {
+        if self.answered.is_some() {
+            self.next();
+        } else if let Some(r) = self.drafted() {
+            self.submit(r);
+        }
+    }
+
+    /// Writes the set's outcomes as CSV next to the progress file (a
+    /// temporary file renamed); the path written.
+    pub(super) fn export_csv(&self) -> std::io::Result<std::path::PathBuf> {
+        let dir = self
+            .progress
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default();
+        std::fs::create_dir_all(&dir)?;
+        let path = dir.join(format!("practice-{}.csv", self.set.seed));
+        let tmp = dir.join(format!(".practice-{}.csv.tmp", self.set.seed));
+        std::fs::write(&tmp, satlab::practice::outcomes_csv(&self.outcomes))?;
+        std::fs::rename(&tmp, &path)?;
+        Ok(path)
+    }
+}

@@ -1,0 +1,171 @@
+//! Practice mode: the exercises of [`satlab::practice`] in the window
+//! (issue #29 step 4). One question at a time: its two shapes without the
+//! SAT overlay, the prompt, the answer by keys, buttons, a click or a drag;
+//! then the truth with the pair mode's overlay and the library's feedback,
+//! translated. Score, streak and per-kind accuracy in the side panel; the
+//! progress file is the library's (saved atomically after every answer).
+//!
+//! The mode exists only when the window is started by `satlab practice`
+//! ([`start_with`]); it opens and saves no documents of its own (its
+//! document is the current question's pair, which the pair mode opens).
+
+mod answer;
+mod mode;
+mod paint;
+mod panel;
+pub mod words;
+
+use crate::app::camera::{Camera, Rect};
+use crate::app::display::DisplayList;
+use crate::app::shell::message::Message;
+use glam::Vec2;
+use satlab::practice::{
+    load_progress, progress_path, Outcome, PracticeSet, Question, Response, Score, Tally,
+};
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+/// The set `satlab practice` asked for, taken by the first practice mode.
+static START: Mutex<Option<PracticeSet>> = Mutex::new(None);
+
+/// Makes the next window open in practice mode on `set`.
+pub fn start_with(set: PracticeSet) {
+    if let Ok(mut s) = START.lock() {
+        *s = Some(set);
+    }
+}
+
+/// True when a set waits for the window.
+pub fn pending() -> bool {
+    START.lock().is_ok_and(|s| s.is_some())
+}
+
+/// What the learner did to the current question before submitting: B's
+/// drag (world units) and the clicked points (world units).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Draft {
+    /// How far B was dragged.
+    pub moved: Vec2,
+    /// Clicked points, in order.
+    pub clicks: Vec<Vec2>,
+}
+
+/// The practice mode's state.
+pub struct PracticeMode {
+    set: PracticeSet,
+    /// Index of the current question in the set.
+    at: usize,
+    draft: Draft,
+    /// Drafts before each edit (the shell's undo keys), and undone ones.
+    undo: Vec<Draft>,
+    redo: Vec<Draft>,
+    /// B is being dragged.
+    dragging: bool,
+    /// The answer given to the current question, scored.
+    answered: Option<(Response, Score)>,
+    outcomes: Vec<Outcome>,
+    tally: Tally,
+    progress: PathBuf,
+    /// Said when the progress file could not be read or written.
+    progress_note: Option<String>,
+    cam: Camera,
+    overlay: DisplayList,
+    message: Option<Message>,
+    /// The end-of-set summary is shown.
+    finished: bool,
+    /// Where the pointer held B, relative to the drag (world units).
+    grab: Vec2,
+    /// Seconds since start (for messages).
+    now: f64,
+}
+
+impl PracticeMode {
+    /// The mode on the set `satlab practice` asked for, or (no set) the
+    /// level-1 set of seed 1.
+    pub fn boxed() -> Box<dyn crate::app::shell::mode::Mode> {
+        let set = START
+            .lock()
+            .ok()
+            .and_then(|mut s| s.take())
+            .or_else(|| {
+                satlab::practice::generate(
+                    1,
+                    3,
+                    satlab::practice::Choice::Level(satlab::practice::Level::One),
+                )
+            })
+            .unwrap_or(PracticeSet {
+                seed: 1,
+                choice: satlab::practice::Choice::Mixed,
+                questions: Vec::new(),
+            });
+        Box::new(PracticeMode::new(set, progress_path()))
+    }
+
+    /// The mode on `set`, keeping progress in `progress`.
+    pub fn new(set: PracticeSet, progress: PathBuf) -> PracticeMode {
+        let loaded = load_progress(&progress);
+        let progress_note = match &loaded {
+            satlab::practice::Loaded::Broken(why) => Some(why.clone()),
+            satlab::practice::Loaded::Read(_) | satlab::practice::Loaded::Fresh => None,
+        };
+        PracticeMode {
+            set,
+            at: 0,
+            draft: Draft::default(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            dragging: false,
+            answered: None,
+            outcomes: Vec::new(),
+            tally: loaded.tally(),
+            progress,
+            progress_note,
+            cam: Camera::new(Vec2::ZERO, 40.0, Rect::new(Vec2::ZERO, Vec2::splat(100.0))),
+            overlay: DisplayList::default(),
+            message: None,
+            finished: false,
+            grab: Vec2::ZERO,
+            now: 0.0,
+        }
+    }
+
+    /// The current question.
+    pub fn question(&self) -> Option<&Question> {
+        self.set.questions.get(self.at)
+    }
+
+    /// Goes to question index `k` afresh (a replay keeps the tally).
+    fn go_to(&mut self, k: usize) {
+        self.at = k.min(self.set.questions.len().saturating_sub(1));
+        self.draft = Draft::default();
+        self.undo.clear();
+        self.redo.clear();
+        self.answered = None;
+        self.dragging = false;
+        self.finished = false;
+        self.overlay.clear();
+    }
+
+    /// After the reveal: the next question, or the summary at the end.
+    fn next(&mut self) {
+        if self.answered.is_none() {
+            return;
+        }
+        if self.at + 1 < self.set.questions.len() {
+            let k = self.at + 1;
+            self.go_to(k);
+        } else {
+            self.finished = true;
+        }
+    }
+
+    /// Replaces the draft, keeping the old one for undo.
+    fn edit(&mut self, d: Draft) {
+        if self.answered.is_some() || d == self.draft {
+            return;
+        }
+        self.undo.push(std::mem::replace(&mut self.draft, d));
+        self.redo.clear();
+    }
+}

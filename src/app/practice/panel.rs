@@ -1,0 +1,173 @@
+//! The practice side panel: the answer buttons, the score, streak and
+//! per-kind accuracy, the end-of-set summary with replays, the progress
+//! reset and the CSV export.
+
+use super::{words, PracticeMode};
+use crate::app::i18n::{tr, trf};
+use crate::app::shell::message::Message;
+use egui_macroquad::egui;
+use satlab::practice::{reset_progress, summary, Kind, Response, Tally, Task};
+
+impl PracticeMode {
+    /// Shows the panel.
+    pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
+        egui::SidePanel::right("practice")
+            .resizable(false)
+            .default_width(300.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.heading(tr("Practice"));
+                    if self.finished {
+                        self.summary_ui(ui);
+                    } else {
+                        self.answer_ui(ui);
+                    }
+                    ui.separator();
+                    tally_ui(ui, &self.tally);
+                    ui.separator();
+                    self.files_ui(ui, now);
+                });
+            });
+    }
+
+    /// The current question's buttons.
+    fn answer_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(q) = self.question().cloned() else {
+            return;
+        };
+        ui.label(trf(
+            "Question {} / {} ({})",
+            &[
+                &(self.at + 1),
+                &self.set.questions.len(),
+                &words::kind_name(q.kind()),
+            ],
+        ));
+        ui.label(egui::RichText::new(words::prompt(q.kind())).strong());
+        if let Some((_, s)) = &self.answered {
+            let mark = if s.right { tr("Right.") } else { tr("Wrong.") };
+            ui.label(egui::RichText::new(mark).strong());
+            ui.label(words::feedback(&s.feedback));
+            if ui.button(tr("Next (Enter)")).clicked() {
+                self.next();
+            }
+            return;
+        }
+        match &q.task {
+            Task::Verdict { .. } => {
+                ui.horizontal(|ui| {
+                    if ui.button(tr("Yes (Y)")).clicked() {
+                        self.yes_no(true);
+                    }
+                    if ui.button(tr("No (N)")).clicked() {
+                        self.yes_no(false);
+                    }
+                });
+            }
+            Task::SeparatingAxis { .. } => self.none_button(ui),
+            Task::BoxAxes { axes } => {
+                for (i, a) in axes.iter().enumerate() {
+                    if ui.button(&a.name).clicked() {
+                        self.submit(Response::Axis(Some(i)));
+                    }
+                }
+                self.none_button(ui);
+            }
+            Task::AxisCount { .. } => {
+                ui.horizontal_wrapped(|ui| {
+                    for n in 1..=15u32 {
+                        if ui.button(n.to_string()).clicked() {
+                            self.submit(Response::Count(n));
+                        }
+                    }
+                });
+            }
+            Task::Projection { .. }
+            | Task::Mtv { .. }
+            | Task::Touch { .. }
+            | Task::ClosestPoint { .. }
+            | Task::Contacts { .. } => {
+                let ready = self.drafted();
+                if ui
+                    .add_enabled(ready.is_some(), egui::Button::new(tr("Submit (Enter)")))
+                    .clicked()
+                {
+                    self.go();
+                }
+            }
+        }
+        ui.label(words::how(q.kind()));
+    }
+
+    fn none_button(&mut self, ui: &mut egui::Ui) {
+        if ui.button(tr("None separates (N)")).clicked() {
+            self.yes_no(false);
+        }
+    }
+
+    /// The end of the set: how it went, and a replay of each missed question.
+    fn summary_ui(&mut self, ui: &mut egui::Ui) {
+        let s = summary(&self.outcomes);
+        ui.label(egui::RichText::new(tr("The set is done.")).strong());
+        ui.label(trf(
+            "{} of {} right, {} points",
+            &[&s.right, &s.asked, &s.points],
+        ));
+        if s.missed.is_empty() {
+            ui.label(tr("No question missed."));
+        }
+        for n in s.missed {
+            if ui.button(trf("Replay question {}", &[&n])).clicked() {
+                let k = self.set.questions.iter().position(|q| q.number == n);
+                self.go_to(k.unwrap_or(0));
+            }
+        }
+        if ui.button(tr("Start the set again")).clicked() {
+            self.outcomes.clear();
+            self.go_to(0);
+        }
+    }
+
+    /// Reset and CSV export.
+    fn files_ui(&mut self, ui: &mut egui::Ui, now: f64) {
+        if let Some(note) = &self.progress_note {
+            ui.colored_label(egui::Color32::from_rgb(220, 80, 60), note);
+        }
+        if ui.button(tr("Reset progress")).clicked() {
+            let said = match reset_progress(&self.progress) {
+                Ok(()) => {
+                    self.tally = Tally::default();
+                    Message::new(tr("progress reset"), false, now)
+                }
+                Err(e) => Message::new(format!("{}: {e}", self.progress.display()), true, now),
+            };
+            self.message = Some(said);
+        }
+        if ui
+            .add_enabled(
+                !self.outcomes.is_empty(),
+                egui::Button::new(tr("Save results as CSV")),
+            )
+            .clicked()
+        {
+            self.message = Some(match self.export_csv() {
+                Ok(p) => Message::new(trf("results written to {}", &[&p.display()]), false, now),
+                Err(e) => Message::new(e.to_string(), true, now),
+            });
+        }
+    }
+}
+
+/// Points, streak and accuracy per kind.
+fn tally_ui(ui: &mut egui::Ui, t: &Tally) {
+    ui.label(trf("Points: {}", &[&t.points]));
+    ui.label(trf("Streak: {} (best {})", &[&t.streak, &t.best_streak]));
+    for k in Kind::ALL {
+        if let Some(acc) = t.accuracy(k) {
+            ui.label(trf(
+                "{}: {}% right",
+                &[&words::kind_name(k), &format!("{:.0}", acc * 100.0)],
+            ));
+        }
+    }
+}
