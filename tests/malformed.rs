@@ -185,7 +185,7 @@ const EXPECTED: &[(&str, &str)] = &[
     (
         "unknown-top-field.json",
         "3:3: unknown field `title`, expected one of `version`, `name`, `notes`, `a`, \
-         `b`, `view`, `motion`, `expect`, `practice`",
+         `b`, `view`, `motion`, `contact_tolerance`, `expect`, `practice`",
     ),
     (
         "version-4.json",

@@ -6,6 +6,7 @@
 //! (x11rb, pure Rust). Where that is not possible (no X11), the title stays
 //! as it was; the top bar always shows the same text.
 
+use super::xclip::atom;
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{Atom, AtomEnum, ConnectionExt, PropMode, Window};
 use x11rb::rust_connection::RustConnection;
@@ -57,16 +58,6 @@ impl WindowTitle {
         }
         self.current = title.to_string();
     }
-}
-
-fn atom(conn: &RustConnection, name: &str) -> Option<Atom> {
-    Some(
-        conn.intern_atom(false, name.as_bytes())
-            .ok()?
-            .reply()
-            .ok()?
-            .atom,
-    )
 }
 
 /// The top-level window (a child or grandchild of the root, so reparenting

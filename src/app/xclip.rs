@@ -66,7 +66,8 @@ fn claim(o: &Owner, text: &str) -> Option<()> {
     (owner.owner == o.window).then_some(())
 }
 
-fn atom(conn: &RustConnection, name: &str) -> Option<Atom> {
+/// The X11 atom named `name`, interned (created when the server has none).
+pub(crate) fn atom(conn: &RustConnection, name: &str) -> Option<Atom> {
     Some(
         conn.intern_atom(false, name.as_bytes())
             .ok()?

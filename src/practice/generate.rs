@@ -331,20 +331,8 @@ fn draw3(level: Level, kind: Kind, rng: &mut Rng) -> Option<(Pair, Ask)> {
 
 /// A box's three axes, world frame.
 fn box_axes(s: &Shape3) -> Option<[Vec3; 3]> {
-    match s {
-        Shape3::Obb(b) => {
-            let m = b.pose().matrix();
-            Some([m.x_axis, m.y_axis, m.z_axis])
-        }
-        Shape3::Aabb(_) => Some([Vec3::X, Vec3::Y, Vec3::Z]),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    }
+    s.box_frame()
+        .map(|(_, m, _)| [m.x_axis, m.y_axis, m.z_axis])
 }
 
 /// For two boxes: whether an edge × edge axis decides them: when they are
@@ -352,18 +340,7 @@ fn box_axes(s: &Shape3) -> Option<[Vec3; 3]> {
 /// overlap, the least overlap is on an edge × edge axis (ties go to the
 /// face axes, which come first). `None` for other pairs.
 pub fn edge_pair_decides(a: &Shape3, b: &Shape3) -> Option<bool> {
-    let frame = |s: &Shape3| match s {
-        Shape3::Obb(x) => Some((x.center(), x.pose().matrix(), x.half_extents())),
-        Shape3::Aabb(x) => Some((x.center(), glam::Mat3::IDENTITY, x.half_extents())),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    };
-    let ((ca, ma, ha), (cb, mb, hb)) = frame(a).zip(frame(b))?;
+    let ((ca, ma, ha), (cb, mb, hb)) = a.box_frame().zip(b.box_frame())?;
     let t = obb_obb_trace(Vec3::ZERO, ma, ha, cb - ca, mb, hb);
     let is_cross = |k: ObbAxis| match k {
         ObbAxis::Cross(..) => true,

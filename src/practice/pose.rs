@@ -11,7 +11,7 @@ use crate::geom::{
     contact_manifold, distance, penetration, project, sat_report, time_of_impact, Shape, Vec2,
 };
 use crate::geom3d::classic::{obb_obb_trace, ObbAxis};
-use crate::geom3d::{sat_report3, Shape3, Vec3};
+use crate::geom3d::{sat_report3, Shape3};
 
 /// What a question asks, before its answer is known: the scene format's
 /// `practice` block.
@@ -381,21 +381,6 @@ fn space_task(a: &Shape3, b: &Shape3, ask: Ask, size: f32) -> Result<Task, Unfai
     }
 }
 
-/// A box's centre, axes (columns) and half extents, world frame.
-fn box_frame(s: &Shape3) -> Option<(Vec3, glam::Mat3, Vec3)> {
-    match s {
-        Shape3::Obb(b) => Some((b.center(), b.pose().matrix(), b.half_extents())),
-        Shape3::Aabb(b) => Some((b.center(), glam::Mat3::IDENTITY, b.half_extents())),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    }
-}
-
 /// The textbook name of one of the 15 axes: `"A0"`, `"B2"`, `"A1 × B0"`.
 pub fn obb_axis_name(k: ObbAxis) -> String {
     match k {
@@ -406,8 +391,9 @@ pub fn obb_axis_name(k: ObbAxis) -> String {
 }
 
 fn box_axes(a: &Shape3, b: &Shape3, margin: f32) -> Result<Task, Unfair> {
-    let ((ca, ma, ha), (cb, mb, hb)) = box_frame(a)
-        .zip(box_frame(b))
+    let ((ca, ma, ha), (cb, mb, hb)) = a
+        .box_frame()
+        .zip(b.box_frame())
         .ok_or(Unfair::WrongShapes("two 3D boxes"))?;
     let o = ca;
     let trace = obb_obb_trace(ca - o, ma, ha, cb - o, mb, hb);

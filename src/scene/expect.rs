@@ -178,6 +178,24 @@ impl Reader<'_> {
     }
 }
 
+/// The end of a pair scene, 2D or 3D: `contact_tolerance` and `expect`
+/// when set, then the object closed and the file's final newline.
+pub(super) fn pair_scene_end(
+    mut w: Obj,
+    contact_tolerance: Option<f32>,
+    expect: Option<&Expect>,
+) -> String {
+    if let Some(t) = contact_tolerance {
+        w.raw("contact_tolerance", &num(t));
+    }
+    if let Some(e) = expect {
+        w.raw("expect", &expect_json(e));
+    }
+    let mut out = w.finish();
+    out.push('\n');
+    out
+}
+
 /// An `expect` block.
 pub(super) fn expect_json(e: &Expect) -> String {
     let mut w = Obj::new(1);

@@ -96,27 +96,32 @@ pub fn read_practice(
 
 /// The block as the scene format writes it: `{ "kind": "touch", "motion": [-4, 0] }`.
 pub fn practice_json(ask: &PracticeAsk) -> String {
-    let vec = |v: Vec2| format!("[{}, {}]", num(v.x), num(v.y));
     let mut fields = vec![("kind", string_json(ask.kind_name()))];
+    fields.extend(parameters(ask));
+    inline(fields)
+}
+
+/// The kind's parameters as the scene format writes them, in order: the
+/// one list of which kind takes which fields, for writing and for reading.
+fn parameters(ask: &PracticeAsk) -> Vec<(&'static str, String)> {
+    let vec = |v: Vec2| format!("[{}, {}]", num(v.x), num(v.y));
     match ask {
         PracticeAsk::Projection { axis, side } => {
-            fields.push(("axis", vec(*axis)));
             let s = match side {
                 Side::A => "a",
                 Side::B => "b",
             };
-            fields.push(("side", string_json(s)));
+            vec![("axis", vec(*axis)), ("side", string_json(s))]
         }
-        PracticeAsk::Touch { motion } => fields.push(("motion", vec(*motion))),
+        PracticeAsk::Touch { motion } => vec![("motion", vec(*motion))],
         PracticeAsk::Verdict
         | PracticeAsk::SeparatingAxis
         | PracticeAsk::Mtv
         | PracticeAsk::ClosestPoint
         | PracticeAsk::Contacts
         | PracticeAsk::BoxAxes
-        | PracticeAsk::AxisCount => {}
+        | PracticeAsk::AxisCount => Vec::new(),
     }
-    inline(fields)
 }
 
 const PLACE: &str = " in `practice`";
@@ -180,21 +185,12 @@ impl Reader<'_> {
             }
         };
         // A parameter the kind does not use is a mistake worth naming.
-        let uses: &[&str] = match ask {
-            PracticeAsk::Projection { .. } => &["kind", "axis", "side"],
-            PracticeAsk::Touch { .. } => &["kind", "motion"],
-            PracticeAsk::Verdict
-            | PracticeAsk::SeparatingAxis
-            | PracticeAsk::Mtv
-            | PracticeAsk::ClosestPoint
-            | PracticeAsk::Contacts
-            | PracticeAsk::BoxAxes
-            | PracticeAsk::AxisCount => &["kind"],
-        };
+        let params = parameters(&ask);
+        let uses = |key: &str| key == "kind" || params.iter().any(|(k, _)| *k == key);
         let Value::Object(members) = &node.value else {
             return Ok(ask);
         };
-        if let Some(m) = members.iter().find(|m| !uses.contains(&m.key.as_str())) {
+        if let Some(m) = members.iter().find(|m| !uses(&m.key)) {
             return Err(self.err(
                 m.key_pos,
                 format!("field `{}`{PLACE} is not used by kind `{kind}`", m.key),

@@ -1,6 +1,6 @@
 //! Writing a scene: pretty JSON in a fixed field order, saved atomically.
 
-use super::expect::expect_json;
+use super::expect::pair_scene_end;
 use super::layers::{colours_json, layers_json, mask_json, matrix_json, pairs_json, tag_fields};
 use super::model::{ExpectedHit, FieldExpect, FieldScene, Motion, Scene, View};
 use super::schema::{Kinds, FIELD_FORMAT_VERSION, FORMAT_VERSION};
@@ -17,14 +17,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Every f32 is written with the fewest digits that read back to the same
 /// bits, so load → save → load is exact.
 pub fn to_json(scene: &Scene) -> String {
-    let mut w = Obj::new(0);
-    w.raw("version", &FORMAT_VERSION.to_string());
-    if !scene.name.is_empty() {
-        w.raw("name", &string_json(&scene.name));
-    }
-    if !scene.notes.is_empty() {
-        w.raw("notes", &string_json(&scene.notes));
-    }
+    let mut w = Obj::scene(FORMAT_VERSION, &scene.name, &scene.notes);
     w.raw("a", &shape(&scene.a));
     w.raw("b", &shape(&scene.b));
     if let Some(v) = &scene.view {
@@ -33,15 +26,7 @@ pub fn to_json(scene: &Scene) -> String {
     if let Some(m) = &scene.motion {
         w.raw("motion", &motion(m));
     }
-    if let Some(t) = scene.contact_tolerance {
-        w.raw("contact_tolerance", &num(t));
-    }
-    if let Some(e) = &scene.expect {
-        w.raw("expect", &expect_json(e));
-    }
-    let mut out = w.finish();
-    out.push('\n');
-    out
+    pair_scene_end(w, scene.contact_tolerance, scene.expect.as_ref())
 }
 
 /// A field scene as pretty JSON, version 2, fields in the order of
@@ -49,15 +34,8 @@ pub fn to_json(scene: &Scene) -> String {
 /// is exact, as for [`to_json`]. The layer fields are written only when the
 /// scene has them, so a scene without layers is written as before them.
 pub fn field_to_json(scene: &FieldScene) -> String {
-    let mut w = Obj::new(0);
+    let mut w = Obj::scene(FIELD_FORMAT_VERSION, &scene.name, &scene.notes);
     let l = &scene.layers;
-    w.raw("version", &FIELD_FORMAT_VERSION.to_string());
-    if !scene.name.is_empty() {
-        w.raw("name", &string_json(&scene.name));
-    }
-    if !scene.notes.is_empty() {
-        w.raw("notes", &string_json(&scene.notes));
-    }
     if let Some(names) = layers_json(l) {
         w.raw("layers", &names);
     }

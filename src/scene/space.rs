@@ -6,7 +6,7 @@
 //! `quaternion: [x, y, z, w]`, and the same `expect` block as version 1.
 //! The rotation is kept as written, so load → save → load is exact.
 
-use super::expect::expect_json;
+use super::expect::pair_scene_end;
 use super::json::{Node, Value};
 use super::model::Expect;
 use super::read::{Reader, ShapeObject, Who, R};
@@ -345,23 +345,8 @@ pub fn placed3_to_json(p: &Placed3) -> String {
 /// `docs/scene-format.md`; every f32 with the fewest digits that read back
 /// to the same bits, so load → save → load is exact.
 pub fn space_to_json(scene: &Scene3) -> String {
-    let mut w = Obj::new(0);
-    w.raw("version", &SPACE_FORMAT_VERSION.to_string());
-    if !scene.name.is_empty() {
-        w.raw("name", &string_json(&scene.name));
-    }
-    if !scene.notes.is_empty() {
-        w.raw("notes", &string_json(&scene.notes));
-    }
+    let mut w = Obj::scene(SPACE_FORMAT_VERSION, &scene.name, &scene.notes);
     w.raw("a", &shape_json(&scene.a));
     w.raw("b", &shape_json(&scene.b));
-    if let Some(t) = scene.contact_tolerance {
-        w.raw("contact_tolerance", &num(t));
-    }
-    if let Some(e) = &scene.expect {
-        w.raw("expect", &expect_json(e));
-    }
-    let mut out = w.finish();
-    out.push('\n');
-    out
+    pair_scene_end(w, scene.contact_tolerance, scene.expect.as_ref())
 }

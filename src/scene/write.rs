@@ -52,6 +52,20 @@ impl Obj {
         }
     }
 
+    /// A scene file's top object (depth 0): `version`, then `name` and
+    /// `notes` when they are not empty, as every format writes them first.
+    pub(crate) fn scene(version: u32, name: &str, notes: &str) -> Obj {
+        let mut w = Obj::new(0);
+        w.raw("version", &version.to_string());
+        if !name.is_empty() {
+            w.raw("name", &string_json(name));
+        }
+        if !notes.is_empty() {
+            w.raw("notes", &string_json(notes));
+        }
+        w
+    }
+
     /// Adds `"key": value`, `value` being JSON text already.
     pub(crate) fn raw(&mut self, key: &str, value: &str) {
         if !self.first {

@@ -219,22 +219,27 @@ pub fn line(a: Vec2, b: Vec2, w: f32, c: Color) -> bool {
     true
 }
 
+/// Writes a `<circle>` centred at `o` (pixels, y down) of radius `r` with
+/// `paint`, its fill or stroke attributes.
+fn circle(o: Vec2, r: f32, paint: &str) {
+    element(|s| {
+        let _ = write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{paint}/>",
+            n(o.x),
+            n(o.y),
+            n(r)
+        );
+    });
+}
+
 /// Records a filled disc; false when no recording is open.
 pub fn disc(o: Vec2, r: f32, c: Color) -> bool {
     if !on() {
         return false;
     }
     if finite(&[o.x, o.y, r]) && r > 0.0 {
-        element(|s| {
-            let _ = write!(
-                s,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>",
-                n(o.x),
-                n(o.y),
-                n(r),
-                fill(c)
-            );
-        });
+        circle(o, r, &fill(c));
     }
     true
 }
@@ -246,16 +251,7 @@ pub fn ring(o: Vec2, r: f32, w: f32, c: Color) -> bool {
         return false;
     }
     if finite(&[o.x, o.y, r, w]) && r > 0.0 && w > 0.0 {
-        element(|s| {
-            let _ = write!(
-                s,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>",
-                n(o.x),
-                n(o.y),
-                n(r),
-                stroke(c, w)
-            );
-        });
+        circle(o, r, &stroke(c, w));
     }
     true
 }

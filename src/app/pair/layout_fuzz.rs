@@ -120,6 +120,50 @@ fn check_look(l: &Look) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// What the canvas lays out on screen: the grid (bounded lines, a finite
+/// anchor, finite labels), the label plates and the dashes, all bounded and
+/// finite.
+fn check_screen(app: &App, scale: f32, canvas: Rect) -> Result<(), TestCaseError> {
+    // The grid: bounded lines, a finite anchor, finite labels.
+    let g = Grid::of(&app.cam, scale);
+    for set in [&g.minor, &g.major] {
+        prop_assert!(set.xs.len() <= MAX_LINES && set.ys.len() <= MAX_LINES);
+    }
+    prop_assert!(g.anchor.is_finite());
+    for (_, at) in g.labels(&app.cam) {
+        prop_assert!(at.is_finite() || !app.cam.center.is_finite());
+    }
+
+    // Labels placed on screen, clear of the bars, dots and projector
+    // ends: plates of a fixed size at each anchor.
+    let placed = labels::layout(&app.cam, &[&app.overlay], &[], &[], |_, _| {
+        Vec2::new(60.0, 16.0)
+    });
+    prop_assert!(placed.len() <= app.overlay.items.len());
+    for l in placed {
+        prop_assert!(
+            l.plate.min.is_finite() && l.plate.max.is_finite(),
+            "label plate {:?}",
+            l.plate
+        );
+    }
+
+    // Dashed lines are walked only on screen.
+    for it in &app.overlay.items {
+        if let Item::Line {
+            from, to, stroke, ..
+        } = it
+        {
+            if stroke.dashed {
+                let (p, q) = (app.cam.to_screen(*from), app.cam.to_screen(*to));
+                let d = clip::dashes(p, q, 6.0 * scale, 4.0 * scale, canvas);
+                prop_assert!(d.len() <= clip::MAX_DASHES);
+            }
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
@@ -172,40 +216,7 @@ proptest! {
             check_look(&look(s, far))?;
         }
 
-        // The grid: bounded lines, a finite anchor, finite labels.
-        let g = Grid::of(&app.cam, scale);
-        for set in [&g.minor, &g.major] {
-            prop_assert!(set.xs.len() <= MAX_LINES && set.ys.len() <= MAX_LINES);
-        }
-        prop_assert!(g.anchor.is_finite());
-        for (_, at) in g.labels(&app.cam) {
-            prop_assert!(at.is_finite() || !app.cam.center.is_finite());
-        }
-
-        // Labels placed on screen, clear of the bars, dots and projector
-        // ends: plates of a fixed size at each anchor.
-        let placed = labels::layout(&app.cam, &[&app.overlay], &[], &[], |_, _| {
-            Vec2::new(60.0, 16.0)
-        });
-        prop_assert!(placed.len() <= app.overlay.items.len());
-        for l in placed {
-            prop_assert!(
-                l.plate.min.is_finite() && l.plate.max.is_finite(),
-                "label plate {:?}",
-                l.plate
-            );
-        }
-
-        // Dashed lines are walked only on screen.
-        for it in &app.overlay.items {
-            if let Item::Line { from, to, stroke, .. } = it {
-                if stroke.dashed {
-                    let (p, q) = (app.cam.to_screen(*from), app.cam.to_screen(*to));
-                    let d = clip::dashes(p, q, 6.0 * scale, 4.0 * scale, canvas);
-                    prop_assert!(d.len() <= clip::MAX_DASHES);
-                }
-            }
-        }
+        check_screen(&app, scale, canvas)?;
 
         // The teaching views.
         if let Ok(m) = minkowski::build(&app.scene.a, &app.scene.b, Lang::En) {

@@ -20,8 +20,8 @@ pub mod widgets;
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
 use crate::app::i18n::{tr, trf};
-use crate::app::input::Gate;
 use crate::app::input::Tracker;
+use crate::app::input::{Gate, Input};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
 use crate::app::palette::{Palette, Theme};
 use crate::app::png::crop_bottom_up;
@@ -222,22 +222,10 @@ impl Shell {
             pointer: !egui_pointer && !modal && canvas.contains(input.mouse),
             keyboard: !typing && !modal,
         };
-        if !modal {
-            let id = self.mode_ref().id();
-            // Esc that closes a menu or a drop-down list does only that.
-            let popup = self.ui.popup_was_open;
-            let keys = shortcuts::dispatch(&input.keys, id, typing);
-            actions.extend(
-                keys.into_iter()
-                    .filter(|a| !(popup && matches!(a, Action::Escape))),
-            );
-        }
+        self.key_actions(&input, typing, modal, &mut actions);
         if gate.pointer && (input.left.pressed || input.right.pressed) {
             // A click on the canvas takes the keyboard back from any widget.
             release_focus();
-        }
-        if macroquad::input::is_quit_requested() {
-            actions.push(Action::Quit);
         }
         if !actions.is_empty() {
             // What an action changes in the panels (the help, a mode's
@@ -280,17 +268,7 @@ impl Shell {
         let svg_export = self
             .export_request
             .take_if(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("svg")))
-            .map(|path| {
-                let size = canvas.size();
-                crate::app::export::record::start_at(
-                    canvas.min,
-                    size.x.round().max(1.0) as u32,
-                    size.y.round().max(1.0) as u32,
-                );
-                mode.draw(&frame);
-                let svg = crate::app::export::record::finish().unwrap_or_default();
-                crate::app::export::command::write(&path, svg.as_bytes()).map(|()| path)
-            });
+            .map(|path| record_svg(mode.as_mut(), &frame, path));
         let highlight = self.look.pointer_highlight && !frame.clean;
         match svg_export {
             Some(Ok(path)) => self.say(trf("exported {}", &[&path.display()]), false),
@@ -305,6 +283,24 @@ impl Shell {
         self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
         let title = doc::title_of(self.mode_ref());
         self.window_title.set(&title);
+    }
+
+    /// The shortcuts pressed this frame (none while a dialog is open; Esc
+    /// that closes a menu or a drop-down list does only that) and the
+    /// window's close button, added to `actions`.
+    fn key_actions(&self, input: &Input, typing: bool, modal: bool, actions: &mut Vec<Action>) {
+        if !modal {
+            let id = self.mode_ref().id();
+            let popup = self.ui.popup_was_open;
+            let keys = shortcuts::dispatch(&input.keys, id, typing);
+            actions.extend(
+                keys.into_iter()
+                    .filter(|a| !(popup && matches!(a, Action::Escape))),
+            );
+        }
+        if macroquad::input::is_quit_requested() {
+            actions.push(Action::Quit);
+        }
     }
 
     /// The egui pass: the menu bar, the mode's panels, the dialogs and the
@@ -548,4 +544,19 @@ pub fn after_panels(ctx: &egui::Context) -> (Rect, bool, bool) {
     );
     let pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
     (canvas, pointer, text_has_focus(ctx))
+}
+
+/// Draws `mode` once more into an SVG recording of the frame's canvas
+/// (screen pixels) and writes it to `path` (atomically); the path written,
+/// or why not.
+fn record_svg(mode: &mut dyn Mode, frame: &Frame, path: PathBuf) -> Result<PathBuf, String> {
+    let size = frame.canvas.size();
+    crate::app::export::record::start_at(
+        frame.canvas.min,
+        size.x.round().max(1.0) as u32,
+        size.y.round().max(1.0) as u32,
+    );
+    mode.draw(frame);
+    let svg = crate::app::export::record::finish().unwrap_or_default();
+    crate::app::export::command::write(&path, svg.as_bytes()).map(|()| path)
 }

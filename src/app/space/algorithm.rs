@@ -9,8 +9,8 @@ use super::SpaceMode;
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use egui_macroquad::egui;
-use satlab::geom3d::classic::{ObbAxis, ObbObbTrace};
-use satlab::geom3d::{worked, AxisSource3, Feature, Shape3, Side, Vec3, Worked3};
+use satlab::geom3d::classic::{ObbAxis, ObbObbTrace, RayAabbTrace};
+use satlab::geom3d::{worked, AxisSource3, Feature, RayHit3, Shape3, Side, Vec3, Worked3};
 
 /// Three numbers as `(x, y, z)`.
 fn v3(v: Vec3) -> String {
@@ -84,42 +84,7 @@ pub fn lines(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
             });
             (tr("OBB vs OBB (15 axes)").into(), v)
         }
-        Worked3::RayBox { trace: t, hit } => {
-            let mut v = vec![trf(
-                "1. Ray in the box's frame: origin {}, direction {}",
-                &[&v3(t.origin), &v3(t.dir)],
-            )];
-            for (name, slab) in ["x", "y", "z"].into_iter().zip(t.slabs) {
-                v.push(match slab {
-                    Some((a, b)) if a.is_finite() && b.is_finite() => trf(
-                        "2. {} slab: t from {} to {}",
-                        &[&name, &num::fixed(a, 3), &num::fixed(b, 3)],
-                    ),
-                    Some((a, _)) if a < 0.0 => {
-                        trf("2. {} slab: the ray runs along it, inside it", &[&name])
-                    }
-                    Some(_) => trf(
-                        "2. {} slab: the ray runs along it, outside it: a miss",
-                        &[&name],
-                    ),
-                    None => continue,
-                });
-            }
-            if let Some(((enter, _), exit)) = t.result {
-                v.push(trf(
-                    "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
-                    &[&num::fixed(enter, 3), &num::fixed(exit, 3)],
-                ));
-            }
-            v.push(match hit {
-                Some(h) => trf(
-                    "4. Hit at t = {}, point {}, normal {}",
-                    &[&num::fixed(h.t, 3), &v3(h.point), &v3(h.normal)],
-                ),
-                None => tr("4. No hit within the ray's length").into(),
-            });
-            (tr("Ray vs box (slabs)").into(), v)
-        }
+        Worked3::RayBox { trace: t, hit } => ray_box(&t, hit),
         Worked3::CapsuleCapsule(t) => (
             tr("Capsule vs capsule (closest points)").into(),
             vec![
@@ -138,6 +103,45 @@ pub fn lines(a: &Shape3, b: &Shape3) -> Option<(String, Vec<String>)> {
             ],
         ),
     })
+}
+
+/// The slab test of a ray cast against a box: the box-frame working and the
+/// cast's world hit.
+fn ray_box(t: &RayAabbTrace, hit: Option<RayHit3>) -> (String, Vec<String>) {
+    let mut v = vec![trf(
+        "1. Ray in the box's frame: origin {}, direction {}",
+        &[&v3(t.origin), &v3(t.dir)],
+    )];
+    for (name, slab) in ["x", "y", "z"].into_iter().zip(t.slabs) {
+        v.push(match slab {
+            Some((a, b)) if a.is_finite() && b.is_finite() => trf(
+                "2. {} slab: t from {} to {}",
+                &[&name, &num::fixed(a, 3), &num::fixed(b, 3)],
+            ),
+            Some((a, _)) if a < 0.0 => {
+                trf("2. {} slab: the ray runs along it, inside it", &[&name])
+            }
+            Some(_) => trf(
+                "2. {} slab: the ray runs along it, outside it: a miss",
+                &[&name],
+            ),
+            None => continue,
+        });
+    }
+    if let Some(((enter, _), exit)) = t.result {
+        v.push(trf(
+            "3. Latest entry {}, earliest exit {}: a hit when entry ≤ exit",
+            &[&num::fixed(enter, 3), &num::fixed(exit, 3)],
+        ));
+    }
+    v.push(match hit {
+        Some(h) => trf(
+            "4. Hit at t = {}, point {}, normal {}",
+            &[&num::fixed(h.t, 3), &v3(h.point), &v3(h.normal)],
+        ),
+        None => tr("4. No hit within the ray's length").into(),
+    });
+    (tr("Ray vs box (slabs)").into(), v)
 }
 
 /// The axis in the words of the SAT axes table: `A face +x normal`,

@@ -167,26 +167,16 @@ pub(crate) fn outline<'a>(
     shape: &'a Shape,
     store: &'a mut ([Vec2; 4], [Vec2; 4]),
 ) -> Option<Outline<'a>> {
-    let (rot, h) = match shape {
-        Shape::Polygon(p) => {
-            return Some(Outline {
-                at: Vec2::ZERO,
-                rot: p.pose().rot(),
-                verts: p.local_vertices(),
-                normals: p.local_normals(),
-                half: None,
-            })
-        }
-        Shape::Aabb(b) => (Vec2::X, b.half_extents),
-        Shape::Obb(b) => (b.pose.rot(), b.half_extents),
-        Shape::Point(_)
-        | Shape::Segment(_)
-        | Shape::Ray(_)
-        | Shape::Line(_)
-        | Shape::Circle(_)
-        | Shape::Capsule(_)
-        | Shape::Sector(_) => return None,
-    };
+    if let Shape::Polygon(p) = shape {
+        return Some(Outline {
+            at: Vec2::ZERO,
+            rot: p.pose().rot(),
+            verts: p.local_vertices(),
+            normals: p.local_normals(),
+            half: None,
+        });
+    }
+    let (_, rot, h) = shape.box_frame()?;
     if !(h.x > 0.0 && h.y > 0.0) {
         return None;
     }

@@ -305,18 +305,7 @@ fn box_hit(
 /// [`raycast`] against an AABB or OBB, worked: the slab test's numbers as
 /// the cast computed them; `None` for other shapes.
 pub fn ray_box_trace(ray: &Ray2, shape: &Shape) -> Option<RayBoxTrace> {
-    let h = match shape {
-        Shape::Aabb(b) => b.half_extents,
-        Shape::Obb(b) => b.half_extents,
-        Shape::Point(_)
-        | Shape::Segment(_)
-        | Shape::Ray(_)
-        | Shape::Line(_)
-        | Shape::Circle(_)
-        | Shape::Capsule(_)
-        | Shape::Polygon(_)
-        | Shape::Sector(_) => return None,
-    };
+    let (_, _, h) = shape.box_frame()?;
     let pose = shape.pose();
     let o = pose.inverse_transform_point(ray.origin);
     let d = pose.inverse_transform_vector(ray.dir);

@@ -132,6 +132,25 @@ impl Shape {
         }
     }
 
+    /// A box as `(centre, rot, half_extents)`: centre in world units, `rot`
+    /// the `(cos θ, sin θ)` of its turn (`Vec2::X` for an AABB), half
+    /// extents along its own axes. `None` for every kind but AABB and OBB.
+    #[inline]
+    pub fn box_frame(&self) -> Option<(Vec2, Vec2, Vec2)> {
+        match self {
+            Shape::Aabb(b) => Some((b.center(), Vec2::X, b.half_extents)),
+            Shape::Obb(b) => Some((b.center(), b.pose.rot(), b.half_extents)),
+            Shape::Point(_)
+            | Shape::Segment(_)
+            | Shape::Ray(_)
+            | Shape::Line(_)
+            | Shape::Circle(_)
+            | Shape::Capsule(_)
+            | Shape::Polygon(_)
+            | Shape::Sector(_) => None,
+        }
+    }
+
     /// True for convex shapes: all but sectors with a half-angle in (90°, 180°).
     pub fn is_convex(&self) -> bool {
         match self {

@@ -27,7 +27,7 @@ pub use triangle::Triangle3;
 
 pub use crate::common::ShapeKind3;
 use crate::geom3d::Pose3;
-use glam::Vec3;
+use glam::{Mat3, Vec3};
 
 /// `pose()` for shapes that keep their `pose: Pose3`.
 macro_rules! posed {
@@ -164,6 +164,24 @@ impl Shape3 {
             Shape3::Capsule(s) => s.pose.set_position(p),
             Shape3::Triangle(s) => s.pose.set_position(p),
             Shape3::Hull(s) => s.pose.set_position(p),
+        }
+    }
+
+    /// A box as `(centre, axes, half_extents)`: centre in world units, the
+    /// axes as the columns of a rotation (the identity for an AABB), half
+    /// extents along them. `None` for every kind but AABB and OBB.
+    #[inline]
+    pub fn box_frame(&self) -> Option<(Vec3, Mat3, Vec3)> {
+        match self {
+            Shape3::Aabb(b) => Some((b.center(), Mat3::IDENTITY, b.half_extents)),
+            Shape3::Obb(b) => Some((b.center(), b.pose.matrix(), b.half_extents)),
+            Shape3::Point(_)
+            | Shape3::Segment(_)
+            | Shape3::Ray(_)
+            | Shape3::Sphere(_)
+            | Shape3::Capsule(_)
+            | Shape3::Triangle(_)
+            | Shape3::Hull(_) => None,
         }
     }
 

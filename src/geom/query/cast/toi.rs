@@ -223,14 +223,16 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
             trusted = between / len;
         }
         let normal = trusted;
+        // The answer at this step: the midpoint of the closest points.
+        let here = || Toi {
+            t,
+            point: (d.point_a + d.point_b) * 0.5,
+            normal,
+            distance: d.distance,
+            iterations: step + 1,
+        };
         if d.distance <= target {
-            return Some(Toi {
-                t,
-                point: (d.point_a + d.point_b) * 0.5,
-                normal,
-                distance: d.distance,
-                iterations: step + 1,
-            });
+            return Some(here());
         }
         // The distance shrinks at most at `-v · n` per unit t.
         let closing = -v.dot(normal);
@@ -238,13 +240,7 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
             // Within a hair the closest points' direction is rounding noise:
             // touching. Further out the distance no longer shrinks: a miss.
             if d.distance <= noise {
-                return Some(Toi {
-                    t,
-                    point: (d.point_a + d.point_b) * 0.5,
-                    normal,
-                    distance: d.distance,
-                    iterations: step + 1,
-                });
+                return Some(here());
             }
             return None;
         }
@@ -254,13 +250,7 @@ fn piece_toi(p: &Piece, b: &Shape, k: usize, o: Vec2, v: Vec2) -> Option<Toi> {
         }
         if next <= t {
             // No representable progress: as close as f32 allows.
-            return Some(Toi {
-                t,
-                point: (d.point_a + d.point_b) * 0.5,
-                normal,
-                distance: d.distance,
-                iterations: step + 1,
-            });
+            return Some(here());
         }
         t = next;
     }

@@ -198,18 +198,11 @@ fn swept(s: &Shape, o: Vec2) -> Option<Swept> {
 /// A box: AABBs and OBBs.
 #[inline(always)]
 fn boxv(s: &Shape, o: Vec2) -> Option<BoxView> {
-    match s {
-        Shape::Aabb(b) => Some(aabb(b, o)),
-        Shape::Obb(b) => Some(obb(b, o)),
-        Shape::Point(_)
-        | Shape::Circle(_)
-        | Shape::Segment(_)
-        | Shape::Capsule(_)
-        | Shape::Ray(_)
-        | Shape::Line(_)
-        | Shape::Polygon(_)
-        | Shape::Sector(_) => None,
-    }
+    s.box_frame().map(|(c, rot, h)| BoxView {
+        centre: c - o,
+        rot,
+        half_extents: h,
+    })
 }
 
 #[inline(always)]

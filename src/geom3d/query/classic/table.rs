@@ -153,17 +153,7 @@ pub(crate) fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
 
 /// A box as `(centre, axes, half_extents)`, centre relative to `o`.
 pub(crate) fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
-    match s {
-        Shape3::Aabb(b) => Some((b.center() - o, Mat3::IDENTITY, b.half_extents)),
-        Shape3::Obb(b) => Some((b.center() - o, b.pose.matrix(), b.half_extents)),
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Capsule(_)
-        | Shape3::Triangle(_)
-        | Shape3::Hull(_) => None,
-    }
+    s.box_frame().map(|(c, m, h)| (c - o, m, h))
 }
 
 /// A ball `(centre, radius)`: a sphere or a point.
