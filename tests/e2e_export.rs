@@ -86,3 +86,78 @@ fn the_headless_png_matches_the_windows_f12_export() {
         MOST_DIFFERENT * 100.0
     );
 }
+
+/// Frames of the GIF at `path` (the `gif` crate's decoder).
+fn gif_frames(path: &std::path::Path) -> usize {
+    let file = std::fs::File::open(path).expect("open the GIF");
+    let mut d = gif::DecodeOptions::new()
+        .read_info(std::io::BufReader::new(file))
+        .expect("a GIF");
+    let mut n = 0;
+    while d.read_next_frame().expect("a frame").is_some() {
+        n += 1;
+    }
+    n
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn file_export_animation_writes_the_walk_the_headless_render_writes() {
+    need_display();
+    let dir = temp_dir("window-animation");
+    let scene = dir.join("scene.json");
+    std::fs::copy(fixture("teach-boxes.json"), &scene).expect("copy fixture");
+    let before = std::fs::read(&scene).expect("read the scene");
+    let gif = dir.join("scene.gif");
+    {
+        let (_app, wid) = xapp::open(&[&scene], &dir);
+        xdotool(&["mousemove", "--window", &wid, "300", "300"]);
+        pause(300);
+        // Shift+F12: the form; Enter: Export… (the save dialog, named
+        // scene.gif beside the scene); Enter: save. On a loaded machine a
+        // dialog may open after its Enter came: Enter again until the file
+        // is there (Enter does nothing on the pair canvas).
+        xdotool(&["key", "shift+F12"]);
+        pause(800);
+        xdotool(&["key", "Return"]);
+        let deadline = Instant::now() + Duration::from_secs(40);
+        let mut next_enter = Instant::now() + Duration::from_millis(1200);
+        while !gif.exists() {
+            assert!(Instant::now() < deadline, "no scene.gif");
+            if Instant::now() > next_enter {
+                xdotool(&["key", "Return"]);
+                next_enter = Instant::now() + Duration::from_secs(4);
+            }
+            pause(100);
+        }
+        xapp::wait_title(&wid, "the window still answers", |t| {
+            t.contains("scene.json")
+        });
+    }
+    let headless = dir.join("headless.gif");
+    let o = Command::new(env!("CARGO_BIN_EXE_satlab"))
+        .arg("render")
+        .arg(&scene)
+        .arg("-o")
+        .arg(&headless)
+        .args(["--animate", "steps", "--size", "800x500"])
+        .env_remove("DISPLAY")
+        .output()
+        .expect("run satlab render");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let (window, cli) = (gif_frames(&gif), gif_frames(&headless));
+    assert!(window >= 2, "a walk of several steps: {window}");
+    assert_eq!(window, cli, "the window's export has the walk's frames");
+    assert_eq!(
+        std::fs::read(&scene).expect("read"),
+        before,
+        "the scene is untouched"
+    );
+    let stray: Vec<_> = std::fs::read_dir(&dir)
+        .expect("list")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.') || n.ends_with(".tmp"))
+        .collect();
+    assert!(stray.is_empty(), "no temporary file left: {stray:?}");
+}

@@ -3,8 +3,9 @@
 //! no OpenGL): the window's painter records SVG ([`super::record`]) and
 //! resvg turns it into pixels ([`super::raster`]).
 
-use crate::app::export::anim::{self, Frame, Frames};
-use crate::app::export::frames::{Animate, Options, Source, Walk};
+use crate::app::export::anim::{self, Frame};
+use crate::app::export::frames::{Animate, Options, Source};
+use crate::app::export::job::{self, Progress, Timing};
 use crate::app::export::raster;
 use crate::app::palette::Theme;
 use crate::app::space::still::Shot;
@@ -244,17 +245,12 @@ fn render(args: &RenderArgs) -> Result<String, String> {
             return Err("an animation is written as .gif or .png (APNG), not .svg".into())
         }
         (Some(a), f) => {
-            let mut frames = Rasterised {
-                walk: src.frames(a, &o)?,
+            let timing = Timing {
                 seconds: step_s,
                 hold: hold_s,
+                apng: f != Format::Gif,
             };
-            let n = frames.walk.svgs.len();
-            let out = if f == Format::Gif {
-                anim::gif(&mut frames)?
-            } else {
-                anim::apng(&mut frames)?
-            };
+            let (out, n) = job::animate(&mut src, a, &o, timing, &Progress::default())?;
             write(&args.output, &out)?;
             return Ok(format!(
                 "wrote {} ({w}x{h}, {n} frames, {} KiB)",
@@ -265,30 +261,6 @@ fn render(args: &RenderArgs) -> Result<String, String> {
     };
     write(&args.output, &bytes)?;
     Ok(format!("wrote {} ({w}x{h})", args.output.display()))
-}
-
-/// A walk's frames, rasterised one at a time as the encoder asks.
-struct Rasterised {
-    walk: Walk,
-    /// Seconds a frame shows.
-    seconds: f32,
-    /// Seconds more the last and the held frame show.
-    hold: f32,
-}
-
-impl Frames for Rasterised {
-    fn count(&self) -> usize {
-        self.walk.svgs.len()
-    }
-
-    fn frame(&mut self, k: usize) -> Result<Frame, String> {
-        let svg = self.walk.svgs.get(k).ok_or("no such frame")?;
-        let held = k + 1 == self.walk.svgs.len() || Some(k) == self.walk.hold;
-        Ok(Frame {
-            image: raster::rasterise(svg)?,
-            seconds: self.seconds + if held { self.hold } else { 0.0 },
-        })
-    }
 }
 
 /// Writes `bytes` to `path` atomically (a temporary file, then a rename).

@@ -96,26 +96,35 @@ pub const MAX_FRAMES: usize = 600;
 impl Source {
     /// Loads `path` (any scene kind) for pictures laid out as `o` says.
     pub fn load(path: &Path, o: &Options) -> Result<Source, String> {
-        match load_any(path).map_err(|e| e.to_string())? {
-            AnyScene::Pair(_) => {
-                let (doc, scene) = Document::open(path)?;
+        let sc = load_any(path).map_err(|e| e.to_string())?;
+        Ok(Source::of(sc, Some(path), o))
+    }
+
+    /// `sc` (from the file `path`, if it has one) for pictures laid out as
+    /// `o` says: the window's export draws the open document this way.
+    pub fn of(sc: AnyScene, path: Option<&Path>, o: &Options) -> Source {
+        match sc {
+            AnyScene::Pair(scene) => {
+                let doc = Document {
+                    path: path.map(Path::to_path_buf),
+                    saved: scene.clone(),
+                };
                 let look = PairLook {
                     size: o.size,
                     theme: o.theme,
                     algorithm: o.algorithm,
                     minkowski: o.minkowski,
                 };
-                Ok(Source::Pair(Box::new(PairStill::new(scene, doc, look))))
+                Source::Pair(Box::new(PairStill::new(scene, doc, look)))
             }
-            AnyScene::Field(sc) => Ok(Source::Field(Box::new(FieldMode::new(
+            AnyScene::Field(sc) => Source::Field(Box::new(FieldMode::new(
                 FieldModel::from_scene(&sc),
-                Some(path.to_path_buf()),
+                path.map(Path::to_path_buf),
                 sc.view,
-            )))),
-            AnyScene::Space(sc) => Ok(Source::Space(Box::new(SpaceMode::new(
-                *sc,
-                Some(path.to_path_buf()),
-            )))),
+            ))),
+            AnyScene::Space(sc) => {
+                Source::Space(Box::new(SpaceMode::new(*sc, path.map(Path::to_path_buf))))
+            }
         }
     }
 

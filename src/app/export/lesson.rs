@@ -8,7 +8,7 @@
 use crate::app::export::command::{check_output, parse_size, write};
 use crate::app::export::frames::{Animate, Options, Source};
 use crate::app::export::record::escape;
-use crate::app::i18n::{lang as current_lang, set_lang, Lang};
+use crate::app::i18n::{lang as current_lang, set_lang, tr_in, Lang};
 use crate::app::lesson::{Lesson, MARKER};
 use crate::app::palette::Theme;
 use std::fmt::Write;
@@ -187,10 +187,8 @@ fn page(title: &str, intro: &str, lang: Lang, parts: &[Part]) -> String {
         Lang::En => "en",
         Lang::ZhHans => "zh-Hans",
     };
-    let (walk, scene_word) = match lang {
-        Lang::En => ("The walk, step by step", "Scene"),
-        Lang::ZhHans => ("逐步演示", "场景"),
-    };
+    let walk = tr_in(lang, "The walk, step by step");
+    let scene_word = tr_in(lang, "Scene");
     let mut h = String::new();
     let _ = write!(
         h,

@@ -7,7 +7,9 @@
 pub mod anim;
 pub mod command;
 pub mod frames;
+pub mod job;
 pub mod lesson;
 pub mod pair;
 pub mod raster;
 pub mod record;
+pub mod window;

@@ -60,6 +60,12 @@ pub enum Action {
     ExportPng,
     /// Export the canvas as PNG to this path.
     ExportTo(PathBuf),
+    /// Ask which walk to export as an animation (a form).
+    ExportAnimation,
+    /// Ask where to write the animation the form describes.
+    ExportAnimationFile,
+    /// Export the animation to this path (on its own thread).
+    ExportAnimationTo(PathBuf),
     /// Undo.
     Undo,
     /// Redo.
@@ -164,6 +170,8 @@ pub enum DialogPurpose {
     SaveAs,
     /// Exporting the canvas as PNG.
     Export,
+    /// Exporting an animation.
+    ExportAnimation,
 }
 
 /// The shell's dialogs and windows.
@@ -181,6 +189,8 @@ pub struct UiState {
     /// A menu or a drop-down list was open when this frame began: it takes
     /// Esc (egui closes it), so the canvas must not also leave its walk.
     pub popup_was_open: bool,
+    /// File → Export animation…: its form and the running export.
+    pub anim: crate::app::export::window::AnimationExport,
 }
 
 impl Default for UiState {
@@ -193,6 +203,7 @@ impl Default for UiState {
                 .add_save_extension("Scene", "json")
                 .add_save_extension("PNG image", "png")
                 .add_save_extension("SVG picture", "svg")
+                .add_save_extension("GIF animation", "gif")
                 .default_save_extension("Scene")
                 .default_size([760.0, 480.0]),
             purpose: None,
@@ -200,6 +211,7 @@ impl Default for UiState {
             help: false,
             export_dir: None,
             popup_was_open: false,
+            anim: Default::default(),
         }
     }
 }

@@ -63,6 +63,7 @@ pub fn show(ctx: &egui::Context, mode: &mut dyn Mode, st: &mut UiState, actions:
             Some(DialogPurpose::Open) => actions.push(Action::OpenPath(path)),
             Some(DialogPurpose::SaveAs) => actions.push(Action::SaveTo(path)),
             Some(DialogPurpose::Export) => actions.push(Action::ExportTo(path)),
+            Some(DialogPurpose::ExportAnimation) => actions.push(Action::ExportAnimationTo(path)),
             None => {}
         }
     }

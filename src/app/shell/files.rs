@@ -22,7 +22,11 @@ impl Shell {
                     self.active = k;
                     self.ui.prompt = Prompt::Unsaved(Box::new(Action::Quit));
                 }
-                None => self.quit = true,
+                None => {
+                    // A running export writes nothing.
+                    self.ui.anim.cancel();
+                    self.quit = true;
+                }
             },
             Action::New => {
                 self.mode().new_document();
@@ -52,8 +56,38 @@ impl Shell {
             },
             Action::ExportPng => {
                 self.ui.purpose = Some(DialogPurpose::Export);
-                self.aim_dialog_for_export();
+                self.aim_dialog_for_export("png");
                 self.ui.dialog.save_file();
+            }
+            Action::ExportAnimation => {
+                let walks = crate::app::export::window::walks_for(&self.mode_ref().document());
+                if walks.is_empty() {
+                    let no =
+                        tr("This scene has no walk to animate; export a picture instead (F12).");
+                    self.say(no, true);
+                } else {
+                    self.ui.anim.ask(walks);
+                }
+            }
+            Action::ExportAnimationFile => {
+                self.ui.purpose = Some(DialogPurpose::ExportAnimation);
+                self.aim_dialog_for_export(self.ui.anim.settings.extension());
+                self.ui.dialog.save_file();
+            }
+            Action::ExportAnimationTo(p) => {
+                let p = self.ui.anim.settings.with_extension(p);
+                self.ui.export_dir = p.parent().map(Path::to_path_buf);
+                let mode = self.mode_ref();
+                let r = self.ui.anim.settings.request(
+                    mode.document(),
+                    mode.path(),
+                    p.clone(),
+                    self.look.theme,
+                );
+                match self.ui.anim.start(r) {
+                    Ok(()) => self.say(trf("exporting {}…", &[&p.display()]), false),
+                    Err(e) => self.say(e, true),
+                }
             }
             Action::ExportTo(p) => {
                 let kept = |x: &std::ffi::OsStr| {
@@ -184,7 +218,7 @@ impl Shell {
 
     /// Points the file dialog at the last export folder (else the open
     /// document's) with the document's name as a PNG.
-    fn aim_dialog_for_export(&mut self) {
+    fn aim_dialog_for_export(&mut self, ext: &str) {
         let path = self.mode_ref().path().map(Path::to_path_buf);
         let stem = path
             .as_deref()
@@ -206,8 +240,15 @@ impl Shell {
             cfg.initial_directory = d;
             cfg.opening_mode = egui_file_dialog::OpeningMode::AlwaysInitialDir;
         }
-        cfg.default_file_name = format!("{stem}.png");
-        cfg.default_save_extension = Some("PNG image".into());
+        cfg.default_file_name = format!("{stem}.{ext}");
+        cfg.default_save_extension = Some(
+            if ext == "gif" {
+                "GIF animation"
+            } else {
+                "PNG image"
+            }
+            .into(),
+        );
         cfg.default_file_filter = Some("Images (*.png)".into());
     }
 }

@@ -19,6 +19,7 @@ pub mod widgets;
 
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
+use crate::app::export::window::Event;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Tracker;
 use crate::app::input::{Gate, Input};
@@ -175,6 +176,7 @@ impl Shell {
     fn modal(&self) -> bool {
         self.ui.prompt != Prompt::None
             || self.ui.dialog.state() == egui_file_dialog::DialogState::Open
+            || self.ui.anim.asking()
     }
 
     /// Runs one frame up to (not including) `next_frame()`, then keeps the
@@ -326,6 +328,7 @@ impl Shell {
         };
         let mode = mode.as_mut();
         let (look, st) = (&mut self.look, &mut self.ui);
+        let mut exported = None;
         egui_macroquad::ui(|ctx| {
             // Menus and drop-down lists are foreground areas; the ones
             // shown in the last frame are still listed.
@@ -353,11 +356,24 @@ impl Shell {
                 mode.panels(ctx, look, actions);
             }
             dialogs::show(ctx, mode, st, actions);
+            match st.anim.show(ctx) {
+                Some(Event::ChooseFile) => actions.push(Action::ExportAnimationFile),
+                Some(Event::Finished(r)) => exported = Some(r),
+                None => {}
+            }
             if st.help {
                 help::show(ctx, &mut st.help, mode.id());
             }
             (out.canvas, out.pointer, out.text_focus) = after_panels(ctx);
         });
+        if let Some(r) = exported {
+            match r {
+                Ok(line) => self.say(trf("exported {}", &[&line]), false),
+                Err(e) => self.say(e, true),
+            }
+            // The message shows now, not at the next heartbeat.
+            egui_macroquad::cfg(|ctx| ctx.request_repaint());
+        }
     }
 
     /// Over the mode's canvas: the pointer highlight (at `highlight`), then
@@ -449,6 +465,9 @@ impl Shell {
             | Action::SaveTo(_)
             | Action::ExportPng
             | Action::ExportTo(_)
+            | Action::ExportAnimation
+            | Action::ExportAnimationFile
+            | Action::ExportAnimationTo(_)
             | Action::Quit => return self.file_action(a),
             other => {
                 let mut cx = Cx {

@@ -524,10 +524,17 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
-        &[key(KeyCode::F12).any_ctrl().while_typing()],
+        &[bare(KeyCode::F12).any_ctrl().while_typing()],
         None,
         "export the clean canvas as PNG (asks where)",
         Some(Action::ExportPng),
+        Every,
+    ),
+    row(
+        &[bare(KeyCode::F12).shifted().while_typing()],
+        None,
+        "export a walk as an animation, GIF or APNG (asks which and where)",
+        Some(Action::ExportAnimation),
         Every,
     ),
     row(
@@ -808,6 +815,7 @@ mod tests {
         assert_eq!(t(KeyCode::S, true, false), vec![Action::Save]);
         assert_eq!(t(KeyCode::F1, false, false), vec![Action::Help]);
         assert_eq!(t(KeyCode::F12, false, false), vec![Action::ExportPng]);
+        assert_eq!(t(KeyCode::F12, false, true), vec![Action::ExportAnimation]);
         // The tools' keys are not dispatched by the shell.
         assert!(d(KeyCode::R, false, false, PAIR).is_empty());
         assert_eq!(

@@ -66,6 +66,8 @@ pub fn show(
                     Action::ExportPng,
                     out,
                 );
+                let animation = tr("Export animation (GIF, APNG)…");
+                item(ui, id, animation, Action::ExportAnimation, out);
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);
             });
