@@ -270,9 +270,10 @@ fn bad_sizes_and_the_scene_itself_are_refused_and_nothing_is_written() {
 }
 
 /// A 20-axis walk (an 11-gon and a 9-gon, every axis tested) at 800×500 as GIF:
-/// bounded in time and size (issue 30: under 5 s and 2 MB).
+/// bounded in size (issue 30: under 2 MB). Its time (under 5 s) is
+/// measured by `benches/export.rs`, not asserted here.
 #[test]
-fn a_long_walk_is_small_and_quick() {
+fn a_long_walk_is_small() {
     let d = temp_dir("long");
     // Odd polygons turned apart: no two edges parallel, 11 + 9 axes.
     let ring = |n: usize, cx: f32, r: f32, phase: f32| {
@@ -299,16 +300,13 @@ fn a_long_walk_is_small_and_quick() {
     let n = walk_len(&sc, true);
     assert_eq!(n, 22, "20 axes and the start and end");
     let out = d.join("long.gif");
-    let t = std::time::Instant::now();
     ok(&render(
         &sc,
         &out,
         &["--size", "800x500", "--animate", "steps", "--keep-testing"],
     ));
-    let secs = t.elapsed().as_secs_f64();
     let bytes = std::fs::metadata(&out).unwrap().len();
     assert!(bytes < 2_000_000, "{bytes} bytes");
-    assert!(secs < 5.0, "{secs:.2} s");
     std::fs::remove_dir_all(&d).unwrap();
 }
 
