@@ -44,6 +44,26 @@ fn slider(ui: &mut egui::Ui, v: &mut f32, range: RangeInclusive<f32>, label: &st
 /// Seconds a refused edit's message stays after the last refusal.
 const REFUSAL_SHOWN_S: f64 = 4.0;
 
+/// The last refused edit: the library's error, the shape it left as it
+/// was, and when (egui's clock, seconds).
+type Refusal = (ShapeError, Shape, f64);
+
+/// What a kept refusal shows now: its error and the seconds it has left,
+/// while the shape is still the one the edit left and for
+/// [`REFUSAL_SHOWN_S`] after; nothing once the shape changed or the time
+/// is up.
+trait Shown {
+    fn shown(&self, current: &Shape, now: f64) -> Option<(&ShapeError, f64)>;
+}
+
+impl Shown for Refusal {
+    fn shown(&self, current: &Shape, now: f64) -> Option<(&ShapeError, f64)> {
+        let (e, at, when) = self;
+        let left = REFUSAL_SHOWN_S - (now - when);
+        (at == current && left > 0.0).then_some((e, left))
+    }
+}
+
 /// Shows the editor for one side.
 pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
     let current = shape(&app.scene, side).clone();
@@ -80,14 +100,14 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
                 Ok(None) => {}
                 Err(e) => ui.data_mut(|d| d.insert_temp(refused, (e, current.clone(), now))),
             }
-            match ui.data(|d| d.get_temp::<(ShapeError, Shape, f64)>(refused)) {
-                Some((e, at, when)) if at == current && now - when < REFUSAL_SHOWN_S => {
-                    ui.colored_label(ui.visuals().error_fg_color, words::shape_error(&e));
-                    let left = REFUSAL_SHOWN_S - (now - when);
+            let kept = ui.data(|d| d.get_temp::<Refusal>(refused));
+            match kept.as_ref().map(|r| r.shown(&current, now)) {
+                Some(Some((e, left))) => {
+                    ui.colored_label(ui.visuals().error_fg_color, words::shape_error(e));
                     ui.ctx()
                         .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
                 }
-                Some(_) => ui.data_mut(|d| d.remove::<(ShapeError, Shape, f64)>(refused)),
+                Some(None) => ui.data_mut(|d| d.remove::<Refusal>(refused)),
                 None => {}
             }
         });
@@ -213,4 +233,37 @@ fn polygon(
         return Polygon::regular(p, n, r).map(Shape::Polygon);
     }
     Polygon::new(p, &verts).map(Shape::Polygon)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::{with_lang, Lang};
+
+    fn disc(r: f32) -> Shape {
+        Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), r).expect("a disc"))
+    }
+
+    /// Issue 28 item 17: the message goes once the field shows the old
+    /// value again for a while, or the shape changes, and a language
+    /// switch translates it.
+    #[test]
+    fn a_refusal_shows_for_a_while_in_the_language_of_the_moment() {
+        let err = Circle::new(Pose::at(Vec2::ZERO), -1.0).expect_err("a negative radius");
+        let kept: Refusal = (err.clone(), disc(1.0), 10.0);
+        assert!(kept.shown(&disc(1.0), 10.0).is_some(), "shown at once");
+        assert!(kept.shown(&disc(1.0), 13.9).is_some(), "still within 4 s");
+        assert!(kept.shown(&disc(1.0), 14.0).is_none(), "gone after 4 s");
+        assert!(
+            kept.shown(&disc(2.0), 10.5).is_none(),
+            "gone once the shape changed"
+        );
+        let en = with_lang(Lang::En, || words::shape_error(&err));
+        let zh = with_lang(Lang::ZhHans, || words::shape_error(&err));
+        assert_ne!(en, zh, "translated when shown: {en} / {zh}");
+        assert!(
+            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{zh}"
+        );
+    }
 }
