@@ -38,9 +38,6 @@ pub struct Settings {
     pub normals: bool,
     /// Panels shown (Tab hides them).
     pub panels: bool,
-    /// While stepping through SAT, the verdict badge waits for the end of
-    /// the walk (the class works it out first).
-    pub badge_waits_for_the_end: bool,
     /// A soft highlight follows the mouse, for a class watching a projector.
     pub pointer_highlight: bool,
 }
@@ -53,7 +50,6 @@ impl Default for Settings {
             mode: AxisMode::All,
             normals: false,
             panels: true,
-            badge_waits_for_the_end: false,
             pointer_highlight: false,
         }
     }
@@ -313,11 +309,11 @@ impl App {
         overlay::build(&inp, &mut self.overlay);
         if self.contacts {
             self.results.need_contacts(&self.scene.a, &self.scene.b);
-            if !self.class.hides_answers() {
+            if !self.class.hides_verdict() {
                 self.contacts_overlay();
             }
         }
-        if !self.class.hides_answers() {
+        if !self.class.hides_verdict() {
             self.motion_overlay();
             self.gjk_overlay();
         }
