@@ -141,7 +141,7 @@ impl PairMode {
     /// and their axes otherwise.
     pub fn fit_or_view(&mut self) {
         match (&self.lesson, self.app.scene.view) {
-            (Some(_), None) => tools::fit_shapes(&mut self.app.cam, &self.app.scene),
+            (Some(_), None) => self.app.fit(true),
             _ => self.app.apply_view(),
         }
     }

@@ -262,7 +262,24 @@ impl App {
                 self.cam.center = v.center;
                 self.cam.zoom = num::clamp(v.zoom, 2.0, 5000.0);
             }
-            None => tools::fit(&mut self.cam, &self.scene),
+            None => self.fit(false),
+        }
+    }
+
+    /// Fits what the canvas shows: both shapes (`large`: the shapes
+    /// themselves, as a lesson does; else with their axes) and, while the
+    /// Motion view is on, the sweep and the velocity arrows' heads.
+    pub fn fit(&mut self, large: bool) {
+        let also = (self.motion_view && !self.class.hides_verdict())
+            .then(|| {
+                let m = self.scene.motion.unwrap_or_default();
+                crate::app::pair::motion::reach(&self.scene.a, &self.scene.b, m)
+            })
+            .flatten();
+        if large {
+            tools::fit_shapes(&mut self.cam, &self.scene, also);
+        } else {
+            tools::fit_around(&mut self.cam, &self.scene, also);
         }
     }
 
@@ -409,6 +426,31 @@ mod tests {
         assert_eq!(r.toi.map(|t| t.t), Some(0.0));
         let fresh = App::new(moving.clone(), Document::untitled(&moving));
         assert!(fresh.motion_view);
+        // F fits what the view shows: the sweep and the arrow's head too.
+        let far = Scene {
+            motion: Some(Motion {
+                a: Vec2::ZERO,
+                b: Vec2::new(-40.0, 10.0),
+            }),
+            ..still.clone()
+        };
+        app.replace(far.clone(), Document::untitled(&far));
+        app.cam.canvas = Rect::new(Vec2::new(0.0, 48.0), Vec2::new(940.0, 800.0));
+        app.cam.room = crate::app::camera::Insets::all(60.0);
+        let head = crate::app::pair::motion::arrow_tail(&far.b) + Vec2::new(-40.0, 10.0);
+        let end = crate::app::pair::motion::at_time(&far.b, Vec2::new(-40.0, 10.0), 1.0);
+        for large in [false, true] {
+            app.fit(large);
+            let (lo, hi) = end.bounds();
+            for w in [head, lo, hi] {
+                let p = app.cam.to_screen(w);
+                assert!(
+                    app.cam.canvas.contains(p),
+                    "large {large}: {w} at {p} is off the canvas {:?}",
+                    app.cam.canvas
+                );
+            }
+        }
         // PageUp to a scene that stands still: the Motion view goes off.
         app.replace(still.clone(), Document::untitled(&still));
         assert!(!app.motion_view);

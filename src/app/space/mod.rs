@@ -261,8 +261,8 @@ impl SpaceMode {
         }
         match self.drag {
             Drag::None => {}
-            Drag::Orbit => self.view.orbit(i.mouse_delta),
-            Drag::Pan => self.view.pan(i.mouse_delta),
+            Drag::Orbit => self.view.orbit(i.drag_delta()),
+            Drag::Pan => self.view.pan(i.drag_delta()),
             // Back on the pixel pressed (a click that does not move), the
             // shape is where it was, exactly: recomputing the grab point
             // would round the position.
