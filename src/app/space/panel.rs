@@ -22,11 +22,8 @@ fn with_key(what: &str, a: &Action) -> String {
 
 /// Shows the panel; edits the mode directly, returns the rest as actions.
 pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
-    egui::SidePanel::right("space")
-        .resizable(true)
-        .default_width(330.0)
-        .max_width(crate::app::shell::widgets::panel_max_width(ctx))
-        .show(ctx, |ui| {
+    let max = crate::app::shell::widgets::panel_max_width(ctx);
+    crate::app::shell::widgets::right_panel(ctx, "space", 330.0, max).show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading(tr("3D scene"));
                 if !m.scene.name.is_empty() {
