@@ -35,6 +35,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             Walk::End => app.class.step.run_to_end(),
         },
         Action::Predict => app.class.toggle_predict(),
+        Action::Generate => app.random_pair(true),
         Action::Lesson => {
             if let Err(e) = lesson::toggle(&mut m.lesson, app.path().map(PathBuf::as_path)) {
                 app.say(e, false);

@@ -17,6 +17,7 @@ mod mode;
 pub mod motion;
 pub mod overlay;
 pub mod pane;
+pub mod random;
 pub mod state;
 pub mod teach;
 pub mod tools;

@@ -201,6 +201,8 @@ pub struct App {
     pub gjk_view: bool,
     /// The GJK / EPA step shown (0-based, GJK's then EPA's).
     pub gjk_step: usize,
+    /// The random pair's kinds and seed.
+    pub random: crate::app::pair::random::RandomPair,
 }
 
 impl App {
@@ -232,6 +234,7 @@ impl App {
             motion_drag: None,
             gjk_view: false,
             gjk_step: 0,
+            random: Default::default(),
             scene,
             doc,
         }
@@ -281,6 +284,37 @@ impl App {
         } else {
             tools::fit_around(&mut self.cam, &self.scene, also);
         }
+    }
+
+    /// Replaces the pair by the random pair of [`App::random`]'s kinds and
+    /// seed (`next`: of the seed after it), one undo step; its name and
+    /// the top bar give the seed, so typing it calls the pair up again.
+    pub fn random_pair(&mut self, next: bool) {
+        if next {
+            self.random.seed = self.random.seed.wrapping_add(1);
+        }
+        let r = self.random;
+        let (a, b) = crate::app::pair::random::random_pair(r.seed, r.kinds);
+        let kinds = format!(
+            "{} – {}",
+            crate::app::i18n::words::kind(a.kind()),
+            crate::app::i18n::words::kind(b.kind())
+        );
+        let name = crate::app::i18n::trf("Random pair {}, seed {}", &[&kinds, &r.seed]);
+        self.scene = Scene {
+            name: name.clone(),
+            notes: String::new(),
+            a,
+            b,
+            view: None,
+            motion: None,
+            expect: None,
+            contact_tolerance: self.scene.contact_tolerance,
+        };
+        self.motion_view = false;
+        self.class.new_scene();
+        self.fit_pending = true;
+        self.say(name, false);
     }
 
     /// Posts a message.

@@ -130,7 +130,8 @@ pub enum Action {
     Loose,
     /// Field: add a shape of the chosen kind.
     Add,
-    /// Field: make a random field.
+    /// Make a random scene: a field (field mode), the next random pair
+    /// (pair playground, 3D).
     Generate,
     /// 3D: turn the camera to a preset view.
     Look(crate::app::space::view::Preset),

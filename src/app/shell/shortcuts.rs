@@ -587,6 +587,20 @@ pub const TABLE: &[Shortcut] = &[
         Every,
     ),
     row(
+        &[bare(KeyCode::D)],
+        None,
+        "the next random pair (of the kinds chosen in the panel; its seed in its name)",
+        Some(Action::Generate),
+        Only(PAIR),
+    ),
+    row(
+        &[bare(KeyCode::D)],
+        None,
+        "the next random pair (of the kinds chosen in the panel; its seed in its name)",
+        Some(Action::Generate),
+        Only(SPACE),
+    ),
+    row(
         &[bare(KeyCode::K)],
         None,
         "contacts: the contact points, their gaps or depths, and the normal",

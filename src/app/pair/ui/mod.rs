@@ -7,6 +7,7 @@ pub mod algorithm;
 pub mod axes_table;
 pub mod browser;
 pub mod motion;
+pub mod random;
 pub mod result;
 pub mod scene_info;
 pub mod shape_editor;
@@ -37,6 +38,8 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
             ui.separator();
             shape_editor::show(ui, app, Side::A);
             shape_editor::show(ui, app, Side::B);
+            ui.separator();
+            random::show(ui, app, actions);
             // The table and the notes give the answer away.
             if !app.class.hides_answers() {
                 ui.separator();
