@@ -93,6 +93,8 @@ pub enum Action {
     Escape,
     /// Hide or show the panels (Tab).
     Panels,
+    /// The frame-time overlay on or off.
+    FrameTimes,
     /// Delete: the active vertex (pair) or the selected shape (field).
     Delete,
     /// Turn the selected shape (R, T; read by the tools): +1 counter-clockwise,

@@ -496,6 +496,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[key(KeyCode::F9)],
+        None,
+        "the frame-time overlay: fps and where the frame went",
+        Some(Action::FrameTimes),
+        Every,
+    ),
+    row(
         &[bare(KeyCode::Tab)],
         None,
         "hide or show the panels",

@@ -118,6 +118,12 @@ fn view_menu(
         &mut look.pointer_highlight,
         tr("pointer highlight (for a class)"),
     );
+    let times = with_key(
+        tr("frame times (fps, where the frame went)"),
+        &Action::FrameTimes,
+        id,
+    );
+    ui.checkbox(&mut look.frame_times, times);
     ui.separator();
     ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
     ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
