@@ -118,12 +118,6 @@ fn view_menu(
         &mut look.pointer_highlight,
         tr("pointer highlight (for a class)"),
     );
-    let times = with_key(
-        tr("frame times (fps, where the frame went)"),
-        &Action::FrameTimes,
-        id,
-    );
-    ui.checkbox(&mut look.frame_times, times);
     ui.separator();
     ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
     ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
@@ -142,6 +136,13 @@ fn view_menu(
         }
     }
     item(ui, id, tr("Next mode"), Action::NextMode, out);
+    // Below the modes, so the entries above keep their places.
+    let times = with_key(
+        tr("frame times (fps, where the frame went)"),
+        &Action::FrameTimes,
+        id,
+    );
+    ui.checkbox(&mut look.frame_times, times);
     ui.checkbox(
         &mut look.panels,
         with_key(tr("panels"), &Action::Panels, id),
