@@ -2,9 +2,10 @@
 //! of any kinds) from a seed, so the same pair can be called up again by
 //! its seed, as field mode's generator makes fields. Pure.
 
-use crate::app::pair::tools::convert::convert;
 use glam::Vec2;
-use satlab::geom::{Obb, Pose, Shape, ShapeKind};
+use satlab::geom::{
+    Aabb, Capsule, Circle, Line, Obb, Point, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeKind,
+};
 use satlab::practice::Rng;
 
 /// What the next random pair is made of: a kind per shape (`None`: any)
@@ -26,8 +27,8 @@ impl Default for RandomPair {
     }
 }
 
-/// The pair of `seed`: A about the origin, B beside it, each 0.8 to 2.4
-/// units across, turned a whole multiple of 15°, B's centre far enough
+/// The pair of `seed`: A about the origin, B beside it, each about 0.8 to
+/// 2.4 units across, turned a whole multiple of 15°, B's centre far enough
 /// from A's that about half the pairs overlap. Same seed and kinds, same
 /// pair, on every machine.
 pub fn random_pair(seed: u64, kinds: [Option<ShapeKind>; 2]) -> (Shape, Shape) {
@@ -39,22 +40,36 @@ pub fn random_pair(seed: u64, kinds: [Option<ShapeKind>; 2]) -> (Shape, Shape) {
     let at = dir * reach;
     let at = Vec2::new(snap(at.x), snap(at.y));
     let (b, _) = one(&mut rng, kinds[1], at);
-    let fallback = |p: Vec2| Shape::Point(satlab::geom::Point::with_pose(Pose::at(p)));
+    let fallback = |p: Vec2| Shape::Point(Point::with_pose(Pose::at(p)));
     (
         a.unwrap_or_else(|| fallback(Vec2::ZERO)),
         b.unwrap_or_else(|| fallback(at)),
     )
 }
 
-/// One shape of `kind` (else a random kind) at `at`, and its size.
+/// One shape of `kind` (else a random kind) at `at`, and its size: the
+/// numbers written with two decimals at most, so the panel and the scene
+/// file read cleanly.
 fn one(rng: &mut Rng, kind: Option<ShapeKind>, at: Vec2) -> (Option<Shape>, f32) {
     let kind = kind.unwrap_or(ShapeKind::ALL[rng.below(ShapeKind::ALL.len())]);
-    let size = rng.stepped(0.8, 2.4, 0.1);
+    let s = rng.stepped(0.8, 2.4, 0.1);
     let deg = 15.0 * rng.below(24) as f32;
-    let base = Pose::new(at, deg)
-        .and_then(|p| Obb::new(p, Vec2::new(size, 0.75 * size) * 0.5))
-        .map(Shape::Obb);
-    (base.map(|b| convert(&b, kind)).ok(), size)
+    let half = |k: f32| snap(k * s);
+    let made = Pose::new(at, deg).and_then(|pose| match kind {
+        ShapeKind::Point => Ok(Shape::Point(Point::with_pose(pose))),
+        ShapeKind::Segment => Segment::new(pose, half(0.5)).map(Shape::Segment),
+        ShapeKind::Ray => Ray::new(pose, Some(s)).map(Shape::Ray),
+        ShapeKind::Line => Ok(Shape::Line(Line::new(pose))),
+        ShapeKind::Circle => Circle::new(pose, half(0.4)).map(Shape::Circle),
+        ShapeKind::Aabb => {
+            Aabb::new(Pose::at(at), Vec2::new(half(0.5), half(0.35))).map(Shape::Aabb)
+        }
+        ShapeKind::Obb => Obb::new(pose, Vec2::new(half(0.5), half(0.35))).map(Shape::Obb),
+        ShapeKind::Capsule => Capsule::new(pose, half(0.3), half(0.2)).map(Shape::Capsule),
+        ShapeKind::Sector => Sector::new(pose, half(0.6), 35.0).map(Shape::Sector),
+        ShapeKind::Polygon => Polygon::regular(pose, 5, half(0.45)).map(Shape::Polygon),
+    });
+    (made.ok(), s)
 }
 
 /// `x` to two decimals, so the scene file reads cleanly.

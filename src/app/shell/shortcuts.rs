@@ -129,6 +129,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::A => "A",
         KeyCode::B => "B",
         KeyCode::C => "C",
+        KeyCode::D => "D",
         KeyCode::F => "F",
         KeyCode::G => "G",
         KeyCode::J => "J",
@@ -149,6 +150,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::F1 => "F1",
         KeyCode::F2 => "F2",
         KeyCode::F3 => "F3",
+        KeyCode::F9 => "F9",
         KeyCode::E => "E",
         KeyCode::Key0 => "0",
         KeyCode::Key1 => "1",
@@ -777,6 +779,15 @@ mod tests {
 
     fn press(code: KeyCode, ctrl: bool, shift: bool) -> KeyPress {
         KeyPress { code, ctrl, shift }
+    }
+
+    #[test]
+    fn every_key_in_the_table_has_a_name() {
+        for r in TABLE {
+            for c in r.keys {
+                assert_ne!(key_name(c.key), "?", "{:?} ({})", c.key, r.what);
+            }
+        }
     }
 
     #[test]
