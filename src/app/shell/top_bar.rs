@@ -154,7 +154,13 @@ fn view_menu(
 /// bottom (the View menu at UI scale 2.5).
 fn fit_menu(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     let room = (ui.ctx().screen_rect().bottom() - ui.cursor().top() - 12.0).max(60.0);
-    egui::ScrollArea::vertical().max_height(room).show(ui, add);
+    // The room is also the least height once it scrolls: egui lays a new
+    // menu out first in a 400-point area, which would otherwise cut the
+    // menu there for good.
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .min_scrolled_height(room)
+        .show(ui, add);
 }
 
 /// The UI-scale slider: `scale` changes when the handle is let go (or set
@@ -257,13 +263,12 @@ mod tests {
         assert!(scale > 1.0, "the scale changes on release: {scale}");
     }
 
-    #[test]
-    fn a_menu_taller_than_the_window_scrolls_inside_it() {
-        // At UI scale 2.5 a 1280 × 800 window is 512 × 320 points.
+    /// The rectangle of a 30-entry menu in a `w` × `h` window.
+    fn menu_rect(w: f32, h: f32) -> egui::Rect {
         let ctx = egui::Context::default();
         let mut menu = egui::Rect::NOTHING;
         for _ in 0..3 {
-            let _ = ctx.run(input(512.0, 320.0, vec![]), |ctx| {
+            let _ = ctx.run(input(w, h, vec![]), |ctx| {
                 egui::Area::new(egui::Id::new("menu"))
                     .fixed_pos(egui::pos2(40.0, 24.0))
                     .show(ctx, |ui| {
@@ -276,7 +281,30 @@ mod tests {
                     });
             });
         }
-        assert!(menu.is_positive());
-        assert!(menu.bottom() <= 320.0, "the menu ends at {}", menu.bottom());
+        menu
+    }
+
+    #[test]
+    fn a_menu_taller_than_the_window_scrolls_inside_it() {
+        // At UI scale 2.5 a 1280 × 800 window is 512 × 320 points.
+        let small = menu_rect(512.0, 320.0);
+        assert!(small.is_positive());
+        assert!(
+            small.bottom() <= 320.0,
+            "the menu ends at {}",
+            small.bottom()
+        );
+        assert!(
+            small.bottom() >= 280.0,
+            "the menu uses the room: {}",
+            small.bottom()
+        );
+        // At scale 1 the same menu fits whole: no scrolling, no cut.
+        let large = menu_rect(1280.0, 800.0);
+        assert!(
+            large.height() >= 30.0 * 16.0,
+            "the menu is cut at {}",
+            large.bottom()
+        );
     }
 }
