@@ -169,6 +169,20 @@ impl Tracker {
     }
 }
 
+impl Input {
+    /// The movement a drag takes this frame, screen pixels: on the frame of
+    /// a press, only what the cursor moved since the press (a click that
+    /// follows a jump of the pointer, from a touch screen, a pen or a remote
+    /// desktop, moves nothing); after it, the movement since the last frame.
+    pub fn drag_delta(&self) -> Vec2 {
+        if self.left.pressed || self.right.pressed || self.middle.pressed {
+            self.mouse - self.press_at
+        } else {
+            self.mouse_delta
+        }
+    }
+}
+
 /// Who may use this frame's input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gate {

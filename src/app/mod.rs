@@ -24,6 +24,7 @@ pub mod export;
 pub mod field;
 pub mod files;
 pub mod fonts;
+pub mod frame_times;
 pub mod grid;
 pub mod handles;
 pub mod history;

@@ -9,8 +9,6 @@ use crate::app::num;
 use egui_macroquad::egui;
 use satlab::broad::FieldStats;
 
-/// Height of a table row, points.
-const ROW: f32 = 18.0;
 /// Most rows a table shows at once before it scrolls.
 const VISIBLE_ROWS: usize = 8;
 
@@ -86,7 +84,9 @@ pub fn show(ui: &mut egui::Ui, f: &mut FieldMode) {
                 ));
                 let head = [tr("shape"), tr("shape"), tr("depth")];
                 let n = pairs.len();
-                table_with(ui, "pairs", &head, n, row, &mut f.selected);
+                // The matrix's checkboxes above change these rows: the
+                // table keeps its height, so the panel does not move.
+                table_with(ui, "pairs", &head, n, row, &mut f.selected, true);
                 if !list.is_complete() {
                     ui.weak(trf(
                         "the first {} are listed and drawn; {} more are only counted",
@@ -117,10 +117,19 @@ fn table<const N: usize>(
     rows: &[[String; N]],
     selected: &mut Option<usize>,
 ) {
-    table_with(ui, id, head, rows.len(), |k| rows.get(k).cloned(), selected);
+    table_with(
+        ui,
+        id,
+        head,
+        rows.len(),
+        |k| rows.get(k).cloned(),
+        selected,
+        false,
+    );
 }
 
-/// [`table`] of `n` rows, row `k` made by `row(k)` only while in view.
+/// [`table`] of `n` rows, row `k` made by `row(k)` only while in view;
+/// `keep_height`: as tall as a full page whatever `n`.
 fn table_with<const N: usize>(
     ui: &mut egui::Ui,
     id: &str,
@@ -128,16 +137,28 @@ fn table_with<const N: usize>(
     n: usize,
     row: impl Fn(usize) -> Option<[String; N]>,
     selected: &mut Option<usize>,
+    keep_height: bool,
 ) {
-    if n == 0 {
-        ui.weak(tr("none"));
-        return;
-    }
+    // A row as the grid lays it out (a selectable label and the spacing
+    // under it): a page of VISIBLE_ROWS rows and the head fits exactly.
+    let row_h = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body));
+    let gap = ui.spacing().item_spacing.y;
+    let page = (row_h + gap) * (VISIBLE_ROWS as f32 + 1.0);
     ui.push_id(id, |ui| {
-        let h = ROW * (n.min(VISIBLE_ROWS) as f32 + 1.0);
+        if keep_height {
+            ui.set_min_height(page);
+        }
+        if n == 0 {
+            ui.weak(tr("none"));
+            return;
+        }
         egui::ScrollArea::vertical()
-            .max_height(h)
-            .show_rows(ui, ROW, n, |ui, range| {
+            .max_height(page)
+            .show_rows(ui, row_h, n, |ui, range| {
                 egui::Grid::new("t").striped(true).show(ui, |ui| {
                     for h in head {
                         ui.strong(*h);
@@ -167,4 +188,84 @@ fn point(p: glam::Vec2) -> String {
 
 fn depth(d: Option<f32>) -> String {
     d.map_or_else(|| "—".into(), |d| num::fixed(d, 3))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows of a 40-row table wholly in view: the numbers of its
+    /// first column drawn inside the table's clip rectangle.
+    fn rows_in_view(w: f32) -> usize {
+        let ctx = egui::Context::default();
+        let raw = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, 800.0),
+            )),
+            ..Default::default()
+        };
+        let head = [tr("shape"), tr("shape"), tr("depth")];
+        let row = |k: usize| (k < 40).then(|| [format!("{}", 100 + k), "7".into(), "0.125".into()]);
+        let mut out = None;
+        for _ in 0..3 {
+            out = Some(ctx.run(raw(), |ctx| {
+                egui::CentralPanel::default().show(ctx, |ui| {
+                    let mut selected = None;
+                    table_with(ui, "pairs", &head, 40, row, &mut selected, true);
+                });
+            }));
+        }
+        let Some(out) = out else { return 0 };
+        out.shapes
+            .iter()
+            .filter(|c| match &c.shape {
+                egui::epaint::Shape::Text(t) => {
+                    let r = t.visual_bounding_rect();
+                    t.galley.text().parse::<usize>().is_ok_and(|n| n >= 100)
+                        && c.clip_rect.contains_rect(r)
+                }
+                _ => false,
+            })
+            .count()
+    }
+
+    /// The height a table of `n` rows takes.
+    fn table_height(n: usize) -> f32 {
+        let ctx = egui::Context::default();
+        let head = [tr("shape"), tr("shape"), tr("depth")];
+        let row = |k: usize| (k < n).then(|| [k.to_string(), "7".into(), "0.125".into()]);
+        let mut h = 0.0;
+        for _ in 0..2 {
+            let _ = ctx.run(egui::RawInput::default(), |ctx| {
+                egui::CentralPanel::default().show(ctx, |ui| {
+                    let top = ui.cursor().top();
+                    table_with(ui, "pairs", &head, n, row, &mut None, true);
+                    h = ui.cursor().top() - top;
+                });
+            });
+        }
+        h
+    }
+
+    #[test]
+    fn a_table_keeps_its_height_when_its_rows_change() {
+        // A matrix checkbox that takes pairs away must not move the panel.
+        let full = table_height(40);
+        for n in [0, 1, 3, 8] {
+            assert!(
+                (table_height(n) - full).abs() < 0.5,
+                "{n} rows: {} vs {full}",
+                table_height(n)
+            );
+        }
+    }
+
+    #[test]
+    fn a_long_table_shows_its_full_page_of_rows() {
+        for w in [230.0, 400.0] {
+            let n = rows_in_view(w);
+            assert!(n >= VISIBLE_ROWS, "{n} rows in view at width {w}");
+        }
+    }
 }

@@ -346,7 +346,7 @@ impl FieldMode {
         let held = input.left.down || input.right.down || input.middle.down;
         match self.drag {
             Drag::None => {}
-            Drag::Pan => self.cam.pan_pixels(input.mouse_delta),
+            Drag::Pan => self.cam.pan_pixels(input.drag_delta()),
             _ if input.mouse_delta == Vec2::ZERO => {}
             Drag::Origin => {
                 if let Some(r) = &self.model.ray {
@@ -453,4 +453,63 @@ fn make_ray(origin: Vec2, deg: f32, length: Option<f32>) -> Option<Ray> {
     Pose::new(origin, deg)
         .ok()
         .and_then(|p| Ray::new(p, length).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::Button;
+
+    #[test]
+    fn a_click_after_a_jump_of_the_pointer_selects_and_pans_nothing() {
+        let mut f = FieldMode::new(model::FieldModel::starter(), None, None);
+        let canvas = Rect::new(Vec2::ZERO, Vec2::new(1280.0, 800.0));
+        // Far from every shape: the click lands on the empty canvas.
+        f.cam = Camera::new(Vec2::splat(10_000.0), 40.0, canvas);
+        f.selected = Some(0);
+        let before = f.cam;
+        let at = Vec2::new(640.0, 400.0);
+        // The pointer jumped 300 px to the right and 200 px down (a touch
+        // screen, a pen, a remote desktop), and pressed there.
+        let press = Input {
+            mouse: at,
+            press_at: at,
+            mouse_delta: Vec2::new(300.0, 200.0),
+            left: Button {
+                down: true,
+                pressed: true,
+                released: false,
+            },
+            ..Input::default()
+        };
+        f.pointer(&press, true);
+        let release = Input {
+            mouse: at,
+            press_at: at,
+            left: Button {
+                down: false,
+                pressed: false,
+                released: true,
+            },
+            ..Input::default()
+        };
+        f.pointer(&release, true);
+        assert_eq!(f.cam, before, "the view did not move");
+        assert_eq!(f.selected, None, "the click on nothing deselects");
+        // A drag after the press still pans by what the pointer moved.
+        f.pointer(&press, true);
+        let moved = Input {
+            mouse: at + Vec2::new(10.0, 0.0),
+            mouse_delta: Vec2::new(10.0, 0.0),
+            left: Button {
+                down: true,
+                ..Button::default()
+            },
+            ..Input::default()
+        };
+        f.pointer(&moved, true);
+        assert!(
+            (f.cam.to_screen(before.to_world(at)) - (at + Vec2::new(10.0, 0.0))).length() < 1e-3
+        );
+    }
 }

@@ -115,6 +115,18 @@ impl Painter<'_> {
             self.query_shape(cam, q, far);
         }
         self.ray(cam, pic);
+        self.numbers(cam, pic);
+    }
+
+    /// Each shape's number (the tables' numbers) at its centre.
+    fn numbers(&self, cam: &Camera, pic: &Picture) {
+        for &(i, at) in &pic.numbers {
+            let s = cam.to_screen(at);
+            if cam.canvas.contains(s) {
+                let text = i.to_string();
+                self.label(&text, s, 11.0, self.pal.text, Anchor::Center, true);
+            }
+        }
     }
 
     /// The query shape in its own hue (violet, like the nodes its query

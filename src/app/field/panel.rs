@@ -60,13 +60,10 @@ pub fn kind_label(k: NewKind) -> &'static str {
 pub fn show(ctx: &egui::Context, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<Action>) {
     // As the pair playground's inspector: the width is the user's (drag
     // its edge); wider content scrolls sideways instead of widening it.
-    egui::SidePanel::right("field")
-        .resizable(true)
-        .default_width(230.0)
-        .max_width(crate::app::shell::widgets::panel_max_width(ctx))
-        .show(ctx, |ui| {
-            egui::ScrollArea::both().show(ui, |ui| sections(ui, f, pal, acts));
-        });
+    let max = crate::app::shell::widgets::panel_max_width(ctx);
+    crate::app::shell::widgets::right_panel(ctx, "field", 230.0, max).show(ctx, |ui| {
+        egui::ScrollArea::both().show(ui, |ui| sections(ui, f, pal, acts));
+    });
 }
 
 /// The panel's sections, top to bottom.

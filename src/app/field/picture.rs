@@ -6,6 +6,7 @@
 use crate::app::field::model::{FieldModel, FieldResults};
 use glam::Vec2;
 use satlab::broad::Bounds;
+use satlab::geom::{distance, Point, Shape};
 
 /// How a shape is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -49,13 +50,16 @@ pub struct HitMarker {
     pub first: bool,
 }
 
-/// An overlapping pair to draw: a line between the two shapes and the MTV
-/// arrow at the second.
+/// An overlapping pair to draw: a line across the overlap and the MTV
+/// arrow at the second shape's end of it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PairMark {
-    /// The first shape's position.
+    /// The point of the first shape nearest the second's position (that
+    /// position itself when it lies inside the first), world.
     pub a: Vec2,
-    /// The second shape's position.
+    /// The point of the second shape nearest the first's position, world.
+    /// So a shape in several pairs gives each its own line, where lines
+    /// from centre to centre would lie on top of each other.
     pub b: Vec2,
     /// The translation that separates them, applied to the second, if defined.
     pub mtv: Option<Vec2>,
@@ -64,6 +68,10 @@ pub struct PairMark {
 /// Most pairs drawn (the listed ones, [`super::model::PAIRS_SHOWN`], are
 /// in the table; all are counted).
 pub const MAX_PAIRS_DRAWN: usize = 4096;
+
+/// Shape numbers (the tables' numbers) are drawn while at most this many
+/// shapes are in view.
+pub const MAX_NUMBERS_DRAWN: usize = 200;
 
 /// What to draw besides shapes.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -91,6 +99,11 @@ pub struct Picture {
     pub hits: Vec<HitMarker>,
     /// Overlapping pairs with a shape in view (at most [`MAX_PAIRS_DRAWN`]).
     pub pairs: Vec<PairMark>,
+    /// Each shape's number (its index, as the tables give it) and where it
+    /// is written (the centre of its bounds, or its position when
+    /// unbounded), world; none when more than [`MAX_NUMBERS_DRAWN`] shapes
+    /// are in view.
+    pub numbers: Vec<(usize, Vec2)>,
     /// Visible shapes that every query leaves out by layer.
     pub filtered: usize,
     /// Visible shapes that are inactive or disabled.
@@ -156,6 +169,22 @@ pub fn build(
         .filter(|s| s.1 == ShapeStyle::Unusable)
         .count();
     pairs(m, res, &visible_ids, &mut pic.pairs);
+    if visible_ids.len() <= MAX_NUMBERS_DRAWN {
+        let shapes = m.field.shapes();
+        pic.numbers = visible_ids
+            .iter()
+            .filter_map(|&i| {
+                let s = shapes.get(i)?;
+                let (lo, hi) = s.bounds();
+                let at = if lo.is_finite() && hi.is_finite() {
+                    (lo + hi) * 0.5
+                } else {
+                    s.pose().position()
+                };
+                Some((i, at))
+            })
+            .collect();
+    }
     if let Some(r) = &m.ray {
         let len = r.length().unwrap_or(opts.far);
         pic.ray = Some((r.origin(), r.origin() + r.direction() * len));
@@ -227,9 +256,10 @@ fn pairs(m: &FieldModel, res: &FieldResults, visible: &[usize], out: &mut Vec<Pa
         .iter()
         .filter(|p| seen(p.a) || seen(p.b))
         .filter_map(|p| {
+            let (a, b) = (shapes.get(p.a)?, shapes.get(p.b)?);
             Some(PairMark {
-                a: shapes.get(p.a)?.pose().position(),
-                b: shapes.get(p.b)?.pose().position(),
+                a: nearest_on(a, b.pose().position()),
+                b: nearest_on(b, a.pose().position()),
                 mtv: p.penetration.map(|q| q.mtv),
             })
         })
@@ -237,10 +267,19 @@ fn pairs(m: &FieldModel, res: &FieldResults, visible: &[usize], out: &mut Vec<Pa
     out.extend(marks);
 }
 
+/// The point of `s` nearest `p` (`p` when inside), world; `s`'s position
+/// when `p` is not a valid point.
+fn nearest_on(s: &Shape, p: Vec2) -> Vec2 {
+    match Point::new(p) {
+        Ok(q) => distance(&Shape::Point(q), s).point_b,
+        Err(_) => s.pose().position(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use satlab::geom::{Aabb, Circle, Pose, Ray, Shape};
+    use satlab::geom::{Aabb, Circle, Pose, Ray};
     use satlab::scene::FieldScene;
 
     fn boxed(x: f32, y: f32) -> Shape {
@@ -282,6 +321,56 @@ mod tests {
             layers: Default::default(),
         };
         FieldModel::from_scene(&sc)
+    }
+
+    #[test]
+    fn shapes_are_numbered_and_pairs_sharing_a_shape_get_lines_of_their_own() {
+        let disc =
+            |x: f32, r: f32| Shape::Circle(Circle::new(Pose::at(Vec2::new(x, 0.0)), r).unwrap());
+        // A large disc overlapped by two small ones on one line from its
+        // centre: centre-to-centre lines would lie on top of each other.
+        let sc = FieldScene {
+            name: "t".into(),
+            notes: String::new(),
+            shapes: vec![disc(0.0, 5.0), disc(2.0, 0.5), disc(4.0, 0.5)],
+            ray: None,
+            query: None,
+            view: None,
+            expect: None,
+            layers: Default::default(),
+        };
+        let mut m = FieldModel::from_scene(&sc);
+        let res = FieldResults::compute(&mut m, true);
+        let pic = build(&mut m, &res, everywhere(), opts());
+        let mut numbers = pic.numbers.clone();
+        numbers.sort_by_key(|n| n.0);
+        assert_eq!(
+            numbers,
+            vec![
+                (0, Vec2::ZERO),
+                (1, Vec2::new(2.0, 0.0)),
+                (2, Vec2::new(4.0, 0.0))
+            ]
+        );
+        assert_eq!(pic.pairs.len(), 2);
+        let span = |p: &PairMark| {
+            let (lo, hi) = (p.a.x.min(p.b.x), p.a.x.max(p.b.x));
+            assert!(p.a.y.abs() < 1e-4 && p.b.y.abs() < 1e-4, "{p:?}");
+            (lo, hi)
+        };
+        let (l0, h0) = span(&pic.pairs[0]);
+        let (l1, h1) = span(&pic.pairs[1]);
+        assert!(
+            h0.min(h1) - l0.max(l1) < 1e-4,
+            "the lines overlap: {:?} {:?}",
+            pic.pairs[0],
+            pic.pairs[1]
+        );
+        // Each line lies across its own overlap, inside both shapes.
+        for p in &pic.pairs {
+            let (lo, hi) = span(p);
+            assert!(hi - lo <= 1.0 + 1e-4, "{p:?}");
+        }
     }
 
     #[test]

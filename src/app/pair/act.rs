@@ -6,7 +6,6 @@ use crate::app::i18n::tr;
 use crate::app::lesson::{self, Step as LessonStep};
 use crate::app::pair::overlay::AxisMode;
 use crate::app::pair::state::App;
-use crate::app::pair::tools;
 use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
 use crate::app::shell::mode::Cx;
@@ -16,8 +15,7 @@ use std::path::PathBuf;
 pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
     let app = &mut m.app;
     match a {
-        Action::Fit if m.lesson.is_some() => tools::fit_shapes(&mut app.cam, &app.scene),
-        Action::Fit => tools::fit(&mut app.cam, &app.scene),
+        Action::Fit => app.fit(m.lesson.is_some()),
         // Without a lesson playing, the shell pages through the folder.
         Action::Step(d) if m.lesson.is_some() => {
             let from = m.app.path().cloned();
@@ -37,6 +35,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             Walk::End => app.class.step.run_to_end(),
         },
         Action::Predict => app.class.toggle_predict(),
+        Action::Generate => app.random_pair(true),
         Action::Lesson => {
             if let Err(e) = lesson::toggle(&mut m.lesson, app.path().map(PathBuf::as_path)) {
                 app.say(e, false);

@@ -52,7 +52,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
     p.list(cam, &app.overlay);
     // The Algorithm panel's working, drawn while it is open (and the answer shown).
     let mut worked = crate::app::display::DisplayList::default();
-    if app.algorithm_panel && !app.class.hides_answers() {
+    if app.algorithm_panel && !app.class.hides_verdict() {
         crate::app::pair::teach::algorithm::canvas::build(&app.scene.a, &app.scene.b, &mut worked);
         p.list(cam, &worked);
     }
@@ -97,13 +97,9 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
         scale: labels::label_scale(app.settings.scale, shapes_radius(app) * cam.zoom),
     };
     lp.labels(cam, &[&app.overlay, &worked], &fixed, &named);
-    let step = &app.class.step;
-    let badge_waits = app.settings.badge_waits_for_the_end
-        && step.on
-        && step.stage() != crate::app::pair::teach::step::Stage::End;
     if app.class.hides_answers() {
         p.predict_marker(cam, tr("Predict: separated or overlapping?"));
-    } else if !badge_waits {
+    } else if !app.class.hides_verdict() {
         p.badge(cam, app.class.shown_verdict());
     }
     if let Some(c) = &caption {

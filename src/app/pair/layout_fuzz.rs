@@ -201,7 +201,7 @@ proptest! {
         app.motion_t = slider;
         app.gjk_view = pane;
         if fit {
-            tools::fit(&mut app.cam, &app.scene);
+            tools::fit_around(&mut app.cam, &app.scene, None);
         } else {
             app.cam.center = Vec2::new(center.0, center.1);
             app.cam.zoom_at(canvas.center(), zoom / app.cam.zoom.max(1e-30));

@@ -46,7 +46,7 @@ fn no_negative_zero_in_any_scene() {
         for lang in [Lang::En, Lang::ZhHans] {
             for keep in [false, true] {
                 let mut app = App::new(scene.clone(), Document::untitled(&scene));
-                crate::app::pair::tools::fit(&mut app.cam, &app.scene);
+                crate::app::pair::tools::fit_around(&mut app.cam, &app.scene, None);
                 app.refresh();
                 app.class.step.keep_testing = keep;
                 app.class.step.home();

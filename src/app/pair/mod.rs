@@ -17,6 +17,7 @@ mod mode;
 pub mod motion;
 pub mod overlay;
 pub mod pane;
+pub mod random;
 pub mod state;
 pub mod teach;
 pub mod tools;
@@ -141,7 +142,7 @@ impl PairMode {
     /// and their axes otherwise.
     pub fn fit_or_view(&mut self) {
         match (&self.lesson, self.app.scene.view) {
-            (Some(_), None) => tools::fit_shapes(&mut self.app.cam, &self.app.scene),
+            (Some(_), None) => self.app.fit(true),
             _ => self.app.apply_view(),
         }
     }

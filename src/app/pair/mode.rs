@@ -172,7 +172,10 @@ impl Mode for PairMode {
                 top_bar::item(ui, ID, tr("Next scene"), Action::Step(1), out);
                 ui.separator();
             }
-            Menu::Edit => {}
+            Menu::Edit => {
+                ui.separator();
+                top_bar::item(ui, ID, tr("Next random pair"), Action::Generate, out);
+            }
             Menu::View => {
                 for m in [AxisMode::All, AxisMode::Selected, AxisMode::None] {
                     ui.radio_value(&mut app.settings.mode, m, m.label());

@@ -263,6 +263,29 @@ fn arrows(inp: &MotionInput, m: Motion, out: &mut DisplayList) {
     }
 }
 
+/// The world box `(lo, hi)` of what the Motion view draws besides the
+/// shapes at rest: both shapes at the end of the step (bounded ones) and
+/// the velocity arrows' heads; `None` when nothing moves.
+pub fn reach(a: &Shape, b: &Shape, m: Motion) -> Option<(Vec2, Vec2)> {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for (shape, v, always) in [(a, m.a, false), (b, m.b, true)] {
+        if !always && v == Vec2::ZERO {
+            continue;
+        }
+        let head = arrow_tail(shape) + v;
+        lo = lo.min(head);
+        hi = hi.max(head);
+        let (l, h) = at_time(shape, v, 1.0).bounds();
+        if l.is_finite() && h.is_finite() {
+            lo = lo.min(l);
+            hi = hi.max(h);
+        }
+    }
+    (lo.is_finite() && hi.is_finite() && (m.a != Vec2::ZERO || m.b != Vec2::ZERO))
+        .then_some((lo, hi))
+}
+
 /// `m` with A moving (`on`) or standing still: a new motion of A is half
 /// of B's the other way, so the two close on each other (one unit along x
 /// when B stands still); a motion A has is kept.

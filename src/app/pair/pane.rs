@@ -99,7 +99,7 @@ pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Opti
     };
     p.pane(r);
     p.heading(r, tr("Algorithm"));
-    if app.class.hides_answers() {
+    if app.class.hides_verdict() {
         return;
     }
     let s = app.settings.scale;
@@ -133,15 +133,11 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
     p.pane(r);
     let mut cam = Camera::new(Vec2::ZERO, 40.0, r);
     let heading = tr("A ⊖ B = { a − b }");
-    if app.class.hides_answers() {
+    if app.class.hides_verdict() {
         // Where the origin lies gives the answer away.
         p.grid(&cam);
         p.heading(r, heading);
-        p.caption(
-            &cam,
-            tr("The verdict is hidden until you reveal it (P)."),
-            false,
-        );
+        p.caption(&cam, app.class.hidden_note(), false);
         return;
     }
     match minkowski::build(&app.scene.a, &app.scene.b, lang()) {

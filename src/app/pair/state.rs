@@ -38,9 +38,6 @@ pub struct Settings {
     pub normals: bool,
     /// Panels shown (Tab hides them).
     pub panels: bool,
-    /// While stepping through SAT, the verdict badge waits for the end of
-    /// the walk (the class works it out first).
-    pub badge_waits_for_the_end: bool,
     /// A soft highlight follows the mouse, for a class watching a projector.
     pub pointer_highlight: bool,
 }
@@ -53,7 +50,6 @@ impl Default for Settings {
             mode: AxisMode::All,
             normals: false,
             panels: true,
-            badge_waits_for_the_end: false,
             pointer_highlight: false,
         }
     }
@@ -205,6 +201,8 @@ pub struct App {
     pub gjk_view: bool,
     /// The GJK / EPA step shown (0-based, GJK's then EPA's).
     pub gjk_step: usize,
+    /// The random pair's kinds and seed.
+    pub random: crate::app::pair::random::RandomPair,
 }
 
 impl App {
@@ -236,6 +234,7 @@ impl App {
             motion_drag: None,
             gjk_view: false,
             gjk_step: 0,
+            random: Default::default(),
             scene,
             doc,
         }
@@ -266,8 +265,56 @@ impl App {
                 self.cam.center = v.center;
                 self.cam.zoom = num::clamp(v.zoom, 2.0, 5000.0);
             }
-            None => tools::fit(&mut self.cam, &self.scene),
+            None => self.fit(false),
         }
+    }
+
+    /// Fits what the canvas shows: both shapes (`large`: the shapes
+    /// themselves, as a lesson does; else with their axes) and, while the
+    /// Motion view is on, the sweep and the velocity arrows' heads.
+    pub fn fit(&mut self, large: bool) {
+        let also = (self.motion_view && !self.class.hides_verdict())
+            .then(|| {
+                let m = self.scene.motion.unwrap_or_default();
+                crate::app::pair::motion::reach(&self.scene.a, &self.scene.b, m)
+            })
+            .flatten();
+        if large {
+            tools::fit_shapes(&mut self.cam, &self.scene, also);
+        } else {
+            tools::fit_around(&mut self.cam, &self.scene, also);
+        }
+    }
+
+    /// Replaces the pair by the random pair of [`App::random`]'s kinds and
+    /// seed (`next`: of the seed after it), one undo step; its name and
+    /// the top bar give the seed, so typing it calls the pair up again.
+    pub fn random_pair(&mut self, next: bool) {
+        if next {
+            self.random.seed = self.random.seed.wrapping_add(1);
+        }
+        let r = self.random;
+        let (a, b) = crate::app::pair::random::random_pair(r.seed, r.kinds);
+        let kinds = format!(
+            "{} – {}",
+            crate::app::i18n::words::kind(a.kind()),
+            crate::app::i18n::words::kind(b.kind())
+        );
+        let name = crate::app::i18n::trf("Random pair {}, seed {}", &[&kinds, &r.seed]);
+        self.scene = Scene {
+            name: name.clone(),
+            notes: String::new(),
+            a,
+            b,
+            view: None,
+            motion: None,
+            expect: None,
+            contact_tolerance: self.scene.contact_tolerance,
+        };
+        self.motion_view = false;
+        self.class.new_scene();
+        self.fit_pending = true;
+        self.say(name, false);
     }
 
     /// Posts a message.
@@ -313,11 +360,11 @@ impl App {
         overlay::build(&inp, &mut self.overlay);
         if self.contacts {
             self.results.need_contacts(&self.scene.a, &self.scene.b);
-            if !self.class.hides_answers() {
+            if !self.class.hides_verdict() {
                 self.contacts_overlay();
             }
         }
-        if !self.class.hides_answers() {
+        if !self.class.hides_verdict() {
             self.motion_overlay();
             self.gjk_overlay();
         }
@@ -413,6 +460,31 @@ mod tests {
         assert_eq!(r.toi.map(|t| t.t), Some(0.0));
         let fresh = App::new(moving.clone(), Document::untitled(&moving));
         assert!(fresh.motion_view);
+        // F fits what the view shows: the sweep and the arrow's head too.
+        let far = Scene {
+            motion: Some(Motion {
+                a: Vec2::ZERO,
+                b: Vec2::new(-40.0, 10.0),
+            }),
+            ..still.clone()
+        };
+        app.replace(far.clone(), Document::untitled(&far));
+        app.cam.canvas = Rect::new(Vec2::new(0.0, 48.0), Vec2::new(940.0, 800.0));
+        app.cam.room = crate::app::camera::Insets::all(60.0);
+        let head = crate::app::pair::motion::arrow_tail(&far.b) + Vec2::new(-40.0, 10.0);
+        let end = crate::app::pair::motion::at_time(&far.b, Vec2::new(-40.0, 10.0), 1.0);
+        for large in [false, true] {
+            app.fit(large);
+            let (lo, hi) = end.bounds();
+            for w in [head, lo, hi] {
+                let p = app.cam.to_screen(w);
+                assert!(
+                    app.cam.canvas.contains(p),
+                    "large {large}: {w} at {p} is off the canvas {:?}",
+                    app.cam.canvas
+                );
+            }
+        }
         // PageUp to a scene that stands still: the Motion view goes off.
         app.replace(still.clone(), Document::untitled(&still));
         assert!(!app.motion_view);

@@ -12,7 +12,7 @@ use satlab::geom::Side;
 /// (`pointer`: it is over the shapes' canvas) this frame.
 pub fn drag_velocity(app: &mut App, i: &Input, pointer: bool) -> bool {
     use crate::app::pair::motion::arrow_tail;
-    if !app.motion_view || app.class.hides_answers() {
+    if !app.motion_view || app.class.hides_verdict() {
         app.motion_drag = None;
         return pointer;
     }
@@ -40,7 +40,7 @@ pub fn drag_velocity(app: &mut App, i: &Input, pointer: bool) -> bool {
 /// The velocity arrow head (of the Motion view, when it is on) under screen
 /// point `at`, or the one being dragged.
 pub fn velocity_head(app: &App, at: glam::Vec2) -> Option<Side> {
-    if !app.motion_view || app.class.hides_answers() {
+    if !app.motion_view || app.class.hides_verdict() {
         return None;
     }
     if app.motion_drag.is_some() {

@@ -99,6 +99,8 @@ pub enum Action {
     Escape,
     /// Hide or show the panels (Tab).
     Panels,
+    /// The frame-time overlay on or off.
+    FrameTimes,
     /// Delete: the active vertex (pair) or the selected shape (field).
     Delete,
     /// Turn the selected shape (R, T; read by the tools): +1 counter-clockwise,
@@ -136,7 +138,8 @@ pub enum Action {
     Loose,
     /// Field: add a shape of the chosen kind.
     Add,
-    /// Field: make a random field.
+    /// Make a random scene: a field (field mode), the next random pair
+    /// (pair playground, 3D).
     Generate,
     /// 3D: turn the camera to a preset view.
     Look(crate::app::space::view::Preset),

@@ -58,6 +58,10 @@ pub struct Shell {
     /// Milliseconds of the last frame in: panels, update, canvas drawing,
     /// egui drawing.
     pub timing: [f64; 4],
+    /// The last frames' times, for the frame-time overlay.
+    frame_times: crate::app::frame_times::FrameTimes,
+    /// When the last frame started.
+    frame_start: Option<std::time::Instant>,
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
     /// When a caught panic last wrote the recovery copies.
@@ -89,6 +93,8 @@ impl Shell {
             watches,
             recovery,
             timing: [0.0; 4],
+            frame_times: Default::default(),
+            frame_start: None,
             quit: false,
             rescued_at: None,
             now: 0.0,
@@ -189,6 +195,7 @@ impl Shell {
 
     fn frame_inner(&mut self) {
         let t0 = std::time::Instant::now();
+        self.note_frame_start(t0);
         self.now = macroquad::time::get_time();
         let input = self.tracker.capture();
         let (sw, sh) = (
@@ -271,13 +278,13 @@ impl Shell {
             .export_request
             .take_if(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("svg")))
             .map(|path| record_svg(mode.as_mut(), &frame, path));
-        let highlight = self.look.pointer_highlight && !frame.clean;
+        let clean = frame.clean;
         match svg_export {
             Some(Ok(path)) => self.say(trf("exported {}", &[&path.display()]), false),
             Some(Err(e)) => self.say(e, true),
             None => {}
         }
-        self.finish_canvas(canvas, highlight.then_some(input.mouse));
+        self.finish_canvas(canvas, input.mouse, clean);
         let t3 = std::time::Instant::now();
         egui_macroquad::draw();
         let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1000.0;
@@ -376,9 +383,50 @@ impl Shell {
         }
     }
 
-    /// Over the mode's canvas: the pointer highlight (at `highlight`), then
-    /// an export asked for, of `canvas` as drawn.
-    fn finish_canvas(&mut self, canvas: Rect, highlight: Option<Vec2>) {
+    /// The frame-time overlay at the canvas's top left: fps, then where
+    /// the frames went.
+    fn frame_overlay(&self, canvas: Rect) {
+        let p = Painter {
+            pal: Palette::of(self.look.theme),
+            font: Some(&self.font),
+            scale: self.look.scale,
+        };
+        let step = 18.0 * self.look.scale;
+        let at = canvas.min + Vec2::new(8.0, 4.0) * self.look.scale;
+        for (k, line) in self.frame_times.lines().iter().enumerate() {
+            let y = at.y + step * (k + 1) as f32;
+            let c = p.pal.text;
+            p.label(
+                line,
+                Vec2::new(at.x, y),
+                12.0,
+                c,
+                crate::app::draw::Anchor::BottomLeft,
+                k == 0,
+            );
+        }
+    }
+
+    /// The last frame's times, now that its length is known (this frame
+    /// starts at `t0`).
+    fn note_frame_start(&mut self, t0: std::time::Instant) {
+        if let Some(start) = self.frame_start.replace(t0) {
+            self.frame_times.push(crate::app::frame_times::FrameSample {
+                interval_ms: (t0 - start).as_secs_f64() * 1000.0,
+                parts_ms: self.timing,
+            });
+        }
+    }
+
+    /// Over the mode's canvas, unless it is drawn `clean` for an export:
+    /// the frame-time overlay and the pointer highlight (at `mouse`) when
+    /// the View menu has them on; then an export asked for, of `canvas` as
+    /// drawn.
+    fn finish_canvas(&mut self, canvas: Rect, mouse: Vec2, clean: bool) {
+        if self.look.frame_times && !clean {
+            self.frame_overlay(canvas);
+        }
+        let highlight = (self.look.pointer_highlight && !clean).then_some(mouse);
         if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
             let p = Painter {
                 pal: Palette::of(self.look.theme),
@@ -417,6 +465,7 @@ impl Shell {
         match a {
             Action::Help => self.ui.help = !self.ui.help,
             Action::Escape if self.ui.help => self.ui.help = false,
+            Action::FrameTimes => self.look.frame_times = !self.look.frame_times,
             Action::Panels => {
                 self.look.panels = !self.look.panels;
                 release_focus();

@@ -33,6 +33,8 @@ pub struct Look {
     pub panels: bool,
     /// A soft highlight follows the mouse, for a class watching a projector.
     pub pointer_highlight: bool,
+    /// The frame-time overlay: fps and where the frame went (off by default).
+    pub frame_times: bool,
 }
 
 impl Default for Look {
@@ -42,6 +44,7 @@ impl Default for Look {
             scale: 1.0,
             panels: true,
             pointer_highlight: false,
+            frame_times: false,
         }
     }
 }

@@ -129,6 +129,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::A => "A",
         KeyCode::B => "B",
         KeyCode::C => "C",
+        KeyCode::D => "D",
         KeyCode::F => "F",
         KeyCode::G => "G",
         KeyCode::J => "J",
@@ -149,6 +150,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::F1 => "F1",
         KeyCode::F2 => "F2",
         KeyCode::F3 => "F3",
+        KeyCode::F9 => "F9",
         KeyCode::E => "E",
         KeyCode::Key0 => "0",
         KeyCode::Key1 => "1",
@@ -496,6 +498,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[key(KeyCode::F9)],
+        None,
+        "the frame-time overlay: fps and where the frame went",
+        Some(Action::FrameTimes),
+        Every,
+    ),
+    row(
         &[bare(KeyCode::Tab)],
         None,
         "hide or show the panels",
@@ -592,6 +601,20 @@ pub const TABLE: &[Shortcut] = &[
         "leave step mode (or close this help)",
         Some(Action::Escape),
         Every,
+    ),
+    row(
+        &[bare(KeyCode::D)],
+        None,
+        "the next random pair (of the kinds chosen in the panel; its seed in its name)",
+        Some(Action::Generate),
+        Only(PAIR),
+    ),
+    row(
+        &[bare(KeyCode::D)],
+        None,
+        "the next random pair (of the kinds chosen in the panel; its seed in its name)",
+        Some(Action::Generate),
+        Only(SPACE),
     ),
     row(
         &[bare(KeyCode::K)],
@@ -763,6 +786,15 @@ mod tests {
 
     fn press(code: KeyCode, ctrl: bool, shift: bool) -> KeyPress {
         KeyPress { code, ctrl, shift }
+    }
+
+    #[test]
+    fn every_key_in_the_table_has_a_name() {
+        for r in TABLE {
+            for c in r.keys {
+                assert_ne!(key_name(c.key), "?", "{:?} ({})", c.key, r.what);
+            }
+        }
     }
 
     #[test]

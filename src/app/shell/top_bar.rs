@@ -82,7 +82,9 @@ pub fn show(
                 item(ui, id, tr("Copy results as text"), Action::CopyResults, out);
                 mode.menu(ui, Menu::Edit, out);
             });
-            ui.menu_button(tr("View"), |ui| view_menu(ui, mode, modes, look, out));
+            ui.menu_button(tr("View"), |ui| {
+                fit_menu(ui, |ui| view_menu(ui, mode, modes, look, out))
+            });
             ui.menu_button("Language / 语言", |ui| {
                 let mut current = i18n::lang();
                 ui.label(trf("Interface language: {}", &[&current.native_name()]));
@@ -121,11 +123,7 @@ fn view_menu(
     ui.separator();
     ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
     ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
-    ui.add(
-        egui::Slider::new(&mut look.scale, 0.75..=2.5)
-            .step_by(0.05)
-            .text(tr("UI scale")),
-    );
+    scale_slider(ui, &mut look.scale);
     ui.separator();
     item(ui, id, tr("Fit shapes"), Action::Fit, out);
     for &(m, name, on) in modes {
@@ -140,11 +138,53 @@ fn view_menu(
         }
     }
     item(ui, id, tr("Next mode"), Action::NextMode, out);
+    // Below the modes, so the entries above keep their places.
+    let times = with_key(
+        tr("frame times (fps, where the frame went)"),
+        &Action::FrameTimes,
+        id,
+    );
+    ui.checkbox(&mut look.frame_times, times);
     ui.checkbox(
         &mut look.panels,
         with_key(tr("panels"), &Action::Panels, id),
     );
     mode.menu(ui, Menu::Panels, out);
+}
+
+/// A menu's entries, scrolling when they would run past the window's
+/// bottom (the View menu at UI scale 2.5).
+fn fit_menu(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = (ui.ctx().screen_rect().bottom() - ui.cursor().top() - 12.0).max(60.0);
+    // The room is also the least height once it scrolls: egui lays a new
+    // menu out first in a 400-point area, which would otherwise cut the
+    // menu there for good.
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .min_scrolled_height(room)
+        .show(ui, add);
+}
+
+/// The UI-scale slider: `scale` changes when the handle is let go (or set
+/// without a drag), so the UI does not rescale under the pointer while it
+/// drags. What the handle shows meanwhile is kept in egui's memory.
+fn scale_slider(ui: &mut egui::Ui, scale: &mut f32) -> egui::Response {
+    let id = ui.id().with("ui_scale_pending");
+    let mut v = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(*scale);
+    let r = ui.add(
+        egui::Slider::new(&mut v, 0.75..=2.5)
+            .step_by(0.05)
+            .text(tr("UI scale")),
+    );
+    if r.is_pointer_button_down_on() || r.dragged() {
+        ui.data_mut(|d| d.insert_temp(id, v));
+    } else {
+        ui.data_mut(|d| d.remove::<f32>(id));
+        if v.is_finite() {
+            *scale = v;
+        }
+    }
+    r
 }
 
 /// The mode's last message: errors stay until dismissed, others fade.
@@ -164,5 +204,109 @@ fn message(ui: &mut egui::Ui, mode: &mut dyn Mode, now: f64) {
         if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
             *slot = None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fit_menu, scale_slider};
+    use egui_macroquad::egui;
+
+    fn input(w: f32, h: f32, events: Vec<egui::Event>) -> egui::RawInput {
+        egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            )),
+            events,
+            ..Default::default()
+        }
+    }
+
+    fn button(pos: egui::Pos2, pressed: bool) -> egui::Event {
+        egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    #[test]
+    fn the_ui_scale_changes_when_the_slider_is_let_go() {
+        let ctx = egui::Context::default();
+        let mut scale = 1.0f32;
+        let frame = |events: Vec<egui::Event>, scale: &mut f32| {
+            let mut rect = egui::Rect::NOTHING;
+            let _ = ctx.run(input(800.0, 600.0, events), |ctx| {
+                egui::CentralPanel::default().show(ctx, |ui| {
+                    rect = scale_slider(ui, scale).rect;
+                });
+            });
+            rect
+        };
+        frame(vec![], &mut scale);
+        let rect = frame(vec![], &mut scale);
+        // The slider's bar is the left part of the widget (the text after it).
+        let y = rect.center().y;
+        let start = egui::pos2(rect.left() + 10.0, y);
+        frame(
+            vec![egui::Event::PointerMoved(start), button(start, true)],
+            &mut scale,
+        );
+        for k in 1..=6 {
+            let p = egui::pos2(rect.left() + 10.0 + 15.0 * k as f32, y);
+            frame(vec![egui::Event::PointerMoved(p)], &mut scale);
+            assert_eq!(scale, 1.0, "no change while the handle is dragged");
+        }
+        let end = egui::pos2(rect.left() + 100.0, y);
+        frame(vec![button(end, false)], &mut scale);
+        frame(vec![], &mut scale);
+        assert!(scale > 1.0, "the scale changes on release: {scale}");
+    }
+
+    /// The rectangle of a 30-entry menu in a `w` × `h` window.
+    fn menu_rect(w: f32, h: f32) -> egui::Rect {
+        let ctx = egui::Context::default();
+        let mut menu = egui::Rect::NOTHING;
+        for _ in 0..3 {
+            let _ = ctx.run(input(w, h, vec![]), |ctx| {
+                egui::Area::new(egui::Id::new("menu"))
+                    .fixed_pos(egui::pos2(40.0, 24.0))
+                    .show(ctx, |ui| {
+                        fit_menu(ui, |ui| {
+                            for k in 0..30 {
+                                ui.label(format!("entry {k}"));
+                            }
+                        });
+                        menu = ui.min_rect();
+                    });
+            });
+        }
+        menu
+    }
+
+    #[test]
+    fn a_menu_taller_than_the_window_scrolls_inside_it() {
+        // At UI scale 2.5 a 1280 × 800 window is 512 × 320 points.
+        let small = menu_rect(512.0, 320.0);
+        assert!(small.is_positive());
+        assert!(
+            small.bottom() <= 320.0,
+            "the menu ends at {}",
+            small.bottom()
+        );
+        assert!(
+            small.bottom() >= 280.0,
+            "the menu uses the room: {}",
+            small.bottom()
+        );
+        // At scale 1 the same menu fits whole: no scrolling, no cut.
+        let large = menu_rect(1280.0, 800.0);
+        assert!(
+            large.height() >= 30.0 * 16.0,
+            "the menu is cut at {}",
+            large.bottom()
+        );
     }
 }

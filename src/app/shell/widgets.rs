@@ -23,6 +23,45 @@ pub fn long_text_edit(
     ui.add(edit(text)).changed()
 }
 
+/// A resizable right side panel `id`, `default` points wide at first, at
+/// most `max`. The width the user chose is remembered apart from the
+/// panel's own: a window shrunk (say to 400 × 300) squeezes the panel to
+/// its `max`, and when the window grows again the panel returns to the
+/// width chosen, not to the squeezed one.
+pub fn right_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    default: f32,
+    max: f32,
+) -> egui::SidePanel {
+    let panel = egui::Id::new(id);
+    let key = panel.with("satlab_chosen_width");
+    // (the width chosen, last frame's max).
+    let (mut chosen, last_max) = ctx
+        .data(|d| d.get_temp::<(f32, f32)>(key))
+        .unwrap_or((default, max));
+    if let Some(mut st) = egui::containers::panel::PanelState::load(ctx, panel) {
+        let w = st.rect.width();
+        if w < last_max - 1.0 {
+            // Below last frame's limit: the user's width.
+            chosen = w;
+        } else if w > chosen {
+            // Dragged to the limit on purpose.
+            chosen = w;
+        } else if chosen > w + 1.0 && max > w + 1.0 {
+            // Squeezed by a smaller window that has grown again.
+            let back = chosen.min(max);
+            st.rect.min.x = st.rect.max.x - back;
+            ctx.data_mut(|d| d.insert_persisted(panel, st));
+        }
+    }
+    ctx.data_mut(|d| d.insert_temp(key, (chosen, max)));
+    egui::SidePanel::right(id)
+        .resizable(true)
+        .default_width(default)
+        .max_width(max)
+}
+
 /// The widest a side panel may be: 40 % of the window (at least 160
 /// points, so a tiny window still shows some of it).
 pub fn panel_max_width(ctx: &egui::Context) -> f32 {
@@ -40,7 +79,57 @@ pub fn next_panel_max_width(screen: f32, available: f32) -> f32 {
 }
 #[cfg(test)]
 mod tests {
-    use super::next_panel_max_width;
+    use super::{next_panel_max_width, panel_max_width, right_panel};
+    use egui_macroquad::egui;
+
+    /// The panel's width after a few frames at `w` × `h`.
+    fn panel_width(ctx: &egui::Context, w: f32, h: f32) -> f32 {
+        let raw = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            )),
+            ..Default::default()
+        };
+        let mut width = 0.0;
+        for _ in 0..3 {
+            let _ = ctx.run(raw(), |ctx| {
+                let max = panel_max_width(ctx);
+                width = right_panel(ctx, "test_panel", 340.0, max)
+                    .show(ctx, |ui| {
+                        // As the modes' panels: content as wide as the panel.
+                        ui.set_min_width(ui.available_width());
+                        ui.label("text")
+                    })
+                    .response
+                    .rect
+                    .width();
+            });
+        }
+        width
+    }
+
+    #[test]
+    fn a_panel_squeezed_by_a_small_window_returns_when_the_window_grows() {
+        let ctx = egui::Context::default();
+        let first = panel_width(&ctx, 1280.0, 800.0);
+        assert!((first - 340.0).abs() < 2.0, "{first}");
+        let small = panel_width(&ctx, 400.0, 300.0);
+        assert!(small <= 161.0, "{small}");
+        let again = panel_width(&ctx, 1280.0, 800.0);
+        assert!((again - 340.0).abs() < 2.0, "back to 340, not {again}");
+        // A width the user chose is kept (here set as a drag would).
+        let id = egui::Id::new("test_panel");
+        if let Some(mut st) = egui::containers::panel::PanelState::load(&ctx, id) {
+            st.rect.min.x = st.rect.max.x - 250.0;
+            ctx.data_mut(|d| d.insert_persisted(id, st));
+        }
+        let chosen = panel_width(&ctx, 1280.0, 800.0);
+        assert!((chosen - 250.0).abs() < 2.0, "{chosen}");
+        let _ = panel_width(&ctx, 400.0, 300.0);
+        let back = panel_width(&ctx, 1920.0, 1080.0);
+        assert!((back - 250.0).abs() < 2.0, "{back}");
+    }
 
     /// Issue 14, item 4: at UI scale 2 on 1280×800 (640 points wide), the
     /// browser at its widest and the inspector at its widest leave the

@@ -23,13 +23,14 @@ pub mod overlay;
 mod paint;
 mod panel;
 pub mod picture;
+pub mod random;
 pub mod still;
 pub mod view;
 mod words;
 
 use crate::app::camera::Rect;
 use crate::app::history::Settled;
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
 use crate::app::shell::message::Message;
 use glam::{Vec2, Vec3};
@@ -102,6 +103,8 @@ pub struct SpaceMode {
     pub predicting: bool,
     /// The Algorithm section (G): the pair's closed form worked through.
     pub algorithm: bool,
+    /// The random pair's kinds and seed.
+    pub random: random::RandomPair3,
     drag: Drag,
     /// The gizmo part being dragged, of the selected shape.
     hold: Option<(Side, gizmo::Hold)>,
@@ -168,6 +171,7 @@ impl SpaceMode {
             keep_testing: false,
             predicting: false,
             algorithm: false,
+            random: random::RandomPair3::default(),
             drag: Drag::None,
             hold: None,
             gizmo_hot: None,
@@ -176,6 +180,31 @@ impl SpaceMode {
             now: 0.0,
             timing: [0.0; 2],
         }
+    }
+
+    /// Replaces the pair by the random pair of [`SpaceMode::random`]'s
+    /// kinds and seed (`next`: of the seed after it), one undo step; its
+    /// name and the top bar give the seed, so typing it calls it up again.
+    pub fn random_pair(&mut self, next: bool) {
+        if next {
+            self.random.seed = self.random.seed.wrapping_add(1);
+        }
+        let r = self.random;
+        let (a, b) = random::random_pair3(r.seed, r.kinds);
+        let kinds = format!("{} – {}", a.shape.kind().name(), b.shape.kind().name());
+        let name = trf("Random pair {}, seed {}", &[&kinds, &r.seed]);
+        self.scene = Scene3 {
+            name: name.clone(),
+            notes: String::new(),
+            a,
+            b,
+            expect: None,
+            contact_tolerance: self.scene.contact_tolerance,
+        };
+        self.selected = None;
+        self.walking = false;
+        self.fit_pending = true;
+        self.say(name, false);
     }
 
     /// The placed shape on `side`.
@@ -261,8 +290,8 @@ impl SpaceMode {
         }
         match self.drag {
             Drag::None => {}
-            Drag::Orbit => self.view.orbit(i.mouse_delta),
-            Drag::Pan => self.view.pan(i.mouse_delta),
+            Drag::Orbit => self.view.orbit(i.drag_delta()),
+            Drag::Pan => self.view.pan(i.drag_delta()),
             // Back on the pixel pressed (a click that does not move), the
             // shape is where it was, exactly: recomputing the grab point
             // would round the position.
@@ -457,6 +486,24 @@ mod tests {
         assert_eq!(m.history.depth(), (1, 0));
         assert!(m.history.undo(&mut m.scene));
         assert_eq!(m.scene.b.shape.pose().position(), from);
+    }
+
+    #[test]
+    fn the_random_pair_key_makes_the_next_seeds_pair_and_undo_takes_it_back() {
+        let mut m = SpaceMode::new(starter(), None);
+        let before = m.scene.clone();
+        m.random.kinds = [Some(satlab::geom3d::ShapeKind3::Sphere), None];
+        m.random_pair(true);
+        m.after_edits(false);
+        assert_eq!(m.random.seed, 2);
+        assert_eq!(m.scene.a.shape.kind(), satlab::geom3d::ShapeKind3::Sphere);
+        assert!(m.scene.name.contains("seed 2"), "{}", m.scene.name);
+        assert_eq!(m.hit, m.scene.intersects(), "the report follows");
+        let made = m.scene.clone();
+        m.random_pair(false);
+        assert_eq!(m.scene, made, "the same seed, the same pair");
+        m.history.undo(&mut m.scene);
+        assert_eq!(m.scene, before);
     }
 
     #[test]

@@ -294,7 +294,17 @@ impl Mode for SpaceMode {
     fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, out: &mut Vec<Action>) {
         match menu {
             Menu::View => panel::view_menu(ui, self, out),
-            Menu::File | Menu::Edit | Menu::Panels => {}
+            Menu::Edit => {
+                ui.separator();
+                crate::app::shell::top_bar::item(
+                    ui,
+                    ID,
+                    tr("Next random pair"),
+                    Action::Generate,
+                    out,
+                );
+            }
+            Menu::File | Menu::Panels => {}
         }
     }
 
@@ -314,6 +324,7 @@ impl Mode for SpaceMode {
             }
             Action::EdgeOn => self.edge_on(),
             Action::Predict => self.predicting = !self.predicting,
+            Action::Generate => self.random_pair(true),
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),

@@ -22,11 +22,8 @@ fn with_key(what: &str, a: &Action) -> String {
 
 /// Shows the panel; edits the mode directly, returns the rest as actions.
 pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
-    egui::SidePanel::right("space")
-        .resizable(true)
-        .default_width(330.0)
-        .max_width(crate::app::shell::widgets::panel_max_width(ctx))
-        .show(ctx, |ui| {
+    let max = crate::app::shell::widgets::panel_max_width(ctx);
+    crate::app::shell::widgets::right_panel(ctx, "space", 330.0, max).show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading(tr("3D scene"));
                 if !m.scene.name.is_empty() {
@@ -48,6 +45,8 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);
                 }
+                ui.separator();
+                random(ui, m, out);
                 ui.separator();
                 if m.predicting {
                     ui.weak(tr("The axes table is hidden while predicting."));
@@ -148,4 +147,47 @@ pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     }
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
+}
+
+/// The random pair: A's and B's kinds (or any), the seed, and the buttons
+/// that make the pair (the key and the Edit menu make the next).
+fn random(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
+    use satlab::geom3d::ShapeKind3;
+    ui.strong(tr("Random pair"));
+    egui::Grid::new("random_pair3")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, letter) in ["A", "B"].into_iter().enumerate() {
+                ui.label(letter);
+                let kind = &mut m.random.kinds[k];
+                let text = kind.map_or(tr("any kind"), ShapeKind3::name);
+                egui::ComboBox::from_id_salt(("random_kind3", k))
+                    .selected_text(text)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(kind, None, tr("any kind"));
+                        for c in ShapeKind3::ALL {
+                            ui.selectable_value(kind, Some(c), c.name());
+                        }
+                    });
+                ui.end_row();
+            }
+            ui.label(tr("seed"));
+            ui.add(egui::DragValue::new(&mut m.random.seed));
+            ui.end_row();
+        });
+    ui.horizontal_wrapped(|ui| {
+        let next = with_key(tr("Next random pair"), &Action::Generate);
+        if ui.button(next).clicked() {
+            out.push(Action::Generate);
+        }
+        if ui
+            .button(tr("This seed's pair"))
+            .on_hover_text(tr(
+                "the pair of the seed as typed: the same seed, the same pair",
+            ))
+            .clicked()
+        {
+            m.random_pair(false);
+        }
+    });
 }

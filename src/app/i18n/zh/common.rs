@@ -276,4 +276,27 @@ pub const TABLE: &[(&str, &str)] = &[
     ("F1 or ?", "F1 或 ?"),
     ("this help", "本帮助"),
     ("quit", "退出"),
+    // The frame-time overlay.
+    (
+        "frame times (fps, where the frame went)",
+        "帧时间（fps，每帧用在哪里）",
+    ),
+    (
+        "the frame-time overlay: fps and where the frame went",
+        "帧时间叠加层：fps 以及每帧的时间用在哪里",
+    ),
+    ("frame times: measuring…", "帧时间：测量中…"),
+    (
+        "{} fps · frame {} ms (longest {} ms of the last {})",
+        "{} fps · 每帧 {} 毫秒（最长 {} 毫秒，最近 {} 帧）",
+    ),
+    ("{}: {} ms", "{}：{} 毫秒"),
+    ("panels (egui layout)", "面板（egui 布局）"),
+    ("actions and the mode's update", "操作与模式更新"),
+    ("canvas drawing", "画布绘制"),
+    ("egui painting", "egui 绘制"),
+    (
+        "waiting (input, display): {} ms",
+        "等待（输入、显示）：{} 毫秒",
+    ),
 ];

@@ -122,4 +122,12 @@ pub const TABLE: &[(&str, &str)] = &[
     ("next scene in the folder or lesson", "文件夹或课程中的下一个场景"),
     ("previous scene in the folder or lesson", "文件夹或课程中的上一个场景"),
     ("no other scene of this mode in this folder", "此文件夹中没有此模式的其他场景"),
+    // The random pair (pair playground and 3D).
+    ("Random pair", "随机形状对"),
+    ("any kind", "任意类型"),
+    ("Next random pair", "下一个随机形状对"),
+    ("This seed's pair", "此种子的形状对"),
+    ("the pair of the seed as typed: the same seed, the same pair", "按输入的种子生成：种子相同，形状对就相同"),
+    ("Random pair {}, seed {}", "随机形状对 {}，种子 {}"),
+    ("the next random pair (of the kinds chosen in the panel; its seed in its name)", "下一个随机形状对（类型在面板中选择；名称中写有其种子）"),
 ];

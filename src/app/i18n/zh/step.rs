@@ -198,6 +198,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "The verdict is hidden until you reveal it (P).",
         "判定结果已隐藏，按 P 揭晓。",
     ),
+    (
+        "The verdict waits for the end of the walk (End).",
+        "判定结果等到走完所有步骤再显示（End）。",
+    ),
     // The touching policy.
     ("intersects: yes", "相交：是"),
     ("intersects: no", "相交：否"),

@@ -133,6 +133,9 @@ pub struct Classroom {
     pub step: Stepper,
     /// Predict: the verdict and every overlay are hidden until revealed.
     pub predicting: bool,
+    /// While stepping through SAT, the verdict (badge, outline colours,
+    /// result, MTV) waits for the end of the walk: the class works it out.
+    pub verdict_waits: bool,
     /// Whether touching counts as intersecting.
     pub policy: TouchPolicy,
     /// The pair's relation under [`Classroom::policy`] (see
@@ -145,6 +148,7 @@ impl Default for Classroom {
         Classroom {
             step: Stepper::default(),
             predicting: false,
+            verdict_waits: false,
             policy: TouchPolicy::Closed,
             ruling: Ruling {
                 verdict: Verdict::Separated,
@@ -159,6 +163,28 @@ impl Classroom {
     /// views that show the verdict, gaps, distance or MTV check this.
     pub fn hides_answers(&self) -> bool {
         self.predicting
+    }
+
+    /// True while the verdict must stay hidden: predicting, or a walk that
+    /// has not reached its end while [`Classroom::verdict_waits`]. The
+    /// badge, the outline colours, the result (verdict, distance,
+    /// penetration, MTV) and the views that give the answer away check this.
+    pub fn hides_verdict(&self) -> bool {
+        self.predicting || self.verdict_waiting()
+    }
+
+    /// True while a walk is on, not at its end, and the verdict waits for it.
+    pub fn verdict_waiting(&self) -> bool {
+        self.verdict_waits && self.step.on && self.step.stage() != Stage::End
+    }
+
+    /// Why the verdict is hidden, and what shows it.
+    pub fn hidden_note(&self) -> &'static str {
+        if self.predicting {
+            crate::app::i18n::tr("The verdict is hidden until you reveal it (P).")
+        } else {
+            crate::app::i18n::tr("The verdict waits for the end of the walk (End).")
+        }
     }
 
     /// What the overlay may show.
@@ -210,10 +236,11 @@ impl Classroom {
         };
     }
 
-    /// The verdict the canvas may show: the policy's, or (while predicting)
-    /// `Separated`, which colours the shapes by their own hue only.
+    /// The verdict the canvas may show: the policy's, or (while it is
+    /// hidden, see [`Classroom::hides_verdict`]) `Separated`, which colours
+    /// the shapes by their own hue only.
     pub fn shown_verdict(&self) -> Verdict {
-        if self.predicting {
+        if self.hides_verdict() {
             Verdict::Separated
         } else {
             self.ruling.verdict

@@ -166,14 +166,26 @@ impl Tools {
 
     /// What the cursor is over at screen point `s`: handles of the selected
     /// shape first, then the other's, then polygon edges, then bodies (B,
-    /// drawn on top, before A).
+    /// drawn on top, before A). A handle that floats off its own shape (a
+    /// ring handle) gives way to the other shape when the pointer is inside
+    /// that shape: the shape the user grabs wins.
     pub fn pick(&self, scene: &Scene, cam: &Camera, s: Vec2) -> Hover {
         let px = cam.px() * self.scale;
         let pick = PICK_PX * self.scale;
         let w = cam.to_world(s);
+        let point = |at: Vec2| Point::new(at).ok().map(Shape::Point);
+        let inside =
+            |side: Side| point(w).is_some_and(|p| distance(&p, shape(scene, side)).distance <= 0.0);
+        let floats = |h: &Handle| {
+            point(h.at)
+                .is_none_or(|p| distance(&p, shape(scene, h.side)).distance > pick * cam.px())
+        };
         for side in [self.selected, self.selected.other()] {
             let mut best: Option<(f32, Handle)> = None;
             for h in handles(shape(scene, side), side, px) {
+                if floats(&h) && inside(side.other()) {
+                    continue;
+                }
                 let d = cam.to_screen(h.at).distance(s);
                 if d <= pick + 2.0 && best.is_none_or(|b| d < b.0) {
                     best = Some((d, h));
@@ -239,7 +251,7 @@ impl Tools {
         if self.drag == Drag::None && gate.pointer {
             self.press(input, scene, cam);
         }
-        self.continue_drag(input, pressed, cam, scene, step);
+        self.continue_drag(input, cam, scene, step);
         if gate.keyboard {
             self.keys(input, scene, step);
         }
@@ -268,25 +280,11 @@ impl Tools {
 
     /// Moves continue the drag (snapping with Ctrl, fine turns with Shift);
     /// letting go of its button ends it.
-    fn continue_drag(
-        &mut self,
-        input: &Input,
-        pressed: bool,
-        cam: &mut Camera,
-        scene: &mut Scene,
-        step: f32,
-    ) {
+    fn continue_drag(&mut self, input: &Input, cam: &mut Camera, scene: &mut Scene, step: f32) {
         let w = cam.to_world(input.mouse);
         match self.drag {
             Drag::None => {}
-            Drag::Pan(_) => {
-                let moved = if pressed {
-                    input.mouse - input.press_at
-                } else {
-                    input.mouse_delta
-                };
-                cam.pan_pixels(moved)
-            }
+            Drag::Pan(_) => cam.pan_pixels(input.drag_delta()),
             Drag::Move { side, offset } => {
                 let mut p = w + offset;
                 if input.ctrl {
@@ -432,8 +430,11 @@ fn normalise_deg(d: f32) -> f32 {
 /// `n` either way (1.6 `r` when a shape is unbounded), so the box of those
 /// ends is fitted, not the circle's worst case. The camera's room (pixels)
 /// keeps the lanes, bars, labels and the caption clear.
-pub fn fit(cam: &mut Camera, scene: &Scene) {
-    let (lo, hi) = shapes_box(scene);
+///
+/// The shapes' box is grown to hold `also` (world `(lo, hi)`): what a view
+/// draws besides the shapes, such as the Motion view's sweep.
+pub fn fit_around(cam: &mut Camera, scene: &Scene, also: Option<(Vec2, Vec2)>) {
+    let (lo, hi) = shapes_box(scene, also);
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
     let bounded = [&scene.a, &scene.b].iter().all(|s| {
@@ -460,18 +461,19 @@ pub fn fit(cam: &mut Camera, scene: &Scene) {
 /// them, with room in pixels for the axis lanes and their interval bars
 /// (which the overlay places just outside it), but not for the axis lines'
 /// far ends, which may run past the canvas (the canvas clips them).
-pub fn fit_shapes(cam: &mut Camera, scene: &Scene) {
-    let (lo, hi) = shapes_box(scene);
+pub fn fit_shapes(cam: &mut Camera, scene: &Scene, also: Option<(Vec2, Vec2)>) {
+    let (lo, hi) = shapes_box(scene, also);
     let c = (lo + hi) * 0.5;
     let r = ((hi - lo) * 0.5).length().max(0.5);
     cam.fit_inside(c - Vec2::splat(r), c + Vec2::splat(r), cam.room);
 }
 
 /// The world box around both shapes (a unit box around an unbounded
-/// shape's point).
-fn shapes_box(scene: &Scene) -> (Vec2, Vec2) {
-    let mut lo = Vec2::splat(f32::INFINITY);
-    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+/// shape's point) and `also`.
+fn shapes_box(scene: &Scene, also: Option<(Vec2, Vec2)>) -> (Vec2, Vec2) {
+    let (mut lo, mut hi) = also
+        .filter(|(l, h)| l.is_finite() && h.is_finite())
+        .unwrap_or((Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)));
     for s in [&scene.a, &scene.b] {
         let (l, h) = s.bounds();
         if l.is_finite() && h.is_finite() {
@@ -605,6 +607,43 @@ mod tests {
     }
 
     #[test]
+    fn a_ring_handle_on_the_other_shape_gives_way_to_the_shape_grabbed() {
+        // scenes/04-sectors/h020-1-arc-hit.json: a sector of radius 4 at the
+        // origin facing +x, a disc at (4.5, 0). At 64 px a unit, A's ring
+        // handle (32 px beyond the rim) sits on B's centre.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes/04-sectors/h020-1-arc-hit.json");
+        let Ok(satlab::scene::AnyScene::Pair(mut s)) = satlab::scene::load_any(&path) else {
+            panic!("the scene loads");
+        };
+        let mut c = Camera::new(
+            Vec2::new(2.0, 0.0),
+            64.0,
+            Rect::new(Vec2::ZERO, Vec2::new(1000.0, 600.0)),
+        );
+        let ring = handles(&s.a, Side::A, c.px())
+            .into_iter()
+            .find(|h| h.kind == HandleKind::Rotate)
+            .map(|h| h.at);
+        assert_eq!(
+            ring,
+            Some(Vec2::new(4.5, 0.0)),
+            "the ring handle on B's centre"
+        );
+        let mut t = Tools {
+            selected: Side::A,
+            ..Tools::default()
+        };
+        let a = s.a.clone();
+        let from = c.to_screen(Vec2::new(4.5, 0.0));
+        let to = c.to_screen(Vec2::new(4.5, 2.0));
+        drag(&mut t, OPEN, &mut c, &mut s, from, to, false);
+        assert_eq!(s.a, a, "A does not turn");
+        let p = s.b.pose().position();
+        assert!((p - Vec2::new(4.5, 2.0)).length() < 1e-4, "B moves: {p}");
+    }
+
+    #[test]
     fn a_drag_that_starts_on_the_panel_moves_nothing() {
         let (mut t, mut c, mut s) = (Tools::default(), cam(), scene());
         let from = c.to_screen(Vec2::new(5.0, 0.0));
@@ -705,8 +744,8 @@ mod tests {
     fn a_lesson_fits_the_shapes_larger_with_room_for_the_bars() {
         let sc = scene();
         let (mut all, mut large) = (cam(), cam());
-        fit(&mut all, &sc);
-        fit_shapes(&mut large, &sc);
+        fit_around(&mut all, &sc, None);
+        fit_shapes(&mut large, &sc, None);
         assert!(
             large.zoom > all.zoom * 1.2,
             "{} vs {}",
@@ -715,7 +754,7 @@ mod tests {
         );
         // Both shapes and the first axis lane (48 px outside their circle)
         // stay on the canvas.
-        let (lo, hi) = shapes_box(&sc);
+        let (lo, hi) = shapes_box(&sc, None);
         let r = ((hi - lo) * 0.5).length();
         let c = (lo + hi) * 0.5;
         for d in [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y] {

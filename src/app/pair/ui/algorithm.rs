@@ -10,7 +10,7 @@ use egui_macroquad::egui;
 /// Shows the section when it is switched on.
 pub fn show(ui: &mut egui::Ui, app: &App) {
     // The worked test gives the answer away while the class predicts.
-    if !app.algorithm_panel || app.class.hides_answers() {
+    if !app.algorithm_panel || app.class.hides_verdict() {
         return;
     }
     let text = explain(&app.scene.a, &app.scene.b, lang());

@@ -4,6 +4,7 @@
 use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use crate::app::pair::overlay::decisive_axes;
+use crate::app::pair::overlay::Reveal;
 use crate::app::pair::state::App;
 use egui_macroquad::egui;
 
@@ -11,7 +12,20 @@ use egui_macroquad::egui;
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let report = &app.results.report;
     ui.heading(trf("SAT axes ({})", &[&report.axes.len()]));
-    let decisive = decisive_axes(report);
+    // While the verdict waits for the end of the walk, an axis not yet
+    // walked keeps its numbers to itself (they would give the answer away).
+    let walked: Option<Vec<usize>> =
+        app.class
+            .verdict_waiting()
+            .then(|| match app.class.reveal() {
+                Reveal::Steps { shown, .. } => shown.to_vec(),
+                Reveal::All | Reveal::Nothing => Vec::new(),
+            });
+    let decisive = if walked.is_some() {
+        Vec::new()
+    } else {
+        decisive_axes(report)
+    };
     let mut hovered = None;
     let mut clicked = None;
     let sep_color = egui::Color32::from_rgb(61, 200, 140);
@@ -41,6 +55,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                     src.push_str(words::part_suffix(p.b_part));
                 }
                 let r2 = ui.label(src);
+                if walked.as_ref().is_some_and(|w| !w.contains(&k)) {
+                    for _ in 0..4 {
+                        ui.weak("…");
+                    }
+                    ui.end_row();
+                    if first.clicked() || r2.clicked() {
+                        clicked = Some(k);
+                    }
+                    continue;
+                }
                 let span =
                     |lo: f32, hi: f32| format!("[{}, {}]", num::fixed(lo, 2), num::fixed(hi, 2));
                 let r3 = ui.monospace(span(t.a.min, t.a.max));

@@ -7,6 +7,7 @@ pub mod algorithm;
 pub mod axes_table;
 pub mod browser;
 pub mod motion;
+pub mod random;
 pub mod result;
 pub mod scene_info;
 pub mod shape_editor;
@@ -14,7 +15,7 @@ pub mod step_panel;
 
 use crate::app::pair::state::App;
 use crate::app::shell::action::Action;
-use crate::app::shell::widgets::next_panel_max_width;
+use crate::app::shell::widgets::{next_panel_max_width, right_panel};
 use satlab::geom::Side;
 
 /// The pair playground's panels: the scene browser (when `browser`) and
@@ -27,29 +28,25 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
     // than it scrolls sideways instead of widening it, and with the
     // browser it never takes more than 40 % of the window, so the
     // canvas keeps 60 %.
-    egui::SidePanel::right("inspector")
-        .resizable(true)
-        .default_width(340.0)
-        .max_width(next_panel_max_width(
-            ctx.screen_rect().width(),
-            ctx.available_rect().width(),
-        ))
-        .show(ctx, |ui| {
-            egui::ScrollArea::both().show(ui, |ui| {
-                step_panel::show(ui, app);
+    let max = next_panel_max_width(ctx.screen_rect().width(), ctx.available_rect().width());
+    right_panel(ctx, "inspector", 340.0, max).show(ctx, |ui| {
+        egui::ScrollArea::both().show(ui, |ui| {
+            step_panel::show(ui, app);
+            ui.separator();
+            algorithm::show(ui, app);
+            result::show(ui, app);
+            ui.separator();
+            shape_editor::show(ui, app, Side::A);
+            shape_editor::show(ui, app, Side::B);
+            ui.separator();
+            random::show(ui, app, actions);
+            // The table and the notes give the answer away.
+            if !app.class.hides_answers() {
                 ui.separator();
-                algorithm::show(ui, app);
-                result::show(ui, app);
+                axes_table::show(ui, app);
                 ui.separator();
-                shape_editor::show(ui, app, Side::A);
-                shape_editor::show(ui, app, Side::B);
-                // The table and the notes give the answer away.
-                if !app.class.hides_answers() {
-                    ui.separator();
-                    axes_table::show(ui, app);
-                    ui.separator();
-                    scene_info::show(ui, app, actions);
-                }
-            });
+                scene_info::show(ui, app, actions);
+            }
         });
+    });
 }

@@ -8,8 +8,8 @@ use satlab::geom::Verdict;
 
 /// Shows the result section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
-    if app.class.hides_answers() {
-        crate::app::pair::ui::step_panel::hidden_result(ui);
+    if app.class.hides_verdict() {
+        crate::app::pair::ui::step_panel::hidden_result(ui, &app.class);
         return;
     }
     let r = &app.results;
@@ -145,5 +145,74 @@ fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
     });
     if let (Some(k), Some((_, trace))) = (app.contact_step, &app.results.contacts) {
         ui.label(caption(trace, k));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::app::files::Document;
+    use crate::app::pair::state::App;
+    use crate::app::pair::teach::step::Stage;
+    use egui_macroquad::egui;
+    use satlab::geom::Verdict;
+
+    /// Every text the inspector's result and axes sections put on screen.
+    fn panel_text(app: &mut App) -> String {
+        let ctx = egui::Context::default();
+        let out = ctx.run(egui::RawInput::default(), |ctx| {
+            egui::CentralPanel::default().show(ctx, |ui| {
+                super::show(ui, app);
+                crate::app::pair::ui::axes_table::show(ui, app);
+            });
+        });
+        let mut text = String::new();
+        for c in &out.shapes {
+            if let egui::epaint::Shape::Text(t) = &c.shape {
+                text.push_str(t.galley.text());
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn a_verdict_that_waits_for_the_walk_is_hidden_everywhere_until_its_end() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes/01-basics/03-aabb-aabb-overlap.json");
+        let Ok(satlab::scene::AnyScene::Pair(scene)) = satlab::scene::load_any(&path) else {
+            panic!("the scene loads");
+        };
+        let mut app = App::new(scene.clone(), Document::untitled(&scene));
+        app.refresh();
+        assert_eq!(app.class.shown_verdict(), Verdict::Overlapping);
+        assert!(panel_text(&mut app).contains("OVERLAPPING"));
+        app.class.verdict_waits = true;
+        app.class.step.on = true;
+        app.class.step.home();
+        app.refresh();
+        app.class.step.forward();
+        app.refresh();
+        assert!(matches!(app.class.step.stage(), Stage::Axis(_)));
+        // The outlines take their own hue, the badge and the result go.
+        assert_eq!(app.class.shown_verdict(), Verdict::Separated);
+        assert!(app.class.hides_verdict());
+        let text = panel_text(&mut app);
+        for giveaway in ["OVERLAPPING", "MTV", "penetration"] {
+            assert!(
+                !text.contains(giveaway),
+                "{giveaway:?} shown mid-walk:\n{text}"
+            );
+        }
+        // Only the axis walked shows its overlap.
+        assert_eq!(text.matches("ovl ").count(), 1, "{text}");
+        assert!(text.contains("waits for the end of the walk"), "{text}");
+        app.class.step.run_to_end();
+        app.refresh();
+        assert_eq!(app.class.shown_verdict(), Verdict::Overlapping);
+        let text = panel_text(&mut app);
+        assert!(
+            text.contains("OVERLAPPING") && text.contains("MTV"),
+            "{text}"
+        );
     }
 }

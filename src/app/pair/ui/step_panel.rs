@@ -4,7 +4,7 @@
 use crate::app::i18n::{lang, tr, trf};
 use crate::app::pair::state::App;
 use crate::app::pair::teach::caption;
-use crate::app::pair::teach::step::Stage;
+use crate::app::pair::teach::step::{Classroom, Stage};
 use egui_macroquad::egui;
 
 /// A button that gives the keyboard back at once (so Space steps once, not
@@ -50,7 +50,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         app.class.step.set_keep_testing(keep, &app.results.report);
     }
     ui.checkbox(
-        &mut app.settings.badge_waits_for_the_end,
+        &mut app.class.verdict_waits,
         tr("Hide the verdict until the end of the walk"),
     );
     if on {
@@ -102,15 +102,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     });
 }
 
-/// The result section while predicting: only the question.
-pub fn hidden_result(ui: &mut egui::Ui) {
+/// The result section while the verdict is hidden (predicting, or a walk
+/// the verdict waits for): only the question.
+pub fn hidden_result(ui: &mut egui::Ui, class: &Classroom) {
     ui.heading(tr("Result"));
     ui.label(
         egui::RichText::new(tr("Predict: separated or overlapping?"))
             .strong()
             .size(18.0),
     );
-    ui.weak(tr("The verdict is hidden until you reveal it (P)."));
+    ui.weak(class.hidden_note());
 }
 
 /// The touching policy: whether touching counts, and the band width.
