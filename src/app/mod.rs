@@ -43,6 +43,7 @@ pub mod png;
 pub mod practice;
 pub mod preflight;
 pub mod recovery;
+pub mod reference;
 pub mod shell;
 pub mod space;
 pub mod title;
