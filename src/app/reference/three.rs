@@ -126,9 +126,9 @@ fn satlab_answer(a: &Shape3, b: &Shape3, tolerance: f32) -> Answer {
 /// satlab's and parry3d's answers for `a` and `b`, and whether they agree
 /// within `tolerance` (world units, the pair's contact tolerance).
 pub fn compare(a: &Shape3, b: &Shape3, tolerance: f32) -> Readout {
-    let ray = |s: &Shape3, o: &Shape3| match s {
-        Shape3::Ray(r) if r.length().is_none() => reach(r.origin(), o),
-        _ => None,
+    let ray = |s: &Shape3, o: &Shape3| {
+        let Shape3::Ray(r) = s else { return None };
+        r.length().map_or_else(|| reach(r.origin(), o), |_| None)
     };
     let (pa, pb) = match (to_parry(a, ray(a, b)), to_parry(b, ray(b, a))) {
         (Ok(pa), Ok(pb)) => (pa, pb),
