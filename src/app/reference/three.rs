@@ -34,9 +34,9 @@ fn along_x(a: f32, b: f32) -> Box<dyn PShape> {
     ))
 }
 
-/// `s` for parry, or why not. `reach`: how far along an unbounded ray the
+/// `s` for parry, or why not (what parry lacks; `None`: it refused the shape). `reach`: how far along an unbounded ray the
 /// other shape can matter (`None`: the other shape is unbounded too).
-fn to_parry(s: &Shape3, reach: Option<f32>) -> Result<Parry, Readout> {
+fn to_parry(s: &Shape3, reach: Option<f32>) -> Result<Parry, Option<Missing>> {
     let pose = s.pose();
     let (p, q) = (pose.position(), pose.rotation());
     let at = PPose::from_parts(pv(p), Rotation::from_xyzw(q.x, q.y, q.z, q.w));
@@ -55,12 +55,12 @@ fn to_parry(s: &Shape3, reach: Option<f32>) -> Result<Parry, Readout> {
             let pts: Vec<PVec> = h.hull().vertices.iter().map(|&v| pv(v)).collect();
             match ConvexPolyhedron::from_convex_hull(&pts) {
                 Some(poly) => (Box::new(poly), 0.0),
-                None => return Err(Readout::Refused),
+                None => return Err(None),
             }
         }
         Shape3::Ray(r) => match (r.length(), reach) {
             (Some(l), _) | (None, Some(l)) => (along_x(0.0, l), 0.0),
-            (None, None) => return Err(Readout::NoShape(Missing::TwoRays)),
+            (None, None) => return Err(Some(Missing::TwoRays)),
         },
     };
     Ok(Parry {
@@ -132,7 +132,7 @@ pub fn compare(a: &Shape3, b: &Shape3, tolerance: f32) -> Readout {
     };
     let (pa, pb) = match (to_parry(a, ray(a, b)), to_parry(b, ray(b, a))) {
         (Ok(pa), Ok(pb)) => (pa, pb),
-        (Err(e), _) | (_, Err(e)) => return e,
+        (Err(e), _) | (_, Err(e)) => return e.map_or(Readout::Refused, Readout::NoShape),
     };
     let Some(parry) = parry_answer(&pa, &pb) else {
         return Readout::Refused;

@@ -29,10 +29,10 @@ fn core_segment(h: f32) -> Box<dyn PShape> {
     Box::new(PSegment::new(PVec::new(-h, 0.0), PVec::new(h, 0.0)))
 }
 
-/// `s` for parry, or why not. `reach`: how far along an unbounded ray the
+/// `s` for parry, or why not (what parry lacks; `None`: it refused the shape). `reach`: how far along an unbounded ray the
 /// other shape can matter (the ray is cut there; `None`: the other shape is
 /// unbounded too).
-fn to_parry(s: &Shape, reach: Option<f32>) -> Result<Parry, Readout> {
+fn to_parry(s: &Shape, reach: Option<f32>) -> Result<Parry, Option<Missing>> {
     let pose = s.pose();
     let at = PPose::new(pv(pose.position()), pose.rotation_deg().to_radians());
     let (shape, radius): (Box<dyn PShape>, f32) = match s {
@@ -46,19 +46,19 @@ fn to_parry(s: &Shape, reach: Option<f32>) -> Result<Parry, Readout> {
             let vs = p.local_vertices().iter().map(|&v| pv(v)).collect();
             match ConvexPolygon::from_convex_polyline(vs) {
                 Some(poly) => (Box::new(poly), 0.0),
-                None => return Err(Readout::Refused),
+                None => return Err(None),
             }
         }
         Shape::Ray(r) => {
             let len = match (r.length(), reach) {
                 (Some(l), _) | (None, Some(l)) => l,
-                (None, None) => return Err(Readout::NoShape(Missing::TwoRays)),
+                (None, None) => return Err(Some(Missing::TwoRays)),
             };
             let end = PVec::new(len, 0.0);
             (Box::new(PSegment::new(PVec::ZERO, end)), 0.0)
         }
-        Shape::Sector(_) => return Err(Readout::NoShape(Missing::Sector)),
-        Shape::Line(_) => return Err(Readout::NoShape(Missing::Line)),
+        Shape::Sector(_) => return Err(Some(Missing::Sector)),
+        Shape::Line(_) => return Err(Some(Missing::Line)),
     };
     Ok(Parry {
         shape,
@@ -127,7 +127,7 @@ pub fn compare(a: &Shape, b: &Shape, tolerance: f32) -> Readout {
     };
     let (pa, pb) = match (to_parry(a, ray(a, b)), to_parry(b, ray(b, a))) {
         (Ok(pa), Ok(pb)) => (pa, pb),
-        (Err(e), _) | (_, Err(e)) => return e,
+        (Err(e), _) | (_, Err(e)) => return e.map_or(Readout::Refused, Readout::NoShape),
     };
     let Some(parry) = parry_answer(&pa, &pb) else {
         return Readout::Refused;
