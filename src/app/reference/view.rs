@@ -82,20 +82,22 @@ fn section<S: Clone + PartialEq + Send + Sync + 'static>(
     });
 }
 
-/// The rows in a grid, then the summary, coloured by agreement.
+/// The rows in a grid, each quantity on two lines (satlab's, then
+/// parry's: three coordinates side by side would not fit the panel), then
+/// the summary, coloured by agreement.
 fn body(ui: &mut egui::Ui, r: &Readout) {
     if let Readout::Compared(c) = r {
         egui::Grid::new(ui.id().with("reference_grid"))
-            .striped(true)
+            .num_columns(3)
             .show(ui, |ui| {
-                for (k, row) in rows(c).iter().enumerate() {
-                    for cell in row {
-                        if k == 0 {
-                            ui.strong(cell);
-                        } else {
-                            ui.monospace(cell);
-                        }
-                    }
+                for [label, satlab, parry] in rows(c).iter().skip(1) {
+                    ui.label(label);
+                    ui.weak("satlab");
+                    ui.monospace(satlab);
+                    ui.end_row();
+                    ui.label("");
+                    ui.weak("parry");
+                    ui.monospace(parry);
                     ui.end_row();
                 }
             });
