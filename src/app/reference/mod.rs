@@ -195,7 +195,7 @@ pub fn summary(r: &Readout) -> String {
             }
             Some(Disagreement::Distance { difference, reason }) => trf(
                 "distances differ by {} ({})",
-                &[&format!("{difference:.2e}"), &reason_text(reason)],
+                &[&num::fixed(difference, 6), &reason_text(reason)],
             ),
         },
     }
