@@ -595,3 +595,58 @@ fn eval_says_the_same_in_2d_and_3d() {
         }
     }
 }
+
+/// Issue 27 item 5: `eval --compare parry` prints parry's rows after
+/// satlab's, in 2D and 3D, with the summary line and the JSON field.
+#[test]
+fn eval_compare_parry_prints_the_reference_rows() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let obb = root.join("02-sat-polygons/04-obb-obb-fourth-axis.json");
+    let sphere = root.join("08-3d/02-sphere-aabb-face.json");
+    for scene in [&obb, &sphere] {
+        let plain = text(&satlab(&["eval", s(scene)]));
+        let o = satlab(&["eval", "--compare", "parry", s(scene)]);
+        let out = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{out}");
+        assert!(out.starts_with(&plain), "satlab's rows first:\n{out}");
+        let reference = &out[plain.len()..];
+        for word in [
+            "Reference (parry)",
+            "verdict",
+            "signed distance",
+            "point on A",
+            "point on B",
+            "normal A→B",
+        ] {
+            assert!(reference.contains(word), "`{word}` missing:\n{reference}");
+        }
+        assert!(reference.contains("agree within 0.0001"), "{reference}");
+    }
+    // The 2D boxes are 0.131371 apart: both columns say so.
+    let out = text(&satlab(&["eval", "--compare", "parry", s(&obb)]));
+    let row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("signed distance"))
+        .expect("row");
+    assert_eq!(row.matches("0.1313").count(), 2, "{row}");
+    let o = satlab(&["eval", "--json", "--compare", "parry", s(&obb)]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let c = &v["reference"]["Compared"];
+    assert_eq!(c["parry"]["intersects"], false, "{v}");
+    assert!(
+        (c["parry"]["signed"].as_f64().unwrap() - 0.131371).abs() < 1e-3,
+        "{c}"
+    );
+    assert_eq!(c["disagreement"], serde_json::Value::Null);
+    // A sector: parry has none.
+    let sector = std::fs::read_dir(root.join("04-sectors"))
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
+    let out = text(&satlab(&["eval", "--compare", "parry", s(&sector)]));
+    assert!(out.contains("parry has no such shape: sector"), "{out}");
+    // Without --compare, nothing of it.
+    assert!(!text(&satlab(&["eval", s(&obb)])).contains("Reference (parry)"));
+}

@@ -44,6 +44,7 @@ pub mod png;
 pub mod practice;
 pub mod preflight;
 pub mod recovery;
+pub mod reference;
 pub mod shell;
 pub mod space;
 pub mod title;

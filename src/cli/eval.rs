@@ -1,5 +1,6 @@
 //! `satlab eval`: the full answer for one scene.
 
+use crate::app::reference::{self, Readout};
 use satlab::scene::{self, AnyScene};
 use std::io::Write;
 use std::path::PathBuf;
@@ -25,6 +26,13 @@ matrix allows with its depth and MTV. Its JSON has \"kind\": \"field\".
 For a 3D scene (version 3): the same rows, SAT table and expect lines as for a
 2D pair; an axis skipped as unreliable says why instead of its numbers.
 
+With --compare parry: after satlab's rows, parry's (parry2d or parry3d 0.31,
+f32) verdict, signed distance, points on A and B and normal for the same pair,
+and whether the two agree within the scene's contact tolerance; a disagreement
+is marked with its reason where known (touching policy, f32 rounding). In
+--json it is the object's \"reference\" field. The exit status does not
+depend on it.
+
 Exit status: 0 when the scene was evaluated (and matches its `expect` block, if
 any), 1 when it does not match its `expect` block, 2 when the file could not be
 read or parsed.")]
@@ -34,6 +42,43 @@ pub struct EvalArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Also print what a reference library answers for the pair.
+    #[arg(long, value_name = "LIB")]
+    pub compare: Option<Reference>,
+}
+
+/// A reference library `--compare` can ask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Reference {
+    /// parry2d / parry3d 0.31 (f32).
+    Parry,
+}
+
+/// The reference readout for a pair scene; `None` for a field scene.
+fn readout(scene: &AnyScene) -> Option<Readout> {
+    let tol = |t: Option<f32>| t.unwrap_or(satlab::geom::CONTACT_TOLERANCE);
+    match scene {
+        AnyScene::Pair(s) => Some(reference::two::compare(
+            &s.a,
+            &s.b,
+            tol(s.contact_tolerance),
+        )),
+        AnyScene::Space(s) => Some(reference::three::compare(
+            &s.a.shape,
+            &s.b.shape,
+            tol(s.contact_tolerance),
+        )),
+        AnyScene::Field(_) => None,
+    }
+}
+
+/// `json` with the readout as its `"reference"` field (`null` for a field scene).
+fn with_reference(json: String, r: Option<&Readout>) -> serde_json::Result<String> {
+    let mut v: serde_json::Value = serde_json::from_str(&json)?;
+    if let serde_json::Value::Object(m) = &mut v {
+        m.insert("reference".to_string(), serde_json::to_value(r)?);
+    }
+    serde_json::to_string_pretty(&v)
 }
 
 /// Runs the command.
@@ -60,6 +105,19 @@ pub fn run(args: &EvalArgs) -> ExitCode {
             let r = scene::eval_space(s);
             let bad = r.expect.as_ref().is_some_and(|e| !e.mismatches.is_empty());
             (serde_json::to_string_pretty(&r), r.table(), bad)
+        }
+    };
+    let (json, table) = match args.compare.map(|Reference::Parry| readout(&scene)) {
+        None => (json, table),
+        Some(r) => {
+            let text = match &r {
+                Some(r) => reference::table(r),
+                None => "Reference (parry)\n  a field scene has no pair to compare\n".to_string(),
+            };
+            (
+                json.and_then(|j| with_reference(j, r.as_ref())),
+                format!("{table}\n{text}"),
+            )
         }
     };
     let text = if args.json {

@@ -36,6 +36,9 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                     ui.strong(tr("Predict: separated or overlapping?"));
                 } else {
                     verdict(ui, m);
+                    let (a, b) = (&m.scene.a.shape, &m.scene.b.shape);
+                    let tol = m.scene.contact_tolerance.unwrap_or(satlab::geom3d::CONTACT_TOLERANCE);
+                    crate::app::reference::section_3d(ui, a, b, tol);
                 }
                 predict(ui, m, out);
                 ui.separator();

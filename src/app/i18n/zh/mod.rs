@@ -12,6 +12,7 @@ mod lesson;
 mod minkowski;
 mod panels;
 mod practice;
+mod reference;
 mod space;
 mod step;
 mod words;
@@ -29,6 +30,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     minkowski::TABLE,
     space::TABLE,
     practice::TABLE,
+    reference::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.

@@ -75,6 +75,9 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         crate::app::pair::ui::motion::gjk_walk(ui, app);
     }
     crate::app::pair::ui::step_panel::policy(ui, app);
+    let tolerance = app.scene.contact_tolerance;
+    let tolerance = tolerance.unwrap_or(satlab::geom::CONTACT_TOLERANCE);
+    crate::app::reference::section_2d(ui, &app.scene.a, &app.scene.b, tolerance);
 }
 
 /// The Contacts view's table: the normal, then each point with its

@@ -1,0 +1,123 @@
+//! The "Reference (parry)" panel section: a header with a checkbox (on by
+//! default) and, while on and open, the readout of the open pair. The
+//! readout is worked out only when the pair or its tolerance changed: the
+//! last pair and its readout are kept in egui's memory under the section's
+//! id, so a panel needs one call and no state of its own.
+
+use super::{rows, summary, Disagreement, Readout, Reason};
+use crate::app::i18n::tr;
+use egui_macroquad::egui;
+use satlab::geom::Shape;
+use satlab::geom3d::Shape3;
+
+/// The last pair a section computed (and the tolerance's bits), and its readout.
+#[derive(Clone)]
+struct Cached<S> {
+    pair: Option<(S, S, u32)>,
+    readout: Option<Readout>,
+}
+
+impl<S> Default for Cached<S> {
+    fn default() -> Self {
+        Cached {
+            pair: None,
+            readout: None,
+        }
+    }
+}
+
+/// The 2D pair playground's section for `a` and `b` under `tolerance`
+/// (world units).
+pub fn section_2d(ui: &mut egui::Ui, a: &Shape, b: &Shape, tolerance: f32) {
+    section(ui, "reference_2d", a, b, tolerance, super::two::compare);
+}
+
+/// The 3D mode's section for `a` and `b` under `tolerance` (world units).
+pub fn section_3d(ui: &mut egui::Ui, a: &Shape3, b: &Shape3, tolerance: f32) {
+    section(ui, "reference_3d", a, b, tolerance, super::three::compare);
+}
+
+fn section<S: Clone + PartialEq + Send + Sync + 'static>(
+    ui: &mut egui::Ui,
+    name: &str,
+    a: &S,
+    b: &S,
+    tolerance: f32,
+    compare: fn(&S, &S, f32) -> Readout,
+) {
+    let id = ui.make_persistent_id(name);
+    let on_id = id.with("on");
+    let mut on = ui.ctx().data_mut(|d| *d.get_temp_mut_or(on_id, true));
+    let state =
+        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
+    let shown = state.show_header(ui, |ui| {
+        let tick = ui.checkbox(
+            &mut on,
+            egui::RichText::new(tr("Reference (parry)")).strong(),
+        );
+        if tick.changed() {
+            ui.ctx().data_mut(|d| d.insert_temp(on_id, on));
+        }
+        tick.on_hover_text(tr(
+            "parry's verdict, signed distance and contact for this pair beside satlab's",
+        ));
+    });
+    shown.body(|ui| {
+        if !on {
+            ui.weak(tr("off: tick the box to compare with parry"));
+            return;
+        }
+        let key = (a.clone(), b.clone(), tolerance.to_bits());
+        let readout = ui.ctx().data_mut(|d| {
+            let c = d.get_temp_mut_or_default::<Cached<S>>(id.with("cache"));
+            if c.pair.as_ref() != Some(&key) || c.readout.is_none() {
+                c.readout = Some(compare(a, b, tolerance));
+                c.pair = Some(key);
+            }
+            c.readout.clone()
+        });
+        if let Some(r) = readout {
+            body(ui, &r);
+        }
+    });
+}
+
+/// The rows in a grid, each quantity on two lines (satlab's, then
+/// parry's: three coordinates side by side would not fit the panel), then
+/// the summary, coloured by agreement.
+fn body(ui: &mut egui::Ui, r: &Readout) {
+    if let Readout::Compared(c) = r {
+        egui::Grid::new(ui.id().with("reference_grid"))
+            .num_columns(3)
+            .show(ui, |ui| {
+                for [label, satlab, parry] in rows(c).iter().skip(1) {
+                    ui.label(label);
+                    ui.weak("satlab");
+                    ui.monospace(satlab);
+                    ui.end_row();
+                    ui.label("");
+                    ui.weak("parry");
+                    ui.monospace(parry);
+                    ui.end_row();
+                }
+            });
+        if c.ray_cut {
+            ui.small(tr("(the unbounded ray is cut to a segment for parry)"));
+        }
+    }
+    let color = match r {
+        Readout::Compared(c) => match c.disagreement {
+            None => egui::Color32::from_rgb(61, 200, 140),
+            Some(Disagreement::Verdict { reason } | Disagreement::Distance { reason, .. }) => {
+                match reason {
+                    Reason::TouchingPolicy | Reason::F32Rounding => {
+                        egui::Color32::from_rgb(230, 180, 60)
+                    }
+                    Reason::Unexplained => egui::Color32::from_rgb(240, 90, 100),
+                }
+            }
+        },
+        Readout::NoShape(_) | Readout::Refused => ui.visuals().weak_text_color(),
+    };
+    ui.label(egui::RichText::new(summary(r)).color(color));
+}
