@@ -29,6 +29,15 @@ impl PracticeMode {
         self.progress_note = save_progress(&self.progress, &self.tally)
             .err()
             .map(|e| format!("{}: {e}", self.progress.display()));
+        self.truth = q.pair.flat().map(|(a, b)| super::paint::Truth::of(a, b));
+        if let Some(solid) = &mut self.solid {
+            let chosen = if let (Task::BoxAxes { axes }, Response::Axis(Some(i))) = (&q.task, &r) {
+                axes.get(*i)
+            } else {
+                None
+            };
+            solid.reveal(chosen);
+        }
         self.answered = Some((r, s));
         self.dragging = false;
     }

@@ -13,6 +13,7 @@ mod answer;
 mod mode;
 mod paint;
 mod panel;
+mod solid;
 pub mod words;
 
 use crate::app::camera::{Camera, Rect};
@@ -77,6 +78,12 @@ pub struct PracticeMode {
     grab: Vec2,
     /// Seconds since start (for messages).
     now: f64,
+    /// The 3D question's view (levels 4 and 5), made once per question.
+    solid: Option<solid::Solid>,
+    /// The candidate axis under the pointer (3D questions).
+    hot: Option<usize>,
+    /// What the 2D reveal draws, computed once when the question is answered.
+    truth: Option<paint::Truth>,
 }
 
 impl PracticeMode {
@@ -109,7 +116,7 @@ impl PracticeMode {
             satlab::practice::Loaded::Broken(why) => Some(why.clone()),
             satlab::practice::Loaded::Read(_) | satlab::practice::Loaded::Fresh => None,
         };
-        PracticeMode {
+        let mut m = PracticeMode {
             set,
             at: 0,
             draft: Draft::default(),
@@ -127,7 +134,12 @@ impl PracticeMode {
             finished: false,
             grab: Vec2::ZERO,
             now: 0.0,
-        }
+            solid: None,
+            hot: None,
+            truth: None,
+        };
+        m.go_to(0);
+        m
     }
 
     /// The current question.
@@ -145,6 +157,9 @@ impl PracticeMode {
         self.dragging = false;
         self.finished = false;
         self.overlay.clear();
+        self.truth = None;
+        self.hot = None;
+        self.solid = self.question().and_then(solid::Solid::of);
     }
 
     /// After the reveal: the next question, or the summary at the end.

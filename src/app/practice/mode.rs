@@ -156,6 +156,10 @@ impl Mode for PracticeMode {
 
     fn update(&mut self, f: &Frame) {
         self.now = f.now;
+        if self.solid.is_some() {
+            self.update_solid(f);
+            return;
+        }
         if self.answered.is_some() || self.finished {
             self.dragging = false;
             return;
@@ -216,5 +220,102 @@ impl Mode for PracticeMode {
 
     fn draw(&mut self, f: &Frame) {
         self.paint(f);
+    }
+}
+
+impl PracticeMode {
+    /// A 3D question's pointer: a click on a drawn candidate axis answers
+    /// "which axis separates"; a drag elsewhere turns the view (also after
+    /// the answer, to look at the overlay).
+    fn update_solid(&mut self, f: &Frame) {
+        let inp = f.input;
+        let open = self.answered.is_none() && !self.finished;
+        let Some(s) = &mut self.solid else {
+            return;
+        };
+        s.frame(f.canvas);
+        if self.dragging {
+            if inp.left.down {
+                s.mode.view.orbit(inp.mouse_delta);
+            } else {
+                self.dragging = false;
+            }
+            return;
+        }
+        let asked = self.set.questions.get(self.at).map(|q| &q.task);
+        self.hot = if let Some(Task::BoxAxes { axes }) = asked.filter(|_| open && f.gate.pointer) {
+            s.pick(axes, inp.mouse, paint::PICK_PX * f.look.scale)
+        } else {
+            None
+        };
+        if f.gate.pointer && inp.left.pressed {
+            match self.hot {
+                Some(i) => self.submit(Response::Axis(Some(i))),
+                None => self.dragging = true,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::practice::Draft;
+    use glam::Vec2;
+    use satlab::practice::{generate, Choice, Kind, Level};
+
+    /// A mode on the first generated set that asks for contact points.
+    fn contacts_mode(tag: &str) -> PracticeMode {
+        let set = (1..300)
+            .filter_map(|seed| generate(seed, 6, Choice::Level(Level::Two)))
+            .find(|s| {
+                s.questions
+                    .first()
+                    .is_some_and(|q| q.kind() == Kind::Contacts)
+            })
+            .expect("some level-2 set starts with a contacts question");
+        let file = std::env::temp_dir().join(format!(
+            "satlab-practice-undo-{tag}-{}.json",
+            std::process::id()
+        ));
+        PracticeMode::new(set, file)
+    }
+
+    #[test]
+    fn clicks_are_undone_and_redone_until_the_answer_is_submitted() {
+        let mut m = contacts_mode("clicks");
+        let p = Vec2::new(0.5, 0.25);
+        let q = Vec2::new(-1.0, 2.0);
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p],
+        });
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p, q],
+        });
+        assert_eq!(m.undo_depth(), (2, 0));
+        assert!(m.undo());
+        assert_eq!(m.draft.clicks, vec![p]);
+        assert!(m.undo());
+        assert!(m.draft.clicks.is_empty());
+        assert!(!m.undo(), "nothing left to undo");
+        assert!(m.redo() && m.redo());
+        assert_eq!(m.draft.clicks, vec![p, q]);
+        assert!(!m.redo());
+        // A new edit after an undo drops what could be redone.
+        assert!(m.undo());
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p, p],
+        });
+        assert_eq!(m.undo_depth(), (2, 0));
+        // Submitted: the answer is final.
+        m.go();
+        assert!(m.answered.is_some());
+        assert_eq!(m.undo_depth(), (0, 0));
+        assert!(!m.undo() && !m.redo());
+        assert_eq!(m.draft.clicks, vec![p, p]);
+        let _ = std::fs::remove_file(&m.progress);
     }
 }

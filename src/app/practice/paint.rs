@@ -14,7 +14,9 @@ use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
-use satlab::geom::{classify, distance, penetration, sat_report, Shape, Verdict};
+use satlab::geom::{
+    classify, distance, penetration, sat_report, Distance, Penetration, SatReport, Shape, Verdict,
+};
 use satlab::practice::{AxisChoice, Task};
 
 /// Pixels from an axis line a click still picks it.
@@ -39,6 +41,27 @@ pub fn axis_segments(a: &Shape, b: &Shape, axes: &[AxisChoice]) -> Vec<(Vec2, Ve
     axes.iter()
         .map(|x| (c - x.axis * r, c + x.axis * r, x.name.clone()))
         .collect()
+}
+
+/// What the reveal of a 2D question draws: the library's answers for
+/// the question's shapes (as placed, before any drag), computed once.
+pub struct Truth {
+    report: SatReport,
+    distance: Distance,
+    penetration: Option<Penetration>,
+    verdict: Verdict,
+}
+
+impl Truth {
+    /// The SAT report, distance, penetration and verdict of `a` and `b`.
+    pub fn of(a: &Shape, b: &Shape) -> Truth {
+        Truth {
+            report: sat_report(a, b),
+            distance: distance(a, b),
+            penetration: penetration(a, b),
+            verdict: classify(a, b),
+        }
+    }
 }
 
 /// Distance from `p` to the segment `[a, b]`.
@@ -69,9 +92,15 @@ impl PracticeMode {
             scale: f.look.scale,
         };
         let cam = self.cam;
-        p.clear();
-        p.grid(&cam);
-        let top = cam.canvas.min + Vec2::new(12.0, 28.0) * p.scale;
+        // A 3D question: the 3D mode's picture (it clears the canvas), its
+        // verdict badge or "predict" flag at the top left, the text under it.
+        let solid = self.paint_solid(&p, f);
+        if !solid {
+            p.clear();
+            p.grid(&cam);
+        }
+        let down = if solid { 76.0 } else { 28.0 };
+        let top = cam.canvas.min + Vec2::new(12.0, down) * p.scale;
         let Some(q) = self.question().cloned() else {
             p.label(
                 tr("This set has no questions."),
@@ -102,13 +131,8 @@ impl PracticeMode {
             Anchor::BottomLeft,
             true,
         );
-        match q.pair.flat() {
-            Some((a, b)) => self.paint_pair(&p, &cam, &q.task, a, b),
-            None => {
-                let at = ask + Vec2::new(0.0, 30.0 * p.scale);
-                let line = tr("A 3D pair: its shapes are listed in the panel; answer there.");
-                p.label(line, at, 14.0, p.pal.text, Anchor::BottomLeft, false);
-            }
+        if let Some((a, b)) = q.pair.flat() {
+            self.paint_pair(&p, &cam, &q.task, a, b);
         }
         let status = match &self.answered {
             Some((_, s)) => {
@@ -125,6 +149,24 @@ impl PracticeMode {
         p.status(&cam, &status, keys);
     }
 
+    /// Draws the 3D question's picture, when the question is 3D: the
+    /// candidate axes too while "which axis separates" waits for its answer.
+    fn paint_solid(&mut self, p: &Painter, f: &Frame) -> bool {
+        let asked = self.question().map(|q| &q.task);
+        let axes = if let Some(Task::BoxAxes { axes }) = asked.filter(|_| self.answered.is_none()) {
+            Some(axes.clone())
+        } else {
+            None
+        };
+        let hot = self.hot;
+        let Some(s) = &mut self.solid else {
+            return false;
+        };
+        s.frame(f.canvas);
+        s.paint(p, axes.as_deref(), hot);
+        true
+    }
+
     /// The two shapes and the question's marks; the overlay once answered.
     fn paint_pair(&mut self, p: &Painter, cam: &Camera, task: &Task, a: &Shape, b: &Shape) {
         let far = cam.far();
@@ -132,11 +174,11 @@ impl PracticeMode {
         moved.set_position(b.pose().position() + self.draft.moved);
         let answered = self.answered.is_some();
         // Before the answer the outlines do not tell the verdict.
-        let shown = if answered {
-            classify(a, b)
-        } else {
-            Verdict::Separated
-        };
+        let shown = self
+            .truth
+            .as_ref()
+            .filter(|_| answered)
+            .map_or(Verdict::Separated, |t| t.verdict);
         p.shape(cam, &look(a, far), Role::A, shown, false);
         if answered && self.draft.moved != Vec2::ZERO {
             p.shape(cam, &look(&moved, far), Role::B, Verdict::Separated, false);
@@ -152,16 +194,14 @@ impl PracticeMode {
                 p.pal.text,
             );
         }
-        if answered {
-            let report = sat_report(a, b);
-            let d = distance(a, b);
+        if let Some(t) = self.truth.as_ref().filter(|_| answered) {
             let inp = OverlayInput {
                 a,
                 b,
-                report: &report,
-                verdict: classify(a, b),
-                distance: &d,
-                penetration: penetration(a, b),
+                report: &t.report,
+                verdict: t.verdict,
+                distance: &t.distance,
+                penetration: t.penetration,
                 mode: AxisMode::All,
                 selected: None,
                 hovered: None,

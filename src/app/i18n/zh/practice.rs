@@ -46,8 +46,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ("click the point", "点击该点"),
     ("click the points, then Enter to submit", "点击各点，然后按 Enter 提交"),
     (
-        "pick an axis in the panel; N: none separates",
-        "在面板中选一条轴；N：没有轴能分离",
+        "click an axis or pick it in the panel; N: none separates; drag to turn the view",
+        "点击一条轴或在面板中选出它；N：没有轴分离；拖动可转动视角",
     ),
     ("pick the number in the panel", "在面板中选出数字"),
     ("verdict", "判定"),
@@ -110,10 +110,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("This set has no questions.", "这组练习没有题目。"),
     ("Question {} / {} · seed {} · level {}", "第 {} / {} 题 · 种子 {} · 级别 {}"),
-    (
-        "A 3D pair: its shapes are listed in the panel; answer there.",
-        "三维的一对形状：请在面板中作答。",
-    ),
     ("Right.", "正确。"),
     ("Wrong.", "错误。"),
     ("Enter: next", "Enter：下一题"),
