@@ -26,9 +26,16 @@ impl PracticeMode {
             points: s.points,
             feedback: s.feedback.sentence(),
         });
+        self.said.push(s.feedback.clone());
         self.progress_note = save_progress(&self.progress, &self.tally)
             .err()
             .map(|e| format!("{}: {e}", self.progress.display()));
+        if self.drilling() {
+            // No feedback until the end: straight on to the next question.
+            self.answered = Some((r, s));
+            self.next();
+            return;
+        }
         self.truth = q.pair.flat().map(|(a, b)| super::paint::Truth::of(a, b));
         if let Some(solid) = &mut self.solid {
             let chosen = if let (Task::BoxAxes { axes }, Response::Axis(Some(i))) = (&q.task, &r) {

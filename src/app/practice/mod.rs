@@ -13,6 +13,7 @@ mod answer;
 mod mode;
 mod paint;
 mod panel;
+mod setup;
 mod solid;
 pub mod words;
 
@@ -84,6 +85,15 @@ pub struct PracticeMode {
     hot: Option<usize>,
     /// What the 2D reveal draws, computed once when the question is answered.
     truth: Option<paint::Truth>,
+    /// Why each answer of [`PracticeMode::outcomes`] was right or wrong
+    /// (translated when shown).
+    said: Vec<satlab::practice::Feedback>,
+    /// The interview drill's clock (`None`: not a drill).
+    clock: Option<setup::Clock>,
+    /// File ▸ New practice set.
+    form: setup::SetForm,
+    /// Height of the question's text over the canvas, logical pixels.
+    text_px: f32,
 }
 
 impl PracticeMode {
@@ -137,6 +147,10 @@ impl PracticeMode {
             solid: None,
             hot: None,
             truth: None,
+            said: Vec::new(),
+            clock: None,
+            form: setup::SetForm::default(),
+            text_px: 0.0,
         };
         m.go_to(0);
         m
@@ -172,6 +186,9 @@ impl PracticeMode {
             self.go_to(k);
         } else {
             self.finished = true;
+            if let Some(c) = self.clock.as_mut().filter(|c| c.to.is_none()) {
+                c.to = Some(self.now);
+            }
         }
     }
 

@@ -6,7 +6,7 @@ use super::{paint, PracticeMode};
 use crate::app::i18n::tr;
 use crate::app::shell::action::{Action, Answer, ModeId};
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Mode};
+use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode};
 use egui_macroquad::egui;
 use satlab::practice::{Pair, Response, Task};
 use satlab::scene::{AnyScene, Scene, Scene3};
@@ -39,8 +39,7 @@ impl Mode for PracticeMode {
 
     /// Starts the set again (the progress file keeps its tally).
     fn new_document(&mut self) {
-        self.outcomes.clear();
-        self.go_to(0);
+        self.start(self.set.clone(), self.clock.is_some());
     }
 
     fn document(&self) -> AnyScene {
@@ -138,6 +137,19 @@ impl Mode for PracticeMode {
         &mut self.message
     }
 
+    fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, _out: &mut Vec<Action>) {
+        match menu {
+            Menu::File => {
+                if ui.button(tr("New practice set…")).clicked() {
+                    self.form.open = true;
+                    ui.close_menu();
+                }
+                ui.separator();
+            }
+            Menu::Edit | Menu::View | Menu::Panels => {}
+        }
+    }
+
     fn panels(&mut self, ctx: &egui::Context, _look: &Look, _out: &mut Vec<Action>) {
         let now = self.now;
         self.side_panel(ctx, now);
@@ -230,10 +242,11 @@ impl PracticeMode {
     fn update_solid(&mut self, f: &Frame) {
         let inp = f.input;
         let open = self.answered.is_none() && !self.finished;
+        let rect = self.picture_rect(f);
         let Some(s) = &mut self.solid else {
             return;
         };
-        s.frame(f.canvas);
+        s.frame(rect);
         if self.dragging {
             if inp.left.down {
                 s.mode.view.orbit(inp.mouse_delta);
@@ -316,6 +329,36 @@ mod tests {
         assert_eq!(m.undo_depth(), (0, 0));
         assert!(!m.undo() && !m.redo());
         assert_eq!(m.draft.clicks, vec![p, p]);
+        let _ = std::fs::remove_file(&m.progress);
+    }
+
+    #[test]
+    fn a_drill_shows_nothing_until_its_end_and_then_everything_with_the_time() {
+        let mut m = contacts_mode("drill");
+        let set = satlab::practice::drill(7).expect("a drill");
+        m.now = 100.0;
+        m.start(set, true);
+        assert!(m.drilling());
+        let n = m.set.questions.len();
+        for k in 0..n {
+            assert_eq!(m.at, k);
+            assert!(m.answered.is_none(), "no reveal during the drill");
+            m.now = 100.0 + 5.0 * (k as f64 + 1.0);
+            m.submit(Response::Verdict(true));
+        }
+        assert!(m.finished && !m.drilling());
+        assert_eq!(m.outcomes.len(), n);
+        assert_eq!(
+            m.said.len(),
+            n,
+            "every answer's reason is kept for the summary"
+        );
+        let c = m.clock.expect("a clock");
+        assert_eq!(c.seconds(1e6), 5.0 * n as f64, "stopped at the last answer");
+        // Starting again restarts the drill and its clock.
+        m.now = 500.0;
+        m.new_document();
+        assert!(m.drilling() && m.outcomes.is_empty() && m.at == 0);
         let _ = std::fs::remove_file(&m.progress);
     }
 }

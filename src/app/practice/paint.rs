@@ -4,7 +4,7 @@
 //! overlay ([`crate::app::pair::overlay`]) on the question's shapes.
 
 use super::{words, PracticeMode};
-use crate::app::camera::Camera;
+use crate::app::camera::{Camera, Rect};
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
@@ -12,6 +12,7 @@ use crate::app::outline::look;
 use crate::app::pair::overlay::{build, AxisMode, OverlayInput, Reveal};
 use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
+use crate::app::wrap::wrap;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
 use satlab::geom::{
@@ -72,9 +73,17 @@ pub fn to_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
 }
 
 impl PracticeMode {
+    /// The part of `f`'s canvas under the question's text (the head and
+    /// the wrapped prompt, as tall as last drawn): the shapes go there.
+    pub(super) fn picture_rect(&self, f: &Frame) -> Rect {
+        let mut r = f.canvas;
+        r.min.y = (r.min.y + self.text_px).min(r.max.y - 40.0 * f.look.scale);
+        r
+    }
+
     /// Fits the camera to the current question in `f`'s canvas.
     pub(super) fn fit(&mut self, f: &Frame) {
-        self.cam.canvas = f.canvas;
+        self.cam.canvas = self.picture_rect(f);
         let boxed = self
             .question()
             .and_then(|q| q.pair.flat().map(|(a, b)| frame_box(a, b, q.size)));
@@ -92,15 +101,14 @@ impl PracticeMode {
             scale: f.look.scale,
         };
         let cam = self.cam;
-        // A 3D question: the 3D mode's picture (it clears the canvas), its
-        // verdict badge or "predict" flag at the top left, the text under it.
+        // A 3D question: the 3D mode's picture (it clears the canvas) under
+        // the text, its verdict badge or "predict" flag at its top left.
         let solid = self.paint_solid(&p, f);
         if !solid {
             p.clear();
             p.grid(&cam);
         }
-        let down = if solid { 76.0 } else { 28.0 };
-        let top = cam.canvas.min + Vec2::new(12.0, down) * p.scale;
+        let top = f.canvas.min + Vec2::new(12.0, 28.0) * p.scale;
         let Some(q) = self.question().cloned() else {
             p.label(
                 tr("This set has no questions."),
@@ -112,7 +120,7 @@ impl PracticeMode {
             );
             return;
         };
-        let head = trf(
+        let mut head = trf(
             "Question {} / {} · seed {} · level {}",
             &[
                 &(self.at + 1),
@@ -121,16 +129,20 @@ impl PracticeMode {
                 &q.level.number(),
             ],
         );
+        if let Some(c) = self.clock {
+            let t = super::setup::mm_ss(c.seconds(f.now));
+            head = format!("{head} · {}", trf("drill {}", &[&t]));
+        }
         p.label(&head, top, 14.0, p.pal.text, Anchor::BottomLeft, false);
-        let ask = top + Vec2::new(0.0, 28.0 * p.scale);
-        p.label(
-            words::prompt(q.kind()),
-            ask,
-            18.0,
-            p.pal.text,
-            Anchor::BottomLeft,
-            true,
-        );
+        // The prompt wraps to the canvas (a narrow window keeps it whole).
+        let fs = (18.0 * p.scale).round() as u16;
+        let room = (f.canvas.max.x - top.x - 24.0 * p.scale).max(60.0);
+        let mut at = top + Vec2::new(0.0, 28.0 * p.scale);
+        for line in wrap(words::prompt(q.kind()), room, |t| p.measure(t, fs)) {
+            p.label(&line, at, 18.0, p.pal.text, Anchor::BottomLeft, true);
+            at.y += 26.0 * p.scale;
+        }
+        self.text_px = at.y - f.canvas.min.y;
         if let Some((a, b)) = q.pair.flat() {
             self.paint_pair(&p, &cam, &q.task, a, b);
         }
@@ -159,10 +171,11 @@ impl PracticeMode {
             None
         };
         let hot = self.hot;
+        let rect = self.picture_rect(f);
         let Some(s) = &mut self.solid else {
             return false;
         };
-        s.frame(f.canvas);
+        s.frame(rect);
         s.paint(p, axes.as_deref(), hot);
         true
     }

@@ -11,19 +11,30 @@ use satlab::practice::{reset_progress, summary, Kind, Response, Tally, Task};
 impl PracticeMode {
     /// Shows the panel.
     pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
+        self.form_ui(ctx);
         egui::SidePanel::right("practice")
             .resizable(false)
-            .default_width(300.0)
+            .exact_width(panel_width(ctx.screen_rect().width()))
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.heading(tr("Practice"));
+                    if let Some(c) = self.clock {
+                        let t = super::setup::mm_ss(c.seconds(now));
+                        ui.label(egui::RichText::new(trf("Interview drill · {}", &[&t])).strong());
+                    }
+                    if ui.button(tr("New practice set…")).clicked() {
+                        self.form.open = true;
+                    }
                     if self.finished {
-                        self.summary_ui(ui);
+                        self.summary_ui(ui, now);
                     } else {
                         self.answer_ui(ui);
                     }
-                    ui.separator();
-                    tally_ui(ui, &self.tally);
+                    // A drill says nothing of how it goes until its end.
+                    if !self.drilling() {
+                        ui.separator();
+                        tally_ui(ui, &self.tally);
+                    }
                     ui.separator();
                     self.files_ui(ui, now);
                 });
@@ -106,13 +117,26 @@ impl PracticeMode {
     }
 
     /// The end of the set: how it went, and a replay of each missed question.
-    fn summary_ui(&mut self, ui: &mut egui::Ui) {
+    fn summary_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         let s = summary(&self.outcomes);
         ui.label(egui::RichText::new(tr("The set is done.")).strong());
         ui.label(trf(
             "{} of {} right, {} points",
             &[&s.right, &s.asked, &s.points],
         ));
+        if let Some(c) = self.clock {
+            let t = super::setup::mm_ss(c.seconds(now));
+            ui.label(trf("Time: {}", &[&t]));
+        }
+        // Every answer, with why it was right or wrong.
+        for (o, why) in self.outcomes.iter().zip(&self.said) {
+            let mark = if o.right { tr("Right.") } else { tr("Wrong.") };
+            ui.label(format!(
+                "{} {mark} {}",
+                trf("Q{} ({}):", &[&o.number, &words::kind_name(o.kind)]),
+                words::feedback(why)
+            ));
+        }
         if s.missed.is_empty() {
             ui.label(tr("No question missed."));
         }
@@ -123,8 +147,7 @@ impl PracticeMode {
             }
         }
         if ui.button(tr("Start the set again")).clicked() {
-            self.outcomes.clear();
-            self.go_to(0);
+            self.start(self.set.clone(), self.clock.is_some());
         }
     }
 
@@ -156,6 +179,13 @@ impl PracticeMode {
             });
         }
     }
+}
+
+/// The panel's width for a window `screen` logical pixels wide: 300, but
+/// at most a third of the window (a 640-pixel window keeps 427 for the
+/// canvas), and never under 200.
+pub fn panel_width(screen: f32) -> f32 {
+    crate::app::num::clamp(screen / 3.0, 200.0, 300.0)
 }
 
 /// Points, streak and accuracy per kind.
