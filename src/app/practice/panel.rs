@@ -201,3 +201,60 @@ fn tally_ui(ui: &mut egui::Ui, t: &Tally) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::practice::PracticeMode;
+    use satlab::practice::{generate, Choice, Level};
+
+    /// The canvas left by the panel and the form's window after a few
+    /// frames of a `w`×`h` window (the form open).
+    fn layout(w: f32, h: f32) -> (egui::Rect, egui::Rect, egui::Rect) {
+        let set = generate(42, 10, Choice::Level(Level::Two)).expect("a set");
+        let file = std::env::temp_dir().join(format!(
+            "satlab-practice-layout-{}-{w}.json",
+            std::process::id()
+        ));
+        let mut m = PracticeMode::new(set, file);
+        m.form.open = true;
+        let ctx = egui::Context::default();
+        let raw = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            )),
+            ..Default::default()
+        };
+        let mut canvas = egui::Rect::NOTHING;
+        for _ in 0..4 {
+            let _ = ctx.run(raw(), |ctx| {
+                m.side_panel(ctx, 0.0);
+                canvas = ctx.available_rect();
+            });
+        }
+        let form = ctx
+            .memory(|mem| mem.area_rect(egui::Id::new(super::super::setup::FORM_ID)))
+            .unwrap_or(egui::Rect::NOTHING);
+        (canvas, form, ctx.screen_rect())
+    }
+
+    #[test]
+    fn the_panel_leaves_two_thirds_of_the_window_and_the_form_fits() {
+        for (w, h) in [(1280.0, 800.0), (640.0, 480.0)] {
+            let (canvas, form, screen) = layout(w, h);
+            assert!(
+                canvas.width() >= w * 2.0 / 3.0 - 1.0,
+                "{w}x{h}: canvas {canvas:?}"
+            );
+            assert!(form.is_positive(), "{w}x{h}: no form");
+            assert!(
+                screen.contains_rect(form),
+                "{w}x{h}: form {form:?} leaves {screen:?}"
+            );
+        }
+        assert_eq!(panel_width(640.0), 640.0 / 3.0);
+        assert_eq!(panel_width(1280.0), 300.0);
+        assert_eq!(panel_width(300.0), 200.0);
+    }
+}

@@ -8,6 +8,9 @@ use crate::app::i18n::{tr, trf};
 use egui_macroquad::egui;
 use satlab::practice::{drill, generate, Choice, Level, PracticeSet, DRILL_COUNT, MAX_COUNT};
 
+/// The form window's egui id.
+pub const FORM_ID: &str = "practice-set-form";
+
 /// The form's fields.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SetForm {
@@ -96,6 +99,7 @@ impl PracticeMode {
         let mut open = true;
         let mut start = false;
         egui::Window::new(tr("New practice set"))
+            .id(egui::Id::new(FORM_ID))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
