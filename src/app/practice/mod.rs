@@ -94,6 +94,8 @@ pub struct PracticeMode {
     form: setup::SetForm,
     /// Height of the question's text over the canvas, logical pixels.
     text_px: f32,
+    /// Asks where the results' CSV goes.
+    csv_dialog: egui_file_dialog::FileDialog,
 }
 
 impl PracticeMode {
@@ -151,6 +153,14 @@ impl PracticeMode {
             clock: None,
             form: setup::SetForm::default(),
             text_px: 0.0,
+            csv_dialog: egui_file_dialog::FileDialog::new()
+                .id("practice-csv")
+                .add_file_filter_extensions("CSV (*.csv)", vec!["csv"])
+                .default_file_filter("CSV (*.csv)")
+                .add_save_extension("CSV", "csv")
+                .default_save_extension("CSV")
+                .default_size([600.0, 400.0])
+                .max_size([600.0, 400.0]),
         };
         m.go_to(0);
         m

@@ -361,4 +361,26 @@ mod tests {
         assert!(m.drilling() && m.outcomes.is_empty() && m.at == 0);
         let _ = std::fs::remove_file(&m.progress);
     }
+
+    #[test]
+    fn the_csv_goes_where_the_user_picked_through_a_renamed_temporary_file() {
+        let mut m = contacts_mode("csv");
+        m.submit(Response::Verdict(true));
+        let dir = std::env::temp_dir().join(format!("satlab-practice-csv-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let written = m.export_csv(&dir.join("class 3b")).unwrap();
+        assert_eq!(written, dir.join("class 3b.csv"), "the extension is added");
+        let text = std::fs::read_to_string(&written).unwrap();
+        assert_eq!(text, satlab::practice::outcomes_csv(&m.outcomes));
+        assert_eq!(text.lines().count(), 2, "a header and one answer");
+        let mine = dir.join("mine.txt");
+        assert_eq!(m.export_csv(&mine).unwrap(), mine, "an extension is kept");
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(left.len(), 2, "no temporary file left: {left:?}");
+        // A folder that does not exist: an error, nothing written.
+        assert!(m.export_csv(&dir.join("missing/x.csv")).is_err());
+        assert_eq!(m.csv_name(), format!("practice-{}.csv", m.set.seed));
+        std::fs::remove_dir_all(&dir).unwrap();
+        let _ = std::fs::remove_file(&m.progress);
+    }
 }

@@ -12,6 +12,7 @@ impl PracticeMode {
     /// Shows the panel.
     pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
         self.form_ui(ctx);
+        self.csv_dialog_ui(ctx, now);
         egui::SidePanel::right("practice")
             .resizable(false)
             .exact_width(panel_width(ctx.screen_rect().width()))
@@ -169,15 +170,43 @@ impl PracticeMode {
         if ui
             .add_enabled(
                 !self.outcomes.is_empty(),
-                egui::Button::new(tr("Save results as CSV")),
+                egui::Button::new(tr("Save results as CSV…")),
             )
             .clicked()
         {
-            self.message = Some(match self.export_csv() {
-                Ok(p) => Message::new(trf("results written to {}", &[&p.display()]), false, now),
-                Err(e) => Message::new(e.to_string(), true, now),
-            });
+            self.ask_csv_path();
         }
+    }
+
+    /// Opens the save dialog for the CSV, in the data folder the first time
+    /// (then where the last one went), named after the seed.
+    fn ask_csv_path(&mut self) {
+        let name = self.csv_name();
+        let dir = self.progress.parent().map(std::path::Path::to_path_buf);
+        let d = &mut self.csv_dialog;
+        *d.labels_mut() = crate::app::shell::dialogs::file_dialog_labels();
+        let cfg = d.config_mut();
+        cfg.default_file_name = name;
+        if let Some(dir) = dir.filter(|d| d.is_dir()) {
+            cfg.initial_directory = dir;
+        }
+        d.save_file();
+    }
+
+    /// The CSV dialog, while open; writes the file once a path is picked.
+    pub(super) fn csv_dialog_ui(&mut self, ctx: &egui::Context, now: f64) {
+        self.csv_dialog.update(ctx);
+        let Some(path) = self.csv_dialog.take_picked() else {
+            return;
+        };
+        self.message = Some(match self.export_csv(&path) {
+            Ok(p) => Message::new(
+                trf("results written to {}", &[&crate::app::wrap::path(&p)]),
+                false,
+                now,
+            ),
+            Err(e) => Message::new(format!("{}: {e}", crate::app::wrap::path(&path)), true, now),
+        });
     }
 }
 

@@ -129,7 +129,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Start the set again", "重新开始这组练习"),
     ("Reset progress", "重置进度"),
     ("progress reset", "进度已重置"),
-    ("Save results as CSV", "把结果存为 CSV"),
+    ("Save results as CSV…", "把结果存为 CSV…"),
     ("results written to {}", "结果已写入 {}"),
     ("Points: {}", "得分：{}"),
     ("Streak: {} (best {})", "连对：{}（最佳 {}）"),
