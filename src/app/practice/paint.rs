@@ -133,11 +133,17 @@ impl PracticeMode {
             let t = super::setup::mm_ss(c.seconds(f.now));
             head = format!("{head} · {}", trf("drill {}", &[&t]));
         }
-        p.label(&head, top, 14.0, p.pal.text, Anchor::BottomLeft, false);
-        // The prompt wraps to the canvas (a narrow window keeps it whole).
-        let fs = (18.0 * p.scale).round() as u16;
+        // The head and the prompt wrap to the canvas (a narrow window
+        // keeps them whole).
         let room = (f.canvas.max.x - top.x - 24.0 * p.scale).max(60.0);
-        let mut at = top + Vec2::new(0.0, 28.0 * p.scale);
+        let small = (14.0 * p.scale).round() as u16;
+        let mut at = top;
+        for line in wrap(&head, room, |t| p.measure(t, small)) {
+            p.label(&line, at, 14.0, p.pal.text, Anchor::BottomLeft, false);
+            at.y += 22.0 * p.scale;
+        }
+        let fs = (18.0 * p.scale).round() as u16;
+        at.y += 6.0 * p.scale;
         for line in wrap(words::prompt(q.kind()), room, |t| p.measure(t, fs)) {
             p.label(&line, at, 18.0, p.pal.text, Anchor::BottomLeft, true);
             at.y += 26.0 * p.scale;
