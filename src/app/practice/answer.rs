@@ -37,7 +37,7 @@ impl PracticeMode {
             self.next();
             return;
         }
-        self.truth = q.pair.flat().map(|(a, b)| super::paint::Truth::of(a, b));
+        self.truth = q.pair.flat().map(|(a, b)| super::parts::Truth::of(a, b));
         if let Some(solid) = &mut self.solid {
             let chosen = if let (Task::BoxAxes { axes }, Response::Axis(Some(i))) = (&q.task, &r) {
                 axes.get(*i)

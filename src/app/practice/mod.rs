@@ -13,6 +13,7 @@ mod answer;
 mod mode;
 mod paint;
 mod panel;
+mod parts;
 mod setup;
 mod solid;
 pub mod words;
@@ -84,14 +85,14 @@ pub struct PracticeMode {
     /// The candidate axis under the pointer (3D questions).
     hot: Option<usize>,
     /// What the 2D reveal draws, computed once when the question is answered.
-    truth: Option<paint::Truth>,
+    truth: Option<parts::Truth>,
     /// Why each answer of [`PracticeMode::outcomes`] was right or wrong
     /// (translated when shown).
     said: Vec<satlab::practice::Feedback>,
     /// The interview drill's clock (`None`: not a drill).
-    clock: Option<setup::Clock>,
+    clock: Option<parts::Clock>,
     /// File ▸ New practice set.
-    form: setup::SetForm,
+    form: parts::SetForm,
     /// Height of the question's text over the canvas, logical pixels.
     text_px: f32,
     /// Asks where the results' CSV goes.
@@ -151,7 +152,7 @@ impl PracticeMode {
             truth: None,
             said: Vec::new(),
             clock: None,
-            form: setup::SetForm::default(),
+            form: parts::SetForm::default(),
             text_px: 0.0,
             csv_dialog: egui_file_dialog::FileDialog::new()
                 .id("practice-csv")

@@ -205,7 +205,7 @@ impl Mode for PracticeMode {
                     .iter()
                     .position(|(s, e, _)| {
                         let (s, e) = (self.cam.to_screen(*s), self.cam.to_screen(*e));
-                        paint::to_segment(inp.mouse, s, e) <= paint::PICK_PX * f.look.scale
+                        super::parts::to_segment(inp.mouse, s, e) <= paint::PICK_PX * f.look.scale
                     });
                 if let Some(i) = hit {
                     self.submit(Response::Axis(Some(i)));

@@ -15,9 +15,7 @@ use crate::app::shell::mode::Frame;
 use crate::app::wrap::wrap;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
-use satlab::geom::{
-    classify, distance, penetration, sat_report, Distance, Penetration, SatReport, Shape, Verdict,
-};
+use satlab::geom::{Shape, Verdict};
 use satlab::practice::{AxisChoice, Task};
 
 /// Pixels from an axis line a click still picks it.
@@ -42,34 +40,6 @@ pub fn axis_segments(a: &Shape, b: &Shape, axes: &[AxisChoice]) -> Vec<(Vec2, Ve
     axes.iter()
         .map(|x| (c - x.axis * r, c + x.axis * r, x.name.clone()))
         .collect()
-}
-
-/// What the reveal of a 2D question draws: the library's answers for
-/// the question's shapes (as placed, before any drag), computed once.
-pub struct Truth {
-    report: SatReport,
-    distance: Distance,
-    penetration: Option<Penetration>,
-    verdict: Verdict,
-}
-
-impl Truth {
-    /// The SAT report, distance, penetration and verdict of `a` and `b`.
-    pub fn of(a: &Shape, b: &Shape) -> Truth {
-        Truth {
-            report: sat_report(a, b),
-            distance: distance(a, b),
-            penetration: penetration(a, b),
-            verdict: classify(a, b),
-        }
-    }
-}
-
-/// Distance from `p` to the segment `[a, b]`.
-pub fn to_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
-    let d = b - a;
-    let t = crate::app::num::clamp((p - a).dot(d) / d.length_squared().max(1e-9), 0.0, 1.0);
-    (a + d * t).distance(p)
 }
 
 impl PracticeMode {
@@ -130,7 +100,7 @@ impl PracticeMode {
             ],
         );
         if let Some(c) = self.clock {
-            let t = super::setup::mm_ss(c.seconds(f.now));
+            let t = super::parts::mm_ss(c.seconds(f.now));
             head = format!("{head} · {}", trf("drill {}", &[&t]));
         }
         // The head and the prompt wrap to the canvas (a narrow window

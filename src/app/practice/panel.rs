@@ -20,7 +20,7 @@ impl PracticeMode {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.heading(tr("Practice"));
                     if let Some(c) = self.clock {
-                        let t = super::setup::mm_ss(c.seconds(now));
+                        let t = super::parts::mm_ss(c.seconds(now));
                         ui.label(egui::RichText::new(trf("Interview drill · {}", &[&t])).strong());
                     }
                     if ui.button(tr("New practice set…")).clicked() {
@@ -126,7 +126,7 @@ impl PracticeMode {
             &[&s.right, &s.asked, &s.points],
         ));
         if let Some(c) = self.clock {
-            let t = super::setup::mm_ss(c.seconds(now));
+            let t = super::parts::mm_ss(c.seconds(now));
             ui.label(trf("Time: {}", &[&t]));
         }
         // Every answer, with why it was right or wrong.
@@ -263,7 +263,7 @@ mod tests {
             });
         }
         let form = ctx
-            .memory(|mem| mem.area_rect(egui::Id::new(super::super::setup::FORM_ID)))
+            .memory(|mem| mem.area_rect(egui::Id::new(super::super::parts::FORM_ID)))
             .unwrap_or(egui::Rect::NOTHING);
         (canvas, form, ctx.screen_rect())
     }

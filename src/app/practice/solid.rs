@@ -4,7 +4,7 @@
 //! candidate axes drawn from the pair's middle, picked by a click; after
 //! the answer the 3D mode's SAT overlay, the learner's axis selected.
 
-use super::paint::to_segment;
+use super::parts::to_segment;
 use crate::app::camera::Rect;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::palette::alpha;
