@@ -17,8 +17,10 @@ use xapp::{
     click_copy_results, clipboard, drag_with, need_display, pause, temp_dir, window, xdotool, App,
 };
 
-/// The canvas left of the practice panel, below the menu bar (pixels).
-const CANVAS: (f32, f32, f32, f32) = (0.0, 22.0, 980.0, 800.0);
+/// Where the shapes go: left of the practice panel (300 wide), below the
+/// menu bar (22) and the question's text (the head and a one-line prompt,
+/// 82 at UI scale 1), pixels.
+const CANVAS: (f32, f32, f32, f32) = (0.0, 104.0, 980.0, 800.0);
 /// The margin the mode fits the shapes into, pixels.
 const MARGIN: f32 = 60.0;
 

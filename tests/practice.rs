@@ -475,3 +475,51 @@ fn the_generator_is_pinned_to_its_version() {
         ]
     );
 }
+
+/// Saving over an authored exercise (what the pair and 3D editors do on
+/// Save) keeps its `practice` block, for a 2D and a 3D file, with the
+/// scene read back the same; a new file or a file without a block gets none.
+#[test]
+fn saving_over_an_authored_exercise_keeps_its_practice_block() {
+    use satlab::scene::{load_any, read_practice, save, save_any, AnyScene};
+    let dir = std::env::temp_dir().join(format!("satlab-practice-keep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/practice");
+    let block = |p: &std::path::Path| {
+        let text = std::fs::read_to_string(p).unwrap();
+        read_practice(&text, p).unwrap()
+    };
+    for name in ["13-contacts-resting-boxes.json", "14-box-axes-face.json"] {
+        let file = dir.join(name);
+        std::fs::copy(root.join(name), &file).unwrap();
+        let asked = block(&file).expect("an authored block");
+        let mut sc = load_any(&file).unwrap();
+        // An edit, as an editor makes one, then Save over the file.
+        match &mut sc {
+            AnyScene::Pair(s) => s.name.push_str(" (edited)"),
+            AnyScene::Space(s) => s.name.push_str(" (edited)"),
+            AnyScene::Field(_) => panic!("{name}: a pair scene"),
+        }
+        save_any(&file, &sc).unwrap();
+        assert_eq!(block(&file), Some(asked), "{name}: kept");
+        assert_eq!(load_any(&file).unwrap(), sc, "{name}: the scene as saved");
+        // Saved again: still one block.
+        save_any(&file, &sc).unwrap();
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert_eq!(text.matches("\"practice\"").count(), 1, "{text}");
+        // Save as a new file: the block stays with the exercise it belongs to.
+        let fresh = dir.join(format!("new-{name}"));
+        save_any(&fresh, &sc).unwrap();
+        assert_eq!(block(&fresh), None, "{name}: a new file has no block");
+        if let AnyScene::Pair(s) = &sc {
+            // The pair editor's own save keeps it too, also with no
+            // `expect` block to put it before (then it is the last field).
+            let mut bare = s.clone();
+            bare.expect = None;
+            save(&file, &bare).unwrap();
+            assert_eq!(block(&file), Some(asked));
+            assert_eq!(load_any(&file).unwrap(), AnyScene::Pair(bare));
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,10 +1,12 @@
 //! The shell's document logic on every mode of [`crate::app::modes::MODES`],
 //! without a window: the clipboard (copy, paste, copy results, refusals
 //! that leave the clipboard alone) and the one watch on the file (hot
-//! reload keeping unsaved edits). Above every floor, as `i18n_coverage`.
+//! reload keeping unsaved edits). The modes that edit documents go through
+//! all of it; a mode that only shows them (practice) is held to refusing
+//! each of those edits. Above every floor, as `i18n_coverage`.
 
 use crate::app::files::Watch;
-use crate::app::modes::MODES;
+use crate::app::modes::{edits_documents, MODES};
 use crate::app::shell::clip::{self, Clipboard};
 use crate::app::shell::doc::follow_file;
 use crate::app::shell::mode::{ClipError, Mode};
@@ -63,6 +65,18 @@ fn fixtures(m: &dyn Mode) -> (PathBuf, PathBuf) {
     }
 }
 
+/// The modes of [`MODES`] that edit documents of their own (all but
+/// practice): the shared document tests below run on each.
+fn editors() -> Vec<fn() -> Box<dyn Mode>> {
+    let out: Vec<_> = MODES
+        .iter()
+        .copied()
+        .filter(|m| edits_documents(m().as_ref()))
+        .collect();
+    assert_eq!(out.len(), 3, "pair, field and 3D edit documents");
+    out
+}
+
 fn temp(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("satlab-doc-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&d).unwrap();
@@ -72,7 +86,7 @@ fn temp(tag: &str) -> PathBuf {
 #[test]
 fn a_copied_scene_pastes_back_the_same_in_every_mode_as_an_undoable_edit() {
     let dir = temp("paste");
-    for make in MODES {
+    for make in editors() {
         let mut m = make();
         let file = dir.join(m.default_file_name());
         m.save_to(&file).unwrap();
@@ -108,7 +122,7 @@ fn a_copied_scene_pastes_back_the_same_in_every_mode_as_an_undoable_edit() {
 
 #[test]
 fn a_refused_paste_or_copy_says_why_and_leaves_document_and_clipboard_alone() {
-    for make in MODES {
+    for make in editors() {
         let mut m = make();
         let before = m.document();
         let (_, foreign) = fixtures(m.as_ref());
@@ -194,7 +208,7 @@ fn write_at(file: &Path, text: &str, secs: u64) {
 #[test]
 fn every_mode_reloads_its_file_when_clean_keeps_the_view_and_keeps_unsaved_edits() {
     let dir = temp("reload");
-    for make in MODES {
+    for make in editors() {
         let mut m = make();
         let mut watch = Watch::default();
         let file = dir.join(m.default_file_name());
@@ -247,7 +261,7 @@ fn every_mode_reloads_its_file_when_clean_keeps_the_view_and_keeps_unsaved_edits
 #[test]
 fn every_mode_captures_a_regression_scene_that_checks_clean() {
     let dir = temp("capture");
-    for make in MODES {
+    for make in editors() {
         let m = make();
         let name = m.capture_name().expect("a suggested name");
         assert!(!name.is_empty());
@@ -270,7 +284,7 @@ fn every_mode_captures_a_regression_scene_that_checks_clean() {
 #[test]
 fn page_keys_step_through_the_folder_scenes_the_mode_shows_in_every_mode() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for make in MODES {
+    for make in editors() {
         let m = make();
         let (mine, _) = fixtures(m.as_ref());
         let wanted = |sc: &AnyScene| m.accepts(sc);
@@ -294,4 +308,59 @@ fn page_keys_step_through_the_folder_scenes_the_mode_shows_in_every_mode() {
     let l = crate::app::lesson::Lesson::open(&lesson).expect("the lesson opens");
     let last = l.scenes.last().expect("a scene").clone();
     assert!(crate::app::shell::page::page(&last, 1, &|_| true).is_err());
+}
+
+#[test]
+fn a_mode_that_shows_documents_refuses_every_paste_and_has_no_file_or_capture() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        root.join("tests/e2e/overlap.json"),
+        root.join("scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json"),
+        root.join("scenes/08-3d/02-sphere-aabb-face.json"),
+    ];
+    let viewers: Vec<_> = MODES
+        .iter()
+        .filter(|m| !edits_documents(m().as_ref()))
+        .collect();
+    assert_eq!(viewers.len(), 1, "practice only shows documents");
+    for make in viewers {
+        let mut m = make();
+        let before = m.document();
+        for f in &files {
+            let text = std::fs::read_to_string(f).unwrap();
+            let mut board = Board(Some(text.clone()));
+            assert_eq!(
+                clip::paste(m.as_mut(), &mut board),
+                Err(ClipError::OtherKind),
+                "{}: {}",
+                m.id(),
+                f.display()
+            );
+            assert_eq!(board.0.as_deref(), Some(text.as_str()));
+        }
+        let mut board = Board(Some(
+            r#"{"kind": "circle", "position": [0, 0], "radius": 1}"#.into(),
+        ));
+        assert_eq!(clip::paste(m.as_mut(), &mut board), Err(ClipError::NoShape));
+        assert_eq!(m.document(), before, "{}: unchanged", m.id());
+        assert!(!m.dirty() && m.undo_depth() == (0, 0), "{}", m.id());
+        // Nothing answered yet: no results, the clipboard kept.
+        board.0 = Some("kept".into());
+        assert_eq!(
+            clip::copy_results(m.as_ref(), &mut board),
+            Err(ClipError::NoResults)
+        );
+        assert_eq!(board.0.as_deref(), Some("kept"));
+        // Copy scene gives what it shows, for the mode that edits it.
+        clip::copy_scene(m.as_ref(), &mut board);
+        let copied = scene::parse_any(board.0.as_deref().unwrap(), Path::new("c")).unwrap();
+        assert_eq!(copied.to_json(), before.to_json());
+        assert!(MODES.iter().any(|e| e().accepts(&copied)));
+        // No file to follow, no regression capture.
+        let mut watch = Watch::default();
+        follow_file(m.as_mut(), &mut watch, 0.0);
+        follow_file(m.as_mut(), &mut watch, 5.0);
+        assert!(m.message().is_none(), "{}", m.id());
+        assert!(m.path().is_none() && m.capture_name().is_none());
+    }
 }

@@ -20,7 +20,6 @@ fn indirect() -> Vec<&'static str> {
     for m in crate::app::modes::MODES {
         out.push(m().name());
     }
-    out.push(crate::app::practice::PracticeMode::boxed().name());
     for p in crate::app::space::view::Preset::ALL {
         out.push(p.label());
     }

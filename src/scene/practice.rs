@@ -101,6 +101,51 @@ pub fn practice_json(ask: &PracticeAsk) -> String {
     inline(fields)
 }
 
+/// `json`, a pair or 3D scene as the scene format writes it, with the
+/// `practice` block of the scene file at `path` when that file has a valid
+/// one: the editors know nothing of the block, and saving an authored
+/// exercise over itself must not drop it. The block goes where authored
+/// files have it, before `expect` (else last). Anything unreadable at
+/// `path` (no file yet, not a scene, a broken block) adds nothing.
+pub(super) fn keep_practice(path: &std::path::Path, json: String) -> String {
+    let Ok(bytes) = super::read_scene_file(path) else {
+        return json;
+    };
+    let Some(ask) = std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(|text| read_practice(text, path).ok().flatten())
+    else {
+        return json;
+    };
+    with_practice(&json, &practice_json(&ask))
+}
+
+/// `json` (one field per line, two-space indent, as the writer makes it)
+/// with `"practice": block` before its `expect` field, else as its last.
+fn with_practice(json: &str, block: &str) -> String {
+    let mut lines: Vec<String> = json.lines().map(str::to_string).collect();
+    let field = format!("  \"practice\": {block}");
+    match lines.iter().position(|l| l.starts_with("  \"expect\":")) {
+        Some(k) => lines.insert(k, format!("{field},")),
+        None => {
+            // Before the closing brace; the field above it takes a comma.
+            let close = lines
+                .iter()
+                .rposition(|l| l.trim() == "}")
+                .unwrap_or(lines.len());
+            if let Some(prev) = close.checked_sub(1).and_then(|k| lines.get_mut(k)) {
+                prev.push(',');
+            }
+            lines.insert(close, field);
+        }
+    }
+    let mut out = lines.join("\n");
+    if json.ends_with('\n') {
+        out.push('\n');
+    }
+    out
+}
+
 /// The kind's parameters as the scene format writes them, in order: the
 /// one list of which kind takes which fields, for writing and for reading.
 fn parameters(ask: &PracticeAsk) -> Vec<(&'static str, String)> {

@@ -81,9 +81,13 @@ pub fn field_to_json(scene: &FieldScene) -> String {
 /// that is flushed to disk and then renamed over `path`, so a crash or a full
 /// disk leaves either the old file or the new one, never half of one. The
 /// temporary files a killed save left in that folder (older than
-/// [`STALE_TEMPORARY_AGE`]) are removed first.
+/// [`STALE_TEMPORARY_AGE`]) are removed first. Saving over a scene file
+/// with a `practice` block keeps the block (the editors know nothing of it).
 pub fn save(path: &Path, scene: &Scene) -> std::io::Result<()> {
-    write_atomic(path, to_json(scene).as_bytes())
+    write_atomic(
+        path,
+        super::practice::keep_practice(path, to_json(scene)).as_bytes(),
+    )
 }
 
 /// Writes a field scene to `path` atomically, like [`save`].
@@ -91,9 +95,16 @@ pub fn save_field(path: &Path, scene: &FieldScene) -> std::io::Result<()> {
     write_atomic(path, field_to_json(scene).as_bytes())
 }
 
-/// Writes a scene of either form to `path` atomically, like [`save`].
+/// Writes a scene of either form to `path` atomically, like [`save`]; a
+/// pair or 3D scene saved over a file with a `practice` block keeps it.
 pub fn save_any(path: &Path, scene: &AnyScene) -> std::io::Result<()> {
-    write_atomic(path, scene.to_json().as_bytes())
+    let json = match scene {
+        AnyScene::Pair(_) | AnyScene::Space(_) => {
+            super::practice::keep_practice(path, scene.to_json())
+        }
+        AnyScene::Field(_) => scene.to_json(),
+    };
+    write_atomic(path, json.as_bytes())
 }
 
 /// Writes `bytes` to `path` atomically, like [`save`]: a temporary file in

@@ -3,6 +3,7 @@
 
 use super::PracticeMode;
 use satlab::practice::{save_progress, score, Outcome, Response, Task};
+use std::path::{Path, PathBuf};
 
 impl PracticeMode {
     /// Submits `r` for the current question: scored, recorded in the
@@ -26,9 +27,25 @@ impl PracticeMode {
             points: s.points,
             feedback: s.feedback.sentence(),
         });
+        self.said.push(s.feedback.clone());
         self.progress_note = save_progress(&self.progress, &self.tally)
             .err()
             .map(|e| format!("{}: {e}", self.progress.display()));
+        if self.drilling() {
+            // No feedback until the end: straight on to the next question.
+            self.answered = Some((r, s));
+            self.next();
+            return;
+        }
+        self.truth = q.pair.flat().map(|(a, b)| super::parts::Truth::of(a, b));
+        if let Some(solid) = &mut self.solid {
+            let chosen = if let (Task::BoxAxes { axes }, Response::Axis(Some(i))) = (&q.task, &r) {
+                axes.get(*i)
+            } else {
+                None
+            };
+            solid.reveal(chosen);
+        }
         self.answered = Some((r, s));
         self.dragging = false;
     }
@@ -86,19 +103,30 @@ impl PracticeMode {
         }
     }
 
-    /// Writes the set's outcomes as CSV next to the progress file (a
-    /// temporary file renamed); the path written.
-    pub(super) fn export_csv(&self) -> std::io::Result<std::path::PathBuf> {
-        let dir = self
-            .progress
-            .parent()
-            .map(std::path::Path::to_path_buf)
-            .unwrap_or_default();
-        std::fs::create_dir_all(&dir)?;
-        let path = dir.join(format!("practice-{}.csv", self.set.seed));
-        let tmp = dir.join(format!(".practice-{}.csv.tmp", self.set.seed));
+    /// Writes the set's outcomes as CSV to `path` (".csv" added when it
+    /// has no extension) through a temporary file in the same folder,
+    /// renamed over it; the path written.
+    pub(super) fn export_csv(&self, path: &Path) -> std::io::Result<PathBuf> {
+        let path = if path.extension().is_some() {
+            path.to_path_buf()
+        } else {
+            path.with_extension("csv")
+        };
+        let name = path
+            .file_name()
+            .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "no file name"))?;
+        let tmp = path.with_file_name(format!(".{}.tmp", name.to_string_lossy()));
         std::fs::write(&tmp, satlab::practice::outcomes_csv(&self.outcomes))?;
-        std::fs::rename(&tmp, &path)?;
+        if let Err(e) = std::fs::rename(&tmp, &path) {
+            // Leave no temporary file behind.
+            let _ = std::fs::remove_file(&tmp);
+            return Err(e);
+        }
         Ok(path)
+    }
+
+    /// The name the CSV dialog suggests: `practice-<seed>.csv`.
+    pub(super) fn csv_name(&self) -> String {
+        format!("practice-{}.csv", self.set.seed)
     }
 }

@@ -13,6 +13,9 @@ mod answer;
 mod mode;
 mod paint;
 mod panel;
+mod parts;
+mod setup;
+mod solid;
 pub mod words;
 
 use crate::app::camera::{Camera, Rect};
@@ -77,6 +80,23 @@ pub struct PracticeMode {
     grab: Vec2,
     /// Seconds since start (for messages).
     now: f64,
+    /// The 3D question's view (levels 4 and 5), made once per question.
+    solid: Option<solid::Solid>,
+    /// The candidate axis under the pointer (3D questions).
+    hot: Option<usize>,
+    /// What the 2D reveal draws, computed once when the question is answered.
+    truth: Option<parts::Truth>,
+    /// Why each answer of [`PracticeMode::outcomes`] was right or wrong
+    /// (translated when shown).
+    said: Vec<satlab::practice::Feedback>,
+    /// The interview drill's clock (`None`: not a drill).
+    clock: Option<parts::Clock>,
+    /// File ▸ New practice set.
+    form: parts::SetForm,
+    /// Height of the question's text over the canvas, logical pixels.
+    text_px: f32,
+    /// Asks where the results' CSV goes.
+    csv_dialog: egui_file_dialog::FileDialog,
 }
 
 impl PracticeMode {
@@ -109,7 +129,7 @@ impl PracticeMode {
             satlab::practice::Loaded::Broken(why) => Some(why.clone()),
             satlab::practice::Loaded::Read(_) | satlab::practice::Loaded::Fresh => None,
         };
-        PracticeMode {
+        let mut m = PracticeMode {
             set,
             at: 0,
             draft: Draft::default(),
@@ -127,7 +147,24 @@ impl PracticeMode {
             finished: false,
             grab: Vec2::ZERO,
             now: 0.0,
-        }
+            solid: None,
+            hot: None,
+            truth: None,
+            said: Vec::new(),
+            clock: None,
+            form: parts::SetForm::default(),
+            text_px: 0.0,
+            csv_dialog: egui_file_dialog::FileDialog::new()
+                .id("practice-csv")
+                .add_file_filter_extensions("CSV (*.csv)", vec!["csv"])
+                .default_file_filter("CSV (*.csv)")
+                .add_save_extension("CSV", "csv")
+                .default_save_extension("CSV")
+                .default_size([600.0, 400.0])
+                .max_size([600.0, 400.0]),
+        };
+        m.go_to(0);
+        m
     }
 
     /// The current question.
@@ -145,6 +182,9 @@ impl PracticeMode {
         self.dragging = false;
         self.finished = false;
         self.overlay.clear();
+        self.truth = None;
+        self.hot = None;
+        self.solid = self.question().and_then(solid::Solid::of);
     }
 
     /// After the reveal: the next question, or the summary at the end.
@@ -157,6 +197,9 @@ impl PracticeMode {
             self.go_to(k);
         } else {
             self.finished = true;
+            if let Some(c) = self.clock.as_mut().filter(|c| c.to.is_none()) {
+                c.to = Some(self.now);
+            }
         }
     }
 

@@ -6,7 +6,7 @@ use super::{paint, PracticeMode};
 use crate::app::i18n::tr;
 use crate::app::shell::action::{Action, Answer, ModeId};
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Mode};
+use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode};
 use egui_macroquad::egui;
 use satlab::practice::{Pair, Response, Task};
 use satlab::scene::{AnyScene, Scene, Scene3};
@@ -39,8 +39,7 @@ impl Mode for PracticeMode {
 
     /// Starts the set again (the progress file keeps its tally).
     fn new_document(&mut self) {
-        self.outcomes.clear();
-        self.go_to(0);
+        self.start(self.set.clone(), self.clock.is_some());
     }
 
     fn document(&self) -> AnyScene {
@@ -138,6 +137,19 @@ impl Mode for PracticeMode {
         &mut self.message
     }
 
+    fn menu(&mut self, ui: &mut egui::Ui, menu: Menu, _out: &mut Vec<Action>) {
+        match menu {
+            Menu::File => {
+                if ui.button(tr("New practice set…")).clicked() {
+                    self.form.open = true;
+                    ui.close_menu();
+                }
+                ui.separator();
+            }
+            Menu::Edit | Menu::View | Menu::Panels => {}
+        }
+    }
+
     fn panels(&mut self, ctx: &egui::Context, _look: &Look, _out: &mut Vec<Action>) {
         let now = self.now;
         self.side_panel(ctx, now);
@@ -156,6 +168,10 @@ impl Mode for PracticeMode {
 
     fn update(&mut self, f: &Frame) {
         self.now = f.now;
+        if self.solid.is_some() {
+            self.update_solid(f);
+            return;
+        }
         if self.answered.is_some() || self.finished {
             self.dragging = false;
             return;
@@ -189,7 +205,7 @@ impl Mode for PracticeMode {
                     .iter()
                     .position(|(s, e, _)| {
                         let (s, e) = (self.cam.to_screen(*s), self.cam.to_screen(*e));
-                        paint::to_segment(inp.mouse, s, e) <= paint::PICK_PX * f.look.scale
+                        super::parts::to_segment(inp.mouse, s, e) <= paint::PICK_PX * f.look.scale
                     });
                 if let Some(i) = hit {
                     self.submit(Response::Axis(Some(i)));
@@ -216,5 +232,155 @@ impl Mode for PracticeMode {
 
     fn draw(&mut self, f: &Frame) {
         self.paint(f);
+    }
+}
+
+impl PracticeMode {
+    /// A 3D question's pointer: a click on a drawn candidate axis answers
+    /// "which axis separates"; a drag elsewhere turns the view (also after
+    /// the answer, to look at the overlay).
+    fn update_solid(&mut self, f: &Frame) {
+        let inp = f.input;
+        let open = self.answered.is_none() && !self.finished;
+        let rect = self.picture_rect(f);
+        let Some(s) = &mut self.solid else {
+            return;
+        };
+        s.frame(rect);
+        if self.dragging {
+            if inp.left.down {
+                s.mode.view.orbit(inp.mouse_delta);
+            } else {
+                self.dragging = false;
+            }
+            return;
+        }
+        let asked = self.set.questions.get(self.at).map(|q| &q.task);
+        self.hot = if let Some(Task::BoxAxes { axes }) = asked.filter(|_| open && f.gate.pointer) {
+            s.pick(axes, inp.mouse, paint::PICK_PX * f.look.scale)
+        } else {
+            None
+        };
+        if f.gate.pointer && inp.left.pressed {
+            match self.hot {
+                Some(i) => self.submit(Response::Axis(Some(i))),
+                None => self.dragging = true,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::practice::Draft;
+    use glam::Vec2;
+    use satlab::practice::{generate, Choice, Kind, Level};
+
+    /// A mode on the first generated set that asks for contact points.
+    fn contacts_mode(tag: &str) -> PracticeMode {
+        let set = (1..300)
+            .filter_map(|seed| generate(seed, 6, Choice::Level(Level::Two)))
+            .find(|s| {
+                s.questions
+                    .first()
+                    .is_some_and(|q| q.kind() == Kind::Contacts)
+            })
+            .expect("some level-2 set starts with a contacts question");
+        let file = std::env::temp_dir().join(format!(
+            "satlab-practice-undo-{tag}-{}.json",
+            std::process::id()
+        ));
+        PracticeMode::new(set, file)
+    }
+
+    #[test]
+    fn clicks_are_undone_and_redone_until_the_answer_is_submitted() {
+        let mut m = contacts_mode("clicks");
+        let p = Vec2::new(0.5, 0.25);
+        let q = Vec2::new(-1.0, 2.0);
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p],
+        });
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p, q],
+        });
+        assert_eq!(m.undo_depth(), (2, 0));
+        assert!(m.undo());
+        assert_eq!(m.draft.clicks, vec![p]);
+        assert!(m.undo());
+        assert!(m.draft.clicks.is_empty());
+        assert!(!m.undo(), "nothing left to undo");
+        assert!(m.redo() && m.redo());
+        assert_eq!(m.draft.clicks, vec![p, q]);
+        assert!(!m.redo());
+        // A new edit after an undo drops what could be redone.
+        assert!(m.undo());
+        m.edit(Draft {
+            moved: Vec2::ZERO,
+            clicks: vec![p, p],
+        });
+        assert_eq!(m.undo_depth(), (2, 0));
+        // Submitted: the answer is final.
+        m.go();
+        assert!(m.answered.is_some());
+        assert_eq!(m.undo_depth(), (0, 0));
+        assert!(!m.undo() && !m.redo());
+        assert_eq!(m.draft.clicks, vec![p, p]);
+        let _ = std::fs::remove_file(&m.progress);
+    }
+
+    #[test]
+    fn a_drill_shows_nothing_until_its_end_and_then_everything_with_the_time() {
+        let mut m = contacts_mode("drill");
+        let set = satlab::practice::drill(7).expect("a drill");
+        m.now = 100.0;
+        m.start(set, true);
+        assert!(m.drilling());
+        let n = m.set.questions.len();
+        for k in 0..n {
+            assert_eq!(m.at, k);
+            assert!(m.answered.is_none(), "no reveal during the drill");
+            m.now = 100.0 + 5.0 * (k as f64 + 1.0);
+            m.submit(Response::Verdict(true));
+        }
+        assert!(m.finished && !m.drilling());
+        assert_eq!(m.outcomes.len(), n);
+        assert_eq!(
+            m.said.len(),
+            n,
+            "every answer's reason is kept for the summary"
+        );
+        let c = m.clock.expect("a clock");
+        assert_eq!(c.seconds(1e6), 5.0 * n as f64, "stopped at the last answer");
+        // Starting again restarts the drill and its clock.
+        m.now = 500.0;
+        m.new_document();
+        assert!(m.drilling() && m.outcomes.is_empty() && m.at == 0);
+        let _ = std::fs::remove_file(&m.progress);
+    }
+
+    #[test]
+    fn the_csv_goes_where_the_user_picked_through_a_renamed_temporary_file() {
+        let mut m = contacts_mode("csv");
+        m.submit(Response::Verdict(true));
+        let dir = std::env::temp_dir().join(format!("satlab-practice-csv-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let written = m.export_csv(&dir.join("class 3b")).unwrap();
+        assert_eq!(written, dir.join("class 3b.csv"), "the extension is added");
+        let text = std::fs::read_to_string(&written).unwrap();
+        assert_eq!(text, satlab::practice::outcomes_csv(&m.outcomes));
+        assert_eq!(text.lines().count(), 2, "a header and one answer");
+        let mine = dir.join("mine.txt");
+        assert_eq!(m.export_csv(&mine).unwrap(), mine, "an extension is kept");
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(left.len(), 2, "no temporary file left: {left:?}");
+        // A folder that does not exist: an error, nothing written.
+        assert!(m.export_csv(&dir.join("missing/x.csv")).is_err());
+        assert_eq!(m.csv_name(), format!("practice-{}.csv", m.set.seed));
+        std::fs::remove_dir_all(&dir).unwrap();
+        let _ = std::fs::remove_file(&m.progress);
     }
 }

@@ -4,7 +4,7 @@
 //! overlay ([`crate::app::pair::overlay`]) on the question's shapes.
 
 use super::{words, PracticeMode};
-use crate::app::camera::Camera;
+use crate::app::camera::{Camera, Rect};
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
@@ -12,9 +12,10 @@ use crate::app::outline::look;
 use crate::app::pair::overlay::{build, AxisMode, OverlayInput, Reveal};
 use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
+use crate::app::wrap::wrap;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
-use satlab::geom::{classify, distance, penetration, sat_report, Shape, Verdict};
+use satlab::geom::{Shape, Verdict};
 use satlab::practice::{AxisChoice, Task};
 
 /// Pixels from an axis line a click still picks it.
@@ -41,17 +42,18 @@ pub fn axis_segments(a: &Shape, b: &Shape, axes: &[AxisChoice]) -> Vec<(Vec2, Ve
         .collect()
 }
 
-/// Distance from `p` to the segment `[a, b]`.
-pub fn to_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
-    let d = b - a;
-    let t = crate::app::num::clamp((p - a).dot(d) / d.length_squared().max(1e-9), 0.0, 1.0);
-    (a + d * t).distance(p)
-}
-
 impl PracticeMode {
+    /// The part of `f`'s canvas under the question's text (the head and
+    /// the wrapped prompt, as tall as last drawn): the shapes go there.
+    pub(super) fn picture_rect(&self, f: &Frame) -> Rect {
+        let mut r = f.canvas;
+        r.min.y = (r.min.y + self.text_px).min(r.max.y - 40.0 * f.look.scale);
+        r
+    }
+
     /// Fits the camera to the current question in `f`'s canvas.
     pub(super) fn fit(&mut self, f: &Frame) {
-        self.cam.canvas = f.canvas;
+        self.cam.canvas = self.picture_rect(f);
         let boxed = self
             .question()
             .and_then(|q| q.pair.flat().map(|(a, b)| frame_box(a, b, q.size)));
@@ -69,9 +71,14 @@ impl PracticeMode {
             scale: f.look.scale,
         };
         let cam = self.cam;
-        p.clear();
-        p.grid(&cam);
-        let top = cam.canvas.min + Vec2::new(12.0, 28.0) * p.scale;
+        // A 3D question: the 3D mode's picture (it clears the canvas) under
+        // the text, its verdict badge or "predict" flag at its top left.
+        let solid = self.paint_solid(&p, f);
+        if !solid {
+            p.clear();
+            p.grid(&cam);
+        }
+        let top = f.canvas.min + Vec2::new(12.0, 28.0) * p.scale;
         let Some(q) = self.question().cloned() else {
             p.label(
                 tr("This set has no questions."),
@@ -83,7 +90,7 @@ impl PracticeMode {
             );
             return;
         };
-        let head = trf(
+        let mut head = trf(
             "Question {} / {} · seed {} · level {}",
             &[
                 &(self.at + 1),
@@ -92,23 +99,28 @@ impl PracticeMode {
                 &q.level.number(),
             ],
         );
-        p.label(&head, top, 14.0, p.pal.text, Anchor::BottomLeft, false);
-        let ask = top + Vec2::new(0.0, 28.0 * p.scale);
-        p.label(
-            words::prompt(q.kind()),
-            ask,
-            18.0,
-            p.pal.text,
-            Anchor::BottomLeft,
-            true,
-        );
-        match q.pair.flat() {
-            Some((a, b)) => self.paint_pair(&p, &cam, &q.task, a, b),
-            None => {
-                let at = ask + Vec2::new(0.0, 30.0 * p.scale);
-                let line = tr("A 3D pair: its shapes are listed in the panel; answer there.");
-                p.label(line, at, 14.0, p.pal.text, Anchor::BottomLeft, false);
-            }
+        if let Some(c) = self.clock {
+            let t = super::parts::mm_ss(c.seconds(f.now));
+            head = format!("{head} · {}", trf("drill {}", &[&t]));
+        }
+        // The head and the prompt wrap to the canvas (a narrow window
+        // keeps them whole).
+        let room = (f.canvas.max.x - top.x - 24.0 * p.scale).max(60.0);
+        let small = (14.0 * p.scale).round() as u16;
+        let mut at = top;
+        for line in wrap(&head, room, |t| p.measure(t, small)) {
+            p.label(&line, at, 14.0, p.pal.text, Anchor::BottomLeft, false);
+            at.y += 22.0 * p.scale;
+        }
+        let fs = (18.0 * p.scale).round() as u16;
+        at.y += 6.0 * p.scale;
+        for line in wrap(words::prompt(q.kind()), room, |t| p.measure(t, fs)) {
+            p.label(&line, at, 18.0, p.pal.text, Anchor::BottomLeft, true);
+            at.y += 26.0 * p.scale;
+        }
+        self.text_px = at.y - f.canvas.min.y;
+        if let Some((a, b)) = q.pair.flat() {
+            self.paint_pair(&p, &cam, &q.task, a, b);
         }
         let status = match &self.answered {
             Some((_, s)) => {
@@ -125,6 +137,25 @@ impl PracticeMode {
         p.status(&cam, &status, keys);
     }
 
+    /// Draws the 3D question's picture, when the question is 3D: the
+    /// candidate axes too while "which axis separates" waits for its answer.
+    fn paint_solid(&mut self, p: &Painter, f: &Frame) -> bool {
+        let asked = self.question().map(|q| &q.task);
+        let axes = if let Some(Task::BoxAxes { axes }) = asked.filter(|_| self.answered.is_none()) {
+            Some(axes.clone())
+        } else {
+            None
+        };
+        let hot = self.hot;
+        let rect = self.picture_rect(f);
+        let Some(s) = &mut self.solid else {
+            return false;
+        };
+        s.frame(rect);
+        s.paint(p, axes.as_deref(), hot);
+        true
+    }
+
     /// The two shapes and the question's marks; the overlay once answered.
     fn paint_pair(&mut self, p: &Painter, cam: &Camera, task: &Task, a: &Shape, b: &Shape) {
         let far = cam.far();
@@ -132,11 +163,11 @@ impl PracticeMode {
         moved.set_position(b.pose().position() + self.draft.moved);
         let answered = self.answered.is_some();
         // Before the answer the outlines do not tell the verdict.
-        let shown = if answered {
-            classify(a, b)
-        } else {
-            Verdict::Separated
-        };
+        let shown = self
+            .truth
+            .as_ref()
+            .filter(|_| answered)
+            .map_or(Verdict::Separated, |t| t.verdict);
         p.shape(cam, &look(a, far), Role::A, shown, false);
         if answered && self.draft.moved != Vec2::ZERO {
             p.shape(cam, &look(&moved, far), Role::B, Verdict::Separated, false);
@@ -152,16 +183,14 @@ impl PracticeMode {
                 p.pal.text,
             );
         }
-        if answered {
-            let report = sat_report(a, b);
-            let d = distance(a, b);
+        if let Some(t) = self.truth.as_ref().filter(|_| answered) {
             let inp = OverlayInput {
                 a,
                 b,
-                report: &report,
-                verdict: classify(a, b),
-                distance: &d,
-                penetration: penetration(a, b),
+                report: &t.report,
+                verdict: t.verdict,
+                distance: &t.distance,
+                penetration: t.penetration,
                 mode: AxisMode::All,
                 selected: None,
                 hovered: None,

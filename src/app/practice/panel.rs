@@ -11,19 +11,31 @@ use satlab::practice::{reset_progress, summary, Kind, Response, Tally, Task};
 impl PracticeMode {
     /// Shows the panel.
     pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
+        self.form_ui(ctx);
+        self.csv_dialog_ui(ctx, now);
         egui::SidePanel::right("practice")
             .resizable(false)
-            .default_width(300.0)
+            .exact_width(panel_width(ctx.screen_rect().width()))
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.heading(tr("Practice"));
+                    if let Some(c) = self.clock {
+                        let t = super::parts::mm_ss(c.seconds(now));
+                        ui.label(egui::RichText::new(trf("Interview drill · {}", &[&t])).strong());
+                    }
+                    if ui.button(tr("New practice set…")).clicked() {
+                        self.form.open = true;
+                    }
                     if self.finished {
-                        self.summary_ui(ui);
+                        self.summary_ui(ui, now);
                     } else {
                         self.answer_ui(ui);
                     }
-                    ui.separator();
-                    tally_ui(ui, &self.tally);
+                    // A drill says nothing of how it goes until its end.
+                    if !self.drilling() {
+                        ui.separator();
+                        tally_ui(ui, &self.tally);
+                    }
                     ui.separator();
                     self.files_ui(ui, now);
                 });
@@ -106,13 +118,26 @@ impl PracticeMode {
     }
 
     /// The end of the set: how it went, and a replay of each missed question.
-    fn summary_ui(&mut self, ui: &mut egui::Ui) {
+    fn summary_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         let s = summary(&self.outcomes);
         ui.label(egui::RichText::new(tr("The set is done.")).strong());
         ui.label(trf(
             "{} of {} right, {} points",
             &[&s.right, &s.asked, &s.points],
         ));
+        if let Some(c) = self.clock {
+            let t = super::parts::mm_ss(c.seconds(now));
+            ui.label(trf("Time: {}", &[&t]));
+        }
+        // Every answer, with why it was right or wrong.
+        for (o, why) in self.outcomes.iter().zip(&self.said) {
+            let mark = if o.right { tr("Right.") } else { tr("Wrong.") };
+            ui.label(format!(
+                "{} {mark} {}",
+                trf("Q{} ({}):", &[&o.number, &words::kind_name(o.kind)]),
+                words::feedback(why)
+            ));
+        }
         if s.missed.is_empty() {
             ui.label(tr("No question missed."));
         }
@@ -123,8 +148,7 @@ impl PracticeMode {
             }
         }
         if ui.button(tr("Start the set again")).clicked() {
-            self.outcomes.clear();
-            self.go_to(0);
+            self.start(self.set.clone(), self.clock.is_some());
         }
     }
 
@@ -146,16 +170,51 @@ impl PracticeMode {
         if ui
             .add_enabled(
                 !self.outcomes.is_empty(),
-                egui::Button::new(tr("Save results as CSV")),
+                egui::Button::new(tr("Save results as CSV…")),
             )
             .clicked()
         {
-            self.message = Some(match self.export_csv() {
-                Ok(p) => Message::new(trf("results written to {}", &[&p.display()]), false, now),
-                Err(e) => Message::new(e.to_string(), true, now),
-            });
+            self.ask_csv_path();
         }
     }
+
+    /// Opens the save dialog for the CSV, in the data folder the first time
+    /// (then where the last one went), named after the seed.
+    fn ask_csv_path(&mut self) {
+        let name = self.csv_name();
+        let dir = self.progress.parent().map(std::path::Path::to_path_buf);
+        let d = &mut self.csv_dialog;
+        *d.labels_mut() = crate::app::shell::dialogs::file_dialog_labels();
+        let cfg = d.config_mut();
+        cfg.default_file_name = name;
+        if let Some(dir) = dir.filter(|d| d.is_dir()) {
+            cfg.initial_directory = dir;
+        }
+        d.save_file();
+    }
+
+    /// The CSV dialog, while open; writes the file once a path is picked.
+    pub(super) fn csv_dialog_ui(&mut self, ctx: &egui::Context, now: f64) {
+        self.csv_dialog.update(ctx);
+        let Some(path) = self.csv_dialog.take_picked() else {
+            return;
+        };
+        self.message = Some(match self.export_csv(&path) {
+            Ok(p) => Message::new(
+                trf("results written to {}", &[&crate::app::wrap::path(&p)]),
+                false,
+                now,
+            ),
+            Err(e) => Message::new(format!("{}: {e}", crate::app::wrap::path(&path)), true, now),
+        });
+    }
+}
+
+/// The panel's width for a window `screen` logical pixels wide: 300, but
+/// at most a third of the window (a 640-pixel window keeps 427 for the
+/// canvas), and never under 200.
+pub fn panel_width(screen: f32) -> f32 {
+    crate::app::num::clamp(screen / 3.0, 200.0, 300.0)
 }
 
 /// Points, streak and accuracy per kind.
@@ -169,5 +228,62 @@ fn tally_ui(ui: &mut egui::Ui, t: &Tally) {
                 &[&words::kind_name(k), &format!("{:.0}", acc * 100.0)],
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::practice::PracticeMode;
+    use satlab::practice::{generate, Choice, Level};
+
+    /// The canvas left by the panel and the form's window after a few
+    /// frames of a `w`×`h` window (the form open).
+    fn layout(w: f32, h: f32) -> (egui::Rect, egui::Rect, egui::Rect) {
+        let set = generate(42, 10, Choice::Level(Level::Two)).expect("a set");
+        let file = std::env::temp_dir().join(format!(
+            "satlab-practice-layout-{}-{w}.json",
+            std::process::id()
+        ));
+        let mut m = PracticeMode::new(set, file);
+        m.form.open = true;
+        let ctx = egui::Context::default();
+        let raw = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            )),
+            ..Default::default()
+        };
+        let mut canvas = egui::Rect::NOTHING;
+        for _ in 0..4 {
+            let _ = ctx.run(raw(), |ctx| {
+                m.side_panel(ctx, 0.0);
+                canvas = ctx.available_rect();
+            });
+        }
+        let form = ctx
+            .memory(|mem| mem.area_rect(egui::Id::new(super::super::parts::FORM_ID)))
+            .unwrap_or(egui::Rect::NOTHING);
+        (canvas, form, ctx.screen_rect())
+    }
+
+    #[test]
+    fn the_panel_leaves_two_thirds_of_the_window_and_the_form_fits() {
+        for (w, h) in [(1280.0, 800.0), (640.0, 480.0)] {
+            let (canvas, form, screen) = layout(w, h);
+            assert!(
+                canvas.width() >= w * 2.0 / 3.0 - 1.0,
+                "{w}x{h}: canvas {canvas:?}"
+            );
+            assert!(form.is_positive(), "{w}x{h}: no form");
+            assert!(
+                screen.contains_rect(form),
+                "{w}x{h}: form {form:?} leaves {screen:?}"
+            );
+        }
+        assert_eq!(panel_width(640.0), 640.0 / 3.0);
+        assert_eq!(panel_width(1280.0), 300.0);
+        assert_eq!(panel_width(300.0), 200.0);
     }
 }

@@ -30,7 +30,9 @@ pub fn how(kind: Kind) -> &'static str {
         Kind::Mtv | Kind::Touch => tr("drag B, then Enter to submit"),
         Kind::ClosestPoint => tr("click the point"),
         Kind::Contacts => tr("click the points, then Enter to submit"),
-        Kind::BoxAxes => tr("pick an axis in the panel; N: none separates"),
+        Kind::BoxAxes => {
+            tr("click an axis or pick it in the panel; N: none separates; drag to turn the view")
+        }
         Kind::AxisCount => tr("pick the number in the panel"),
     }
 }
