@@ -9,12 +9,12 @@ use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
 use crate::app::outline::look;
-use crate::app::pair::overlay::{build, AxisMode, OverlayInput, Reveal};
+use crate::app::pair::overlay::{build, OverlayInput};
 use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
-use satlab::geom::{classify, distance, penetration, sat_report, Shape, Verdict};
+use satlab::geom::{classify, distance, sat_report, Shape, Verdict};
 use satlab::practice::{AxisChoice, Task};
 
 /// Pixels from an axis line a click still picks it.
@@ -155,22 +155,7 @@ impl PracticeMode {
         if answered {
             let report = sat_report(a, b);
             let d = distance(a, b);
-            let inp = OverlayInput {
-                a,
-                b,
-                report: &report,
-                verdict: classify(a, b),
-                distance: &d,
-                penetration: penetration(a, b),
-                mode: AxisMode::All,
-                selected: None,
-                hovered: None,
-                px: cam.px(),
-                scale: p.scale,
-                normals: false,
-                far,
-                reveal: Reveal::All,
-            };
+            let inp = OverlayInput::answer((a, b), &report, &d, cam.px(), p.scale, far);
             build(&inp, &mut self.overlay);
             p.list(cam, &self.overlay);
             p.labels(cam, &[&self.overlay], &[p.status_plate(cam)], &[]);
