@@ -98,7 +98,7 @@ impl Source {
     pub fn load(path: &Path, o: &Options) -> Result<Source, String> {
         match load_any(path).map_err(|e| e.to_string())? {
             AnyScene::Pair(_) => {
-                let (doc, scene) = Document::open(path)?;
+                let (doc, scene) = Document::open(path).map_err(|e| e.to_string())?;
                 let look = PairLook {
                     size: o.size,
                     theme: o.theme,

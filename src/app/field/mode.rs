@@ -115,8 +115,7 @@ impl Mode for FieldMode {
 
     fn paste_shape(&mut self, text: &str) -> Result<String, ClipError> {
         let origin = Path::new(crate::app::shell::clip::ORIGIN);
-        let s = satlab::scene::parse_shape(text, origin)
-            .map_err(|e| ClipError::Parse(e.to_string()))?;
+        let s = satlab::scene::parse_shape(text, origin).map_err(ClipError::Parse)?;
         self.history.record(&self.model);
         let i = self.model.field.push(s);
         self.selected = Some(i);

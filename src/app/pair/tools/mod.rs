@@ -318,7 +318,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.hint = None;
                     }
-                    Err(e) => self.hint = Some((e, scene.clone())),
+                    Err(e) => self.hint = Some((e.to_string(), scene.clone())),
                 }
             }
         }
@@ -359,7 +359,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.active_vertex = Some((side, i + 1));
                     }
-                    Err(e) => self.hint = Some((e, scene.clone())),
+                    Err(e) => self.hint = Some((e.to_string(), scene.clone())),
                 }
             }
             Hover::Edge(side, _) | Hover::Body(side) => {
@@ -381,7 +381,7 @@ impl Tools {
                 self.active_vertex = None;
                 self.hint = None;
             }
-            Err(e) => self.hint = Some((e, scene.clone())),
+            Err(e) => self.hint = Some((e.to_string(), scene.clone())),
         }
     }
 
