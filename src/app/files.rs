@@ -413,7 +413,7 @@ pub fn capture_regression(
         };
         // The whole scene (its motion too), with what the core finds now.
         let sc = scene::capture_scene(current, &title);
-        scene::save(path, &sc).map_err(|e| e.to_string())
+        scene::save(path, &sc)
     })
 }
 
@@ -424,7 +424,7 @@ pub fn capture_into(
     dir: &Path,
     name: &str,
     replace: bool,
-    write: impl FnOnce(&Path, &str) -> Result<(), String>,
+    write: impl FnOnce(&Path, &str) -> std::io::Result<()>,
 ) -> Result<PathBuf, CaptureError> {
     let file = capture_file_name(name)
         .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;

@@ -134,7 +134,7 @@ impl Mode for FieldMode {
             if sc.name.is_empty() {
                 sc.name = stem.to_string();
             }
-            satlab::scene::save_field(path, &sc).map_err(|e| e.to_string())
+            satlab::scene::save_field(path, &sc)
         })
     }
 
