@@ -467,10 +467,10 @@ fn evaluate_reports_each_wrong_field() {
 fn the_eval_report_holds_every_part_of_the_answer() {
     let s = scene::parse(TWO_DISCS, p()).unwrap();
     let r = scene::eval_report(&s);
-    assert_eq!(r.verdict, "separated");
-    assert!((r.distance - 1.0).abs() < 1e-6);
-    assert!((r.closest_a - Vec2::new(1.0, 0.0)).length() < 1e-5);
-    assert!((r.closest_b - Vec2::new(2.0, 0.0)).length() < 1e-5);
+    assert_eq!(r.outcome.verdict, "separated");
+    assert!((r.outcome.distance - 1.0).abs() < 1e-6);
+    assert!((r.outcome.closest_a - Vec2::new(1.0, 0.0)).length() < 1e-5);
+    assert!((r.outcome.closest_b - Vec2::new(2.0, 0.0)).length() < 1e-5);
     assert!(r.penetration.is_none());
     assert!(r
         .sat

@@ -120,7 +120,11 @@ fn a_scene_sets_what_counts_as_touching_in_2d() {
     assert_eq!(fine.contact_tolerance, Some(1e-6));
     assert!(!fine.intersects());
     let r = scene::eval_report(&fine);
-    assert!(!r.intersects && r.verdict == "separated", "{}", r.table());
+    assert!(
+        !r.outcome.intersects && r.outcome.verdict == "separated",
+        "{}",
+        r.table()
+    );
     assert!(r.table().contains("contact tolerance"), "{}", r.table());
     // Overlapping stays overlapping under any tolerance, boxes or discs.
     let deep = boxes2(1e-3, -1e-4, ",\n  \"contact_tolerance\": 1e-7");
@@ -137,7 +141,11 @@ fn a_scene_sets_what_counts_as_touching_in_2d() {
     let coarse = boxes2(1.0, 0.05, ",\n  \"contact_tolerance\": 0.1");
     assert!(coarse.intersects() && !boxes2(1.0, 0.05, "").intersects());
     let r = scene::eval_report(&coarse);
-    assert!(r.intersects && r.verdict == "touching", "{}", r.table());
+    assert!(
+        r.outcome.intersects && r.outcome.verdict == "touching",
+        "{}",
+        r.table()
+    );
     // check compares the expected verdict with the scene's.
     let expect = ",\n  \"contact_tolerance\": 1e-6,\n  \"expect\": { \"intersects\": false }";
     assert!(scene::evaluate(&boxes2(1e-3, 5e-5, expect)).is_empty());
@@ -154,7 +162,11 @@ fn a_scene_sets_what_counts_as_touching_in_3d() {
     let fine = space(&boxes3("", 2.00005, tol));
     assert!(!fine.intersects());
     let r = scene::eval_space(&fine);
-    assert!(!r.intersects && r.verdict == "separated", "{}", r.table());
+    assert!(
+        !r.outcome.intersects && r.outcome.verdict == "separated",
+        "{}",
+        r.table()
+    );
     let expect =
         format!("{tol},\n  \"expect\": {{ \"intersects\": false, \"penetration\": \"none\" }}");
     assert!(scene::evaluate_space(&space(&boxes3("", 2.00005, &expect))).is_empty());

@@ -135,7 +135,7 @@ fn a_refused_paste_or_copy_says_why_and_leaves_document_and_clipboard_alone() {
         let broken = "{\n  \"version\": 1,\n  \"a\": ";
         board.0 = Some(broken.into());
         match clip::paste(m.as_mut(), &mut board) {
-            Err(ClipError::Parse(e)) => assert!(e.starts_with("clipboard:3:"), "{e}"),
+            Err(ClipError::Parse(e)) => assert!(e.to_string().starts_with("clipboard:3:"), "{e}"),
             other => panic!("{}: {other:?}", m.id()),
         }
         board.0 = None;

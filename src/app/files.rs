@@ -25,6 +25,50 @@ fn mtime(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
+/// Why a file could not be read or written; shown as `path: reason`
+/// (the reason in the system's words, or the scene's
+/// `path:line:column: …`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileError {
+    /// The system refused to read or write `path` (or make its folder).
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What kind of failure.
+        kind: std::io::ErrorKind,
+        /// The system's message.
+        text: String,
+    },
+    /// The file was read but is not a scene satlab reads.
+    Scene(scene::SceneError),
+}
+
+impl FileError {
+    /// Reading or writing `path` failed with `e`.
+    pub fn io(path: &Path, e: &std::io::Error) -> FileError {
+        FileError::Io {
+            path: path.to_path_buf(),
+            kind: e.kind(),
+            text: e.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::Io { path, text, .. } => write!(f, "{}: {text}", path.display()),
+            FileError::Scene(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl From<scene::SceneError> for FileError {
+    fn from(e: scene::SceneError) -> FileError {
+        FileError::Scene(e)
+    }
+}
+
 impl Document {
     /// A document for a scene not yet saved anywhere.
     pub fn untitled(scene: &Scene) -> Document {
@@ -35,8 +79,8 @@ impl Document {
     }
 
     /// Loads `path`; the error is `path:line:column: message`.
-    pub fn open(path: &Path) -> Result<(Document, Scene), String> {
-        let sc = scene::load(path).map_err(|e| e.to_string())?;
+    pub fn open(path: &Path) -> Result<(Document, Scene), FileError> {
+        let sc = scene::load(path)?;
         Ok((
             Document {
                 path: Some(path.to_path_buf()),
@@ -52,9 +96,9 @@ impl Document {
     }
 
     /// Saves `current` to `path` (atomically) and makes it this document's file.
-    pub fn save_as(&mut self, path: &Path, current: &Scene) -> Result<(), String> {
+    pub fn save_as(&mut self, path: &Path, current: &Scene) -> Result<(), FileError> {
         let path = with_json_extension(path);
-        scene::save(&path, current).map_err(|e| format!("{}: {e}", path.display()))?;
+        scene::save(&path, current).map_err(|e| FileError::io(&path, &e))?;
         self.path = Some(path.clone());
         self.saved = current.clone();
         Ok(())
@@ -369,7 +413,7 @@ pub fn capture_regression(
         };
         // The whole scene (its motion too), with what the core finds now.
         let sc = scene::capture_scene(current, &title);
-        scene::save(path, &sc).map_err(|e| e.to_string())
+        scene::save(path, &sc)
     })
 }
 
@@ -380,7 +424,7 @@ pub fn capture_into(
     dir: &Path,
     name: &str,
     replace: bool,
-    write: impl FnOnce(&Path, &str) -> Result<(), String>,
+    write: impl FnOnce(&Path, &str) -> std::io::Result<()>,
 ) -> Result<PathBuf, CaptureError> {
     let file = capture_file_name(name)
         .ok_or_else(|| CaptureError::Failed(tr("the regression scene needs a name").into()))?;

@@ -5,7 +5,9 @@ use crate::app::i18n::words::shape_error;
 use crate::app::num;
 use glam::Vec2;
 use satlab::geom::closest_point_on_segment;
-use satlab::geom::{Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Sector, Segment, Shape, Side};
+use satlab::geom::{
+    Aabb, Capsule, Circle, Obb, Polygon, Pose, Ray, Sector, Segment, Shape, ShapeError, Side,
+};
 
 /// Which handle of a shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -139,11 +141,61 @@ pub fn handles(shape: &Shape, side: Side, px: f32) -> Vec<Handle> {
     out
 }
 
-/// The shape after dragging handle `kind` to world point `w`; `Err` holds a
-/// hint when the move is refused.
-pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> {
+/// Why a handle move or a vertex edit is refused; shown as a hint in the
+/// interface language.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HandleError {
+    /// The library refused the shape the move would make.
+    Shape(ShapeError),
+    /// A ray's tip dragged onto its origin.
+    ZeroRay,
+    /// A sector's angle handle dragged onto its apex.
+    OnApex,
+    /// A vertex number the polygon does not have.
+    NoSuchVertex,
+    /// The handle belongs to another kind of shape.
+    NotThisShape,
+    /// Adding (`true`) or removing (`false`) a vertex of a shape that is
+    /// not a polygon.
+    NotPolygon(bool),
+    /// Removing a vertex of a triangle.
+    TooFewVertices,
+    /// No vertex on this edge keeps the polygon convex.
+    NoConvexVertex,
+    /// The edited polygon would not be strictly convex.
+    NotConvex,
+}
+
+impl std::fmt::Display for HandleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            HandleError::Shape(e) => shape_error(e),
+            HandleError::ZeroRay => tr("a ray needs a length above 0").into(),
+            HandleError::OnApex => tr("drag away from the apex").into(),
+            HandleError::NoSuchVertex => tr("no such vertex").into(),
+            HandleError::NotThisShape => tr("this handle does not belong to this shape").into(),
+            HandleError::NotPolygon(true) => tr("only polygons have vertices to add").into(),
+            HandleError::NotPolygon(false) => tr("only polygons have vertices to remove").into(),
+            HandleError::TooFewVertices => tr("a polygon needs at least 3 vertices").into(),
+            HandleError::NoConvexVertex => {
+                tr("a vertex here would make the polygon non-convex").into()
+            }
+            HandleError::NotConvex => tr("refused: the polygon would not be convex").into(),
+        })
+    }
+}
+
+impl From<ShapeError> for HandleError {
+    fn from(e: ShapeError) -> HandleError {
+        HandleError::Shape(e)
+    }
+}
+
+/// The shape after dragging handle `kind` to world point `w`; `Err` says
+/// why the move is refused.
+pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, HandleError> {
     let pose = *shape.pose();
-    let err = |e: satlab::geom::ShapeError| shape_error(&e);
+    let err = HandleError::Shape;
     match (shape, kind) {
         (Shape::Circle(_), HandleKind::Radius) => Ok(Shape::Circle(
             Circle::new(pose, w.distance(pose.position())).map_err(err)?,
@@ -157,13 +209,13 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
         (Shape::Segment(s), HandleKind::End(k)) => {
             let (p, q) = s.endpoints();
             let (p, q) = if k == 0 { (w, q) } else { (p, w) };
-            let (pose, half) = pose_between(p, q, pose)?;
+            let (pose, half) = pose_between(p, q, pose);
             Ok(Shape::Segment(Segment::new(pose, half).map_err(err)?))
         }
         (Shape::Capsule(c), HandleKind::End(k)) => {
             let (p, q) = c.endpoints();
             let (p, q) = if k == 0 { (w, q) } else { (p, w) };
-            let (pose, half) = pose_between(p, q, pose)?;
+            let (pose, half) = pose_between(p, q, pose);
             Ok(Shape::Capsule(
                 Capsule::new(pose, half, c.radius()).map_err(err)?,
             ))
@@ -179,7 +231,7 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
             let d = w - r.origin();
             let len = d.length();
             if len <= 1e-4 {
-                return Err(tr("a ray needs a length above 0").into());
+                return Err(HandleError::ZeroRay);
             }
             let mut pose = pose;
             pose.set_rotation_deg(d.y.atan2(d.x).to_degrees());
@@ -189,9 +241,7 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
             Sector::new(pose, w.distance(s.apex()).max(1e-3), s.half_angle_deg()).map_err(err)?,
         )),
         (Shape::Sector(s), HandleKind::SectorAngle) => {
-            let d = (w - s.apex())
-                .try_normalize()
-                .ok_or("drag away from the apex")?;
+            let d = (w - s.apex()).try_normalize().ok_or(HandleError::OnApex)?;
             let half = num::clamp(d.dot(s.facing()), -1.0, 1.0).acos().to_degrees();
             Ok(Shape::Sector(
                 Sector::new(pose, s.radius(), num::clamp(half, 1.0, 180.0)).map_err(err)?,
@@ -200,20 +250,20 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, String> 
         (Shape::Polygon(p), HandleKind::Vertex(i)) => {
             let mut v = p.local_vertices().to_vec();
             if i >= v.len() {
-                return Err(tr("no such vertex").into());
+                return Err(HandleError::NoSuchVertex);
             }
             v[i] = pose.inverse_transform_point(w);
             polygon(pose, &v)
         }
-        _ => Err(tr("this handle does not belong to this shape").into()),
+        _ => Err(HandleError::NotThisShape),
     }
 }
 
 /// The polygon with a vertex inserted on edge `edge` (from vertex `edge` to
 /// `edge + 1`) near world point `w`, nudged outwards so it is not collinear.
-pub fn add_vertex(shape: &Shape, edge: usize, w: Vec2, px: f32) -> Result<Shape, String> {
+pub fn add_vertex(shape: &Shape, edge: usize, w: Vec2, px: f32) -> Result<Shape, HandleError> {
     let Shape::Polygon(p) = shape else {
-        return Err(tr("only polygons have vertices to add").into());
+        return Err(HandleError::NotPolygon(true));
     };
     let pose = *shape.pose();
     let v = p.local_vertices();
@@ -229,20 +279,20 @@ pub fn add_vertex(shape: &Shape, edge: usize, w: Vec2, px: f32) -> Result<Shape,
             return Ok(s);
         }
     }
-    Err(tr("a vertex here would make the polygon non-convex").into())
+    Err(HandleError::NoConvexVertex)
 }
 
 /// The polygon without vertex `i`.
-pub fn remove_vertex(shape: &Shape, i: usize) -> Result<Shape, String> {
+pub fn remove_vertex(shape: &Shape, i: usize) -> Result<Shape, HandleError> {
     let Shape::Polygon(p) = shape else {
-        return Err(tr("only polygons have vertices to remove").into());
+        return Err(HandleError::NotPolygon(false));
     };
     let mut v = p.local_vertices().to_vec();
     if v.len() <= 3 {
-        return Err(tr("a polygon needs at least 3 vertices").into());
+        return Err(HandleError::TooFewVertices);
     }
     if i >= v.len() {
-        return Err(tr("no such vertex").into());
+        return Err(HandleError::NoSuchVertex);
     }
     v.remove(i);
     polygon(*shape.pose(), &v)
@@ -250,13 +300,11 @@ pub fn remove_vertex(shape: &Shape, i: usize) -> Result<Shape, String> {
 
 /// A polygon from counter-clockwise local vertices, refused unless strictly
 /// convex (so vertex numbers stay what the user sees).
-fn polygon(pose: Pose, v: &[Vec2]) -> Result<Shape, String> {
+fn polygon(pose: Pose, v: &[Vec2]) -> Result<Shape, HandleError> {
     if !strictly_convex(v) {
-        return Err(tr("refused: the polygon would not be convex").into());
+        return Err(HandleError::NotConvex);
     }
-    Polygon::new(pose, v)
-        .map(Shape::Polygon)
-        .map_err(|e| shape_error(&e))
+    Ok(Shape::Polygon(Polygon::new(pose, v)?))
 }
 
 /// True when every turn of the counter-clockwise vertex list is a strict left turn.
@@ -289,14 +337,14 @@ pub fn strictly_convex(v: &[Vec2]) -> bool {
 
 /// The pose and half-length of a segment from `p` to `q`, keeping the old
 /// rotation when they coincide.
-fn pose_between(p: Vec2, q: Vec2, old: Pose) -> Result<(Pose, f32), String> {
+fn pose_between(p: Vec2, q: Vec2, old: Pose) -> (Pose, f32) {
     let d = q - p;
     let mut pose = old;
     pose.set_position((p + q) * 0.5);
     if d.length() > 1e-6 {
         pose.set_rotation_deg(d.y.atan2(d.x).to_degrees());
     }
-    Ok((pose, d.length() * 0.5))
+    (pose, d.length() * 0.5)
 }
 
 #[cfg(test)]
@@ -321,7 +369,7 @@ mod tests {
     fn non_convex_vertex_move_is_refused() {
         let p = Shape::Polygon(Polygon::regular(Pose::IDENTITY, 4, 1.0).unwrap());
         let e = apply(&p, HandleKind::Vertex(0), Vec2::new(-0.2, 0.0)).unwrap_err();
-        assert!(e.contains("convex"), "{e}");
+        assert!(e.to_string().contains("convex"), "{e}");
         let ok = apply(&p, HandleKind::Vertex(0), Vec2::new(1.5, 0.0)).unwrap();
         let Shape::Polygon(q) = ok else { panic!() };
         assert_eq!(q.vertex(0), Vec2::new(1.5, 0.0));

@@ -2,6 +2,8 @@
 //! encoded and written atomically (every mode's File > Export).
 
 use crate::app::camera::Rect;
+use crate::app::files::FileError;
+use crate::app::i18n::trf;
 use crate::app::num;
 use macroquad::texture::Image;
 use std::path::Path;
@@ -33,25 +35,61 @@ pub fn crop_bottom_up(img: &Image, r: Rect) -> Image {
 /// atomically ([`satlab::scene::write_atomic`]): a full disk or a
 /// read-only folder is an `Err` naming the file, and a file already at
 /// `path` is left as it was.
-pub fn export(img: &Image, path: &Path) -> Result<(), String> {
-    let png = encode_png(img).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn export(img: &Image, path: &Path) -> Result<(), PngError> {
+    let png = encode_png(img)?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| PngError::File(FileError::io(dir, &e)))?;
     }
-    satlab::scene::write_atomic(path, &png).map_err(|e| format!("{}: {e}", path.display()))
+    satlab::scene::write_atomic(path, &png).map_err(|e| PngError::File(FileError::io(path, &e)))
+}
+
+/// Why a picture could not be exported as a PNG.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PngError {
+    /// The picture's bytes do not fill its width × height (pixels).
+    Size {
+        /// Width, pixels.
+        width: u32,
+        /// Height, pixels.
+        height: u32,
+        /// Bytes it holds (4 a pixel are needed).
+        bytes: usize,
+    },
+    /// The encoder refused: its message.
+    Encode(String),
+    /// Writing the file failed.
+    File(FileError),
+}
+
+impl std::fmt::Display for PngError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PngError::Size {
+                width,
+                height,
+                bytes,
+            } => f.write_str(&trf(
+                "the picture is {}x{} but holds {} bytes",
+                &[width, height, bytes],
+            )),
+            PngError::Encode(e) => f.write_str(e),
+            PngError::File(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 /// The bottom-up image `img` as PNG bytes (top row first), alpha forced
 /// to 255.
-pub fn encode_png(img: &Image) -> Result<Vec<u8>, String> {
+pub fn encode_png(img: &Image) -> Result<Vec<u8>, PngError> {
     use image::ImageEncoder;
     let (w, h) = (u32::from(img.width), u32::from(img.height));
     let row = w as usize * 4;
     if img.bytes.len() != row * h as usize {
-        return Err(format!(
-            "the picture is {w}x{h} but holds {} bytes",
-            img.bytes.len()
-        ));
+        return Err(PngError::Size {
+            width: w,
+            height: h,
+            bytes: img.bytes.len(),
+        });
     }
     let mut rgba = Vec::with_capacity(img.bytes.len());
     for r in img.bytes.chunks_exact(row.max(1)).rev() {
@@ -63,7 +101,7 @@ pub fn encode_png(img: &Image) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new(&mut out)
         .write_image(&rgba, w, h, image::ColorType::Rgba8)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| PngError::Encode(e.to_string()))?;
     Ok(out)
 }
 

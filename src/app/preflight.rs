@@ -13,8 +13,37 @@ const LIBS: &[(&[&str], &str)] = &[
     (&["libGL.so.1", "libGL.so", "libEGL.so.1"], "libgl1"),
 ];
 
-/// `Err(sentence)` when the window cannot open here.
-pub fn check() -> Result<(), String> {
+/// Why the window cannot open here; shown as one sentence on the
+/// terminal (English: the window, and with it the language, is not up yet).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PreflightError {
+    /// System libraries miniquad loads are missing: their Debian/Ubuntu packages.
+    MissingLibraries(Vec<&'static str>),
+    /// `DISPLAY` is not set.
+    NoDisplay,
+    /// No X server listens on the local display named.
+    DisplayDown(String),
+}
+
+impl std::fmt::Display for PreflightError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PreflightError::MissingLibraries(missing) => write!(
+                f,
+                "satlab cannot open its window because system libraries are missing; install them with `sudo apt-get install {}` (or your distribution's equivalent).",
+                missing.join(" ")
+            ),
+            PreflightError::NoDisplay => f.write_str("satlab needs a graphical display but DISPLAY is not set; run it on a desktop, or start a virtual one with `Xvfb :99 -screen 0 1280x800x24 -noreset & export DISPLAY=:99` (package xvfb)."),
+            PreflightError::DisplayDown(display) => write!(
+                f,
+                "satlab cannot reach the display {display} (no X server is listening there); start one, e.g. `Xvfb {display} -screen 0 1280x800x24 -noreset &`, or set DISPLAY to a running one."
+            ),
+        }
+    }
+}
+
+/// `Err` when the window cannot open here.
+pub fn check() -> Result<(), PreflightError> {
     if !cfg!(target_os = "linux") {
         return Ok(());
     }
@@ -29,21 +58,16 @@ pub fn check() -> Result<(), String> {
         .map(|(_, pkg)| *pkg)
         .collect();
     if !missing.is_empty() {
-        return Err(format!(
-            "satlab cannot open its window because system libraries are missing; install them with `sudo apt-get install {}` (or your distribution's equivalent).",
-            missing.join(" ")
-        ));
+        return Err(PreflightError::MissingLibraries(missing));
     }
     let display = std::env::var("DISPLAY").unwrap_or_default();
     if display.is_empty() {
-        return Err("satlab needs a graphical display but DISPLAY is not set; run it on a desktop, or start a virtual one with `Xvfb :99 -screen 0 1280x800x24 -noreset & export DISPLAY=:99` (package xvfb).".into());
+        return Err(PreflightError::NoDisplay);
     }
     if let Some(n) = local_display_number(&display) {
         let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
         if !socket.exists() {
-            return Err(format!(
-                "satlab cannot reach the display {display} (no X server is listening there); start one, e.g. `Xvfb {display} -screen 0 1280x800x24 -noreset &`, or set DISPLAY to a running one."
-            ));
+            return Err(PreflightError::DisplayDown(display));
         }
     }
     Ok(())

@@ -9,6 +9,7 @@
 //! Save would write it) and `recovery-<pid>-<slot>.path` (the file it was
 //! edited from, empty for an untitled scene).
 
+use crate::app::files::FileError;
 use satlab::scene::{self, AnyScene};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -88,7 +89,7 @@ impl Keeper {
         now: f64,
         doc: Snapshot,
         scene: impl FnOnce() -> AnyScene,
-    ) -> Result<(), String> {
+    ) -> Result<(), FileError> {
         if !doc.dirty {
             self.seen = None;
             self.written = None;
@@ -114,19 +115,18 @@ impl Keeper {
     }
 
     /// Writes the copy now (after a caught panic, or when due).
-    pub fn write(&mut self, sc: &AnyScene, path: Option<&Path>) -> Result<(), String> {
-        std::fs::create_dir_all(&self.dir).map_err(|e| format!("{}: {e}", self.dir.display()))?;
+    pub fn write(&mut self, sc: &AnyScene, path: Option<&Path>) -> Result<(), FileError> {
+        std::fs::create_dir_all(&self.dir).map_err(|e| FileError::io(&self.dir, &e))?;
         let (json, from) = self.files();
         let origin = path.map(|p| p.display().to_string()).unwrap_or_default();
-        scene::save_any(&json, sc).map_err(|e| format!("{}: {e}", json.display()))?;
-        scene::write_atomic(&from, origin.as_bytes())
-            .map_err(|e| format!("{}: {e}", from.display()))?;
+        scene::save_any(&json, sc).map_err(|e| FileError::io(&json, &e))?;
+        scene::write_atomic(&from, origin.as_bytes()).map_err(|e| FileError::io(&from, &e))?;
         self.on_disk = true;
         Ok(())
     }
 
     /// Removes this process's copy (saved, discarded, or a clean exit).
-    pub fn remove(&mut self) -> Result<(), String> {
+    pub fn remove(&mut self) -> Result<(), FileError> {
         if !self.on_disk {
             return Ok(());
         }
@@ -136,7 +136,7 @@ impl Keeper {
             match std::fs::remove_file(&f) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(format!("{}: {e}", f.display())),
+                Err(e) => return Err(FileError::io(&f, &e)),
             }
         }
         Ok(())
@@ -162,8 +162,8 @@ pub struct Orphan {
 
 impl Orphan {
     /// Loads the copy.
-    pub fn load(&self) -> Result<AnyScene, String> {
-        scene::load_any(&self.json).map_err(|e| e.to_string())
+    pub fn load(&self) -> Result<AnyScene, FileError> {
+        Ok(scene::load_any(&self.json)?)
     }
 
     /// Deletes the copy (recovered or discarded).

@@ -47,37 +47,10 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.number() == n)
     }
 
-    /// The question kinds this level draws, each about equally often.
-    pub fn kinds(self) -> &'static [Kind] {
-        match self {
-            Level::One => &[
-                Kind::Verdict,
-                Kind::SeparatingAxis,
-                Kind::Projection,
-                Kind::Mtv,
-                Kind::Touch,
-                Kind::ClosestPoint,
-                Kind::Contacts,
-            ],
-            Level::Two => &[
-                Kind::Verdict,
-                Kind::SeparatingAxis,
-                Kind::Projection,
-                Kind::Mtv,
-                Kind::Touch,
-                Kind::Contacts,
-            ],
-            Level::Three => &[
-                Kind::Verdict,
-                Kind::SeparatingAxis,
-                Kind::Projection,
-                Kind::Mtv,
-                Kind::Touch,
-                Kind::ClosestPoint,
-            ],
-            Level::Four => &[Kind::Verdict, Kind::BoxAxes, Kind::AxisCount],
-            Level::Five => &[Kind::Verdict, Kind::BoxAxes, Kind::AxisCount],
-        }
+    /// The question kinds this level draws, each about equally often, in
+    /// the order of [`Kind::ALL`].
+    pub fn kinds(self) -> Vec<Kind> {
+        Kind::ALL.into_iter().filter(|k| k.drawn_at(self)).collect()
     }
 
     /// True for the 3D levels.
@@ -148,6 +121,19 @@ impl Kind {
             Kind::Contacts => "contacts",
             Kind::BoxAxes => "box_axes",
             Kind::AxisCount => "axis_count",
+        }
+    }
+
+    /// True when level `level` draws this kind: the 2D kinds at the 2D
+    /// levels (closest points not at level 2, contacts not at level 3), the
+    /// 3D kinds at the 3D levels, verdicts everywhere.
+    fn drawn_at(self, level: Level) -> bool {
+        match self {
+            Kind::Verdict => true,
+            Kind::SeparatingAxis | Kind::Projection | Kind::Mtv | Kind::Touch => !level.is_3d(),
+            Kind::ClosestPoint => matches!(level, Level::One | Level::Three),
+            Kind::Contacts => matches!(level, Level::One | Level::Two),
+            Kind::BoxAxes | Kind::AxisCount => level.is_3d(),
         }
     }
 

@@ -381,34 +381,26 @@ impl Reader<'_> {
 
     /// The field's ray: a shape object whose kind must be `ray`.
     fn ray(&self, node: &Node) -> R<Ray> {
-        match self.shape_with(node, &Who::same("the ray".into()), MASK_FIELDS)? {
-            Shape::Ray(r) => Ok(r),
-            other @ (Shape::Point(_)
-            | Shape::Segment(_)
-            | Shape::Line(_)
-            | Shape::Circle(_)
-            | Shape::Aabb(_)
-            | Shape::Obb(_)
-            | Shape::Capsule(_)
-            | Shape::Sector(_)
-            | Shape::Polygon(_)) => {
-                let pos = match &node.value {
-                    Value::Object(m) => m
-                        .iter()
-                        .find(|m| m.key == "kind")
-                        .map_or(node.pos, |m| m.value.pos),
-                    _ => node.pos,
-                };
-                Err(self.err(
-                    pos,
-                    format!(
-                        "the ray must have kind `ray`, found `{}` (a shape to test against \
-                         goes in `query` or `shapes`)",
-                        other.kind().name()
-                    ),
-                ))
-            }
-        }
+        let shape = self.shape_with(node, &Who::same("the ray".into()), MASK_FIELDS)?;
+        // Any other kind, today's or a new one, is refused the same way.
+        let Shape::Ray(r) = shape else {
+            let pos = match &node.value {
+                Value::Object(m) => m
+                    .iter()
+                    .find(|m| m.key == "kind")
+                    .map_or(node.pos, |m| m.value.pos),
+                _ => node.pos,
+            };
+            return Err(self.err(
+                pos,
+                format!(
+                    "the ray must have kind `ray`, found `{}` (a shape to test against \
+                     goes in `query` or `shapes`)",
+                    shape.kind().name()
+                ),
+            ));
+        };
+        Ok(r)
     }
 
     fn field_expect(

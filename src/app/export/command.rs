@@ -179,7 +179,12 @@ pub fn run(args: &RenderArgs) -> ExitCode {
 /// The options of `args`, checked.
 fn options(args: &RenderArgs) -> Result<Options, String> {
     let size = parse_size(&args.size)?;
-    let shot = args.camera.as_deref().map(Shot::parse).transpose()?;
+    let shot = args
+        .camera
+        .as_deref()
+        .map(Shot::parse)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     Ok(Options {
         size,
         theme: if args.light {

@@ -16,6 +16,7 @@ pub mod raster;
 pub mod undo;
 
 use crate::app::camera::{Camera, Rect};
+use crate::app::files::FileError;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
 use crate::app::shell::message::Message;
@@ -303,9 +304,9 @@ impl FieldMode {
     }
 
     /// Saves the field scene to `path`, which becomes the open file.
-    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
+    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, FileError> {
         let sc = self.to_scene();
-        save_field(path, &sc).map_err(|e| format!("{}: {e}", path.display()))?;
+        save_field(path, &sc).map_err(|e| FileError::io(path, &e))?;
         self.path = Some(path.to_path_buf());
         self.edited = false;
         Ok(path.to_path_buf())

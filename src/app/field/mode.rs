@@ -115,8 +115,7 @@ impl Mode for FieldMode {
 
     fn paste_shape(&mut self, text: &str) -> Result<String, ClipError> {
         let origin = Path::new(crate::app::shell::clip::ORIGIN);
-        let s = satlab::scene::parse_shape(text, origin)
-            .map_err(|e| ClipError::Parse(e.to_string()))?;
+        let s = satlab::scene::parse_shape(text, origin).map_err(ClipError::Parse)?;
         self.history.record(&self.model);
         let i = self.model.field.push(s);
         self.selected = Some(i);
@@ -135,7 +134,7 @@ impl Mode for FieldMode {
             if sc.name.is_empty() {
                 sc.name = stem.to_string();
             }
-            satlab::scene::save_field(path, &sc).map_err(|e| e.to_string())
+            satlab::scene::save_field(path, &sc)
         })
     }
 

@@ -3,7 +3,7 @@
 //! object or a whole scene from the clipboard. The parsing is pure (and
 //! tested); the window reads and writes the system clipboard.
 
-use crate::app::i18n::tr;
+use crate::app::shell::mode::ClipError;
 use satlab::geom::Side;
 use satlab::scene::{self, AnyScene, Scene};
 use std::path::Path;
@@ -25,13 +25,13 @@ pub enum Pasted {
 /// (`{"kind": …}`) replaces the shape on `selected`; a pair scene replaces
 /// both shapes. A broken text is refused with its `clipboard:line:column`
 /// message and `current` is left as it was.
-pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Pasted), String> {
+pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Pasted), ClipError> {
     let origin = Path::new(ORIGIN);
     let is_shape = serde_json::from_str::<serde_json::Value>(text)
         .ok()
         .is_some_and(|v| v.get("kind").is_some());
     if is_shape {
-        let s = scene::parse_shape(text, origin).map_err(|e| e.to_string())?;
+        let s = scene::parse_shape(text, origin).map_err(ClipError::Parse)?;
         let mut out = current.clone();
         match selected {
             Side::A => out.a = s,
@@ -39,7 +39,7 @@ pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Past
         }
         return Ok((out, Pasted::Shape(selected)));
     }
-    match scene::parse_any(text, origin).map_err(|e| e.to_string())? {
+    match scene::parse_any(text, origin).map_err(ClipError::Parse)? {
         AnyScene::Pair(sc) => Ok((
             Scene {
                 expect: current.expect.clone(),
@@ -47,9 +47,7 @@ pub fn paste(text: &str, current: &Scene, selected: Side) -> Result<(Scene, Past
             },
             Pasted::Scene,
         )),
-        _ => Err(
-            tr("a field scene cannot be pasted into the pair playground: open it as a file").into(),
-        ),
+        AnyScene::Field(_) | AnyScene::Space(_) => Err(ClipError::OtherKind),
     }
 }
 
@@ -128,11 +126,11 @@ mod tests {
             Side::B,
         )
         .unwrap_err();
-        assert!(e.starts_with("clipboard:4:"), "{e}");
+        assert!(e.to_string().starts_with("clipboard:4:"), "{e}");
         let e = paste("{\"version\": 1, \"a\": ", &sc, Side::B).unwrap_err();
-        assert!(e.starts_with("clipboard:1:"), "{e}");
+        assert!(e.to_string().starts_with("clipboard:1:"), "{e}");
         let e = paste("hello", &sc, Side::B).unwrap_err();
-        assert!(e.starts_with("clipboard:1:1"), "{e}");
+        assert!(e.to_string().starts_with("clipboard:1:1"), "{e}");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! GJK and EPA work on the shapes' cores (a circle's centre, a capsule's
 //! segment); the radii are added at the end.
 
-use crate::app::display::{DisplayList, Item, Role, Stroke, Tag};
+use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use crate::app::num;
 use glam::Vec2;
@@ -75,64 +75,44 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
         for i in 0..simplex.len() {
             let j = (i + 1) % simplex.len();
             if j != i && !(simplex.len() == 2 && i == 1) {
-                out.push(Item::Line {
-                    from: simplex[i],
-                    to: simplex[j],
-                    stroke: stroke(Role::Hit, 2.5, false, scale),
-                    tag: Tag::Gjk,
-                });
+                out.line(
+                    simplex[i],
+                    simplex[j],
+                    stroke(Role::Hit, 2.5, false, scale),
+                    Tag::Gjk,
+                );
             }
-            out.push(Item::Dot {
-                at: simplex[i],
-                radius_px: 4.5 * scale,
-                role: Role::Hit,
-                tag: Tag::Gjk,
-            });
+            out.dot(simplex[i], 4.5 * scale, Role::Hit, Tag::Gjk);
         }
         let closest = -s.closest;
-        out.push(Item::Line {
-            from: Vec2::ZERO,
-            to: closest,
-            stroke: stroke(Role::Distance, 1.5, true, scale),
-            tag: Tag::Gjk,
-        });
-        out.push(Item::Dot {
-            at: closest,
-            radius_px: 4.0 * scale,
-            role: Role::Distance,
-            tag: Tag::Gjk,
-        });
+        out.line(
+            Vec2::ZERO,
+            closest,
+            stroke(Role::Distance, 1.5, true, scale),
+            Tag::Gjk,
+        );
+        out.dot(closest, 4.0 * scale, Role::Distance, Tag::Gjk);
         let dir = (-s.direction).normalize_or_zero();
-        out.push(Item::Arrow {
-            from: closest,
-            to: closest + dir * DIRECTION_PX * scale * px,
-            stroke: stroke(Role::Distance, 2.0, false, scale),
-            tag: Tag::Gjk,
-        });
+        out.arrow(
+            closest,
+            closest + dir * DIRECTION_PX * scale * px,
+            stroke(Role::Distance, 2.0, false, scale),
+            Tag::Gjk,
+        );
         // The new vertex the supports give, a − b, and the simplex it
         // would make (dashed).
         let w = s.support_a - s.support_b;
         for &p in &simplex {
-            out.push(Item::Line {
-                from: p,
-                to: w,
-                stroke: stroke(Role::Hit, 1.5, true, scale),
-                tag: Tag::Gjk,
-            });
+            out.line(p, w, stroke(Role::Hit, 1.5, true, scale), Tag::Gjk);
         }
-        out.push(Item::Dot {
-            at: w,
-            radius_px: 5.5 * scale,
-            role: Role::Mtv,
-            tag: Tag::Gjk,
-        });
-        out.push(Item::Label {
-            at: w,
-            offset_px: Vec2::new(0.0, -18.0 * scale),
-            text: tr("new vertex").to_string(),
-            role: Role::Mtv,
-            emphasised: false,
-        });
+        out.dot(w, 5.5 * scale, Role::Mtv, Tag::Gjk);
+        out.label(
+            w,
+            Vec2::new(0.0, -18.0 * scale),
+            tr("new vertex").to_string(),
+            Role::Mtv,
+            false,
+        );
         return;
     }
     let Some(e) = v.epa.steps.get(k.saturating_sub(v.gjk.steps.len())) else {
@@ -142,31 +122,26 @@ pub fn build_pane(v: &GjkView, k: usize, px: f32, scale: f32, out: &mut DisplayL
     let n = poly.len();
     for i in 0..n {
         let nearest = i == e.edge;
-        out.push(Item::Line {
-            from: poly[i],
-            to: poly[(i + 1) % n],
-            stroke: stroke(
+        out.line(
+            poly[i],
+            poly[(i + 1) % n],
+            stroke(
                 if nearest { Role::Overlap } else { Role::Hit },
                 if nearest { 4.0 } else { 2.0 },
                 false,
                 scale,
             ),
-            tag: Tag::Gjk,
-        });
+            Tag::Gjk,
+        );
     }
     let foot = -e.normal * e.distance;
-    out.push(Item::Arrow {
-        from: Vec2::ZERO,
-        to: foot,
-        stroke: stroke(Role::Mtv, 2.0, false, scale),
-        tag: Tag::Gjk,
-    });
-    out.push(Item::Dot {
-        at: -e.support,
-        radius_px: 5.5 * scale,
-        role: Role::Mtv,
-        tag: Tag::Gjk,
-    });
+    out.arrow(
+        Vec2::ZERO,
+        foot,
+        stroke(Role::Mtv, 2.0, false, scale),
+        Tag::Gjk,
+    );
+    out.dot(-e.support, 5.5 * scale, Role::Mtv, Tag::Gjk);
 }
 
 /// Step `k`'s support points on the shapes (world units): A's and B's for
@@ -179,19 +154,9 @@ pub fn build_canvas(v: &GjkView, k: usize, scale: f32, out: &mut DisplayList) {
         (s.support_a, Role::A, tr("support of A")),
         (s.support_b, Role::B, tr("support of B")),
     ] {
-        out.push(Item::Dot {
-            at,
-            radius_px: 6.0 * scale,
-            role,
-            tag: Tag::Gjk,
-        });
-        out.push(Item::Label {
-            at,
-            offset_px: Vec2::new(0.0, -20.0 * scale),
-            text: name.to_string(),
-            role,
-            emphasised: false,
-        });
+        out.dot(at, 6.0 * scale, role, Tag::Gjk);
+        let offset = Vec2::new(0.0, -20.0 * scale);
+        out.label(at, offset, name.to_string(), role, false);
     }
 }
 
@@ -256,6 +221,7 @@ pub fn caption(v: &GjkView, k: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::display::Item;
     use satlab::geom::{penetration, Aabb, Circle, Pose};
 
     fn boxed(x: f32, y: f32, hx: f32, hy: f32) -> Shape {

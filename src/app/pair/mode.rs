@@ -115,8 +115,7 @@ impl Mode for PairMode {
 
     fn paste_shape(&mut self, text: &str) -> Result<String, ClipError> {
         let side = self.app.tools.selected;
-        let (sc, what) = crate::app::pair::clipboard::paste(text, &self.app.scene, side)
-            .map_err(ClipError::Parse)?;
+        let (sc, what) = crate::app::pair::clipboard::paste(text, &self.app.scene, side)?;
         self.app.scene = sc;
         Ok(match what {
             crate::app::pair::clipboard::Pasted::Shape(s) => trf("pasted shape {}", &[&s.letter()]),

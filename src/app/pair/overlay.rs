@@ -96,6 +96,40 @@ pub struct OverlayInput<'a> {
     pub reveal: Reveal<'a>,
 }
 
+impl<'a> OverlayInput<'a> {
+    /// The whole answer for `a` and `b`, given their SAT `report`,
+    /// `distance`, verdict and penetration (computed once by the caller):
+    /// every axis shown, none selected or hovered, no normals, nothing
+    /// hidden. `px` is world units per screen pixel, `scale` the UI scale,
+    /// `far` how far unbounded shapes reach (world units).
+    pub fn answer(
+        (a, b): (&'a Shape, &'a Shape),
+        report: &'a SatReport,
+        distance: &'a Distance,
+        (verdict, penetration): (Verdict, Option<Penetration>),
+        px: f32,
+        scale: f32,
+        far: f32,
+    ) -> Self {
+        OverlayInput {
+            a,
+            b,
+            report,
+            verdict,
+            distance,
+            penetration,
+            mode: AxisMode::All,
+            selected: None,
+            hovered: None,
+            px,
+            scale,
+            normals: false,
+            far,
+            reveal: Reveal::All,
+        }
+    }
+}
+
 /// Axes beyond this count get labels only when highlighted.
 const LABEL_ALL_UP_TO: usize = 8;
 
@@ -627,8 +661,36 @@ pub(crate) mod tests {
         )
     }
 
+    /// The line segments of `list` whose tag passes `keep`: ends and tag.
+    fn lines(list: &DisplayList, keep: impl Fn(Tag) -> bool) -> Vec<(Vec2, Vec2, Tag)> {
+        list.items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Line { from, to, tag, .. } if keep(*tag) => Some((*from, *to, *tag)),
+                _ => None,
+            })
+            .collect()
+    }
+
     fn overlay(a: &Shape, b: &Shape, mode: AxisMode, selected: Option<usize>) -> DisplayList {
         overlay_revealing(a, b, mode, selected, Reveal::All)
+    }
+
+    /// The overlay mid-walk (every axis mode, none selected): `shown`
+    /// axes tested so far, `current` the one being tested.
+    fn stepped(
+        a: &Shape,
+        b: &Shape,
+        shown: &[usize],
+        current: Option<usize>,
+        finished: bool,
+    ) -> DisplayList {
+        let reveal = Reveal::Steps {
+            shown,
+            current,
+            finished,
+        };
+        overlay_revealing(a, b, AxisMode::All, None, reveal)
     }
 
     fn overlay_revealing(
@@ -641,20 +703,18 @@ pub(crate) mod tests {
         let report = sat_report(a, b);
         let d = distance(a, b);
         let inp = OverlayInput {
-            a,
-            b,
-            report: &report,
-            verdict: classify(a, b),
-            distance: &d,
-            penetration: penetration(a, b),
             mode,
             selected,
-            hovered: None,
-            px: 0.02,
-            scale: 1.0,
-            normals: false,
-            far: 100.0,
             reveal,
+            ..OverlayInput::answer(
+                (a, b),
+                &report,
+                &d,
+                (classify(a, b), penetration(a, b)),
+                0.02,
+                1.0,
+                100.0,
+            )
         };
         let mut out = DisplayList::default();
         build(&inp, &mut out);
@@ -725,18 +785,10 @@ pub(crate) mod tests {
     fn axes_lie_away_from_the_shapes() {
         let (a, b) = (obb(0.0, 0.0, 0.0), obb(1.5, 0.2, 30.0));
         let list = overlay(&a, &b, AxisMode::All, None);
-        for it in &list.items {
-            if let Item::Line {
-                from,
-                to,
-                tag: Tag::AxisLine(_),
-                ..
-            } = it
-            {
-                let p = Shape::Point(satlab::geom::Point::new((*from + *to) * 0.5).unwrap());
-                assert!(distance(&p, &a).distance > 0.5);
-                assert!(distance(&p, &b).distance > 0.5);
-            }
+        for (from, to, _) in lines(&list, |t| matches!(t, Tag::AxisLine(_))) {
+            let p = Shape::Point(satlab::geom::Point::new((from + to) * 0.5).unwrap());
+            assert!(distance(&p, &a).distance > 0.5);
+            assert!(distance(&p, &b).distance > 0.5);
         }
     }
 
@@ -761,17 +813,11 @@ pub(crate) mod tests {
         let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
         let report = sat_report(&a, &b);
         let list = overlay(&a, &b, AxisMode::All, None);
-        for it in &list.items {
-            if let Item::Line {
-                from,
-                to,
-                tag: Tag::Projector(k),
-                ..
-            } = it
-            {
-                let n = report.axes[*k].axis;
+        for (from, to, tag) in lines(&list, |t| matches!(t, Tag::Projector(_))) {
+            if let Tag::Projector(k) = tag {
+                let n = report.axes[k].axis;
                 assert!(
-                    (n.dot(*from) - n.dot(*to)).abs() < 1e-3,
+                    (n.dot(from) - n.dot(to)).abs() < 1e-3,
                     "projector must be perpendicular to its axis"
                 );
             }
@@ -784,17 +830,7 @@ pub(crate) mod tests {
         let a = obb(0.0, 0.0, 0.0);
         let b = obb(1.2, 0.3, 30.0);
         let shown = [0, 1];
-        let mid = overlay_revealing(
-            &a,
-            &b,
-            AxisMode::All,
-            None,
-            Reveal::Steps {
-                shown: &shown,
-                current: Some(1),
-                finished: false,
-            },
-        );
+        let mid = stepped(&a, &b, &shown, Some(1), false);
         let lines: Vec<usize> = mid
             .items
             .iter()
@@ -822,17 +858,7 @@ pub(crate) mod tests {
         assert_eq!(mid.count(|t| t == Tag::Mtv || t == Tag::OverlapRegion), 0);
         let report = sat_report(&a, &b);
         let every: Vec<usize> = (0..report.axes.len()).collect();
-        let end = overlay_revealing(
-            &a,
-            &b,
-            AxisMode::All,
-            None,
-            Reveal::Steps {
-                shown: &every,
-                current: None,
-                finished: true,
-            },
-        );
+        let end = stepped(&a, &b, &every, None, true);
         assert_eq!(end, overlay(&a, &b, AxisMode::All, None));
     }
 
@@ -842,17 +868,7 @@ pub(crate) mod tests {
         let report = sat_report(&a, &b);
         let stop = report.parts[0].first_separating.expect("apart");
         let shown: Vec<usize> = (0..=stop).collect();
-        let list = overlay_revealing(
-            &a,
-            &b,
-            AxisMode::All,
-            None,
-            Reveal::Steps {
-                shown: &shown,
-                current: Some(stop),
-                finished: false,
-            },
-        );
+        let list = stepped(&a, &b, &shown, Some(stop), false);
         match list.tagged(Tag::AxisLine(stop)).next() {
             Some(Item::Line { stroke, .. }) => assert_eq!(stroke.role, Role::Decisive),
             other => panic!("the stopping axis line, got {other:?}"),

@@ -73,7 +73,7 @@ impl Mode for PracticeMode {
     fn save_to(&mut self, path: &Path) -> Result<PathBuf, DocError> {
         satlab::scene::save_any(path, &self.document())
             .map(|()| path.to_path_buf())
-            .map_err(|e| DocError::File(format!("{}: {e}", path.display())))
+            .map_err(|e| DocError::File(crate::app::files::FileError::io(path, &e)))
     }
 
     fn path(&self) -> Option<&Path> {

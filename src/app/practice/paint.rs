@@ -9,7 +9,7 @@ use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
 use crate::app::outline::look;
-use crate::app::pair::overlay::{build, AxisMode, OverlayInput, Reveal};
+use crate::app::pair::overlay::{build, OverlayInput};
 use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
 use crate::app::wrap::wrap;
@@ -184,22 +184,9 @@ impl PracticeMode {
             );
         }
         if let Some(t) = self.truth.as_ref().filter(|_| answered) {
-            let inp = OverlayInput {
-                a,
-                b,
-                report: &t.report,
-                verdict: t.verdict,
-                distance: &t.distance,
-                penetration: t.penetration,
-                mode: AxisMode::All,
-                selected: None,
-                hovered: None,
-                px: cam.px(),
-                scale: p.scale,
-                normals: false,
-                far,
-                reveal: Reveal::All,
-            };
+            let found = (t.verdict, t.penetration);
+            let (px, scale) = (cam.px(), p.scale);
+            let inp = OverlayInput::answer((a, b), &t.report, &t.distance, found, px, scale, far);
             build(&inp, &mut self.overlay);
             p.list(cam, &self.overlay);
             p.labels(cam, &[&self.overlay], &[p.status_plate(cam)], &[]);

@@ -58,8 +58,7 @@ pub fn paste(mode: &mut dyn Mode, board: &mut dyn Clipboard) -> Result<String, C
     if is_shape_object(&text) {
         return mode.paste_shape(&text);
     }
-    let sc =
-        scene::parse_any(&text, Path::new(ORIGIN)).map_err(|e| ClipError::Parse(e.to_string()))?;
+    let sc = scene::parse_any(&text, Path::new(ORIGIN)).map_err(ClipError::Parse)?;
     if !mode.accepts(&sc) {
         return Err(ClipError::OtherKind);
     }

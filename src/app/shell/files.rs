@@ -170,7 +170,7 @@ impl Shell {
         let sc = match o.load() {
             Ok(sc) => sc,
             Err(e) => {
-                self.say(e, true);
+                self.say(e.to_string(), true);
                 return;
             }
         };

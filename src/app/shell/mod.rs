@@ -20,6 +20,7 @@ pub mod widgets;
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
 use crate::app::export::window::Event;
+use crate::app::files::FileError;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Tracker;
 use crate::app::input::{Gate, Input};
@@ -281,7 +282,7 @@ impl Shell {
         let clean = frame.clean;
         match svg_export {
             Some(Ok(path)) => self.say(trf("exported {}", &[&path.display()]), false),
-            Some(Err(e)) => self.say(e, true),
+            Some(Err(e)) => self.say(e.to_string(), true),
             None => {}
         }
         self.finish_canvas(canvas, input.mouse, clean);
@@ -441,7 +442,7 @@ impl Shell {
             let img = crop_bottom_up(&get_screen_data(), physical);
             match crate::app::png::export(&img, &path) {
                 Ok(()) => self.say(trf("exported {}", &[&path.display()]), false),
-                Err(e) => self.say(e, true),
+                Err(e) => self.say(e.to_string(), true),
             }
         }
     }
@@ -563,7 +564,7 @@ impl Shell {
 
     /// Writes every edited mode's recovery copy now, whatever the timers
     /// say (after a caught panic); the error says what could not be written.
-    pub fn write_recovery_now(&mut self) -> Result<(), String> {
+    pub fn write_recovery_now(&mut self) -> Result<(), FileError> {
         for (m, k) in self.modes.iter().zip(self.recovery.iter_mut()) {
             if m.dirty() {
                 k.write(&m.document(), m.path())?;
@@ -617,7 +618,7 @@ pub fn after_panels(ctx: &egui::Context) -> (Rect, bool, bool) {
 /// Draws `mode` once more into an SVG recording of the frame's canvas
 /// (screen pixels) and writes it to `path` (atomically); the path written,
 /// or why not.
-fn record_svg(mode: &mut dyn Mode, frame: &Frame, path: PathBuf) -> Result<PathBuf, String> {
+fn record_svg(mode: &mut dyn Mode, frame: &Frame, path: PathBuf) -> Result<PathBuf, FileError> {
     let size = frame.canvas.size();
     crate::app::export::record::start_at(
         frame.canvas.min,
@@ -626,5 +627,8 @@ fn record_svg(mode: &mut dyn Mode, frame: &Frame, path: PathBuf) -> Result<PathB
     );
     mode.draw(frame);
     let svg = crate::app::export::record::finish().unwrap_or_default();
-    crate::app::export::command::write(&path, svg.as_bytes()).map(|()| path)
+    match satlab::scene::write_atomic(&path, svg.as_bytes()) {
+        Ok(()) => Ok(path),
+        Err(e) => Err(FileError::io(&path, &e)),
+    }
 }

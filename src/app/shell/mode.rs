@@ -10,7 +10,7 @@
 //! id). This trait imports no mode.
 
 use crate::app::camera::Rect;
-use crate::app::files::CaptureError;
+use crate::app::files::{CaptureError, FileError};
 use crate::app::i18n::tr;
 use crate::app::input::Gate;
 use crate::app::input::Input;
@@ -115,8 +115,8 @@ pub struct DocWords {
 pub enum DocError {
     /// The scene is not of this mode's kind.
     WrongKind(ModeId),
-    /// Reading or writing the file failed: the message names the file.
-    File(String),
+    /// Reading or writing the file failed.
+    File(FileError),
 }
 
 impl std::fmt::Display for DocError {
@@ -128,7 +128,7 @@ impl std::fmt::Display for DocError {
             DocError::WrongKind(ModeId::Practice) => f.write_str(tr(
                 "practice mode opens no files: open a scene in another mode",
             )),
-            DocError::File(e) => f.write_str(e),
+            DocError::File(e) => write!(f, "{e}"),
         }
     }
 }
@@ -139,7 +139,7 @@ pub enum ClipError {
     /// The clipboard holds no text.
     NoText,
     /// The text is not a scene or a shape: `clipboard:line:column: …`.
-    Parse(String),
+    Parse(satlab::scene::SceneError),
     /// A scene another mode shows.
     OtherKind,
     /// A shape object, and this mode has no shape to paste it as.
@@ -154,7 +154,7 @@ impl std::fmt::Display for ClipError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ClipError::NoText => f.write_str(tr("the clipboard holds no text")),
-            ClipError::Parse(e) => f.write_str(e),
+            ClipError::Parse(e) => write!(f, "{e}"),
             ClipError::OtherKind => f.write_str(tr(
                 "the clipboard holds a scene of another mode: open it as a file",
             )),

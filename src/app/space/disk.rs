@@ -23,7 +23,7 @@ pub fn capture_regression(
 ) -> Result<PathBuf, CaptureError> {
     crate::app::files::capture_into(dir, name, replace, |path, stem| {
         let sc = captured(scene, stem);
-        save_any(path, &AnyScene::Space(Box::new(sc))).map_err(|e| e.to_string())
+        save_any(path, &AnyScene::Space(Box::new(sc)))
     })
 }
 

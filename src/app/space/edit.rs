@@ -111,19 +111,36 @@ pub fn turned(p: &Placed3, axis: Vec3, deg: f32) -> Result<Placed3, ShapeError> 
     rebuilt(p, p.shape.pose().position(), rotation, &sizes)
 }
 
-/// The points the panel edits one by one, local frame: a triangle's three
-/// vertices, a hull's points as the file gives them; empty for the rest.
-pub fn points(p: &Placed3) -> Vec<Vec3> {
-    match &p.shape {
-        Shape3::Triangle(t) => t.local_vertices().to_vec(),
-        Shape3::Hull(_) => p.points.clone(),
+/// A shape whose points the panel edits one by one.
+enum Pointed<'s> {
+    /// Three vertices.
+    Triangle(&'s Triangle3),
+    /// Points as the file gives them; the hull is built from them.
+    Hull(&'s Hull3),
+}
+
+/// Which [`Pointed`] shape `s` is; `None` for the shapes set by sizes.
+fn pointed(s: &Shape3) -> Option<Pointed<'_>> {
+    match s {
+        Shape3::Triangle(t) => Some(Pointed::Triangle(t)),
+        Shape3::Hull(h) => Some(Pointed::Hull(h)),
         Shape3::Point(_)
         | Shape3::Segment(_)
         | Shape3::Ray(_)
         | Shape3::Sphere(_)
         | Shape3::Aabb(_)
         | Shape3::Obb(_)
-        | Shape3::Capsule(_) => Vec::new(),
+        | Shape3::Capsule(_) => None,
+    }
+}
+
+/// The points the panel edits one by one, local frame: a triangle's three
+/// vertices, a hull's points as the file gives them; empty for the rest.
+pub fn points(p: &Placed3) -> Vec<Vec3> {
+    match pointed(&p.shape) {
+        Some(Pointed::Triangle(t)) => t.local_vertices().to_vec(),
+        Some(Pointed::Hull(_)) => p.points.clone(),
+        None => Vec::new(),
     }
 }
 
@@ -132,26 +149,20 @@ pub fn points(p: &Placed3) -> Vec<Vec3> {
 /// flat or degenerate set is refused with the library's reason).
 pub fn with_points(p: &Placed3, pts: &[Vec3]) -> Result<Placed3, ShapeError> {
     let pose = *p.shape.pose();
-    Ok(match &p.shape {
-        Shape3::Triangle(_) => {
+    Ok(match pointed(&p.shape) {
+        Some(Pointed::Triangle(_)) => {
             let v = [0, 1, 2].map(|k| pts.get(k).copied().unwrap_or(Vec3::ZERO));
             Placed3 {
                 shape: Shape3::Triangle(Triangle3::new(pose, v)?),
                 ..p.clone()
             }
         }
-        Shape3::Hull(h) => Placed3 {
+        Some(Pointed::Hull(h)) => Placed3 {
             shape: Shape3::Hull(Hull3::new(pose, pts, h.hull().flat)?),
             rotation: p.rotation,
             points: pts.to_vec(),
         },
-        Shape3::Point(_)
-        | Shape3::Segment(_)
-        | Shape3::Ray(_)
-        | Shape3::Sphere(_)
-        | Shape3::Aabb(_)
-        | Shape3::Obb(_)
-        | Shape3::Capsule(_) => p.clone(),
+        None => p.clone(),
     })
 }
 

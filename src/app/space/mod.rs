@@ -29,6 +29,7 @@ pub mod view;
 mod words;
 
 use crate::app::camera::Rect;
+use crate::app::files::FileError;
 use crate::app::history::Settled;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
@@ -239,9 +240,9 @@ impl SpaceMode {
     }
 
     /// Saves to `path`, which becomes the document's file.
-    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, String> {
+    pub fn save_to(&mut self, path: &Path) -> Result<PathBuf, FileError> {
         let doc = AnyScene::Space(Box::new(self.scene.clone()));
-        save_any(path, &doc).map_err(|e| format!("{}: {e}", path.display()))?;
+        save_any(path, &doc).map_err(|e| FileError::io(path, &e))?;
         self.path = Some(path.to_path_buf());
         self.saved = Some(self.scene.clone());
         Ok(path.to_path_buf())

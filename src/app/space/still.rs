@@ -19,12 +19,27 @@ pub enum Shot {
     Along,
 }
 
+/// A `--camera` value that names no camera: the value as given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownCamera(pub String);
+
+impl std::fmt::Display for UnknownCamera {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "--camera {}: expected one of {} (the direction the camera looks along)",
+            self.0,
+            Shot::NAMES
+        )
+    }
+}
+
 impl Shot {
     /// The values `--camera` takes, for messages.
     pub const NAMES: &'static str = "iso, +x, -x, +y, -y, +z, -z, along";
 
     /// Reads a `--camera` value (the minus may also be typed as "−").
-    pub fn parse(s: &str) -> Result<Shot, String> {
+    pub fn parse(s: &str) -> Result<Shot, UnknownCamera> {
         let t = s.trim().replace('−', "-").to_ascii_lowercase();
         let p = match t.as_str() {
             "iso" | "isometric" => Preset::Iso,
@@ -35,12 +50,7 @@ impl Shot {
             "+z" | "z" => Preset::Bottom,
             "-z" => Preset::Top,
             "along" => return Ok(Shot::Along),
-            _ => {
-                return Err(format!(
-                    "--camera {s}: expected one of {} (the direction the camera looks along)",
-                    Shot::NAMES
-                ))
-            }
+            _ => return Err(UnknownCamera(s.to_owned())),
         };
         Ok(Shot::Preset(p))
     }

@@ -3,7 +3,7 @@
 //! `Serialize`).
 
 use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
-use super::ExpectOut;
+use super::{ExpectOut, Outcome};
 use crate::geom::{distance, penetration, sat_report, time_of_impact, Shape, Vec2};
 use crate::scene::contacts::scene_manifold;
 use crate::scene::evaluate::evaluate;
@@ -21,25 +21,9 @@ pub struct EvalReport {
     pub a: serde_json::Value,
     /// Shape B as an object in the scene format.
     pub b: serde_json::Value,
-    /// Shape A in words, for the table.
-    #[serde(skip)]
-    pub a_words: String,
-    /// Shape B in words, for the table.
-    #[serde(skip)]
-    pub b_words: String,
-    /// `"separated"`, `"touching"` or `"overlapping"`.
-    pub verdict: &'static str,
-    /// True for touching and overlapping (within the scene's contact
-    /// tolerance).
-    pub intersects: bool,
-    /// The scene's own contact tolerance, when it sets one.
-    pub contact_tolerance: Option<f32>,
-    /// Euclidean distance (0 when they intersect).
-    pub distance: f32,
-    /// Closest point on A, world.
-    pub closest_a: Vec2,
-    /// Closest point on B, world.
-    pub closest_b: Vec2,
+    /// The verdict, the distance and the closest points (flat in JSON).
+    #[serde(flatten)]
+    pub outcome: Outcome<Vec2>,
     /// Penetration, when defined (intersecting bounded convex shapes).
     pub penetration: Option<PenetrationOut>,
     /// What the separating axis test saw.
@@ -231,14 +215,16 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
         name: scene.name.clone(),
         a: shape_value(a),
         b: shape_value(b),
-        a_words: describe(a),
-        b_words: describe(b),
-        verdict: verdict.word(),
-        intersects: hit,
-        contact_tolerance: scene.contact_tolerance,
-        distance: d.distance,
-        closest_a: d.point_a,
-        closest_b: d.point_b,
+        outcome: Outcome {
+            a_words: describe(a),
+            b_words: describe(b),
+            verdict: verdict.word(),
+            intersects: hit,
+            contact_tolerance: scene.contact_tolerance,
+            distance: d.distance,
+            closest_a: d.point_a,
+            closest_b: d.point_b,
+        },
         penetration: pen,
         sat: SatOut {
             intersects: sat.intersects,
@@ -268,15 +254,10 @@ pub fn eval_report(scene: &Scene) -> EvalReport {
             }),
             none_because: (motion_unbounded(a, b) && !hit).then_some(UNBOUNDED_TOI),
         }),
-        expect: scene.expect.as_ref().map(|e| ExpectOut {
-            intersects: e.intersects,
-            distance: e.distance,
-            penetration: e.penetration,
-            tolerance: e.tol(),
-            distance_tolerance: e.distance_tol(),
-            penetration_tolerance: e.penetration_tol(),
-            mismatches: evaluate(scene),
-        }),
+        expect: scene
+            .expect
+            .as_ref()
+            .map(|e| ExpectOut::of(e, evaluate(scene))),
     }
 }
 
@@ -326,14 +307,10 @@ impl EvalReport {
         let mut o = String::new();
         Head {
             name: &self.name,
-            a: &self.a_words,
-            b: &self.b_words,
-            verdict: self.verdict,
-            distance: self.distance,
-            closest: [p6(self.closest_a), p6(self.closest_b)],
+            outcome: &self.outcome,
+            point: p6,
             penetration: self.penetration.map(|p| (p.depth, p6(p.mtv))),
             undefined: "not defined (an unbounded or non-convex shape)",
-            contact_tolerance: self.contact_tolerance,
         }
         .write(&mut o);
         self.contacts_rows(&mut |k, v| row(&mut o, k, &v));

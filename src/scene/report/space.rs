@@ -3,7 +3,7 @@
 //! ([`super::EvalReport`]), numbers in the same words.
 
 use super::table::{axes_title, expect_lines, grid, interval, marks, Head, AXIS_HEADER};
-use super::ExpectOut;
+use super::{ExpectOut, Outcome};
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
 use crate::scene::evaluate::evaluate_space;
@@ -54,25 +54,10 @@ pub struct Eval3Report {
     pub a: &'static str,
     /// Shape B's kind.
     pub b: &'static str,
-    /// Shape A in words, for the table.
-    #[serde(skip)]
-    pub a_words: String,
-    /// Shape B in words, for the table.
-    #[serde(skip)]
-    pub b_words: String,
-    /// `"separated"`, `"touching"` or `"overlapping"`, as in 2D.
-    pub verdict: &'static str,
-    /// True for touching and overlapping (within the scene's contact
-    /// tolerance).
-    pub intersects: bool,
-    /// The scene's own contact tolerance, when it sets one.
-    pub contact_tolerance: Option<f32>,
-    /// Euclidean distance (0 when they intersect).
-    pub distance: f32,
-    /// Closest point on A, world.
-    pub closest_a: [f32; 3],
-    /// Closest point on B, world.
-    pub closest_b: [f32; 3],
+    /// The verdict, the distance and the closest points, as in 2D (flat
+    /// in JSON).
+    #[serde(flatten)]
+    pub outcome: Outcome<[f32; 3]>,
     /// Penetration, when defined (intersecting bounded shapes).
     pub penetration: Option<Penetration3Out>,
     /// The SAT verdict.
@@ -149,29 +134,26 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
         name: scene.name.clone(),
         a: a.kind().name(),
         b: b.kind().name(),
-        a_words: describe3(&scene.a),
-        b_words: describe3(&scene.b),
-        verdict: verdict_under(verdict(core, pen.map(|p| p.depth), &sat), core, hit),
-        intersects: hit,
-        contact_tolerance: scene.contact_tolerance,
-        distance: d.distance,
-        closest_a: d.point_a.to_array(),
-        closest_b: d.point_b.to_array(),
+        outcome: Outcome {
+            a_words: describe3(&scene.a),
+            b_words: describe3(&scene.b),
+            verdict: verdict_under(verdict(core, pen.map(|p| p.depth), &sat), core, hit),
+            intersects: hit,
+            contact_tolerance: scene.contact_tolerance,
+            distance: d.distance,
+            closest_a: d.point_a.to_array(),
+            closest_b: d.point_b.to_array(),
+        },
         penetration: pen.map(|p| Penetration3Out {
             depth: p.depth,
             mtv: p.mtv.to_array(),
         }),
         sat_intersects: sat.intersects,
         axes: axes(&sat),
-        expect: scene.expect.as_ref().map(|e| ExpectOut {
-            intersects: e.intersects,
-            distance: e.distance,
-            penetration: e.penetration,
-            tolerance: e.tol(),
-            distance_tolerance: e.distance_tol(),
-            penetration_tolerance: e.penetration_tol(),
-            mismatches: evaluate_space(scene),
-        }),
+        expect: scene
+            .expect
+            .as_ref()
+            .map(|e| ExpectOut::of(e, evaluate_space(scene))),
     }
 }
 
@@ -187,14 +169,10 @@ impl Eval3Report {
         let mut o = String::new();
         Head {
             name: &self.name,
-            a: &self.a_words,
-            b: &self.b_words,
-            verdict: self.verdict,
-            distance: self.distance,
-            closest: [p3(self.closest_a), p3(self.closest_b)],
+            outcome: &self.outcome,
+            point: p3,
             penetration: self.penetration.map(|p| (p.depth, p3(p.mtv))),
             undefined: "not defined (an unbounded shape)",
-            contact_tolerance: self.contact_tolerance,
         }
         .write(&mut o);
         axes_title(&mut o, self.sat_intersects);

@@ -4,55 +4,49 @@
 //! (positive = apart by that much, negative = overlapping by that much),
 //! marks read "first separating", "separates" and "least overlap".
 
-use super::ExpectOut;
+use super::{ExpectOut, Outcome};
 use crate::scene::words::n6;
 use crate::scene::write::num;
 use crate::scene::ExpectDepth;
 use std::fmt::Write as _;
 
-/// The rows every pair report starts with, in both dimensions.
-pub(super) struct Head<'r> {
+/// The rows every pair report starts with, in both dimensions; `P` is a
+/// point of the dimension.
+pub(super) struct Head<'r, P> {
     /// The scene's name; no row when empty.
     pub(super) name: &'r str,
-    /// Shape A in words.
-    pub(super) a: &'r str,
-    /// Shape B in words.
-    pub(super) b: &'r str,
-    /// `"separated"`, `"touching"` or `"overlapping"`.
-    pub(super) verdict: &'r str,
-    /// Euclidean distance, world units.
-    pub(super) distance: f32,
-    /// The closest points on A and on B, as the table writes points.
-    pub(super) closest: [String; 2],
+    /// The verdict, the distance and the closest points.
+    pub(super) outcome: &'r Outcome<P>,
+    /// How the table writes a point.
+    pub(super) point: fn(P) -> String,
     /// The depth and the MTV (as a point), when defined.
     pub(super) penetration: Option<(f32, String)>,
     /// Why there is no depth although they intersect.
     pub(super) undefined: &'r str,
-    /// The scene's own contact tolerance, when it sets one.
-    pub(super) contact_tolerance: Option<f32>,
 }
 
-impl Head<'_> {
+impl<P: Copy> Head<'_, P> {
     /// The rows from `scene` to the MTV.
     pub(super) fn write(&self, o: &mut String) {
+        let out = self.outcome;
         if !self.name.is_empty() {
             row(o, "scene", self.name);
         }
-        row(o, "A", self.a);
-        row(o, "B", self.b);
-        row(o, "verdict", self.verdict);
-        if let Some(t) = self.contact_tolerance {
+        row(o, "A", &out.a_words);
+        row(o, "B", &out.b_words);
+        row(o, "verdict", out.verdict);
+        if let Some(t) = out.contact_tolerance {
             row(o, "contact tolerance", &format!("{} (the scene's)", num(t)));
         }
-        row(o, "distance", &n6(self.distance));
-        row(o, "closest on A", &self.closest[0]);
-        row(o, "closest on B", &self.closest[1]);
+        row(o, "distance", &n6(out.distance));
+        row(o, "closest on A", &(self.point)(out.closest_a));
+        row(o, "closest on B", &(self.point)(out.closest_b));
         match &self.penetration {
             Some((depth, mtv)) => {
                 row(o, "penetration", &n6(*depth));
                 row(o, "MTV (moves B)", mtv);
             }
-            None if self.verdict == "separated" => {
+            None if out.verdict == "separated" => {
                 row(o, "penetration", "none (they do not intersect)")
             }
             None => row(o, "penetration", self.undefined),

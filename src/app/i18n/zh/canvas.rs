@@ -55,6 +55,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("a ray needs a length above 0", "射线的长度必须大于 0"),
     ("no such vertex", "没有这个顶点"),
+    ("drag away from the apex", "请从顶点拖开"),
     (
         "this handle does not belong to this shape",
         "这个控制点不属于这个形状",

@@ -155,8 +155,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "这里没有可复制的结果（剪贴板未改变）",
     ),
     (
-        "a field scene cannot be pasted into the pair playground: open it as a file",
-        "场模式的场景不能粘贴到双形状模式：请作为文件打开",
+        "the picture is {}x{} but holds {} bytes",
+        "图片为 {}x{}，却有 {} 字节",
     ),
     ("Recover unsaved work?", "恢复未保存的工作吗？"),
     (

@@ -316,7 +316,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.hint = None;
                     }
-                    Err(e) => self.hint = Some((e, scene.clone())),
+                    Err(e) => self.hint = Some((e.to_string(), scene.clone())),
                 }
             }
         }
@@ -357,7 +357,7 @@ impl Tools {
                         *shape_mut(scene, side) = s;
                         self.active_vertex = Some((side, i + 1));
                     }
-                    Err(e) => self.hint = Some((e, scene.clone())),
+                    Err(e) => self.hint = Some((e.to_string(), scene.clone())),
                 }
             }
             Hover::Edge(side, _) | Hover::Body(side) => {
@@ -379,7 +379,7 @@ impl Tools {
                 self.active_vertex = None;
                 self.hint = None;
             }
-            Err(e) => self.hint = Some((e, scene.clone())),
+            Err(e) => self.hint = Some((e.to_string(), scene.clone())),
         }
     }
 

@@ -2,19 +2,19 @@
 //! points as a display list (world coordinates, sizes in screen pixels),
 //! from the same traces as the panel text. Pure, so tests can read it.
 
-use super::num;
+use super::{num, shown, Shown};
 use crate::app::display::{DisplayList, Role, Stroke, Tag};
 use crate::app::i18n::{tr, trf};
 use glam::Vec2;
 use satlab::geom::classic::{
-    aabb_aabb_trace, classic_test, disc_box_trace, disc_capsule_trace, disc_disc_trace,
-    sector_disc_trace, BoxView, Classic, Disc, DiscBoxTrace, SectorDiscStep, SectorView, Swept,
+    aabb_aabb_trace, disc_box_trace, disc_capsule_trace, disc_disc_trace, sector_disc_trace,
+    BoxView, Disc, DiscBoxTrace, SectorDiscStep, SectorView, Swept,
 };
 use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace,
 };
 use satlab::geom::{LineIntersection, SegmentIntersection};
-use satlab::geom::{Ray2, Shape, ShapeKind};
+use satlab::geom::{Ray2, Shape};
 
 /// Appends the drawing of the pair's classic test to `out`; nothing for
 /// pairs without one. Either order of the pair works. Labels are in the
@@ -135,63 +135,35 @@ fn sector_disc(out: &mut DisplayList, s: &SectorView, c: Vec2, r: f32) {
     }
 }
 
-/// Draws the pair's classic test, from the table ([`classic_test`]); nothing
-/// for the tests the panel does not work.
+/// Draws the pair's classic test, chosen by [`shown`]; nothing for the
+/// tests the panel does not work.
 fn draw(a: &Shape, b: &Shape, out: &mut DisplayList) {
-    let Some(pair) = classic_test(a, b) else {
+    let Some(test) = shown(a, b) else {
         return;
     };
-    let (x, y) = if pair.swapped { (b, a) } else { (a, b) };
-    let (kx, ky) = (x.kind(), y.kind());
-    match pair.test {
-        Classic::DiscDisc(d1, d2) => disc_disc(out, d1, d2),
-        Classic::AabbAabb(b1, b2) => aabb_aabb(out, &b1, &b2),
-        Classic::DiscAabb(d, bx) if kx == ShapeKind::Circle => {
-            let tr = disc_box_trace(d.centre - bx.centre, d.radius, bx.half_extents);
-            disc_box(out, d.centre, bx.centre, Vec2::X, &tr);
+    match test {
+        Shown::DiscDisc(d1, d2) => disc_disc(out, d1, d2),
+        Shown::AabbAabb(b1, b2) => aabb_aabb(out, &b1, &b2),
+        Shown::DiscBox { disc, bx, obb } => {
+            let (local, rot) = if obb {
+                (bx.local(disc.centre), bx.rot)
+            } else {
+                (disc.centre - bx.centre, Vec2::X)
+            };
+            let tr = disc_box_trace(local, disc.radius, bx.half_extents);
+            disc_box(out, disc.centre, bx.centre, rot, &tr);
         }
-        Classic::DiscObb(d, bx) if kx == ShapeKind::Circle => {
-            let tr = disc_box_trace(bx.local(d.centre), d.radius, bx.half_extents);
-            disc_box(out, d.centre, bx.centre, bx.rot, &tr);
-        }
-        Classic::DiscSwept(d, s) if kx == ShapeKind::Segment => {
-            segments(out, (d.centre, d.centre), (s.p, s.q));
-        }
-        Classic::DiscSwept(d, s)
-            if kx == ShapeKind::Circle
-                && (ky == ShapeKind::Capsule || ky == ShapeKind::Segment) =>
-        {
-            disc_swept(out, d.centre, d.radius, &s);
-        }
-        Classic::SweptSwept(s1, s2) if kx == ShapeKind::Segment && ky == ShapeKind::Segment => {
-            segments(out, (s1.p, s1.q), (s2.p, s2.q));
-        }
-        Classic::SectorDisc(s, d) if ky == ShapeKind::Circle => {
-            sector_disc(out, &s, d.centre, d.radius);
-        }
-        Classic::DiscPolygon(d, _) if kx == ShapeKind::Point => {
-            if let Shape::Polygon(poly) = y {
-                point_in_polygon(out, d.centre, &poly.world_vertices());
-            }
-        }
-        Classic::RayBox(r, bx) => ray_box(out, &Ray2::from_shape(r), bx),
-        Classic::LineLine(m, n) => {
+        Shown::DiscSwept { disc, swept, .. } => disc_swept(out, disc.centre, disc.radius, &swept),
+        Shown::Segments(s1, s2) => segments(out, s1, s2),
+        Shown::SectorDisc(s, d, _) => sector_disc(out, &s, d.centre, d.radius),
+        Shown::PointInPolygon(p, verts) => point_in_polygon(out, p, &verts),
+        Shown::RayBox(ray, bx) => ray_box(out, &ray, bx),
+        Shown::LineLine(m, n) => {
             let ll = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
             if let LineIntersection::Point(x) = ll.result {
                 out.dot(x, 5.0, Role::Hit, Tag::Hit);
             }
         }
-        Classic::DiscAabb(..)
-        | Classic::DiscObb(..)
-        | Classic::BoxBox(..)
-        | Classic::DiscPolygon(..)
-        | Classic::BoxPolygon(..)
-        | Classic::PolygonPolygon(..)
-        | Classic::SweptPolygon(..)
-        | Classic::SectorDisc(..)
-        | Classic::DiscSwept(..)
-        | Classic::SweptSwept(..)
-        | Classic::SweptBox(..) => {}
     }
 }
 

@@ -11,12 +11,12 @@ use crate::app::i18n::{trf_in, Lang};
 use crate::app::num;
 use satlab::geom::classic::{
     aabb_aabb_trace, classic_test, disc_box_trace, disc_capsule_trace, disc_disc_trace,
-    sector_disc_trace, BoxView, Classic, Disc, DiscBoxTrace, SectorDiscStep, SectorView,
+    sector_disc_trace, BoxView, Classic, Disc, DiscBoxTrace, SectorDiscStep, SectorView, Swept,
 };
 use satlab::geom::classic::{
     line_line_trace, point_in_polygon_trace, ray_box_trace, segment_segment_trace, LineLineTrace,
 };
-use satlab::geom::{intersects, Ray2, Shape, ShapeKind, Vec2};
+use satlab::geom::{intersects, Line, Ray2, Shape, ShapeKind, Vec2};
 use satlab::geom::{LineIntersection, SegmentIntersection};
 
 /// The worked test for one pair.
@@ -178,6 +178,11 @@ fn disc_disc(x: Disc, y: Disc, l: Lang) -> Worked {
     (name(&Classic::DiscDisc(x, y), l), v, tr.result)
 }
 
+/// The coordinates of two points, `p` then `q`, as the panel prints them.
+fn two_points(p: Vec2, q: Vec2) -> [String; 4] {
+    [num(p.x), num(p.y), num(q.x), num(q.y)]
+}
+
 fn yes_no(b: bool, l: Lang) -> String {
     if b {
         trf_in(l, "they intersect", &[])
@@ -197,34 +202,62 @@ fn yes(b: bool, l: Lang) -> String {
 /// A worked test: its title, its steps, and its answer.
 type Worked = (String, Vec<String>, bool);
 
-/// The worked text of the pair's classic test, from the table
-/// ([`classic_test`]); `None` for the tests the panel does not work.
-fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
+/// The classic tests the panel works, chosen once from the table
+/// ([`classic_test`]) for the text and the canvas alike, operands in the
+/// test's order (world coordinates).
+#[derive(Debug, Clone)]
+pub(crate) enum Shown<'s> {
+    /// Two discs.
+    DiscDisc(Disc, Disc),
+    /// Two AABBs.
+    AabbAabb(BoxView, BoxView),
+    /// A disc against a box; `obb` when the box is oriented.
+    DiscBox { disc: Disc, bx: BoxView, obb: bool },
+    /// A disc against a capsule or a segment (`capsule` false).
+    DiscSwept {
+        disc: Disc,
+        swept: Swept,
+        capsule: bool,
+    },
+    /// Two segments' cores (a point is a segment of length 0).
+    Segments((Vec2, Vec2), (Vec2, Vec2)),
+    /// A sector against a disc; `convex` when it spans at most 180°.
+    SectorDisc(SectorView, Disc, bool),
+    /// A point and a polygon's world vertices.
+    PointInPolygon(Vec2, Vec<Vec2>),
+    /// Two lines.
+    LineLine(&'s Line, &'s Line),
+    /// A ray against a box shape.
+    RayBox(Ray2, &'s Shape),
+}
+
+/// The worked classic test of `a` and `b` (either order); `None` for the
+/// tests the panel does not work.
+pub(crate) fn shown<'s>(a: &'s Shape, b: &'s Shape) -> Option<Shown<'s>> {
     let pair = classic_test(a, b)?;
     let (x, y) = if pair.swapped { (b, a) } else { (a, b) };
     let (kx, ky) = (x.kind(), y.kind());
     match pair.test {
-        Classic::DiscDisc(d1, d2) => Some(disc_disc(d1, d2, l)),
-        Classic::AabbAabb(b1, b2) => Some(aabb_aabb(&b1, &b2, l)),
-        Classic::DiscAabb(d, bx) if kx == ShapeKind::Circle => {
-            let tr = disc_box_trace(d.centre - bx.centre, d.radius, bx.half_extents);
-            let title = trf_in(l, "Disc vs AABB (Arvo)", &[]);
-            Some((title, disc_box(&tr, false, l), tr.result))
-        }
-        Classic::DiscObb(d, bx) if kx == ShapeKind::Circle => {
-            let local = bx.local(d.centre);
-            let tr = disc_box_trace(local, d.radius, bx.half_extents);
-            let title = trf_in(l, "Disc vs OBB (Arvo)", &[]);
-            Some((title, disc_box(&tr, true, l), tr.result))
-        }
+        Classic::DiscDisc(d1, d2) => Some(Shown::DiscDisc(d1, d2)),
+        Classic::AabbAabb(b1, b2) => Some(Shown::AabbAabb(b1, b2)),
+        Classic::DiscAabb(disc, bx) if kx == ShapeKind::Circle => Some(Shown::DiscBox {
+            disc,
+            bx,
+            obb: false,
+        }),
+        Classic::DiscObb(disc, bx) if kx == ShapeKind::Circle => Some(Shown::DiscBox {
+            disc,
+            bx,
+            obb: true,
+        }),
+        // A point is worked as a segment of length 0.
         Classic::DiscSwept(d, s) if kx == ShapeKind::Segment => {
-            // A segment of length 0 is still worked as a segment.
-            segments(d.centre, d.centre, s.p, s.q, l)
+            Some(Shown::Segments((d.centre, d.centre), (s.p, s.q)))
         }
-        Classic::DiscSwept(d, s) if kx == ShapeKind::Circle => {
-            let title = match ky {
-                ShapeKind::Capsule => trf_in(l, "Disc vs capsule", &[]),
-                ShapeKind::Segment => trf_in(l, "Disc vs segment", &[]),
+        Classic::DiscSwept(disc, swept) if kx == ShapeKind::Circle => {
+            let capsule = match ky {
+                ShapeKind::Capsule => true,
+                ShapeKind::Segment => false,
                 ShapeKind::Point
                 | ShapeKind::Circle
                 | ShapeKind::Ray
@@ -234,31 +267,26 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
                 | ShapeKind::Polygon
                 | ShapeKind::Sector => return None,
             };
-            Some(disc_capsule(
-                d.centre, d.radius, s.p, s.q, s.radius, l, title,
-            ))
+            Some(Shown::DiscSwept {
+                disc,
+                swept,
+                capsule,
+            })
         }
         Classic::SweptSwept(s1, s2) if kx == ShapeKind::Segment && ky == ShapeKind::Segment => {
-            segments(s1.p, s1.q, s2.p, s2.q, l)
+            Some(Shown::Segments((s1.p, s1.q), (s2.p, s2.q)))
         }
         Classic::SectorDisc(s, d) if ky == ShapeKind::Circle => {
-            Some(sector_disc(&s, d, x.is_convex(), l))
+            Some(Shown::SectorDisc(s, d, x.is_convex()))
         }
         Classic::DiscPolygon(d, _) if kx == ShapeKind::Point => {
             let Shape::Polygon(poly) = y else {
                 return None;
             };
-            Some(point_in_polygon(d.centre, &poly.world_vertices(), l))
+            Some(Shown::PointInPolygon(d.centre, poly.world_vertices()))
         }
-        Classic::LineLine(m, n) => {
-            let tr = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
-            Some((
-                trf_in(l, "Line vs line", &[]),
-                line_line(&tr, l),
-                !matches!(tr.result, LineIntersection::Parallel),
-            ))
-        }
-        Classic::RayBox(r, bx) => ray_box(&Ray2::from_shape(r), bx, l),
+        Classic::LineLine(m, n) => Some(Shown::LineLine(m, n)),
+        Classic::RayBox(r, bx) => Some(Shown::RayBox(Ray2::from_shape(r), bx)),
         Classic::DiscAabb(..)
         | Classic::DiscObb(..)
         | Classic::BoxBox(..)
@@ -273,6 +301,59 @@ fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
     }
 }
 
+/// The worked text of the pair's classic test; `None` for the tests the
+/// panel does not work.
+fn worked(a: &Shape, b: &Shape, l: Lang) -> Option<Worked> {
+    match shown(a, b)? {
+        Shown::DiscDisc(d1, d2) => Some(disc_disc(d1, d2, l)),
+        Shown::AabbAabb(b1, b2) => Some(aabb_aabb(&b1, &b2, l)),
+        Shown::DiscBox { disc, bx, obb } => {
+            let (local, title) = if obb {
+                (bx.local(disc.centre), trf_in(l, "Disc vs OBB (Arvo)", &[]))
+            } else {
+                (
+                    disc.centre - bx.centre,
+                    trf_in(l, "Disc vs AABB (Arvo)", &[]),
+                )
+            };
+            let tr = disc_box_trace(local, disc.radius, bx.half_extents);
+            Some((title, disc_box(&tr, obb, l), tr.result))
+        }
+        Shown::DiscSwept {
+            disc,
+            swept,
+            capsule,
+        } => {
+            let title = if capsule {
+                trf_in(l, "Disc vs capsule", &[])
+            } else {
+                trf_in(l, "Disc vs segment", &[])
+            };
+            Some(disc_capsule(
+                disc.centre,
+                disc.radius,
+                swept.p,
+                swept.q,
+                swept.radius,
+                l,
+                title,
+            ))
+        }
+        Shown::Segments((p1, q1), (p2, q2)) => segments(p1, q1, p2, q2, l),
+        Shown::SectorDisc(s, d, convex) => Some(sector_disc(&s, d, convex, l)),
+        Shown::PointInPolygon(p, verts) => Some(point_in_polygon(p, &verts, l)),
+        Shown::LineLine(m, n) => {
+            let tr = line_line_trace(m.point(), m.direction(), n.point(), n.direction());
+            Some((
+                trf_in(l, "Line vs line", &[]),
+                line_line(&tr, l),
+                !matches!(tr.result, LineIntersection::Parallel),
+            ))
+        }
+        Shown::RayBox(ray, bx) => ray_box(&ray, bx, l),
+    }
+}
+
 /// Milo Yip's sector–disc test, worked; a sector that is not `convex` gets
 /// the note that plain SAT cannot take it.
 fn sector_disc(s: &SectorView, d: Disc, convex: bool, l: Lang) -> Worked {
@@ -283,15 +364,11 @@ fn sector_disc(s: &SectorView, d: Disc, convex: bool, l: Lang) -> Worked {
         &[&num(tr.centre_distance), &num(tr.reach)],
     )];
     if tr.step != SectorDiscStep::Far {
+        let [px, py, rx, ry] = two_points(tr.local, tr.reflected);
         v.push(trf_in(
             l,
             "2. In the sector's frame p = ({}, {}); reflected onto one side: ({}, {})",
-            &[
-                &num(tr.local.x),
-                &num(tr.local.y),
-                &num(tr.reflected.x),
-                &num(tr.reflected.y),
-            ],
+            &[&px, &py, &rx, &ry],
         ));
         v.push(trf_in(
             l,
@@ -496,15 +573,11 @@ fn disc_box(tr: &DiscBoxTrace, obb: bool, l: Lang) -> Vec<String> {
             &[&num(tr.local.x), &num(tr.local.y)],
         ));
     }
+    let [vx, vy, hx, hy] = two_points(tr.reflected, tr.half_extents);
     v.push(trf_in(
         l,
         "1. Centre reflected into the first quadrant: ({}, {}); half-extents ({}, {})",
-        &[
-            &num(tr.reflected.x),
-            &num(tr.reflected.y),
-            &num(tr.half_extents.x),
-            &num(tr.half_extents.y),
-        ],
+        &[&vx, &vy, &hx, &hy],
     ));
     v.push(trf_in(
         l,
