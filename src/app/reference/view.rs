@@ -48,8 +48,23 @@ fn section<S: Clone + PartialEq + Send + Sync + 'static>(
     let id = ui.make_persistent_id(name);
     let on_id = id.with("on");
     let mut on = ui.ctx().data_mut(|d| *d.get_temp_mut_or(on_id, true));
+    let readout = if on {
+        let key = (a.clone(), b.clone(), tolerance.to_bits());
+        ui.ctx().data_mut(|d| {
+            let c = d.get_temp_mut_or_default::<Cached<S>>(id.with("cache"));
+            if c.pair.as_ref() != Some(&key) || c.readout.is_none() {
+                c.readout = Some(compare(a, b, tolerance));
+                c.pair = Some(key);
+            }
+            c.readout.clone()
+        })
+    } else {
+        None
+    };
+    // Closed by default: the line under the header says whether parry
+    // agrees (and why not); opening it shows every number.
     let state =
-        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
+        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
     let shown = state.show_header(ui, |ui| {
         let tick = ui.checkbox(
             &mut on,
@@ -62,29 +77,19 @@ fn section<S: Clone + PartialEq + Send + Sync + 'static>(
             "parry's verdict, signed distance and contact for this pair beside satlab's",
         ));
     });
-    shown.body(|ui| {
-        if !on {
+    shown.body(|ui| match &readout {
+        Some(r) => body(ui, r),
+        None => {
             ui.weak(tr("off: tick the box to compare with parry"));
-            return;
-        }
-        let key = (a.clone(), b.clone(), tolerance.to_bits());
-        let readout = ui.ctx().data_mut(|d| {
-            let c = d.get_temp_mut_or_default::<Cached<S>>(id.with("cache"));
-            if c.pair.as_ref() != Some(&key) || c.readout.is_none() {
-                c.readout = Some(compare(a, b, tolerance));
-                c.pair = Some(key);
-            }
-            c.readout.clone()
-        });
-        if let Some(r) = readout {
-            body(ui, &r);
         }
     });
+    if let Some(r) = &readout {
+        verdict_line(ui, r);
+    }
 }
 
 /// The rows in a grid, each quantity on two lines (satlab's, then
-/// parry's: three coordinates side by side would not fit the panel), then
-/// the summary, coloured by agreement.
+/// parry's: three coordinates side by side would not fit the panel).
 fn body(ui: &mut egui::Ui, r: &Readout) {
     if let Readout::Compared(c) = r {
         egui::Grid::new(ui.id().with("reference_grid"))
@@ -105,6 +110,11 @@ fn body(ui: &mut egui::Ui, r: &Readout) {
             ui.small(tr("(the unbounded ray is cut to a segment for parry)"));
         }
     }
+}
+
+/// The summary, coloured by agreement (green), an explained difference
+/// (amber) or an unexplained one (red).
+fn verdict_line(ui: &mut egui::Ui, r: &Readout) {
     let color = match r {
         Readout::Compared(c) => match c.disagreement {
             None => egui::Color32::from_rgb(61, 200, 140),
