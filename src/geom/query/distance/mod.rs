@@ -130,18 +130,22 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
 fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
     let core = if let (Some((p1, q1)), Some((p2, q2))) = (segment_core(a), segment_core(b)) {
         let (x, y) = closest_points_segments(p1, q1, p2, q2);
+        let d = (y - x).length();
         gjk::CoreDistance {
-            distance: (y - x).length(),
+            distance: d,
             point_a: x,
             point_b: y,
+            normal: if d > 0.0 { (y - x) / d } else { Vec2::ZERO },
         }
     } else {
         gjk::gjk(a, b)
     };
     let (ra, rb) = (a.radius(), b.radius());
     let d = core.distance;
+    // The direction GJK solved in f64: the rounded points' difference
+    // tilts over a small distance.
+    let n = core.normal;
     if d > ra + rb {
-        let n = (core.point_b - core.point_a) / d;
         return Distance {
             distance: d - ra - rb,
             point_a: core.point_a + n * ra,
@@ -150,7 +154,6 @@ fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
     }
     // Overlap: a point within both rounded cores, on the segment between the core points.
     let w = if d > 0.0 {
-        let n = (core.point_b - core.point_a) / d;
         let lo = (d - rb).max(0.0);
         let hi = ra.min(d);
         core.point_a + n * (0.5 * (lo + hi))
