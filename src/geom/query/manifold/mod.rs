@@ -31,7 +31,7 @@ mod polygons;
 mod round;
 pub mod trace;
 
-use crate::geom::query::distance::piece_distance;
+use crate::geom::query::distance::piece_distance_normal;
 use crate::geom::query::piece::{pieces, Piece};
 use crate::geom::query::sat::{for_each_bounds, Cached};
 use crate::geom::{Shape, Side, Vec2, CONTACT_TOLERANCE};
@@ -169,21 +169,18 @@ pub(crate) fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2,
         return Some((axis, gap, None));
     }
     // Apart: the SAT gap is at most the distance, equal to it when two faces
-    // face each other; otherwise the closest points give the normal.
-    let d = piece_distance(a, b);
+    // face each other; otherwise the closest points give the normal, as
+    // the distance query solved it (in f64, before its points were rounded:
+    // near touching, the rounded points' difference is mostly rounding).
+    let (d, n) = piece_distance_normal(a, b);
     if d.distance > margin {
         return None;
     }
     let tol = 1e-6 + 1e-5 * d.distance;
-    if d.distance - gap <= tol || d.distance <= 0.0 {
+    if d.distance - gap <= tol || d.distance <= 0.0 || n == Vec2::ZERO {
         return Some((axis, gap, None));
     }
-    let between = d.point_b - d.point_a;
-    let len = between.length();
-    if len <= 0.0 {
-        return Some((axis, gap, None));
-    }
-    Some((between / len, len, Some((d.point_a, d.point_b))))
+    Some((n, d.distance, Some((d.point_a, d.point_b))))
 }
 
 #[cfg(test)]
