@@ -307,3 +307,29 @@ fn row(ka: ShapeKind) {
 }
 
 bounded_rows!(row);
+
+/// Circle–Obb #6014 of the circle row: a circle 2.4e-5 off the long face of
+/// a thin box (0.10 × 1.43), inside the contact tolerance. The normal must
+/// be the face's (the SAT axis, whose gap the distance confirms), not the
+/// direction between two nearly coincident f32 points, which tilted it by
+/// 3.3e-4 rad and put the box's far corner 7.9e-4 past it.
+#[test]
+fn circle_touching_a_thin_box_keeps_the_face_normal() {
+    let a = build(
+        &Local::Circle(0.6095073f32 as f64),
+        V::new(1.8474748f32 as f64, 2.3302968f32 as f64),
+        141.18364f32 as f64,
+    );
+    let b = build(
+        &Local::Obb(V::new(0.103607096f32 as f64, 1.4311956f32 as f64)),
+        V::new(2.987599f32 as f64, 1.777031f32 as f64),
+        -81.64073f32 as f64,
+    );
+    let rot = b.shape.pose().rot();
+    assert_eq!((rot.x, rot.y), (0.1453797, -0.98937595), "the case's pose");
+    let sd = oracle_sd(&a.spec, &b.spec);
+    assert!(sd > 0.0 && sd < 1e-4, "{sd:e}");
+    let m = contact_manifold(&a.shape, &b.shape, SPECULATIVE).expect("touching");
+    check_against_oracle(&m, &a, &b, sd).unwrap();
+    assert!(m.normal.dot(rot) >= 1.0 - 1e-6, "{:?}", m.normal);
+}

@@ -8,6 +8,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 pub mod error;
+pub(crate) mod gjk;
 mod kind;
 mod side;
 

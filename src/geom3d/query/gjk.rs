@@ -1,20 +1,19 @@
-//! GJK distance between the polytope cores of two bounded pieces.
+//! GJK distance between the polytope cores of two bounded pieces: space's
+//! side of the one GJK loop, [`crate::common::gjk`] (its precision policy
+//! applies).
 //!
-//! Gilbert, Johnson and Keerthi (1988), in van den Bergen's form ("A fast
-//! and robust GJK implementation for collision detection of convex
-//! objects", 1999): a simplex of up to four points of the Minkowski
-//! difference `B − A` moves towards the origin; each step keeps the
-//! smallest sub-simplex holding the point nearest the origin (Ericson,
-//! *Real-Time Collision Detection*, 5.1.2 segment, 5.1.5 triangle, 5.1.6
-//! tetrahedron) and adds the support point in the direction of the origin.
-//! It stops when the support point brings no measurable progress
-//! (`|v|² − v·w ≤ 1e-12 |v|²`), repeats a simplex vertex, or the simplex
-//! encloses the origin. Cores are polytopes, so the supports come from a
-//! finite set and the loop ends; the arithmetic is in `f64` on `f32` input.
+//! The space's simplex solver keeps the smallest sub-simplex holding the
+//! point nearest the origin (Ericson, *Real-Time Collision Detection*,
+//! 5.1.2 segment, 5.1.5 triangle with its regions tested by planes,
+//! 5.1.6 tetrahedron). Cores are polytopes, so the supports come from a
+//! finite set and the loop ends on a repeated vertex; the supports are
+//! computed in `f64` from the `f32` data.
 
+use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom3d::query::piece::Piece;
 use crate::geom3d::query::segment::{nearest_on_triangle, TriangleFeature};
 use glam::{DVec3, Vec3};
+use std::ops::ControlFlow;
 
 /// Closest points of the two cores (radii excluded), relative to the frame origin.
 #[derive(Debug, Clone, Copy)]
@@ -29,105 +28,94 @@ pub(crate) struct CoreDistance {
     pub normal: Vec3,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Vertex {
-    /// Support point on A.
-    a: DVec3,
-    /// Support point on B.
-    b: DVec3,
-    /// `b − a`.
-    w: DVec3,
+/// Two pieces as the generic loop sees them: `B − A`.
+struct Pair<'p, 'a>(&'p Piece<'a>, &'p Piece<'a>);
+
+impl Support<DVec3> for Pair<'_, '_> {
+    #[inline]
+    fn support(&self, d: DVec3) -> Vertex<DVec3> {
+        Vertex::new(self.0.support(-d), self.1.support(d))
+    }
+    fn first_direction(&self) -> DVec3 {
+        (self.1.centre() - self.0.centre()).as_dvec3()
+    }
+    fn curved(&self) -> bool {
+        false
+    }
 }
 
-/// A simplex and the barycentric weights of its point nearest the origin.
-#[derive(Clone, Copy, Default)]
-struct Simplex {
-    v: [Vertex; 4],
-    l: [f64; 4],
-    n: usize,
-    /// The point of the simplex nearest the origin, as the solver computed
-    /// it (a projection, linear in the coordinates: on long thin simplices
-    /// `Σ l_i w_i` would round by the weights' error times their length).
-    p: DVec3,
-}
-
-impl Simplex {
-    fn point(&self) -> DVec3 {
-        self.p
+/// Space's simplex solver: segment, triangle, tetrahedron.
+impl Space for DVec3 {
+    const ZERO: Self = DVec3::ZERO;
+    const AXIS: Self = DVec3::X;
+    #[inline]
+    fn dot(self, o: Self) -> f64 {
+        DVec3::dot(self, o)
     }
-    fn witnesses(&self) -> (DVec3, DVec3) {
-        let a = (0..self.n).map(|i| self.v[i].a * self.l[i]).sum();
-        let b = (0..self.n).map(|i| self.v[i].b * self.l[i]).sum();
-        (a, b)
+    fn search(s: &Simplex<Self>) -> Self {
+        -s.point()
     }
-    /// Keeps the vertices `keep` with weights `l`.
-    fn keep_sub(&mut self, sub: &Sub) {
-        self.keep(&sub.0[..sub.2], &sub.1[..sub.2]);
-        self.p = sub.3;
-    }
-    fn keep(&mut self, keep: &[usize], l: &[f64]) {
-        let old = self.v;
-        for (k, (&i, &w)) in keep.iter().zip(l).enumerate() {
-            self.v[k] = old[i];
-            self.l[k] = w;
+    fn solve(s: &mut Simplex<Self>) -> bool {
+        let v = s.vertices();
+        match v.len() {
+            1 => false,
+            2 => {
+                solve_segment(s);
+                false
+            }
+            3 => {
+                let sub = triangle(v[0].w, v[1].w, v[2].w, [0, 1, 2]);
+                keep_sub(s, &sub);
+                false
+            }
+            _ => tetrahedron(s),
         }
-        self.n = keep.len();
     }
 }
-
-const MAX_ITERS: usize = 64;
 
 /// GJK on the cores of two bounded pieces (see the module doc).
 pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
-    let support = |d: DVec3| support(pa, pb, d);
-    let mut s = start(pa, pb);
-    let mut best = s;
-    let mut best_d2 = f64::INFINITY;
-    for _ in 0..MAX_ITERS {
-        solve(&mut s);
+    let out = run(&Pair(pa, pb), &mut ());
+    core_distance(&out)
+}
+
+/// The generic loop with a simplex of its own.
+fn run<O: Observer<DVec3>>(pair: &Pair, obs: &mut O) -> gjk::Outcome<DVec3> {
+    let mut s = Simplex::new(Vertex::new(DVec3::ZERO, DVec3::ZERO));
+    gjk::gjk(pair, obs, &mut s)
+}
+
+fn core_distance(out: &gjk::Outcome<DVec3>) -> CoreDistance {
+    let c = out.closest();
+    CoreDistance {
+        point_a: c.a.as_vec3(),
+        point_b: c.b.as_vec3(),
+        distance: c.distance as f32,
+        normal: c.normal.as_vec3(),
+    }
+}
+
+/// The early exits of [`gjk_within`]: each step bounds the distance from
+/// both sides, `|v| ≥ d ≥ v̂·w`.
+struct Within {
+    inner: f64,
+    outer: f64,
+    hit: Option<bool>,
+}
+
+impl Observer<DVec3> for Within {
+    fn step(&mut self, s: &Simplex<DVec3>, _: DVec3, w: &Vertex<DVec3>) -> ControlFlow<()> {
         let v = s.point();
         let vv = v.length_squared();
-        if s.n == 4 || vv <= 1e-24 * scale2(&s) {
-            best = s;
-            best_d2 = 0.0;
-            break;
+        if self.inner > 0.0 && vv <= self.inner * self.inner {
+            self.hit = Some(true);
+        } else if v.dot(w.w) / vv.sqrt() > self.outer {
+            self.hit = Some(false);
         }
-        if vv >= best_d2 {
-            // No progress (rounding): keep the best simplex seen.
-            break;
+        match self.hit {
+            Some(_) => ControlFlow::Break(()),
+            None => ControlFlow::Continue(()),
         }
-        best = s;
-        best_d2 = vv;
-        let w = support(-v);
-        if vv - v.dot(w.w) <= 1e-12 * vv {
-            break;
-        }
-        if s.v[..s.n].iter().any(|x| x.w == w.w) {
-            break;
-        }
-        s.v[s.n] = w;
-        s.l[s.n] = 0.0;
-        s.n += 1;
-    }
-    let (a, b) = best.witnesses();
-    if best_d2 == 0.0 {
-        // Overlap: the weights give a point of both cores.
-        let p = a.as_vec3();
-        return CoreDistance {
-            point_a: p,
-            point_b: p,
-            distance: 0.0,
-            normal: Vec3::ZERO,
-        };
-    }
-    // The distance and direction from the solver's point (`b − a` of the
-    // witnesses rounds by the weights' error times the shapes' reach).
-    let v = best.point();
-    CoreDistance {
-        point_a: a.as_vec3(),
-        point_b: b.as_vec3(),
-        distance: v.length() as f32,
-        normal: v.normalize_or_zero().as_vec3(),
     }
 }
 
@@ -143,92 +131,27 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
     let reach = f64::from(reach);
     let band = 8.0 * f64::from(f32::EPSILON) * reach.max(1.0);
-    let (inner, outer) = (reach - band, reach + band);
-    let support = |d: DVec3| support(pa, pb, d);
-    let mut s = start(pa, pb);
-    let mut best_d2 = f64::INFINITY;
-    for _ in 0..MAX_ITERS {
-        solve(&mut s);
-        let v = s.point();
-        let vv = v.length_squared();
-        if s.n == 4 || (inner > 0.0 && vv <= inner * inner) {
-            return Some(true);
-        }
-        if vv >= best_d2 {
-            break;
-        }
-        best_d2 = vv;
-        let w = support(-v);
-        let lower = v.dot(w.w) / vv.sqrt();
-        if lower > outer {
-            return Some(false);
-        }
-        if vv - v.dot(w.w) <= 1e-12 * vv || s.v[..s.n].iter().any(|x| x.w == w.w) {
-            break;
-        }
-        s.v[s.n] = w;
-        s.l[s.n] = 0.0;
-        s.n += 1;
+    let mut within = Within {
+        inner: reach - band,
+        outer: reach + band,
+        hit: None,
+    };
+    let out = run(&Pair(pa, pb), &mut within);
+    if within.hit.is_some() {
+        return within.hit;
     }
-    // Converged without a decision: the full computation, and still none
-    // within a hair of `reach`.
-    let d = f64::from(gjk(pa, pb).distance);
-    if d < inner {
+    if out.overlap {
+        return Some(true);
+    }
+    // Converged without a decision: the loop ran as `gjk` runs it, so its
+    // distance is `distance`'s; still none within a hair of `reach`.
+    let d = f64::from(core_distance(&out).distance);
+    if d < within.inner {
         Some(true)
-    } else if d > outer {
+    } else if d > within.outer {
         Some(false)
     } else {
         None
-    }
-}
-
-/// The support point of `B − A` in direction `d`, with its parts.
-fn support(pa: &Piece, pb: &Piece, d: DVec3) -> Vertex {
-    let a = pa.support(-d);
-    let b = pb.support(d);
-    Vertex { a, b, w: b - a }
-}
-
-/// The first simplex: the support point towards A from B's centre.
-fn start(pa: &Piece, pb: &Piece) -> Simplex {
-    let mut d0 = (pb.centre() - pa.centre()).as_dvec3();
-    if d0.length_squared() == 0.0 {
-        d0 = DVec3::X;
-    }
-    let mut s = Simplex::default();
-    s.v[0] = support(pa, pb, -d0);
-    s.l[0] = 1.0;
-    s.n = 1;
-    s.p = s.v[0].w;
-    s
-}
-
-/// Squared size of the simplex points, for a relative zero test.
-fn scale2(s: &Simplex) -> f64 {
-    s.v[..s.n]
-        .iter()
-        .map(|x| x.w.length_squared())
-        .fold(1e-30, f64::max)
-}
-
-/// Reduces the simplex to the smallest sub-simplex holding its point
-/// nearest the origin and sets the weights. Four points enclosing the
-/// origin stay four.
-fn solve(s: &mut Simplex) {
-    match s.n {
-        1 => {
-            s.l[0] = 1.0;
-            s.p = s.v[0].w;
-        }
-        2 => {
-            let sub = segment(s.v[0].w, s.v[1].w, [0, 1]);
-            s.keep_sub(&sub);
-        }
-        3 => {
-            let sub = triangle(s.v[0].w, s.v[1].w, s.v[2].w, [0, 1, 2]);
-            s.keep_sub(&sub);
-        }
-        _ => tetrahedron(s),
     }
 }
 
@@ -236,18 +159,8 @@ fn solve(s: &mut Simplex) {
 /// the origin.
 type Sub = ([usize; 3], [f64; 3], usize, DVec3);
 
-/// Nearest point to the origin on segment `ab` (Ericson 5.1.2).
-fn segment(a: DVec3, b: DVec3, id: [usize; 2]) -> Sub {
-    let ab = b - a;
-    let den = ab.length_squared();
-    let t = if den > 0.0 { -a.dot(ab) / den } else { 0.0 };
-    if t <= 0.0 {
-        ([id[0], 0, 0], [1.0, 0.0, 0.0], 1, a)
-    } else if t >= 1.0 {
-        ([id[1], 0, 0], [1.0, 0.0, 0.0], 1, b)
-    } else {
-        ([id[0], id[1], 0], [1.0 - t, t, 0.0], 2, a + ab * t)
-    }
+fn keep_sub(s: &mut Simplex<DVec3>, sub: &Sub) {
+    s.keep(&sub.0[..sub.2], &sub.1[..sub.2], sub.3);
 }
 
 /// Nearest point to the origin on triangle `abc`
@@ -267,10 +180,11 @@ fn triangle(a: DVec3, b: DVec3, c: DVec3, id: [usize; 3]) -> Sub {
     }
 }
 
-/// Tetrahedron (Ericson 5.1.6): the origin inside keeps all four;
+/// Tetrahedron (Ericson 5.1.6): the origin inside keeps all four (true);
 /// otherwise the nearest of the faces whose plane has the origin outside.
-fn tetrahedron(s: &mut Simplex) {
-    let w = [s.v[0].w, s.v[1].w, s.v[2].w, s.v[3].w];
+fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
+    let v = s.vertices();
+    let w = [v[0].w, v[1].w, v[2].w, v[3].w];
     const FACES: [([usize; 3], usize); 4] = [
         ([0, 1, 2], 3),
         ([0, 1, 3], 2),
@@ -278,7 +192,6 @@ fn tetrahedron(s: &mut Simplex) {
         ([1, 2, 3], 0),
     ];
     let mut best: Option<(f64, Sub)> = None;
-    let mut inside = true;
     for (f, opp) in FACES {
         let (a, b, c) = (w[f[0]], w[f[1]], w[f[2]]);
         let n = (b - a).cross(c - a);
@@ -291,29 +204,26 @@ fn tetrahedron(s: &mut Simplex) {
         if !outside {
             continue;
         }
-        inside = false;
         let sub = triangle(a, b, c, f);
         let d2 = sub.3.length_squared();
         if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
             best = Some((d2, sub));
         }
     }
-    if inside {
-        // Barycentric weights of the origin.
-        let vol = |p: DVec3, q: DVec3, r: DVec3, t: DVec3| (q - p).cross(r - p).dot(t - p);
-        let total = vol(w[0], w[1], w[2], w[3]);
-        let o = DVec3::ZERO;
-        let l = [
-            vol(o, w[1], w[2], w[3]) / total,
-            vol(w[0], o, w[2], w[3]) / total,
-            vol(w[0], w[1], o, w[3]) / total,
-            vol(w[0], w[1], w[2], o) / total,
-        ];
-        s.l = l;
-        s.p = DVec3::ZERO;
-        return;
-    }
     if let Some((_, sub)) = best {
-        s.keep_sub(&sub);
+        keep_sub(s, &sub);
+        return false;
     }
+    // Inside: the barycentric weights of the origin.
+    let vol = |p: DVec3, q: DVec3, r: DVec3, t: DVec3| (q - p).cross(r - p).dot(t - p);
+    let total = vol(w[0], w[1], w[2], w[3]);
+    let o = DVec3::ZERO;
+    let l = [
+        vol(o, w[1], w[2], w[3]) / total,
+        vol(w[0], o, w[2], w[3]) / total,
+        vol(w[0], w[1], o, w[3]) / total,
+        vol(w[0], w[1], w[2], o) / total,
+    ];
+    s.set_weights(&l, DVec3::ZERO);
+    true
 }

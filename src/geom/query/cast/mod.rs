@@ -12,9 +12,11 @@
 //!   during which the two shadows overlap (`toi` of the sweep is the latest
 //!   entry when it comes before the earliest exit).
 
+mod impact;
 mod polygons;
 mod swept_sat;
 mod toi;
 
+pub use impact::Toi;
 pub use swept_sat::{swept_sat, SweptAxis, SweptSat};
-pub use toi::{time_of_impact, time_of_impact_by_advancement, toi_decided_by, Toi};
+pub use toi::{time_of_impact, time_of_impact_by_advancement, toi_decided_by};

@@ -11,7 +11,7 @@
 //! result conservative advancement converges to). Every face's separation
 //! is read as the manifold's shortcut reads it (`outline`).
 
-use super::Toi;
+use super::impact::Toi;
 use crate::geom::pose::unrotate;
 use crate::geom::query::outline::{outlines, Outline};
 use crate::geom::{Shape, Vec2};

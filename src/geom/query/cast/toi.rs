@@ -1,34 +1,12 @@
 //! Time of impact by conservative advancement, and for two boxes or
 //! polygons in one pass over their faces (`polygons`).
 
+use super::impact::Toi;
 use super::polygons;
 use crate::geom::query::distance::piece_distance;
 use crate::geom::query::manifold::contact_normal;
 use crate::geom::query::piece::{pieces, Piece};
 use crate::geom::{intersects, Shape, Side, Vec2, CONTACT_TOLERANCE};
-
-/// The first touch of two moving shapes.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Toi {
-    /// Time of impact in `[0, 1]` (0 when they already intersect, touching
-    /// within the contact tolerance included).
-    pub t: f32,
-    /// The touching point, world units, at time `t`: the midpoint of the
-    /// closest points (a point of the overlap when `t` is 0).
-    pub point: Vec2,
-    /// Unit normal from A to B at time `t`.
-    pub normal: Vec2,
-    /// Distance left at `t` (at most the stopping distance: 1e-6 world
-    /// units, or two units of f32 rounding of the pieces' magnitude where
-    /// that is more, unless the advancement ran out of steps; 0 when
-    /// overlapping, and for two boxes or polygons, whose time is solved
-    /// exactly; at `t = 0` the distance itself, at most the contact
-    /// tolerance).
-    pub distance: f32,
-    /// Advancement steps taken (1 for two boxes or polygons: one pass over
-    /// their faces).
-    pub iterations: u32,
-}
 
 /// Distance at which the advancement stops, world units: a step then moves
 /// `t` by at most this over the closing speed (more where the coordinates

@@ -46,7 +46,7 @@ pub fn gjk_traced(a: &Shape, b: &Shape, trace: &mut GjkTrace) -> Option<Distance
     let (ra, rb) = (p.radius(), q.radius());
     let d = core.distance;
     if d > ra + rb {
-        let n = (core.point_b - core.point_a) / d;
+        let n = core.normal;
         return Some(Distance {
             distance: d - ra - rb,
             point_a: core.point_a + n * ra + o,
@@ -89,9 +89,8 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
     // GJK may stop with the origin on its simplex's boundary (a segment
     // through the origin when its first two supports line up with it, as a
     // point aimed at a sector's apex does): the cores touch within rounding.
-    let scale = simplex.v[..simplex.count]
-        .iter()
-        .fold(1.0f32, |m, s| m.max(s.w.length()));
+    let ws: Vec<Vec2> = simplex.vertices().iter().map(|s| s.w.as_vec2()).collect();
+    let scale = ws.iter().fold(1.0f32, |m, w| m.max(w.length()));
     let touching = core.distance <= 1e-6 * scale;
     if core.distance > 0.0 && !touching {
         // The cores are apart: only the rounded parts can overlap.
@@ -105,11 +104,12 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
         });
     }
     let support = |d: Vec2| q.core_support(d) - p.core_support(-d);
-    let mut poly: Vec<Vec2> = simplex.v[..simplex.count].iter().map(|s| s.w).collect();
-    if simplex.count < 3 {
+    let count = ws.len();
+    let mut poly = ws.clone();
+    if count < 3 {
         // Widen the simplex by the supports on both sides of it (along its
         // normal, or along the axes for a single point).
-        let dirs: &[Vec2] = if simplex.count == 2 {
+        let dirs: &[Vec2] = if count == 2 {
             &[(poly[1] - poly[0]).perp(), (poly[0] - poly[1]).perp()]
         } else {
             &[Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y]
@@ -127,10 +127,8 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
         // The cores meet in a Minkowski difference without area at the
         // origin (a point on a segment, two centres at one place): their
         // depth is 0, the radii make the rest.
-        let normal = match simplex.count {
-            2 => (simplex.v[1].w - simplex.v[0].w)
-                .perp()
-                .normalize_or(Vec2::X),
+        let normal = match count {
+            2 => (ws[1] - ws[0]).perp().normalize_or(Vec2::X),
             _ => Vec2::X,
         };
         return Some(EpaPenetration {

@@ -1,37 +1,22 @@
-//! GJK distance between the cores of two convex pieces.
+//! GJK distance between the cores of two convex pieces: the plane's side
+//! of the one GJK loop, [`crate::common::gjk`] (its precision policy
+//! applies).
 //!
-//! Follows Box2D's `b2Distance` (Erin Catto, "Computing distance", GDC 2010):
-//! a simplex of up to three points of the Minkowski difference B − A is moved
-//! towards the origin; the barycentric weights of its closest point give the
-//! closest points on A and B. Box2D stops on a repeated support vertex; here
-//! supports may lie on a sector's arc, so the loop stops when a new support
-//! point no longer brings the simplex measurably closer (relative `1e-6`),
-//! which is exact for polygons and converges fast for arcs.
+//! The plane's simplex solver follows Box2D's `b2Distance` (Erin Catto,
+//! "Computing distance", GDC 2010): a segment's nearest point by its
+//! projection, a triangle's by the signs of its barycentric
+//! sub-determinants (`Solve3`). The pieces' supports are `f32`, turned into
+//! `f64` exactly; an arc (a sector) makes the loop stop at `f32` resolution.
+//! The recorder sees every iteration in `f32`; `()` records nothing.
 
 use super::trace::{GjkRecorder, GjkStep};
+use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom::pose::unrotate;
 use crate::geom::query::outline::Outline;
 use crate::geom::query::piece::{first_max_lanes, Geom, Piece, Verts};
 use crate::geom::Vec2;
-
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct SimplexVertex {
-    /// Support point on A.
-    pub wa: Vec2,
-    /// Support point on B.
-    pub wb: Vec2,
-    /// `wb - wa`.
-    pub w: Vec2,
-    /// Barycentric weight.
-    a: f32,
-}
-
-/// The simplex GJK ended with: `count` (1 to 3) vertices of B − A; three
-/// when the cores overlap (the triangle contains the origin).
-pub(crate) struct Simplex {
-    pub v: [SimplexVertex; 3],
-    pub count: usize,
-}
+use glam::DVec2;
+use std::ops::ControlFlow;
 
 /// Closest points of the two cores (radii excluded), relative to the frame origin.
 #[derive(Debug, Clone, Copy)]
@@ -40,9 +25,11 @@ pub(crate) struct CoreDistance {
     pub point_b: Vec2,
     /// `|point_b - point_a|`; 0 when the cores overlap.
     pub distance: f32,
+    /// Unit direction from `point_a` to `point_b`, solved in f64 before the
+    /// points are rounded to f32 (their rounding over a small distance would
+    /// tilt it); zero when the cores overlap.
+    pub normal: Vec2,
 }
-
-const MAX_ITERS: usize = 48;
 
 /// What GJK needs of a convex core: its support point and a point inside.
 pub(crate) trait Core {
@@ -50,10 +37,8 @@ pub(crate) trait Core {
     fn support(&self, d: Vec2) -> Vec2;
     /// A point inside the core, to aim the first search.
     fn inner(&self) -> Vec2;
-    /// True when the core is a polygon: between two support points its
-    /// boundary is straight, so an edge of the final simplex lies on both
-    /// shapes' boundaries (a piece may be a sector, whose arc it is not).
-    const STRAIGHT: bool = false;
+    /// True when the core's boundary is curved (a sector's arc).
+    fn curved(&self) -> bool;
 }
 
 impl Core for Piece<'_> {
@@ -64,19 +49,100 @@ impl Core for Piece<'_> {
     fn inner(&self) -> Vec2 {
         centre(self)
     }
+    fn curved(&self) -> bool {
+        match self.geom {
+            Geom::Sector { .. } => true,
+            Geom::Hull { .. } | Geom::Line { .. } | Geom::Ray { .. } => false,
+        }
+    }
 }
 
 /// A box or polygon in A's frame: its stored vertices read as they are,
 /// the direction turned into its frame instead (one rotation a call).
 impl Core for Outline<'_> {
-    const STRAIGHT: bool = true;
-
-    #[inline]
+    #[inline(always)]
     fn support(&self, d: Vec2) -> Vec2 {
         self.vertex(first_max_lanes(self.verts, unrotate(self.rot, d)))
     }
     fn inner(&self) -> Vec2 {
         self.at
+    }
+    fn curved(&self) -> bool {
+        false
+    }
+}
+
+/// Two cores as the generic loop sees them: `B − A` in f64.
+struct Pair<'p, A, B>(&'p A, &'p B);
+
+impl<A: Core, B: Core> Support<DVec2> for Pair<'_, A, B> {
+    #[inline(always)]
+    fn support(&self, d: DVec2) -> Vertex<DVec2> {
+        let d = d.as_vec2();
+        Vertex::new(self.0.support(-d).as_dvec2(), self.1.support(d).as_dvec2())
+    }
+    fn first_direction(&self) -> DVec2 {
+        (self.1.inner() - self.0.inner()).as_dvec2()
+    }
+    fn curved(&self) -> bool {
+        self.0.curved() || self.1.curved()
+    }
+}
+
+/// The plane's simplex solver: segment, and Box2D's triangle (`Solve3`).
+impl Space for DVec2 {
+    const ZERO: Self = DVec2::ZERO;
+    const AXIS: Self = DVec2::X;
+    #[inline]
+    fn dot(self, o: Self) -> f64 {
+        DVec2::dot(self, o)
+    }
+    /// Box2D's: `−w` from one vertex, else the edge's perpendicular
+    /// towards the origin.
+    #[inline(always)]
+    fn search(s: &Simplex<Self>) -> Self {
+        match s.vertices() {
+            [a, b, ..] => {
+                let e = b.w - a.w;
+                if e.perp_dot(-a.w) > 0.0 {
+                    e.perp()
+                } else {
+                    -e.perp()
+                }
+            }
+            [a] => -a.w,
+            [] => -s.point(),
+        }
+    }
+    #[inline(always)]
+    fn solve(s: &mut Simplex<Self>) -> bool {
+        match s.vertices().len() {
+            1 => false,
+            2 => {
+                solve_segment(s);
+                false
+            }
+            _ => solve_triangle(s),
+        }
+    }
+}
+
+/// Passes each iteration to a [`GjkRecorder`], in f32.
+struct Record<'r, R>(&'r mut R);
+
+impl<R: GjkRecorder> Observer<DVec2> for Record<'_, R> {
+    fn step(&mut self, s: &Simplex<DVec2>, d: DVec2, w: &Vertex<DVec2>) -> ControlFlow<()> {
+        let v = s.vertices();
+        let p = s.point().as_vec2();
+        self.0.step(GjkStep {
+            simplex: std::array::from_fn(|i| v.get(i).map_or(Vec2::ZERO, |x| x.w.as_vec2())),
+            count: v.len(),
+            closest: p,
+            direction: d.as_vec2(),
+            support_a: w.a.as_vec2(),
+            support_b: w.b.as_vec2(),
+        });
+        ControlFlow::Continue(())
     }
 }
 
@@ -86,199 +152,30 @@ pub(crate) fn gjk<A: Core, B: Core>(a: &A, b: &B) -> CoreDistance {
 }
 
 /// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
-/// the final simplex.
+/// the final simplex (three vertices when the cores overlap).
 pub(crate) fn gjk_with<A: Core, B: Core, R: GjkRecorder>(
     a: &A,
     b: &B,
     rec: &mut R,
-) -> (CoreDistance, Simplex) {
-    let straight = A::STRAIGHT && B::STRAIGHT;
-    let mut v = [SimplexVertex::default(); 3];
-    let guess = b.inner() - a.inner();
-    let d0 = if guess.length_squared() > 0.0 {
-        guess
-    } else {
-        Vec2::X
+) -> (CoreDistance, Simplex<DVec2>) {
+    let pair = Pair(a, b);
+    let mut s = Simplex::new(Vertex::new(DVec2::ZERO, DVec2::ZERO));
+    let out = gjk::gjk(&pair, &mut Record(rec), &mut s);
+    let c = out.closest();
+    let core = CoreDistance {
+        point_a: c.a.as_vec2(),
+        point_b: c.b.as_vec2(),
+        distance: c.distance as f32,
+        normal: c.normal.as_vec2(),
     };
-    let wa = a.support(d0);
-    let wb = b.support(-d0);
-    v[0] = SimplexVertex {
-        wa,
-        wb,
-        w: wb - wa,
-        a: 1.0,
-    };
-    let mut count = 1;
-    for _ in 0..MAX_ITERS {
-        match count {
-            2 => solve2(&mut v, &mut count),
-            3 => solve3(&mut v, &mut count),
-            _ => {}
-        }
-        if count == 3 {
-            break;
-        }
-        let p = closest(&v, count);
-        let d = search_direction(&v, count);
-        if d.length_squared() <= f32::EPSILON * f32::EPSILON * p.length_squared().max(1e-30)
-            || d.length_squared() == 0.0
-        {
-            break;
-        }
-        let wa = a.support(-d);
-        let wb = b.support(d);
-        let w = wb - wa;
-        rec.step(GjkStep {
-            simplex: std::array::from_fn(|i| v[i].w),
-            count,
-            closest: p,
-            direction: d,
-            support_a: wa,
-            support_b: wb,
-        });
-        // No progress towards the origin: p is (within tolerance) the closest
-        // point. The progress is measured along the search direction, which
-        // is exact for the simplex (-w1 for a point, the edge normal for a
-        // segment), as `(w - w1)·d̂`: `p` carries rounding from its weights
-        // that can swamp the progress when the vertices are far larger than
-        // the distance. The rounding noise grows with the size of the
-        // points; for two polygons, with their components along the
-        // direction only, not their length (a box 1e6 long would otherwise
-        // stop the search 0.5 short across its width).
-        let dn = d / d.length();
-        let progress = (w - v[0].w).dot(dn);
-        let noise = if straight {
-            let size = wa.abs() + wb.abs() + v[0].wa.abs() + v[0].wb.abs();
-            size.dot(dn.abs())
-        } else {
-            w.length().max(v[0].w.length())
-        };
-        if progress <= 1e-6 * p.length() + 4.0 * f32::EPSILON * noise {
-            break;
-        }
-        // A support equal to a simplex vertex means no progress either.
-        if v[..count].iter().any(|s| s.w == w) {
-            break;
-        }
-        v[count] = SimplexVertex { wa, wb, w, a: 0.0 };
-        count += 1;
-    }
-    match count {
-        2 => solve2(&mut v, &mut count),
-        3 => solve3(&mut v, &mut count),
-        _ => {}
-    }
-    let core = core_of(&v, count, straight);
-    (core, Simplex { v, count })
+    (core, s)
 }
 
-/// The closest points and distance of the final, solved simplex: none
-/// when it holds the origin (three vertices). `straight`: two polygons,
-/// where the closest point inside an edge of B − A is measured as its
-/// distance to the edge's line, not as the length of the weighted point,
-/// which cancels the edge's long components (0.015 off for a box 1e6 long).
-fn core_of(v: &[SimplexVertex; 3], count: usize, straight: bool) -> CoreDistance {
-    let (pa, pb) = witness(v, count);
-    if count == 3 {
-        return CoreDistance {
-            point_a: pa,
-            point_b: pa,
-            distance: 0.0,
-        };
-    }
-    match edge_distance(v, if straight { count } else { 0 }) {
-        Some((n, d)) => CoreDistance {
-            point_a: pa,
-            point_b: pa + n * d,
-            distance: d,
-        },
-        None => CoreDistance {
-            point_a: pa,
-            point_b: pb,
-            distance: (pb - pa).length(),
-        },
-    }
-}
-
-/// For a simplex of two vertices (the closest point of B − A inside their
-/// edge): the edge's unit normal towards the simplex and the origin's
-/// distance to the edge's line, `|w1 × e| / |e|`.
-fn edge_distance(v: &[SimplexVertex; 3], count: usize) -> Option<(Vec2, f32)> {
-    if count != 2 {
-        return None;
-    }
-    let e = v[1].w - v[0].w;
-    let len = e.length();
-    if !(len > 0.0 && len.is_finite()) {
-        return None;
-    }
-    let n = e.perp() / len;
-    let s = v[0].w.dot(n);
-    Some(if s < 0.0 { (-n, -s) } else { (n, s) })
-}
-
-fn closest(v: &[SimplexVertex; 3], count: usize) -> Vec2 {
-    match count {
-        1 => v[0].w,
-        2 => v[0].w * v[0].a + v[1].w * v[1].a,
-        _ => Vec2::ZERO,
-    }
-}
-
-fn search_direction(v: &[SimplexVertex; 3], count: usize) -> Vec2 {
-    match count {
-        1 => -v[0].w,
-        _ => {
-            let e12 = v[1].w - v[0].w;
-            let sgn = e12.perp_dot(-v[0].w);
-            if sgn > 0.0 {
-                e12.perp()
-            } else {
-                -e12.perp()
-            }
-        }
-    }
-}
-
-fn witness(v: &[SimplexVertex; 3], count: usize) -> (Vec2, Vec2) {
-    match count {
-        1 => (v[0].wa, v[0].wb),
-        2 => (
-            v[0].wa * v[0].a + v[1].wa * v[1].a,
-            v[0].wb * v[0].a + v[1].wb * v[1].a,
-        ),
-        _ => {
-            let p = v[0].wa * v[0].a + v[1].wa * v[1].a + v[2].wa * v[2].a;
-            (p, p)
-        }
-    }
-}
-
-/// Closest point of a segment simplex to the origin (Box2D `Solve2`).
-fn solve2(v: &mut [SimplexVertex; 3], count: &mut usize) {
-    let (w1, w2) = (v[0].w, v[1].w);
-    let e12 = w2 - w1;
-    let d12_2 = -w1.dot(e12);
-    if d12_2 <= 0.0 {
-        v[0].a = 1.0;
-        *count = 1;
-        return;
-    }
-    let d12_1 = w2.dot(e12);
-    if d12_1 <= 0.0 {
-        v[1].a = 1.0;
-        v[0] = v[1];
-        *count = 1;
-        return;
-    }
-    let inv = 1.0 / (d12_1 + d12_2);
-    v[0].a = d12_1 * inv;
-    v[1].a = d12_2 * inv;
-    *count = 2;
-}
-
-/// Closest point of a triangle simplex to the origin (Box2D `Solve3`).
-fn solve3(v: &mut [SimplexVertex; 3], count: &mut usize) {
+/// Box2D's `Solve3`: the nearest point to the origin on the triangle of
+/// the three vertices, by the signs of its barycentric sub-determinants;
+/// true when the origin is inside.
+fn solve_triangle(s: &mut Simplex<DVec2>) -> bool {
+    let v = s.vertices();
     let (w1, w2, w3) = (v[0].w, v[1].w, v[2].w);
     let e12 = w2 - w1;
     let (d12_1, d12_2) = (w2.dot(e12), -w1.dot(e12));
@@ -290,51 +187,38 @@ fn solve3(v: &mut [SimplexVertex; 3], count: &mut usize) {
     let d123_1 = n123 * w2.perp_dot(w3);
     let d123_2 = n123 * w3.perp_dot(w1);
     let d123_3 = n123 * w1.perp_dot(w2);
+    // The edge from vertex i to vertex j with the sub-determinants (d1, d2):
+    // the point at t = d2 / (d1 + d2) from w_i.
+    let edge = |s: &mut Simplex<DVec2>, i: usize, j: usize, d1: f64, d2: f64| {
+        let t = d2 / (d1 + d2);
+        let (wi, wj) = (s.vertices()[i].w, s.vertices()[j].w);
+        s.keep(&[i, j], &[1.0 - t, t], wi + (wj - wi) * t);
+        false
+    };
     if d12_2 <= 0.0 && d13_2 <= 0.0 {
-        v[0].a = 1.0;
-        *count = 1;
-        return;
+        s.keep(&[0], &[1.0], w1);
+        return false;
     }
     if d12_1 > 0.0 && d12_2 > 0.0 && d123_3 <= 0.0 {
-        let inv = 1.0 / (d12_1 + d12_2);
-        v[0].a = d12_1 * inv;
-        v[1].a = d12_2 * inv;
-        *count = 2;
-        return;
+        return edge(s, 0, 1, d12_1, d12_2);
     }
     if d13_1 > 0.0 && d13_2 > 0.0 && d123_2 <= 0.0 {
-        let inv = 1.0 / (d13_1 + d13_2);
-        v[0].a = d13_1 * inv;
-        v[2].a = d13_2 * inv;
-        v[1] = v[2];
-        *count = 2;
-        return;
+        return edge(s, 0, 2, d13_1, d13_2);
     }
     if d12_1 <= 0.0 && d23_2 <= 0.0 {
-        v[1].a = 1.0;
-        v[0] = v[1];
-        *count = 1;
-        return;
+        s.keep(&[1], &[1.0], w2);
+        return false;
     }
     if d13_1 <= 0.0 && d23_1 <= 0.0 {
-        v[2].a = 1.0;
-        v[0] = v[2];
-        *count = 1;
-        return;
+        s.keep(&[2], &[1.0], w3);
+        return false;
     }
     if d23_1 > 0.0 && d23_2 > 0.0 && d123_1 <= 0.0 {
-        let inv = 1.0 / (d23_1 + d23_2);
-        v[1].a = d23_1 * inv;
-        v[2].a = d23_2 * inv;
-        v[0] = v[2];
-        *count = 2;
-        return;
+        return edge(s, 1, 2, d23_1, d23_2);
     }
     let inv = 1.0 / (d123_1 + d123_2 + d123_3);
-    v[0].a = d123_1 * inv;
-    v[1].a = d123_2 * inv;
-    v[2].a = d123_3 * inv;
-    *count = 3;
+    s.set_weights(&[d123_1 * inv, d123_2 * inv, d123_3 * inv], DVec2::ZERO);
+    true
 }
 
 /// A point inside a piece's core, to aim the first search: a polygon's

@@ -97,9 +97,18 @@ fn reach(o: &Outline) -> f32 {
 /// Distance between two convex pieces, relative to their frame origin; not
 /// snapped to 0 within the contact tolerance.
 pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
+    piece_distance_normal(a, b).0
+}
+
+/// [`piece_distance`] and the unit direction from A's closest point to B's
+/// (zero when the pieces overlap). Where GJK decides, the direction GJK
+/// solved in f64 before the points were rounded to f32: the rounded
+/// points' difference tilts by their rounding over the distance, which near
+/// touching (a gap of 1e-5 between points 1 from the origin) is 1e-2 rad.
+pub(crate) fn piece_distance_normal(a: &Piece, b: &Piece) -> (Distance, Vec2) {
     match (&a.geom, &b.geom) {
-        (Geom::Line { point, dir }, _) => line_distance(*point, *dir, b),
-        (_, Geom::Line { point, dir }) => line_distance(*point, *dir, a).swapped(),
+        (Geom::Line { point, dir }, _) => joined(line_distance(*point, *dir, b)),
+        (_, Geom::Line { point, dir }) => joined(line_distance(*point, *dir, a).swapped()),
         (
             Geom::Ray {
                 origin: o1,
@@ -109,14 +118,14 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
                 origin: o2,
                 dir: d2,
             },
-        ) => ray_ray(*o1, *d1, *o2, *d2),
+        ) => joined(ray_ray(*o1, *d1, *o2, *d2)),
         (Geom::Ray { origin, dir }, _) => {
             let seg = clip_ray(*origin, *dir, b, a);
-            piece_distance(&seg, b)
+            piece_distance_normal(&seg, b)
         }
         (_, Geom::Ray { origin, dir }) => {
             let seg = clip_ray(*origin, *dir, a, b);
-            piece_distance(a, &seg)
+            piece_distance_normal(a, &seg)
         }
         (Geom::Hull { .. } | Geom::Sector { .. }, Geom::Hull { .. } | Geom::Sector { .. }) => {
             bounded_distance(a, b)
@@ -124,44 +133,60 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance {
     }
 }
 
+/// A closed-form distance with the direction between its points.
+fn joined(d: Distance) -> (Distance, Vec2) {
+    let n = if d.distance > 0.0 {
+        (d.point_b - d.point_a).normalize_or_zero()
+    } else {
+        Vec2::ZERO
+    };
+    (d, n)
+}
+
 /// GJK on the cores, then the radii; two cores that are segments (or
 /// points) use the closed form instead, which stays exact where GJK in f32
-/// loses digits (long segments crossing at a shallow angle).
-fn bounded_distance(a: &Piece, b: &Piece) -> Distance {
+/// loses digits (long segments crossing at a shallow angle). The direction
+/// is the cores' (zero when the rounded pieces overlap).
+fn bounded_distance(a: &Piece, b: &Piece) -> (Distance, Vec2) {
     let core = if let (Some((p1, q1)), Some((p2, q2))) = (segment_core(a), segment_core(b)) {
         let (x, y) = closest_points_segments(p1, q1, p2, q2);
+        let d = (y - x).length();
         gjk::CoreDistance {
-            distance: (y - x).length(),
+            distance: d,
             point_a: x,
             point_b: y,
+            normal: if d > 0.0 { (y - x) / d } else { Vec2::ZERO },
         }
     } else {
         gjk::gjk(a, b)
     };
     let (ra, rb) = (a.radius(), b.radius());
     let d = core.distance;
+    // The direction GJK solved in f64: the rounded points' difference
+    // tilts over a small distance.
+    let n = core.normal;
     if d > ra + rb {
-        let n = (core.point_b - core.point_a) / d;
-        return Distance {
+        let apart = Distance {
             distance: d - ra - rb,
             point_a: core.point_a + n * ra,
             point_b: core.point_b - n * rb,
         };
+        return (apart, n);
     }
     // Overlap: a point within both rounded cores, on the segment between the core points.
     let w = if d > 0.0 {
-        let n = (core.point_b - core.point_a) / d;
         let lo = (d - rb).max(0.0);
         let hi = ra.min(d);
         core.point_a + n * (0.5 * (lo + hi))
     } else {
         core.point_a
     };
-    Distance {
+    let overlap = Distance {
         distance: 0.0,
         point_a: w,
         point_b: w,
-    }
+    };
+    (overlap, Vec2::ZERO)
 }
 
 /// The core of a hull piece of one or two vertices (point, segment, capsule,

@@ -25,129 +25,20 @@
 //! same answer when no trace is asked for (`polygons`).
 
 mod clip;
+mod contact;
 mod features;
 mod polygons;
 mod round;
 pub mod trace;
 
-use crate::geom::query::distance::piece_distance;
+use crate::geom::query::distance::piece_distance_normal;
 use crate::geom::query::piece::{pieces, Piece};
 use crate::geom::query::sat::{for_each_bounds, Cached};
-use crate::geom::{Part, Shape, Side, Vec2, CONTACT_TOLERANCE};
+use crate::geom::{Shape, Side, Vec2, CONTACT_TOLERANCE};
 use trace::{ManifoldMethod, ManifoldRecorder};
 
-/// Largest `1 − cos` between a face normal and the contact normal for the
-/// face to count as lying flat on it (about 0.08°).
-pub(crate) const FLAT: f32 = 1e-6;
-
-/// A feature of one shape's core that a contact point comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ContactFeature {
-    /// Core vertex `k` (0-based): box corner `k + 1`, polygon vertex
-    /// `k + 1`, segment or capsule end `k + 1`, a circle's centre (0), a
-    /// sector's apex (0) or arc end (1, 2).
-    Vertex(u16),
-    /// Core edge `k` (0-based, from core vertex `k` to the next; a segment
-    /// or capsule core has edge 0; a sector has its straight edges 0 and 1).
-    Edge(u16),
-    /// A point of a sector's arc.
-    Arc,
-}
-
-/// Names a contact point by the features it comes from, so that a point can
-/// be matched from one frame to the next while the shapes slide.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ContactId {
-    /// The feature of shape A.
-    pub a: ContactFeature,
-    /// The feature of shape B.
-    pub b: ContactFeature,
-}
-
-/// One contact point, world coordinates.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ContactPoint {
-    /// On A's boundary, world units.
-    pub point_a: Vec2,
-    /// On B's boundary, world units.
-    pub point_b: Vec2,
-    /// `(point_b − point_a) · normal`, world units: negative when the shapes
-    /// overlap there, positive when apart (speculative).
-    pub separation: f32,
-    /// The features the point comes from.
-    pub id: ContactId,
-}
-
-impl ContactPoint {
-    /// The midpoint of `point_a` and `point_b`.
-    pub fn midpoint(&self) -> Vec2 {
-        (self.point_a + self.point_b) * 0.5
-    }
-}
-
-/// A contact manifold: one normal and up to two points.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Manifold {
-    /// Unit normal from A to B (moving B along it separates them).
-    pub normal: Vec2,
-    points: [ContactPoint; 2],
-    len: u8,
-    /// The piece of A the points are on (a half for a wide sector).
-    pub part_a: Part,
-    /// The piece of B the points are on.
-    pub part_b: Part,
-}
-
-impl Manifold {
-    /// The points, one or two.
-    pub fn points(&self) -> &[ContactPoint] {
-        &self.points[..self.len as usize]
-    }
-
-    /// The least separation of the points (minus the penetration depth when
-    /// the shapes overlap).
-    pub fn separation(&self) -> f32 {
-        self.points()
-            .iter()
-            .fold(f32::INFINITY, |m, p| m.min(p.separation))
-    }
-
-    fn shifted(mut self, o: Vec2) -> Manifold {
-        for p in &mut self.points {
-            p.point_a += o;
-            p.point_b += o;
-        }
-        self
-    }
-}
-
-/// Collects up to two points.
-#[derive(Default)]
-pub(crate) struct Points {
-    items: [Option<ContactPoint>; 2],
-}
-
-impl Points {
-    pub fn push(&mut self, p: ContactPoint) {
-        if let Some(slot) = self.items.iter_mut().find(|s| s.is_none()) {
-            *slot = Some(p);
-        }
-    }
-    fn into_manifold(self, normal: Vec2, a: &Piece, b: &Piece) -> Option<Manifold> {
-        let first = self.items[0]?;
-        let (points, len) = match self.items[1] {
-            Some(second) => ([first, second], 2),
-            None => ([first, first], 1),
-        };
-        Some(Manifold {
-            normal,
-            points,
-            len,
-            part_a: a.part,
-            part_b: b.part,
-        })
-    }
-}
+pub(crate) use contact::{Closest, Points, FLAT};
+pub use contact::{ContactFeature, ContactId, ContactPoint, Manifold};
 
 /// The contact manifold of two bounded shapes: points whose separation is
 /// at most `max(speculative, CONTACT_TOLERANCE)` (world units), so shapes
@@ -249,9 +140,6 @@ fn piece_manifold<R: ManifoldRecorder>(
     points.into_manifold(normal, a, b)
 }
 
-/// The closest points of separated pieces (relative to the frame origin).
-pub(crate) type Closest = Option<(Vec2, Vec2)>;
-
 /// The contact normal (A to B) and the least separation along it, and the
 /// closest points when the pieces are apart and the normal joins them;
 /// `None` when the pieces are further apart than `margin`.
@@ -281,21 +169,18 @@ pub(crate) fn contact_normal(a: &Piece, b: &Piece, margin: f32) -> Option<(Vec2,
         return Some((axis, gap, None));
     }
     // Apart: the SAT gap is at most the distance, equal to it when two faces
-    // face each other; otherwise the closest points give the normal.
-    let d = piece_distance(a, b);
+    // face each other; otherwise the closest points give the normal, as
+    // the distance query solved it (in f64, before its points were rounded:
+    // near touching, the rounded points' difference is mostly rounding).
+    let (d, n) = piece_distance_normal(a, b);
     if d.distance > margin {
         return None;
     }
     let tol = 1e-6 + 1e-5 * d.distance;
-    if d.distance - gap <= tol || d.distance <= 0.0 {
+    if d.distance - gap <= tol || d.distance <= 0.0 || n == Vec2::ZERO {
         return Some((axis, gap, None));
     }
-    let between = d.point_b - d.point_a;
-    let len = between.length();
-    if len <= 0.0 {
-        return Some((axis, gap, None));
-    }
-    Some((between / len, len, Some((d.point_a, d.point_b))))
+    Some((n, d.distance, Some((d.point_a, d.point_b))))
 }
 
 #[cfg(test)]
