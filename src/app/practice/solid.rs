@@ -38,6 +38,7 @@ impl Solid {
         };
         let mut mode = SpaceMode::new(scene, None);
         mode.predicting = true;
+        mode.quiz = true;
         Some(Solid { mode, fitted: None })
     }
 
@@ -124,6 +125,28 @@ mod tests {
             .flat_map(|s| s.questions)
             .find(|q| matches!(q.task, Task::BoxAxes { .. }))
             .expect("level 5 asks which axis separates")
+    }
+
+    /// The question stands in for the 3D mode's predict marker: a 3D
+    /// question's picture does not ask "separated or overlapping?".
+    #[test]
+    fn a_3d_question_draws_no_predict_marker() {
+        use crate::app::export::record;
+        use crate::app::palette::{Palette, Theme};
+        let mut s = Solid::of(&box_axes_question()).expect("a 3D pair");
+        s.frame(Rect::new(Vec2::ZERO, Vec2::new(640.0, 400.0)));
+        let p = crate::app::draw::Painter {
+            pal: Palette::of(Theme::Dark),
+            font: None,
+            scale: 1.0,
+        };
+        let svg = crate::app::i18n::with_lang(crate::app::i18n::Lang::En, || {
+            record::start(640, 400);
+            s.mode.draw_still(&p);
+            record::finish().unwrap_or_default()
+        });
+        assert!(svg.contains("<text"), "the picture has its labels");
+        assert!(!svg.contains("Predict"), "no predict marker in a question");
     }
 
     #[test]

@@ -102,6 +102,9 @@ pub struct SpaceMode {
     /// Predict, then reveal: the verdict, the overlay and the axes table
     /// stay hidden until revealed.
     pub predicting: bool,
+    /// Asked by the practice mode, whose question stands in for the
+    /// predict marker: while predicting, no marker is drawn.
+    pub quiz: bool,
     /// The Algorithm section (G): the pair's closed form worked through.
     pub algorithm: bool,
     /// The random pair's kinds and seed.
@@ -171,6 +174,7 @@ impl SpaceMode {
             walking: false,
             keep_testing: false,
             predicting: false,
+            quiz: false,
             algorithm: false,
             random: random::RandomPair3::default(),
             drag: Drag::None,

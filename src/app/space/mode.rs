@@ -404,7 +404,9 @@ impl SpaceMode {
         );
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
         if self.predicting {
-            p.predict_marker(&cam, tr("Predict: separated or overlapping?"));
+            if !self.quiz {
+                p.predict_marker(&cam, tr("Predict: separated or overlapping?"));
+            }
         } else {
             p.badge(&cam, self.verdict());
         }
