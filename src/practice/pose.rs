@@ -242,6 +242,7 @@ fn separating_axis(a: &Shape, b: &Shape, margin: f32) -> Result<Task, Unfair> {
             axis: t.axis,
             gap: t.gap,
             name: t.source.describe(),
+            source: Some(t.source),
         })
         .collect();
     if let Some(t) = axes.iter().find(|t| t.gap.is_nan() || t.gap.abs() < margin) {

@@ -206,6 +206,9 @@ pub struct AxisChoice {
     pub gap: f32,
     /// Where it comes from, in words (`"A face 1 normal"`).
     pub name: String,
+    /// Where it comes from, for a window to name it in its own language;
+    /// `None` for an axis made by hand.
+    pub source: Option<crate::geom::AxisSource>,
 }
 
 /// One of the 15 axes of two 3D boxes.

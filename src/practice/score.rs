@@ -429,6 +429,7 @@ mod tests {
             axis: Vec2::X,
             gap,
             name: name.into(),
+            source: None,
         };
         let apart = question(Task::SeparatingAxis {
             axes: vec![axis(-0.31, "A face 1 normal"), axis(0.5, "B face 2 normal")],

@@ -38,7 +38,7 @@ pub fn axis_segments(a: &Shape, b: &Shape, axes: &[AxisChoice]) -> Vec<(Vec2, Ve
     let c = (lo + hi) * 0.5;
     let r = (hi - lo).length() * 0.5 + 0.5;
     axes.iter()
-        .map(|x| (c - x.axis * r, c + x.axis * r, x.name.clone()))
+        .map(|x| (c - x.axis * r, c + x.axis * r, words::axis_name(x)))
         .collect()
 }
 

@@ -37,6 +37,14 @@ pub fn how(kind: Kind) -> &'static str {
     }
 }
 
+/// A 2D axis's name in the interface language (the library's English
+/// name for an axis made by hand).
+pub fn axis_name(a: &satlab::practice::AxisChoice) -> String {
+    a.source
+        .as_ref()
+        .map_or_else(|| a.name.clone(), crate::app::i18n::words::axis_source)
+}
+
 /// A kind's short name, translated.
 pub fn kind_name(kind: Kind) -> &'static str {
     match kind {
@@ -136,6 +144,36 @@ pub fn feedback(f: &Feedback) -> String {
 mod tests {
     use super::*;
     use crate::app::i18n::{with_lang, Lang};
+
+    /// A generated axis carries its source, so the Chinese window names it
+    /// in Chinese.
+    #[test]
+    fn axis_names_follow_the_interface_language() {
+        let set = (1..200)
+            .filter_map(|seed| {
+                satlab::practice::generate(
+                    seed,
+                    6,
+                    satlab::practice::Choice::Level(satlab::practice::Level::Two),
+                )
+            })
+            .flat_map(|s| s.questions)
+            .find_map(|q| {
+                let satlab::practice::Task::SeparatingAxis { axes } = q.task else {
+                    return None;
+                };
+                axes.into_iter().next()
+            })
+            .expect("level 2 asks for a separating axis");
+        assert!(set.source.is_some(), "a generated axis has its source");
+        let en = with_lang(Lang::En, || axis_name(&set));
+        let zh = with_lang(Lang::ZhHans, || axis_name(&set));
+        assert_ne!(en, zh);
+        assert!(
+            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{zh}"
+        );
+    }
 
     #[test]
     fn english_feedback_is_the_library_sentence_and_chinese_differs() {
