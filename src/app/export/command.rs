@@ -6,6 +6,7 @@
 use crate::app::export::anim::{self, Frame};
 use crate::app::export::frames::{Animate, Options, Source};
 use crate::app::export::job::{self, Progress, Timing};
+use crate::app::export::output::{check_output, write};
 use crate::app::export::raster;
 use crate::app::palette::Theme;
 use crate::app::space::still::Shot;
@@ -122,42 +123,6 @@ pub fn format_of(output: &Path, chosen: Option<Format>) -> Result<Format, String
     }
 }
 
-/// Checks the output path before anything is read or written: it names
-/// neither a folder nor a special file (FIFO, device), differs from the
-/// scene file, and its folder exists. The message starts with the path.
-pub fn check_output(output: &Path, scene: &Path) -> Result<(), String> {
-    let shown = output.display();
-    if let Ok(m) = std::fs::metadata(output) {
-        if m.is_dir() {
-            return Err(format!("{shown}: is a folder, not a file"));
-        }
-        if !m.is_file() {
-            return Err(format!(
-                "{shown}: is not a regular file (a FIFO, socket or device); not written"
-            ));
-        }
-        let same = std::fs::canonicalize(output)
-            .ok()
-            .zip(std::fs::canonicalize(scene).ok())
-            .is_some_and(|(o, s)| o == s);
-        if same {
-            return Err(format!("{shown}: is the scene file itself"));
-        }
-    }
-    let dir = match output.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    match std::fs::metadata(dir) {
-        Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => Err(format!("{shown}: {} is not a folder", dir.display())),
-        Err(e) => Err(format!(
-            "{shown}: cannot use the folder {}: {e}",
-            dir.display()
-        )),
-    }
-}
-
 /// Runs the command: exit status 0 when the file was written, else 2 with
 /// the reason on stderr.
 pub fn run(args: &RenderArgs) -> ExitCode {
@@ -266,11 +231,6 @@ fn render(args: &RenderArgs) -> Result<String, String> {
     };
     write(&args.output, &bytes)?;
     Ok(format!("wrote {} ({w}x{h})", args.output.display()))
-}
-
-/// Writes `bytes` to `path` atomically (a temporary file, then a rename).
-pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    satlab::scene::write_atomic(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]

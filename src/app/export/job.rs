@@ -5,8 +5,8 @@
 //! writes nothing.
 
 use crate::app::export::anim::{self, Frame, Frames};
-use crate::app::export::command::{check_output, write};
 use crate::app::export::frames::{Animate, Options, Source, Walk};
+use crate::app::export::output::{check_output, write};
 use crate::app::export::raster;
 use satlab::scene::AnyScene;
 use std::path::{Path, PathBuf};

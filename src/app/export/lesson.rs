@@ -5,8 +5,9 @@
 //! file: any browser opens it. The lesson's language (Chinese when its
 //! text has Chinese characters, unless `--lang` says) labels the pictures.
 
-use crate::app::export::command::{check_output, parse_size, write};
+use crate::app::export::command::parse_size;
 use crate::app::export::frames::{Animate, Options, Source};
+use crate::app::export::output::{check_output, write};
 use crate::app::export::record::escape;
 use crate::app::i18n::{lang as current_lang, set_lang, tr_in, Lang};
 use crate::app::lesson::{Lesson, MARKER};

@@ -9,6 +9,7 @@ pub mod command;
 pub mod frames;
 pub mod job;
 pub mod lesson;
+pub mod output;
 pub mod pair;
 pub mod raster;
 pub mod record;

@@ -192,8 +192,6 @@ pub struct UiState {
     /// A menu or a drop-down list was open when this frame began: it takes
     /// Esc (egui closes it), so the canvas must not also leave its walk.
     pub popup_was_open: bool,
-    /// File → Export animation…: its form and the running export.
-    pub anim: crate::app::export::window::AnimationExport,
 }
 
 impl Default for UiState {
@@ -214,7 +212,6 @@ impl Default for UiState {
             help: false,
             export_dir: None,
             popup_was_open: false,
-            anim: Default::default(),
         }
     }
 }

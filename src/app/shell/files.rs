@@ -24,7 +24,7 @@ impl Shell {
                 }
                 None => {
                     // A running export writes nothing.
-                    self.ui.anim.cancel();
+                    self.anim.cancel();
                     self.quit = true;
                 }
             },
@@ -66,25 +66,25 @@ impl Shell {
                         tr("This scene has no walk to animate; export a picture instead (F12).");
                     self.say(no, true);
                 } else {
-                    self.ui.anim.ask(walks);
+                    self.anim.ask(walks);
                 }
             }
             Action::ExportAnimationFile => {
                 self.ui.purpose = Some(DialogPurpose::ExportAnimation);
-                self.aim_dialog_for_export(self.ui.anim.settings.extension());
+                self.aim_dialog_for_export(self.anim.settings.extension());
                 self.ui.dialog.save_file();
             }
             Action::ExportAnimationTo(p) => {
-                let p = self.ui.anim.settings.with_extension(p);
+                let p = self.anim.settings.with_extension(p);
                 self.ui.export_dir = p.parent().map(Path::to_path_buf);
                 let mode = self.mode_ref();
-                let r = self.ui.anim.settings.request(
+                let r = self.anim.settings.request(
                     mode.document(),
                     mode.path(),
                     p.clone(),
                     self.look.theme,
                 );
-                match self.ui.anim.start(r) {
+                match self.anim.start(r) {
                     Ok(()) => self.say(trf("exporting {}…", &[&p.display()]), false),
                     Err(e) => self.say(e, true),
                 }

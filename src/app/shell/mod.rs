@@ -19,7 +19,7 @@ pub mod widgets;
 
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
-use crate::app::export::window::Event;
+use crate::app::export::window::{AnimationExport, Event};
 use crate::app::files::FileError;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Tracker;
@@ -50,6 +50,9 @@ pub struct Shell {
     font: Font,
     theme_applied: Option<Theme>,
     export_request: Option<PathBuf>,
+    /// File → Export animation…: its form and the running export (the
+    /// shell's, above the modes it draws).
+    anim: AnimationExport,
     text_focus_prev: bool,
     window_title: WindowTitle,
     /// One recovery copy per mode, in the order of `modes`.
@@ -89,6 +92,7 @@ impl Shell {
             font,
             theme_applied: None,
             export_request: None,
+            anim: AnimationExport::default(),
             text_focus_prev: false,
             window_title: WindowTitle::new(title),
             watches,
@@ -183,7 +187,7 @@ impl Shell {
     fn modal(&self) -> bool {
         self.ui.prompt != Prompt::None
             || self.ui.dialog.state() == egui_file_dialog::DialogState::Open
-            || self.ui.anim.asking()
+            || self.anim.asking()
     }
 
     /// Runs one frame up to (not including) `next_frame()`, then keeps the
@@ -335,7 +339,7 @@ impl Shell {
             return;
         };
         let mode = mode.as_mut();
-        let (look, st) = (&mut self.look, &mut self.ui);
+        let (look, st, anim) = (&mut self.look, &mut self.ui, &mut self.anim);
         let mut exported = None;
         egui_macroquad::ui(|ctx| {
             // Menus and drop-down lists are foreground areas; the ones
@@ -364,7 +368,7 @@ impl Shell {
                 mode.panels(ctx, look, actions);
             }
             dialogs::show(ctx, mode, st, actions);
-            match st.anim.show(ctx) {
+            match anim.show(ctx) {
                 Some(Event::ChooseFile) => actions.push(Action::ExportAnimationFile),
                 Some(Event::Finished(r)) => exported = Some(r),
                 None => {}
