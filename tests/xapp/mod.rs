@@ -228,14 +228,24 @@ pub fn clipboard() -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// Presses Ctrl+Shift+C (Edit ▸ Copy scene as JSON) and waits (up to 10 s)
-/// until the clipboard holds a scene `ok` accepts; returns it and its text.
+/// Presses Ctrl+Shift+C (Edit ▸ Copy scene as JSON) and waits (up to 15 s,
+/// pressing again every 3 s) until the clipboard holds a scene `ok`
+/// accepts; returns it and its text.
 pub fn copy_scene(
     ok: impl Fn(&satlab::scene::AnyScene) -> bool,
 ) -> (satlab::scene::AnyScene, String) {
     xdotool(&["key", "ctrl+shift+c"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(15);
+    // A key press sent while a loaded machine has not yet handed the
+    // window its focus can be lost (CI run 17 once found the clipboard
+    // still empty after 10 s): copying again is harmless, so press again
+    // every 3 s while the clipboard holds no scene.
+    let mut again = Instant::now() + Duration::from_secs(3);
     loop {
+        if Instant::now() > again {
+            xdotool(&["key", "ctrl+shift+c"]);
+            again = Instant::now() + Duration::from_secs(3);
+        }
         let text = clipboard();
         match satlab::scene::parse_any(&text, Path::new("clipboard")) {
             Ok(sc) if ok(&sc) => return (sc, text),
