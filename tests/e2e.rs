@@ -337,16 +337,8 @@ fn f12_asks_where_and_exports_the_clean_canvas() {
     xdotool(&["key", "F12"]);
     pause(800);
     // The dialog suggests scene.png in the scene's folder: Enter accepts.
-    xdotool(&["key", "Return"]);
     let png = dir.join("scene.png");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !png.exists() {
-        assert!(
-            Instant::now() < deadline,
-            "no scene.png in the scene's folder"
-        );
-        pause(100);
-    }
+    xapp::enter_until("scene.png in the scene's folder", 20, || png.exists());
     // Bright text pixels in the bottom right corner: the window's status
     // line ends there with its key hints ("F1 help · Tab panels · A axes");
     // the export has no status line (only the scene's name, bottom left).

@@ -9,7 +9,6 @@ mod kit;
 mod xapp;
 
 use std::process::Command;
-use std::time::{Duration, Instant};
 use xapp::{at, fixture, need_display, pause, pixels, temp_dir, xdotool};
 
 /// Most channels' difference that counts a pixel as the same: anti-aliased
@@ -36,13 +35,8 @@ fn the_headless_png_matches_the_windows_f12_export() {
         pause(300);
         xdotool(&["key", "F12"]);
         pause(800);
-        xdotool(&["key", "Return"]);
         let png = dir.join("scene.png");
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !png.exists() {
-            assert!(Instant::now() < deadline, "no scene.png");
-            pause(100);
-        }
+        xapp::enter_until("scene.png", 20, || png.exists());
         pause(300);
         pixels(&png)
     };
@@ -120,16 +114,8 @@ fn file_export_animation_writes_the_walk_the_headless_render_writes() {
         xdotool(&["key", "shift+F12"]);
         pause(800);
         xdotool(&["key", "Return"]);
-        let deadline = Instant::now() + Duration::from_secs(40);
-        let mut next_enter = Instant::now() + Duration::from_millis(1200);
-        while !gif.exists() {
-            assert!(Instant::now() < deadline, "no scene.gif");
-            if Instant::now() > next_enter {
-                xdotool(&["key", "Return"]);
-                next_enter = Instant::now() + Duration::from_secs(4);
-            }
-            pause(100);
-        }
+        pause(1200);
+        xapp::enter_until("scene.gif", 40, || gif.exists());
         xapp::wait_title(&wid, "the window still answers", |t| {
             t.contains("scene.json")
         });

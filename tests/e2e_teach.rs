@@ -13,7 +13,6 @@ mod xapp;
 use satlab::geom::{sat_report, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 use xapp::{
     fixture, near, need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App,
 };
@@ -33,12 +32,10 @@ const RED: u32 = 0xff5c6c;
 fn export(dir: &Path, name: &str) -> PathBuf {
     xdotool(&["key", "F12"]);
     pause(700);
-    xdotool(&["key", "Return"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        // Written to a temporary file and renamed: once it is there, it is
-        // whole. Exports already taken were renamed to start with a digit.
-        let found = std::fs::read_dir(dir)
+    // Written to a temporary file and renamed: once it is there, it is
+    // whole. Exports already taken were renamed to start with a digit.
+    let fresh = || {
+        std::fs::read_dir(dir)
             .expect("read the temp dir")
             .flatten()
             .map(|e| e.path())
@@ -46,15 +43,13 @@ fn export(dir: &Path, name: &str) -> PathBuf {
                 p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
                     n.ends_with(".png") && !n.starts_with(|c: char| c.is_ascii_digit())
                 })
-            });
-        if let Some(png) = found {
-            let to = dir.join(name);
-            std::fs::rename(&png, &to).expect("move the export");
-            return to;
-        }
-        assert!(Instant::now() < deadline, "F12 wrote no PNG within 10 s");
-        pause(50);
-    }
+            })
+    };
+    xapp::enter_until("F12 wrote a PNG", 20, || fresh().is_some());
+    let png = fresh().expect("the PNG just seen");
+    let to = dir.join(name);
+    std::fs::rename(&png, &to).expect("move the export");
+    to
 }
 
 /// Pixels of colour `want` (±8 per channel) in columns `x0..x1` of the

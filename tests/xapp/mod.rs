@@ -115,6 +115,23 @@ pub fn pause(ms: u64) {
     std::thread::sleep(Duration::from_millis(ms));
 }
 
+/// Presses Enter, and again every 4 s, until `done` holds (up to `secs`
+/// seconds): on a loaded machine a dialog a key just asked for may open
+/// after the Enter meant for it came. Only for windows where a stray Enter
+/// does nothing (the pair and 3D canvases bind no Enter).
+pub fn enter_until(what: &str, secs: u64, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let mut next_enter = Instant::now();
+    while !done() {
+        assert!(Instant::now() < deadline, "{what} within {secs} s");
+        if Instant::now() >= next_enter {
+            xdotool(&["key", "Return"]);
+            next_enter = Instant::now() + Duration::from_secs(4);
+        }
+        pause(100);
+    }
+}
+
 /// Raw RGB bytes and width of a PNG, through ImageMagick.
 pub fn pixels(png: &Path) -> (Vec<u8>, usize) {
     let out = Command::new("convert")
