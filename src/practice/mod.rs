@@ -53,7 +53,7 @@ pub use progress::{
 };
 pub use question::{AxisChoice, AxisChoice3, Choice, Kind, Level, Pair, Question, Task};
 pub use rng::Rng;
-pub use score::{score, Feedback, Response, Score, POINTS_PER_ANSWER};
+pub use score::{score, Feedback, NamedAxis, Response, Score, POINTS_PER_ANSWER};
 pub use tally::{outcomes_csv, KindTally, Outcome, Tally};
 
 /// The generator's name and version: the same seed, count and level give

@@ -29,6 +29,18 @@ pub enum Response {
     Count(u32),
 }
 
+/// An axis a sentence names, with its gap.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamedAxis {
+    /// Its name in English (`"A face 1 normal"`, `"A1 × B0"`).
+    pub name: String,
+    /// Where it comes from, for a window to name it in its own language;
+    /// `None` for 3D box axes (their textbook names) and axes made by hand.
+    pub source: Option<crate::geom::AxisSource>,
+    /// Its signed gap, world units: positive = it separates.
+    pub gap: f32,
+}
+
 /// Why an answer was right or wrong, with the numbers that decided.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Feedback {
@@ -42,16 +54,11 @@ pub enum Feedback {
         signed_distance: f32,
     },
     /// The picked axis, with its gap (positive: it separates).
-    PickedAxis {
-        /// Its name.
-        name: String,
-        /// Its gap, world units.
-        gap: f32,
-    },
+    PickedAxis(NamedAxis),
     /// "None separates" was answered.
     PickedNone {
-        /// The axis that separates best, when one does: its name and gap.
-        separating: Option<(String, f32)>,
+        /// The axis that separates best, when one does.
+        separating: Option<NamedAxis>,
     },
     /// A distance to the right answer against the tolerance (projection
     /// ends, touch pose, nearest point, contact points).
@@ -101,10 +108,10 @@ impl Feedback {
                 true => format!("They overlap by {:.2}: they intersect.", -signed_distance),
                 false => format!("A gap of {signed_distance:.2} is left: they do not intersect."),
             },
-            Feedback::PickedAxis { name, gap } if *gap > 0.0 => {
+            Feedback::PickedAxis(NamedAxis { name, gap, .. }) if *gap > 0.0 => {
                 format!("Your axis ({name}) shows a gap of {gap:.2}: it separates.")
             }
-            Feedback::PickedAxis { name, gap } => format!(
+            Feedback::PickedAxis(NamedAxis { name, gap, .. }) => format!(
                 "Your axis ({name}) shows an overlap of {:.2}: it does not separate.",
                 -gap
             ),
@@ -112,7 +119,7 @@ impl Feedback {
                 "Every axis shows an overlap: none separates, they intersect.".into()
             }
             Feedback::PickedNone {
-                separating: Some((name, gap)),
+                separating: Some(NamedAxis { name, gap, .. }),
             } => format!("Axis {name} shows a gap of {gap:.2}: it separates them."),
             Feedback::Miss { miss, tolerance, .. } if miss <= tolerance => {
                 format!("Off by {miss:.2}, within the tolerance of {tolerance:.2}.")
@@ -179,25 +186,17 @@ fn miss(kind: Kind, miss: f32, tolerance: f32) -> Score {
     )
 }
 
-fn pick<'a>(names: impl Iterator<Item = (&'a str, f32)>, picked: Option<usize>) -> Score {
-    let all: Vec<(&str, f32)> = names.collect();
+fn pick(all: Vec<NamedAxis>, picked: Option<usize>) -> Score {
     match picked {
-        Some(i) => match all.get(i) {
-            Some(&(name, gap)) => scored(
-                gap > 0.0,
-                Feedback::PickedAxis {
-                    name: name.to_string(),
-                    gap,
-                },
-            ),
+        Some(i) => match all.into_iter().nth(i) {
+            Some(axis) => scored(axis.gap > 0.0, Feedback::PickedAxis(axis)),
             None => scored(false, Feedback::WrongForm),
         },
         None => {
             let best = all
-                .iter()
-                .filter(|(_, g)| *g > 0.0)
-                .max_by(|p, q| p.1.total_cmp(&q.1))
-                .map(|&(n, g)| (n.to_string(), g));
+                .into_iter()
+                .filter(|a| a.gap > 0.0)
+                .max_by(|p, q| p.gap.total_cmp(&q.gap));
             scored(best.is_none(), Feedback::PickedNone { separating: best })
         }
     }
@@ -225,10 +224,20 @@ pub fn score(q: &Question, response: &Response) -> Score {
             },
         ),
         (Task::SeparatingAxis { axes }, Response::Axis(i)) => {
-            pick(axes.iter().map(|a| (a.name.as_str(), a.gap)), *i)
+            let named = axes.iter().map(|a| NamedAxis {
+                name: a.name.clone(),
+                source: a.source,
+                gap: a.gap,
+            });
+            pick(named.collect(), *i)
         }
         (Task::BoxAxes { axes }, Response::Axis(i)) => {
-            pick(axes.iter().map(|a| (a.name.as_str(), a.gap)), *i)
+            let named = axes.iter().map(|a| NamedAxis {
+                name: a.name.clone(),
+                source: None,
+                gap: a.gap,
+            });
+            pick(named.collect(), *i)
         }
         (Task::Projection { interval, .. }, Response::Interval([p, q])) => {
             let (lo, hi) = (p.min(*q), p.max(*q));

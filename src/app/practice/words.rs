@@ -40,9 +40,18 @@ pub fn how(kind: Kind) -> &'static str {
 /// A 2D axis's name in the interface language (the library's English
 /// name for an axis made by hand).
 pub fn axis_name(a: &satlab::practice::AxisChoice) -> String {
-    a.source
-        .as_ref()
-        .map_or_else(|| a.name.clone(), crate::app::i18n::words::axis_source)
+    in_language(a.source.as_ref(), &a.name)
+}
+
+/// A feedback sentence's axis in the interface language.
+fn named(a: &satlab::practice::NamedAxis) -> String {
+    in_language(a.source.as_ref(), &a.name)
+}
+
+/// An axis named from its source when it has one, else by its own
+/// (English or textbook) name.
+fn in_language(source: Option<&satlab::geom::AxisSource>, name: &str) -> String {
+    source.map_or_else(|| name.to_string(), crate::app::i18n::words::axis_source)
 }
 
 /// A kind's short name, translated.
@@ -80,22 +89,22 @@ pub fn feedback(f: &Feedback) -> String {
             "A gap of {} is left: they do not intersect.",
             &[&d2(*signed_distance)],
         ),
-        Feedback::PickedAxis { name, gap } if *gap > 0.0 => trf(
+        Feedback::PickedAxis(a) if a.gap > 0.0 => trf(
             "Your axis ({}) shows a gap of {}: it separates.",
-            &[name, &d2(*gap)],
+            &[&named(a), &d2(a.gap)],
         ),
-        Feedback::PickedAxis { name, gap } => trf(
+        Feedback::PickedAxis(a) => trf(
             "Your axis ({}) shows an overlap of {}: it does not separate.",
-            &[name, &d2(-gap)],
+            &[&named(a), &d2(-a.gap)],
         ),
         Feedback::PickedNone { separating: None } => {
             tr("Every axis shows an overlap: none separates, they intersect.").into()
         }
         Feedback::PickedNone {
-            separating: Some((name, gap)),
+            separating: Some(a),
         } => trf(
             "Axis {} shows a gap of {}: it separates them.",
-            &[name, &d2(*gap)],
+            &[&named(a), &d2(a.gap)],
         ),
         Feedback::Miss {
             miss, tolerance, ..
@@ -175,6 +184,39 @@ mod tests {
         );
     }
 
+    /// Picking a generated axis: the English sentence is the library's
+    /// (the source's English name is the library's name), the Chinese one
+    /// names the axis in Chinese.
+    #[test]
+    fn a_picked_axis_is_named_in_the_interface_language() {
+        let q = (1..200)
+            .filter_map(|seed| {
+                satlab::practice::generate(
+                    seed,
+                    6,
+                    satlab::practice::Choice::Level(satlab::practice::Level::Two),
+                )
+            })
+            .flat_map(|s| s.questions)
+            .find(|q| matches!(q.task, satlab::practice::Task::SeparatingAxis { .. }))
+            .expect("level 2 asks for a separating axis");
+        for response in [Some(0), None] {
+            let f =
+                satlab::practice::score(&q, &satlab::practice::Response::Axis(response)).feedback;
+            assert_eq!(with_lang(Lang::En, || feedback(&f)), f.sentence());
+            let zh = with_lang(Lang::ZhHans, || feedback(&f));
+            let named = match &f {
+                Feedback::PickedAxis(a)
+                | Feedback::PickedNone {
+                    separating: Some(a),
+                } => a,
+                _ => continue,
+            };
+            assert!(named.source.is_some(), "{f:?}");
+            assert!(!zh.contains(&named.name), "{zh}");
+        }
+    }
+
     #[test]
     fn english_feedback_is_the_library_sentence_and_chinese_differs() {
         let cases = [
@@ -183,12 +225,17 @@ mod tests {
                 truth: false,
                 signed_distance: 0.5,
             },
-            Feedback::PickedAxis {
+            Feedback::PickedAxis(satlab::practice::NamedAxis {
                 name: "x".into(),
+                source: None,
                 gap: -0.3,
-            },
+            }),
             Feedback::PickedNone {
-                separating: Some(("A1".into(), 0.4)),
+                separating: Some(satlab::practice::NamedAxis {
+                    name: "A1".into(),
+                    source: None,
+                    gap: 0.4,
+                }),
             },
             Feedback::Mtv {
                 angle_deg: 12.0,
