@@ -13,9 +13,7 @@ mod xapp;
 use serde_json::Value;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use xapp::{
-    click_copy_results, clipboard, drag_with, need_display, pause, temp_dir, window, xdotool, App,
-};
+use xapp::{drag_with, need_display, pause, temp_dir, window, xdotool, App};
 
 /// Where the shapes go: left of the practice panel (300 wide), below the
 /// menu bar (22) and the question's text (the head and a one-line prompt,
@@ -76,8 +74,7 @@ fn mapping(q: &Value) -> impl Fn((f32, f32)) -> (i32, i32) {
 
 /// The answer text Edit ▸ Copy results gives now.
 fn results(wid: &str) -> String {
-    click_copy_results(wid);
-    clipboard()
+    xapp::copy_results(wid)
 }
 
 /// Plays the set: `right` answers every question right, else every one wrong.

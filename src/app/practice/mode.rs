@@ -183,9 +183,10 @@ impl Mode for PracticeMode {
         let inp = f.input;
         let world = self.cam.to_world(inp.mouse);
         if self.dragging {
-            if inp.left.down {
-                self.draft.moved = world - self.grab;
-            } else {
+            // Also on the frame of the release: a slow frame may bring the
+            // last movement and the release together.
+            self.draft.moved = world - self.grab;
+            if !inp.left.down {
                 self.dragging = false;
                 if self.undo.last() == Some(&self.draft) {
                     self.undo.pop();
@@ -248,11 +249,8 @@ impl PracticeMode {
         };
         s.frame(rect);
         if self.dragging {
-            if inp.left.down {
-                s.mode.view.orbit(inp.mouse_delta);
-            } else {
-                self.dragging = false;
-            }
+            s.mode.view.orbit(inp.mouse_delta);
+            self.dragging = inp.left.down;
             return;
         }
         let asked = self.set.questions.get(self.at).map(|q| &q.task);
