@@ -101,6 +101,11 @@ pub enum Action {
     Panels,
     /// The frame-time overlay on or off.
     FrameTimes,
+    /// Presenter mode on or off (F5): a larger canvas, panels hidden, the
+    /// pointer highlight on.
+    Presenter,
+    /// Auto-play the walk shown, or pause it (O).
+    AutoPlay,
     /// Delete: the active vertex (pair) or the selected shape (field).
     Delete,
     /// Turn the selected shape (R, T; read by the tools): +1 counter-clockwise,
@@ -192,6 +197,8 @@ pub struct UiState {
     /// A menu or a drop-down list was open when this frame began: it takes
     /// Esc (egui closes it), so the canvas must not also leave its walk.
     pub popup_was_open: bool,
+    /// Auto-play of the walk shown: playing or paused, and its period.
+    pub autoplay: crate::app::shell::autoplay::AutoPlay,
 }
 
 impl Default for UiState {
@@ -212,6 +219,7 @@ impl Default for UiState {
             help: false,
             export_dir: None,
             popup_was_open: false,
+            autoplay: Default::default(),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! its canvas. It keeps a recovery copy of each mode's document.
 
 pub mod action;
+pub mod autoplay;
 pub mod clip;
 pub mod dialogs;
 pub mod doc;
@@ -18,14 +19,13 @@ pub mod top_bar;
 pub mod widgets;
 
 use crate::app::camera::Rect;
-use crate::app::draw::Painter;
 use crate::app::export::window::{AnimationExport, Event};
 use crate::app::files::FileError;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Tracker;
 use crate::app::input::{Gate, Input};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
-use crate::app::palette::{Palette, Theme};
+use crate::app::palette::Theme;
 use crate::app::png::crop_bottom_up;
 use crate::app::recovery::{self, Keeper};
 use crate::app::shell::action::{Action, Prompt, UiState};
@@ -247,7 +247,11 @@ impl Shell {
             // at the next input.
             egui_macroquad::cfg(|ctx| ctx.request_repaint());
         }
+        // Auto-play's step, when one is due.
+        let walk = self.mode_ref().walk_at();
+        actions.extend(self.ui.autoplay.tick(self.now, walk).map(Action::Walk));
         self.run(actions);
+        self.keep_playing();
         let active = self.active.min(self.modes.len().saturating_sub(1));
         let (Some(mode), Some(watch)) = (self.modes.get_mut(active), self.watches.get_mut(active))
         else {
@@ -297,6 +301,34 @@ impl Shell {
         self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
         let title = doc::title_of(self.mode_ref());
         self.window_title.set(&title);
+    }
+
+    /// Stops auto-play when the walk shown has ended or is gone; while it
+    /// plays, asks for a frame when its next step is due (the window
+    /// sleeps otherwise).
+    fn keep_playing(&mut self) {
+        let walk = self.mode_ref().walk_at();
+        self.ui.autoplay.settle(walk);
+        if let Some(s) = self.ui.autoplay.wait(self.now) {
+            crate::app::waker::wake_in(std::time::Duration::from_secs_f64(s));
+        }
+    }
+
+    /// Starts auto-play of the walk shown, or pauses it; the step to take
+    /// at once (back to the start of a walk not begun or ended).
+    fn toggle_autoplay(&mut self) -> Vec<Action> {
+        if self.ui.autoplay.playing() {
+            self.ui.autoplay.stop();
+            return Vec::new();
+        }
+        let walk = self.mode_ref().walk_at();
+        match self.ui.autoplay.start(self.now, walk) {
+            Ok(first) => first.map(Action::Walk).into_iter().collect(),
+            Err(e) => {
+                self.say(e.to_string(), false);
+                Vec::new()
+            }
+        }
     }
 
     /// The shortcuts pressed this frame (none while a dialog is open; Esc
@@ -391,13 +423,9 @@ impl Shell {
     /// The frame-time overlay at the canvas's top left: fps, then where
     /// the frames went.
     fn frame_overlay(&self, canvas: Rect) {
-        let p = Painter {
-            pal: Palette::of(self.look.theme),
-            font: Some(&self.font),
-            scale: self.look.scale,
-        };
-        let step = 18.0 * self.look.scale;
-        let at = canvas.min + Vec2::new(8.0, 4.0) * self.look.scale;
+        let p = self.look.painter(Some(&self.font));
+        let step = 18.0 * p.scale;
+        let at = canvas.min + Vec2::new(8.0, 4.0) * p.scale;
         for (k, line) in self.frame_times.lines().iter().enumerate() {
             let y = at.y + step * (k + 1) as f32;
             let c = p.pal.text;
@@ -433,12 +461,7 @@ impl Shell {
         }
         let highlight = (self.look.pointer_highlight && !clean).then_some(mouse);
         if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
-            let p = Painter {
-                pal: Palette::of(self.look.theme),
-                font: Some(&self.font),
-                scale: self.look.scale,
-            };
-            p.pointer_highlight(at);
+            self.look.painter(Some(&self.font)).pointer_highlight(at);
         }
         if let Some(path) = self.export_request.take() {
             let dpi = macroquad::window::screen_dpi_scale();
@@ -471,17 +494,25 @@ impl Shell {
             Action::Help => self.ui.help = !self.ui.help,
             Action::Escape if self.ui.help => self.ui.help = false,
             Action::FrameTimes => self.look.frame_times = !self.look.frame_times,
+            Action::Presenter => {
+                let on = !self.look.presenter;
+                self.look.set_presenter(on);
+                release_focus();
+            }
+            Action::AutoPlay => return self.toggle_autoplay(),
             Action::Panels => {
                 self.look.panels = !self.look.panels;
                 release_focus();
             }
             Action::NextMode => {
                 self.active = (self.active + 1) % self.modes.len().max(1);
+                self.ui.autoplay.stop();
             }
             Action::ShowMode(id) => {
                 if let Some(k) = self.modes.iter().position(|m| m.id() == id) {
                     self.active = k;
                 }
+                self.ui.autoplay.stop();
             }
             Action::Undo => {
                 if !self.mode().undo() {
