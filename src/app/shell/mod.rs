@@ -241,17 +241,7 @@ impl Shell {
             // A click on the canvas takes the keyboard back from any widget.
             release_focus();
         }
-        if !actions.is_empty() {
-            // What an action changes in the panels (the help, a mode's
-            // panel) shows in the next frame: ask for it now rather than
-            // at the next input.
-            egui_macroquad::cfg(|ctx| ctx.request_repaint());
-        }
-        // Auto-play's step, when one is due.
-        let walk = self.mode_ref().walk_at();
-        actions.extend(self.ui.autoplay.tick(self.now, walk).map(Action::Walk));
-        self.run(actions);
-        self.keep_playing();
+        self.run_frame_actions(actions);
         let active = self.active.min(self.modes.len().saturating_sub(1));
         let (Some(mode), Some(watch)) = (self.modes.get_mut(active), self.watches.get_mut(active))
         else {
@@ -301,6 +291,21 @@ impl Shell {
         self.timing = [ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4)];
         let title = doc::title_of(self.mode_ref());
         self.window_title.set(&title);
+    }
+
+    /// Carries out this frame's `actions` (keys, panels) and auto-play's
+    /// step when one is due, then keeps auto-play going or stops it.
+    fn run_frame_actions(&mut self, mut actions: Vec<Action>) {
+        let walk = self.mode_ref().walk_at();
+        actions.extend(self.ui.autoplay.tick(self.now, walk).map(Action::Walk));
+        if !actions.is_empty() {
+            // What an action changes in the panels (the help, a mode's
+            // panel, auto-play's step) shows in the next frame: ask for it
+            // now rather than at the next input.
+            egui_macroquad::cfg(|ctx| ctx.request_repaint());
+        }
+        self.run(actions);
+        self.keep_playing();
     }
 
     /// Stops auto-play when the walk shown has ended or is gone; while it
