@@ -197,8 +197,6 @@ pub struct UiState {
     /// A menu or a drop-down list was open when this frame began: it takes
     /// Esc (egui closes it), so the canvas must not also leave its walk.
     pub popup_was_open: bool,
-    /// Auto-play of the walk shown: playing or paused, and its period.
-    pub autoplay: crate::app::shell::autoplay::AutoPlay,
 }
 
 impl Default for UiState {
@@ -219,7 +217,6 @@ impl Default for UiState {
             help: false,
             export_dir: None,
             popup_was_open: false,
-            autoplay: Default::default(),
         }
     }
 }

@@ -66,6 +66,8 @@ pub struct Shell {
     frame_times: crate::app::frame_times::FrameTimes,
     /// When the last frame started.
     frame_start: Option<std::time::Instant>,
+    /// Auto-play of the walk shown: playing or paused, and its period.
+    autoplay: autoplay::AutoPlay,
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
     /// When a caught panic last wrote the recovery copies.
@@ -100,6 +102,7 @@ impl Shell {
             timing: [0.0; 4],
             frame_times: Default::default(),
             frame_start: None,
+            autoplay: Default::default(),
             quit: false,
             rescued_at: None,
             now: 0.0,
@@ -297,7 +300,7 @@ impl Shell {
     /// step when one is due, then keeps auto-play going or stops it.
     fn run_frame_actions(&mut self, mut actions: Vec<Action>) {
         let walk = self.mode_ref().walk_at();
-        actions.extend(self.ui.autoplay.tick(self.now, walk).map(Action::Walk));
+        actions.extend(self.autoplay.tick(self.now, walk).map(Action::Walk));
         if !actions.is_empty() {
             // What an action changes in the panels (the help, a mode's
             // panel, auto-play's step) shows in the next frame: ask for it
@@ -313,8 +316,8 @@ impl Shell {
     /// sleeps otherwise).
     fn keep_playing(&mut self) {
         let walk = self.mode_ref().walk_at();
-        self.ui.autoplay.settle(walk);
-        if let Some(s) = self.ui.autoplay.wait(self.now) {
+        self.autoplay.settle(walk);
+        if let Some(s) = self.autoplay.wait(self.now) {
             crate::app::waker::wake_in(std::time::Duration::from_secs_f64(s));
         }
     }
@@ -322,12 +325,12 @@ impl Shell {
     /// Starts auto-play of the walk shown, or pauses it; the step to take
     /// at once (back to the start of a walk not begun or ended).
     fn toggle_autoplay(&mut self) -> Vec<Action> {
-        if self.ui.autoplay.playing() {
-            self.ui.autoplay.stop();
+        if self.autoplay.playing() {
+            self.autoplay.stop();
             return Vec::new();
         }
         let walk = self.mode_ref().walk_at();
-        match self.ui.autoplay.start(self.now, walk) {
+        match self.autoplay.start(self.now, walk) {
             Ok(first) => first.map(Action::Walk).into_iter().collect(),
             Err(e) => {
                 self.say(e.to_string(), false);
@@ -377,6 +380,7 @@ impl Shell {
         };
         let mode = mode.as_mut();
         let (look, st, anim) = (&mut self.look, &mut self.ui, &mut self.anim);
+        let play = &mut self.autoplay;
         let mut exported = None;
         egui_macroquad::ui(|ctx| {
             // Menus and drop-down lists are foreground areas; the ones
@@ -400,7 +404,7 @@ impl Shell {
                 ctx.set_zoom_factor(look.scale);
             }
             let actions = &mut out.actions;
-            top_bar::show(ctx, mode, &list, look, st, now, actions);
+            top_bar::show(ctx, mode, &list, (look, play), st, now, actions);
             if look.panels {
                 mode.panels(ctx, look, actions);
             }
@@ -511,13 +515,13 @@ impl Shell {
             }
             Action::NextMode => {
                 self.active = (self.active + 1) % self.modes.len().max(1);
-                self.ui.autoplay.stop();
+                self.autoplay.stop();
             }
             Action::ShowMode(id) => {
                 if let Some(k) = self.modes.iter().position(|m| m.id() == id) {
                     self.active = k;
                 }
-                self.ui.autoplay.stop();
+                self.autoplay.stop();
             }
             Action::Undo => {
                 if !self.mode().undo() {

@@ -5,6 +5,7 @@
 use crate::app::i18n::{self, tr, trf, Lang};
 use crate::app::palette::Theme;
 use crate::app::shell::action::{Action, ModeId, UiState};
+use crate::app::shell::autoplay::AutoPlay;
 use crate::app::shell::mode::{Look, Menu, Mode};
 use crate::app::shell::shortcuts::{key_text, with_key};
 use egui_macroquad::egui;
@@ -37,12 +38,12 @@ fn item_if(
 /// The modes to choose from: (id, name, shown now).
 pub type ModeList = Vec<(ModeId, &'static str, bool)>;
 
-/// Shows the top bar for `mode`.
+/// Shows the top bar for `mode`: its View menu edits `look` and auto-play.
 pub fn show(
     ctx: &egui::Context,
     mode: &mut dyn Mode,
     modes: &ModeList,
-    look: &mut Look,
+    (look, play): (&mut Look, &mut AutoPlay),
     st: &mut UiState,
     now: f64,
     out: &mut Vec<Action>,
@@ -86,7 +87,7 @@ pub fn show(
                 fit_menu(ui, |ui| {
                     view_menu(ui, mode, modes, look, out);
                     ui.separator();
-                    play_menu(ui, id, &mut st.autoplay, now, out);
+                    play_menu(ui, id, play, now, out);
                 })
             });
             ui.menu_button("Language / 语言", |ui| {
@@ -165,13 +166,7 @@ fn view_menu(
 
 /// Auto-play's entries: play / pause the walk shown (with its key) and
 /// the seconds a step.
-fn play_menu(
-    ui: &mut egui::Ui,
-    id: ModeId,
-    play: &mut crate::app::shell::autoplay::AutoPlay,
-    now: f64,
-    out: &mut Vec<Action>,
-) {
+fn play_menu(ui: &mut egui::Ui, id: ModeId, play: &mut AutoPlay, now: f64, out: &mut Vec<Action>) {
     let text = if play.playing() {
         tr("pause auto-play")
     } else {
