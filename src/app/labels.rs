@@ -255,17 +255,18 @@ pub struct Placed<'a> {
     pub emphasised: bool,
 }
 
-/// Text size of a label before the UI scale, pixels.
-pub fn label_size(emphasised: bool) -> f32 {
-    if emphasised {
-        13.0
-    } else {
-        12.0
-    }
+/// Text size of a label before the canvas scale, pixels: the one place a
+/// canvas label's size comes from, 12 px (emphasised 13) times `factor`,
+/// the View menu's canvas label size (presenter mode adds its own factor
+/// through the canvas scale).
+pub fn label_size(emphasised: bool, factor: f32) -> f32 {
+    let base = if emphasised { 13.0 } else { 12.0 };
+    base * factor
 }
 
 /// Lays out the labels of `lists` on `cam`: each plate (of the size
-/// `plate_size(text, size)` gives) centred on its anchor plus offset, kept
+/// `plate_size(text, size)` gives, `size` from [`label_size`] with
+/// `factor`) centred on its anchor plus offset, kept
 /// inside the canvas, then placed by [`place`] clear of `fixed`,
 /// `keep_out` and the lists' own keep-outs ([`keep_outs`]). Emphasised
 /// labels are placed first; labels with no clear spot are left out.
@@ -274,6 +275,7 @@ pub fn layout<'a>(
     lists: &[&'a DisplayList],
     fixed: &[Rect],
     keep_out: &[KeepOut],
+    factor: f32,
     plate_size: impl Fn(&str, f32) -> Vec2,
 ) -> Vec<Placed<'a>> {
     let mut wanted = Vec::new();
@@ -290,7 +292,7 @@ pub fn layout<'a>(
             emphasised,
         } = it
         {
-            let half = plate_size(text, label_size(*emphasised)) * 0.5;
+            let half = plate_size(text, label_size(*emphasised, factor)) * 0.5;
             let r = cam.canvas;
             let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
             let s = crate::app::num::clamp_vec(cam.to_screen(*at) + *offset_px, lo, hi);

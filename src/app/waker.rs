@@ -18,6 +18,10 @@
 //! that moment, the state egui keeps for the next pointer event. Where the
 //! connection or a free keycode is missing, the loop stays continuous.
 //!
+//! Auto-play asks for a frame at a time of its choosing ([`wake_in`]): the
+//! same thread knocks then too, so a playing walk steps on time and a
+//! paused or finished one lets the window sleep again.
+//!
 //! While a modal dialog or prompt is open the heartbeat is [`quiet`]: the
 //! document cannot change under it and a changed file waits for the dialog
 //! to close, so the window draws only for input. A heartbeat frame under a
@@ -26,7 +30,8 @@
 
 use crate::app::title::find_window;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{
     ConnectionExt, EventMask, KeyButMask, KeyPressEvent, Window, KEY_PRESS_EVENT, KEY_RELEASE_EVENT,
@@ -48,6 +53,46 @@ static QUIET: AtomicBool = AtomicBool::new(false);
 /// also restarts the heartbeat.
 pub fn quiet(on: bool) {
     QUIET.store(on, Ordering::Relaxed);
+}
+
+/// When the next frame is wanted besides the heartbeat's, nanoseconds
+/// since [`epoch`] (`u64::MAX`: none).
+static WAKE_AT: AtomicU64 = AtomicU64::new(u64::MAX);
+
+/// The heartbeat's thread, unparked when [`wake_in`] asks for an earlier
+/// frame than it sleeps until.
+static BEAT: OnceLock<std::thread::Thread> = OnceLock::new();
+
+/// The clock [`WAKE_AT`] counts from.
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
+}
+
+/// Nanoseconds from [`epoch`] to now.
+fn nanos_now() -> u64 {
+    u64::try_from(epoch().elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// Asks for a frame `d` from now (auto-play's next step), besides the
+/// heartbeat's; the earliest of several requests wins. Does nothing
+/// without the heartbeat (the loop is continuous then).
+pub fn wake_in(d: Duration) {
+    let at = nanos_now().saturating_add(u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+    let before = WAKE_AT.fetch_min(at, Ordering::Relaxed);
+    if at < before {
+        if let Some(t) = BEAT.get() {
+            t.unpark();
+        }
+    }
+}
+
+/// What the heartbeat does next, at `now` (nanoseconds from [`epoch`])
+/// with its beat due at `beat` and a wake-up asked for at `wake`: sleep
+/// this long, or knock now.
+fn next_knock(now: u64, beat: u64, wake: u64) -> Option<Duration> {
+    let due = beat.min(wake);
+    (now < due).then(|| Duration::from_nanos(due - now))
 }
 
 /// The shortest repaint delay egui asked for since [`repaint_soon`] last
@@ -92,19 +137,40 @@ pub fn start(title: &str) -> bool {
     let Some(keycode) = free_keycode(&conn) else {
         return false;
     };
+    let beat_ns = u64::try_from(HEARTBEAT.as_nanos()).unwrap_or(u64::MAX);
     let spawned = std::thread::Builder::new()
         .name("satlab-heartbeat".into())
-        .spawn(move || loop {
-            std::thread::sleep(HEARTBEAT);
-            if QUIET.load(Ordering::Relaxed) {
-                continue;
-            }
-            if knock(&conn, window, keycode).is_none() {
-                // The window is gone (the app is closing).
-                return;
+        .spawn(move || {
+            let mut beat = nanos_now().saturating_add(beat_ns);
+            loop {
+                let now = nanos_now();
+                if let Some(sleep) = next_knock(now, beat, WAKE_AT.load(Ordering::Relaxed)) {
+                    // Unparked early when a wake-up is asked for sooner.
+                    std::thread::park_timeout(sleep);
+                    continue;
+                }
+                if WAKE_AT.load(Ordering::Relaxed) <= now {
+                    WAKE_AT.store(u64::MAX, Ordering::Relaxed);
+                }
+                if beat <= now {
+                    beat = now.saturating_add(beat_ns);
+                }
+                if QUIET.load(Ordering::Relaxed) {
+                    continue;
+                }
+                if knock(&conn, window, keycode).is_none() {
+                    // The window is gone (the app is closing).
+                    return;
+                }
             }
         });
-    spawned.is_ok()
+    match spawned {
+        Ok(handle) => {
+            let _ = BEAT.set(handle.thread().clone());
+            true
+        }
+        Err(_) => false,
+    }
 }
 
 /// The highest keycode no keysym is mapped to (xdotool borrows the lowest
@@ -153,6 +219,21 @@ fn knock(conn: &RustConnection, window: Window, keycode: u8) -> Option<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_heartbeat_knocks_at_the_earlier_of_its_beat_and_a_wake_up() {
+        let s = 1_000_000_000;
+        // Nothing asked: sleep until the beat.
+        assert_eq!(next_knock(0, s, u64::MAX), Some(Duration::from_secs(1)));
+        // Auto-play wants a frame in 0.3 s.
+        assert_eq!(
+            next_knock(0, s, 300_000_000),
+            Some(Duration::from_millis(300))
+        );
+        // Either one due: knock now.
+        assert_eq!(next_knock(s, s, u64::MAX), None);
+        assert_eq!(next_knock(400_000_000, s, 300_000_000), None);
+    }
 
     /// Needs an X display (`DISPLAY`); skipped without one.
     #[test]

@@ -34,6 +34,9 @@ pub use card::card_size;
 /// Chinese runs are drawn with [`crate::app::fonts`]' fallback.
 pub const FONT_TTF: &[u8] = crate::app::fonts::LATIN_TTF;
 
+/// A shape's letter (A, B) before the canvas scale and the label size, pixels.
+const TAG_SIZE: f32 = 14.0;
+
 /// Where a label's plate sits relative to its point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anchor {
@@ -51,8 +54,13 @@ pub struct Painter<'a> {
     /// picture, [`crate::app::export::record`], and measures text with the
     /// bundled fonts' advances).
     pub font: Option<&'a Font>,
-    /// UI scale (line widths, handles and text).
+    /// Canvas scale (line widths, handles and text): the UI scale, larger
+    /// in presenter mode.
     pub scale: f32,
+    /// Canvas labels' size, a factor on their text on top of `scale` (the
+    /// View menu's setting; 1 = 12 px labels at scale 1): display-list
+    /// labels, the shapes' letters, the grid's numbers.
+    pub labels: f32,
 }
 
 impl Painter<'_> {
@@ -84,7 +92,7 @@ impl Painter<'_> {
         column(o.x - 0.5, 2.0, self.pal.world_axes);
         row(o.y - 0.5, 2.0, self.pal.world_axes);
         for (text, at) in g.labels(cam) {
-            self.text_plain(&text, at, 11.0, self.pal.muted);
+            self.text_plain(&text, at, 11.0 * self.labels, self.pal.muted);
         }
     }
 
@@ -127,22 +135,20 @@ impl Painter<'_> {
 
     /// A shape's letter at its position.
     pub fn tag(&self, cam: &Camera, at: Vec2, text: &str, role: Role) {
-        let s = Self::tag_spot(cam, at, self.scale);
-        self.label(text, s, 14.0, self.pal.role(role), Anchor::Center, true);
+        let s = self.tag_spot(cam, at);
+        let size = TAG_SIZE * self.labels;
+        self.label(text, s, size, self.pal.role(role), Anchor::Center, true);
     }
 
     /// The plate of [`Painter::tag`]'s letter, for labels to keep clear of.
     pub fn tag_plate(&self, cam: &Camera, at: Vec2, text: &str) -> Rect {
-        self.plate(
-            text,
-            Self::tag_spot(cam, at, self.scale),
-            14.0,
-            Anchor::Center,
-        )
+        let size = TAG_SIZE * self.labels;
+        self.plate(text, self.tag_spot(cam, at), size, Anchor::Center)
     }
 
-    fn tag_spot(cam: &Camera, at: Vec2, scale: f32) -> Vec2 {
-        cam.to_screen(at) + Vec2::new(0.0, -14.0) * scale
+    /// Where a shape's letter sits: above its position by the letter's size.
+    fn tag_spot(&self, cam: &Camera, at: Vec2) -> Vec2 {
+        cam.to_screen(at) + Vec2::new(0.0, -TAG_SIZE * self.labels) * self.scale
     }
 
     /// Handles: squares for shape, a ring for rotation; the hovered one grows.
@@ -249,13 +255,24 @@ impl Painter<'_> {
         fixed: &[Rect],
         keep_out: &[KeepOut],
     ) {
-        let placed = labels::layout(cam, lists, fixed, keep_out, |text, size| {
-            self.plate(text, Vec2::ZERO, size, Anchor::Center).size()
-        });
-        for l in placed {
-            let size = labels::label_size(l.emphasised);
+        for l in self.label_plates(cam, lists, fixed, keep_out) {
+            let size = labels::label_size(l.emphasised, self.labels);
             self.label_on(l.plate, l.text, size, self.pal.role(l.role), l.emphasised);
         }
+    }
+
+    /// Where [`Painter::labels`] puts the labels of `lists`: their plates
+    /// at this painter's scale and label size ([`labels::layout`]).
+    pub fn label_plates<'l>(
+        &self,
+        cam: &Camera,
+        lists: &[&'l DisplayList],
+        fixed: &[Rect],
+        keep_out: &[KeepOut],
+    ) -> Vec<labels::Placed<'l>> {
+        labels::layout(cam, lists, fixed, keep_out, self.labels, |text, size| {
+            self.plate(text, Vec2::ZERO, size, Anchor::Center).size()
+        })
     }
 
     /// The plate [`Painter::label`] draws for `text` at `p`.

@@ -240,6 +240,7 @@ fn record_with(o: &Options, draw: impl FnOnce(&Painter, Rect)) -> String {
         pal: Palette::of(o.theme),
         font: None,
         scale: size_scale(o.size.0, o.size.1),
+        labels: 1.0,
     };
     record::start(o.size.0, o.size.1);
     draw(&p, whole(o));

@@ -197,11 +197,7 @@ impl Mode for FieldMode {
     }
 
     fn draw(&mut self, f: &Frame) {
-        let p = Painter {
-            pal: Palette::of(f.look.theme),
-            font: Some(f.font),
-            scale: f.look.scale,
-        };
+        let p = f.look.painter(Some(f.font));
         self.paint(&p);
         if f.clean {
             return;

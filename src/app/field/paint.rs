@@ -124,7 +124,14 @@ impl Painter<'_> {
             let s = cam.to_screen(at);
             if cam.canvas.contains(s) {
                 let text = i.to_string();
-                self.label(&text, s, 11.0, self.pal.text, Anchor::Center, true);
+                self.label(
+                    &text,
+                    s,
+                    11.0 * self.labels,
+                    self.pal.text,
+                    Anchor::Center,
+                    true,
+                );
             }
         }
     }
@@ -139,7 +146,7 @@ impl Painter<'_> {
             self.label(
                 tr("query shape"),
                 top - Vec2::new(0.0, 12.0) * self.scale,
-                11.0,
+                11.0 * self.labels,
                 self.pal.decisive,
                 Anchor::Center,
                 true,
@@ -170,7 +177,7 @@ impl Painter<'_> {
                 self.label(
                     tr("first"),
                     s + Vec2::new(0.0, 20.0) * self.scale,
-                    11.0,
+                    11.0 * self.labels,
                     c,
                     Anchor::Center,
                     false,
@@ -219,7 +226,7 @@ impl Painter<'_> {
     /// The numbers on the major grid lines, along the world axes (kept on screen).
     fn grid_labels(&self, g: &Grid, cam: &Camera) {
         for (text, at) in g.labels(cam) {
-            self.text_plain(&text, at, 11.0, self.pal.muted);
+            self.text_plain(&text, at, 11.0 * self.labels, self.pal.muted);
         }
     }
 

@@ -29,6 +29,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
         pal: Palette::of(app.settings.theme),
         font,
         scale: app.settings.scale,
+        labels: app.settings.labels,
     };
     let cam = &app.cam;
     p.clear();
@@ -95,6 +96,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
         pal: Palette::of(app.settings.theme),
         font,
         scale: labels::label_scale(app.settings.scale, shapes_radius(app) * cam.zoom),
+        labels: app.settings.labels,
     };
     lp.labels(cam, &[&app.overlay, &worked], &fixed, &named);
     if app.class.hides_answers() {

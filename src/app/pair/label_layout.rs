@@ -100,7 +100,7 @@ fn no_label_covers_a_bar_in_any_scene() {
                     crate::app::pair::canvas::shapes_radius(&app) * app.cam.zoom,
                 );
                 for list in &walk {
-                    let placed = layout(&app.cam, &[list], &[], &[], |t, size| {
+                    let placed = layout(&app.cam, &[list], &[], &[], 1.0, |t, size| {
                         estimated_plate(t, size, ls)
                     });
                     checked += 1;
@@ -150,4 +150,76 @@ fn no_label_covers_a_bar_in_any_scene() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Issue 28, items 11 and 25: the canvas label size and presenter mode
+/// make the labels of a display list larger (the painter every mode draws
+/// with, [`crate::app::shell::mode::Look::painter`]); presenter mode also
+/// hides the panels, turns the pointer highlight on, gives both back when
+/// it ends, and fits the shapes with room for the larger labels.
+#[test]
+fn the_label_size_and_presenter_mode_enlarge_the_labels() {
+    use crate::app::files::{default_scene, Document};
+    use crate::app::pair::PairMode;
+    use crate::app::shell::mode::Look;
+    let sc = default_scene();
+    let mut m = PairMode::new(sc.clone(), Document::untitled(&sc));
+    let plates = |look: &Look, m: &mut PairMode| {
+        m.follow(look);
+        m.app.cam.canvas = Rect::new(Vec2::ZERO, Vec2::new(1280.0, 800.0));
+        m.app.cam.room = crate::app::pair::canvas::fit_room(&m.app, true);
+        m.app.fit(false);
+        m.app.refresh();
+        let p = look.painter(None);
+        let placed: Vec<(String, Vec2)> = p
+            .label_plates(&m.app.cam, &[&m.app.overlay], &[], &[])
+            .into_iter()
+            .map(|l| (l.text.to_string(), l.plate.size()))
+            .collect();
+        (placed, m.app.cam.zoom)
+    };
+    let plain = Look::default();
+    let (small, zoom_plain) = plates(&plain, &mut m);
+    assert!(small.len() >= 3, "{} labels", small.len());
+    // Every label's plate is 12 px text plus its padding at scale 1.
+    let h = |v: &[(String, Vec2)], t: &str| v.iter().find(|(s, _)| s == t).map(|(_, p)| *p);
+    let larger = |big: &[(String, Vec2)], ratio: f32, what: &str| {
+        let mut compared = 0;
+        for (t, p) in &small {
+            if let Some(q) = h(big, t) {
+                compared += 1;
+                assert!(
+                    q.y >= p.y * ratio && q.x > p.x,
+                    "{what}: {t:?} {p:?} -> {q:?}"
+                );
+            }
+        }
+        assert!(compared >= 3, "{what}: {compared} labels compared");
+    };
+    let mut labels = plain;
+    labels.labels = 1.5;
+    let (big, zoom_labels) = plates(&labels, &mut m);
+    larger(&big, 1.25, "label size 150 %");
+    assert_eq!(
+        zoom_labels, zoom_plain,
+        "the label size alone keeps the fit"
+    );
+    let mut presenter = plain;
+    presenter.set_presenter(true);
+    assert!(!presenter.panels && presenter.pointer_highlight);
+    assert_eq!(presenter.scale, 1.0, "egui's UI scale is left alone");
+    let (shown, zoom_presenter) = plates(&presenter, &mut m);
+    larger(&shown, 1.4, "presenter mode");
+    assert!(
+        zoom_presenter < zoom_plain,
+        "F fits with room for the larger labels: {zoom_presenter} vs {zoom_plain}"
+    );
+    presenter.set_presenter(false);
+    assert_eq!(presenter, plain, "panels and highlight come back");
+    // A label size out of range or not finite is kept within bounds.
+    for (v, want) in [(9.0, 2.5), (0.1, 0.75), (f32::NAN, 1.0)] {
+        let mut l = plain;
+        l.labels = v;
+        assert_eq!(l.label_factor(), want);
+    }
 }

@@ -136,7 +136,7 @@ fn check_screen(app: &App, scale: f32, canvas: Rect) -> Result<(), TestCaseError
 
     // Labels placed on screen, clear of the bars, dots and projector
     // ends: plates of a fixed size at each anchor.
-    let placed = labels::layout(&app.cam, &[&app.overlay], &[], &[], |_, _| {
+    let placed = labels::layout(&app.cam, &[&app.overlay], &[], &[], 1.0, |_, _| {
         Vec2::new(60.0, 16.0)
     });
     prop_assert!(placed.len() <= app.overlay.items.len());

@@ -134,6 +134,7 @@ impl PairMode {
             pal: Palette::of(self.app.settings.theme),
             font: Some(font),
             scale: self.app.settings.scale,
+            labels: self.app.settings.labels,
         }
     }
 
@@ -152,7 +153,8 @@ impl PairMode {
     fn follow(&mut self, look: &Look) {
         let s = &mut self.app.settings;
         s.theme = look.theme;
-        s.scale = look.scale;
+        s.scale = look.canvas_scale();
+        s.labels = look.label_factor();
         s.panels = look.panels;
         s.pointer_highlight = look.pointer_highlight;
     }

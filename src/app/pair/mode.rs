@@ -15,7 +15,7 @@ use crate::app::pair::viewport::clipped;
 use crate::app::shell::action::Action;
 
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{ClipError, Cx, DocError, Frame, Look, Menu, Mode, Take};
+use crate::app::shell::mode::{ClipError, Cx, DocError, Frame, Look, Menu, Mode, Take, WalkAt};
 use crate::app::shell::shortcuts::with_key;
 use crate::app::shell::top_bar;
 use egui_macroquad::egui;
@@ -139,6 +139,10 @@ impl Mode for PairMode {
             zoom: self.app.cam.zoom,
         });
         crate::app::files::capture_regression(dir, name, &sc, replace)
+    }
+
+    fn walk_at(&self) -> Option<WalkAt> {
+        act::walk_at(&self.app)
     }
 
     fn undo(&mut self) -> bool {

@@ -96,6 +96,7 @@ pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Opti
         pal: Palette::of(app.settings.theme),
         font,
         scale: app.settings.scale,
+        labels: app.settings.labels,
     };
     p.pane(r);
     p.heading(r, tr("Algorithm"));
@@ -129,6 +130,7 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
         pal: Palette::of(app.settings.theme),
         font,
         scale: app.settings.scale,
+        labels: app.settings.labels,
     };
     p.pane(r);
     let mut cam = Camera::new(Vec2::ZERO, 40.0, r);

@@ -30,8 +30,11 @@ const UNDO_STEPS: usize = 500;
 pub struct Settings {
     /// Light or dark.
     pub theme: Theme,
-    /// UI scale: text, line widths and handles.
+    /// Canvas scale: text, line widths and handles (the UI scale, larger
+    /// in presenter mode).
     pub scale: f32,
+    /// Canvas labels' size, a factor on their text (1 = 12 px at scale 1).
+    pub labels: f32,
     /// Which axes are drawn.
     pub mode: AxisMode,
     /// Edge normals on the shapes.
@@ -47,6 +50,7 @@ impl Default for Settings {
         Settings {
             theme: Theme::Dark,
             scale: 1.0,
+            labels: 1.0,
             mode: AxisMode::All,
             normals: false,
             panels: true,
@@ -190,6 +194,9 @@ pub struct App {
     pub contacts: bool,
     /// The step of the clipping walk shown (`None`: the resulting points).
     pub contact_step: Option<usize>,
+    /// The Algorithm panel's steps shown up to this one, 0-based (`None`:
+    /// all of them, no walk).
+    pub algorithm_step: Option<usize>,
     /// The Motion view: velocity arrows, the sweep, the time of impact (on
     /// when a scene with a `motion` opens).
     pub motion_view: bool,
@@ -229,6 +236,7 @@ impl App {
             minkowski: false,
             contacts: false,
             contact_step: None,
+            algorithm_step: None,
             motion_view: scene.motion.is_some(),
             motion_t: 0.0,
             motion_drag: None,
@@ -250,6 +258,7 @@ impl App {
         self.motion_t = 0.0;
         self.motion_drag = None;
         self.gjk_step = 0;
+        self.algorithm_step = None;
         self.scene = scene;
         self.doc = doc;
         self.axis = AxisPick::default();

@@ -10,7 +10,6 @@ use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
 use crate::app::outline::look;
 use crate::app::pair::overlay::{build, OverlayInput};
-use crate::app::palette::Palette;
 use crate::app::shell::mode::Frame;
 use crate::app::wrap::wrap;
 use glam::Vec2;
@@ -65,11 +64,7 @@ impl PracticeMode {
     /// Draws the canvas.
     pub(super) fn paint(&mut self, f: &Frame) {
         self.fit(f);
-        let p = Painter {
-            pal: Palette::of(f.look.theme),
-            font: Some(f.font),
-            scale: f.look.scale,
-        };
+        let p = f.look.painter(Some(f.font));
         let cam = self.cam;
         // A 3D question: the 3D mode's picture (it clears the canvas) under
         // the text, its verdict badge or "predict" flag at its top left.
@@ -209,7 +204,7 @@ impl PracticeMode {
                     p.label(
                         &name,
                         cam.to_screen(to),
-                        14.0,
+                        14.0 * p.labels,
                         p.pal.role(Role::Axis),
                         Anchor::Center,
                         false,
@@ -226,7 +221,7 @@ impl PracticeMode {
                 p.label(
                     whose,
                     cam.to_screen(*axis * 2.0),
-                    14.0,
+                    14.0 * p.labels,
                     p.pal.role(Role::Axis),
                     Anchor::Center,
                     false,

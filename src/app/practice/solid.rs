@@ -109,7 +109,14 @@ impl Solid {
                 (alpha(p.pal.axis, 0.55), 1.5)
             };
             crate::app::aa::line(s.x, s.y, e.x, e.y, w * p.scale, c);
-            p.label(&x.name, e, 12.0, c, Anchor::Center, hot == Some(i));
+            p.label(
+                &x.name,
+                e,
+                12.0 * p.labels,
+                c,
+                Anchor::Center,
+                hot == Some(i),
+            );
         }
     }
 }
@@ -139,6 +146,7 @@ mod tests {
             pal: Palette::of(Theme::Dark),
             font: None,
             scale: 1.0,
+            labels: 1.0,
         };
         let svg = crate::app::i18n::with_lang(crate::app::i18n::Lang::En, || {
             record::start(640, 400);

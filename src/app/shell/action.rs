@@ -101,6 +101,11 @@ pub enum Action {
     Panels,
     /// The frame-time overlay on or off.
     FrameTimes,
+    /// Presenter mode on or off (F5): a larger canvas, panels hidden, the
+    /// pointer highlight on.
+    Presenter,
+    /// Auto-play the walk shown, or pause it (O).
+    AutoPlay,
     /// Delete: the active vertex (pair) or the selected shape (field).
     Delete,
     /// Turn the selected shape (R, T; read by the tools): +1 counter-clockwise,

@@ -5,6 +5,7 @@
 //! its canvas. It keeps a recovery copy of each mode's document.
 
 pub mod action;
+pub mod autoplay;
 pub mod clip;
 pub mod dialogs;
 pub mod doc;
@@ -18,14 +19,13 @@ pub mod top_bar;
 pub mod widgets;
 
 use crate::app::camera::Rect;
-use crate::app::draw::Painter;
 use crate::app::export::window::{AnimationExport, Event};
 use crate::app::files::FileError;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Tracker;
 use crate::app::input::{Gate, Input};
 use crate::app::keys::{keep_activation_keys_from_egui, release_focus, text_has_focus};
-use crate::app::palette::{Palette, Theme};
+use crate::app::palette::Theme;
 use crate::app::png::crop_bottom_up;
 use crate::app::recovery::{self, Keeper};
 use crate::app::shell::action::{Action, Prompt, UiState};
@@ -66,6 +66,8 @@ pub struct Shell {
     frame_times: crate::app::frame_times::FrameTimes,
     /// When the last frame started.
     frame_start: Option<std::time::Instant>,
+    /// Auto-play of the walk shown: playing or paused, and its period.
+    autoplay: autoplay::AutoPlay,
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
     /// When a caught panic last wrote the recovery copies.
@@ -100,6 +102,7 @@ impl Shell {
             timing: [0.0; 4],
             frame_times: Default::default(),
             frame_start: None,
+            autoplay: Default::default(),
             quit: false,
             rescued_at: None,
             now: 0.0,
@@ -241,13 +244,7 @@ impl Shell {
             // A click on the canvas takes the keyboard back from any widget.
             release_focus();
         }
-        if !actions.is_empty() {
-            // What an action changes in the panels (the help, a mode's
-            // panel) shows in the next frame: ask for it now rather than
-            // at the next input.
-            egui_macroquad::cfg(|ctx| ctx.request_repaint());
-        }
-        self.run(actions);
+        self.run_frame_actions(actions);
         let active = self.active.min(self.modes.len().saturating_sub(1));
         let (Some(mode), Some(watch)) = (self.modes.get_mut(active), self.watches.get_mut(active))
         else {
@@ -299,6 +296,49 @@ impl Shell {
         self.window_title.set(&title);
     }
 
+    /// Carries out this frame's `actions` (keys, panels) and auto-play's
+    /// step when one is due, then keeps auto-play going or stops it.
+    fn run_frame_actions(&mut self, mut actions: Vec<Action>) {
+        let walk = self.mode_ref().walk_at();
+        actions.extend(self.autoplay.tick(self.now, walk).map(Action::Walk));
+        if !actions.is_empty() {
+            // What an action changes in the panels (the help, a mode's
+            // panel, auto-play's step) shows in the next frame: ask for it
+            // now rather than at the next input.
+            egui_macroquad::cfg(|ctx| ctx.request_repaint());
+        }
+        self.run(actions);
+        self.keep_playing();
+    }
+
+    /// Stops auto-play when the walk shown has ended or is gone; while it
+    /// plays, asks for a frame when its next step is due (the window
+    /// sleeps otherwise).
+    fn keep_playing(&mut self) {
+        let walk = self.mode_ref().walk_at();
+        self.autoplay.settle(walk);
+        if let Some(s) = self.autoplay.wait(self.now) {
+            crate::app::waker::wake_in(std::time::Duration::from_secs_f64(s));
+        }
+    }
+
+    /// Starts auto-play of the walk shown, or pauses it; the step to take
+    /// at once (back to the start of a walk not begun or ended).
+    fn toggle_autoplay(&mut self) -> Vec<Action> {
+        if self.autoplay.playing() {
+            self.autoplay.stop();
+            return Vec::new();
+        }
+        let walk = self.mode_ref().walk_at();
+        match self.autoplay.start(self.now, walk) {
+            Ok(first) => first.map(Action::Walk).into_iter().collect(),
+            Err(e) => {
+                self.say(e.to_string(), false);
+                Vec::new()
+            }
+        }
+    }
+
     /// The shortcuts pressed this frame (none while a dialog is open; Esc
     /// that closes a menu or a drop-down list does only that) and the
     /// window's close button, added to `actions`.
@@ -340,6 +380,7 @@ impl Shell {
         };
         let mode = mode.as_mut();
         let (look, st, anim) = (&mut self.look, &mut self.ui, &mut self.anim);
+        let play = &mut self.autoplay;
         let mut exported = None;
         egui_macroquad::ui(|ctx| {
             // Menus and drop-down lists are foreground areas; the ones
@@ -363,7 +404,7 @@ impl Shell {
                 ctx.set_zoom_factor(look.scale);
             }
             let actions = &mut out.actions;
-            top_bar::show(ctx, mode, &list, look, st, now, actions);
+            top_bar::show(ctx, mode, &list, (look, play), st, now, actions);
             if look.panels {
                 mode.panels(ctx, look, actions);
             }
@@ -391,13 +432,9 @@ impl Shell {
     /// The frame-time overlay at the canvas's top left: fps, then where
     /// the frames went.
     fn frame_overlay(&self, canvas: Rect) {
-        let p = Painter {
-            pal: Palette::of(self.look.theme),
-            font: Some(&self.font),
-            scale: self.look.scale,
-        };
-        let step = 18.0 * self.look.scale;
-        let at = canvas.min + Vec2::new(8.0, 4.0) * self.look.scale;
+        let p = self.look.painter(Some(&self.font));
+        let step = 18.0 * p.scale;
+        let at = canvas.min + Vec2::new(8.0, 4.0) * p.scale;
         for (k, line) in self.frame_times.lines().iter().enumerate() {
             let y = at.y + step * (k + 1) as f32;
             let c = p.pal.text;
@@ -433,12 +470,7 @@ impl Shell {
         }
         let highlight = (self.look.pointer_highlight && !clean).then_some(mouse);
         if let Some(at) = highlight.filter(|&m| canvas.contains(m)) {
-            let p = Painter {
-                pal: Palette::of(self.look.theme),
-                font: Some(&self.font),
-                scale: self.look.scale,
-            };
-            p.pointer_highlight(at);
+            self.look.painter(Some(&self.font)).pointer_highlight(at);
         }
         if let Some(path) = self.export_request.take() {
             let dpi = macroquad::window::screen_dpi_scale();
@@ -471,17 +503,25 @@ impl Shell {
             Action::Help => self.ui.help = !self.ui.help,
             Action::Escape if self.ui.help => self.ui.help = false,
             Action::FrameTimes => self.look.frame_times = !self.look.frame_times,
+            Action::Presenter => {
+                let on = !self.look.presenter;
+                self.look.set_presenter(on);
+                release_focus();
+            }
+            Action::AutoPlay => return self.toggle_autoplay(),
             Action::Panels => {
                 self.look.panels = !self.look.panels;
                 release_focus();
             }
             Action::NextMode => {
                 self.active = (self.active + 1) % self.modes.len().max(1);
+                self.autoplay.stop();
             }
             Action::ShowMode(id) => {
                 if let Some(k) = self.modes.iter().position(|m| m.id() == id) {
                     self.active = k;
                 }
+                self.autoplay.stop();
             }
             Action::Undo => {
                 if !self.mode().undo() {

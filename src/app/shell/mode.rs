@@ -10,11 +10,12 @@
 //! id). This trait imports no mode.
 
 use crate::app::camera::Rect;
+use crate::app::draw::Painter;
 use crate::app::files::{CaptureError, FileError};
 use crate::app::i18n::tr;
 use crate::app::input::Gate;
 use crate::app::input::Input;
-use crate::app::palette::Theme;
+use crate::app::palette::{Palette, Theme};
 use crate::app::shell::action::{Action, ModeId};
 use crate::app::shell::message::Message;
 use egui_macroquad::egui;
@@ -27,24 +28,97 @@ use std::path::{Path, PathBuf};
 pub struct Look {
     /// Light or dark.
     pub theme: Theme,
-    /// UI scale: text, line widths and handles.
+    /// UI scale: the panels' text (egui's zoom) and, times
+    /// [`Look::canvas_scale`]'s presenter factor, the canvas.
     pub scale: f32,
+    /// Canvas labels' size: a factor on their text (axis labels, shape
+    /// letters, grid numbers), 1 = 12 px at UI scale 1; within
+    /// [`LABEL_SIZES`].
+    pub labels: f32,
+    /// Presenter mode (F5): the canvas drawn [`PRESENTER_CANVAS`] times
+    /// larger (labels, handles, arrows, captions, the notes card), the
+    /// panels hidden and the pointer highlight on; the panels and the
+    /// highlight come back as they were when it ends.
+    pub presenter: bool,
     /// Panels shown (Tab hides them).
     pub panels: bool,
     /// A soft highlight follows the mouse, for a class watching a projector.
     pub pointer_highlight: bool,
     /// The frame-time overlay: fps and where the frame went (off by default).
     pub frame_times: bool,
+    /// The panels and the pointer highlight before presenter mode began.
+    before_presenter: Option<(bool, bool)>,
 }
+
+/// How much larger presenter mode draws the canvas than the UI scale does.
+pub const PRESENTER_CANVAS: f32 = 1.5;
+
+/// The least and the most [`Look::labels`] factor (the View menu's slider).
+pub const LABEL_SIZES: (f32, f32) = (0.75, 2.5);
 
 impl Default for Look {
     fn default() -> Self {
         Look {
             theme: Theme::Dark,
             scale: 1.0,
+            labels: 1.0,
+            presenter: false,
             panels: true,
             pointer_highlight: false,
             frame_times: false,
+            before_presenter: None,
+        }
+    }
+}
+
+impl Look {
+    /// The canvas's scale: line widths, handles, arrows, captions and text
+    /// are this many times their size at UI scale 1 (the UI scale, larger
+    /// in presenter mode).
+    pub fn canvas_scale(&self) -> f32 {
+        let k = if self.presenter {
+            PRESENTER_CANVAS
+        } else {
+            1.0
+        };
+        self.scale * k
+    }
+
+    /// The canvas labels' factor on top of [`Look::canvas_scale`]
+    /// ([`Look::labels`], kept within [`LABEL_SIZES`]; 1 when not finite).
+    pub fn label_factor(&self) -> f32 {
+        if self.labels.is_finite() {
+            crate::app::num::clamp(self.labels, LABEL_SIZES.0, LABEL_SIZES.1)
+        } else {
+            1.0
+        }
+    }
+
+    /// A painter for the canvas with these settings' colours, canvas scale
+    /// and label size, drawing text with `font` (`None`: headless).
+    pub fn painter<'f>(&self, font: Option<&'f Font>) -> Painter<'f> {
+        Painter {
+            pal: Palette::of(self.theme),
+            font,
+            scale: self.canvas_scale(),
+            labels: self.label_factor(),
+        }
+    }
+
+    /// Presenter mode on or off: on hides the panels and turns the pointer
+    /// highlight on; off gives both back as they were.
+    pub fn set_presenter(&mut self, on: bool) {
+        if on == self.presenter {
+            return;
+        }
+        self.presenter = on;
+        if on {
+            self.before_presenter = Some((self.panels, self.pointer_highlight));
+            self.panels = false;
+            self.pointer_highlight = true;
+        } else if let Some((panels, highlight)) = self.before_presenter.take() {
+            self.panels = panels;
+            self.pointer_highlight = highlight;
         }
     }
 }
@@ -90,6 +164,23 @@ pub struct Cx<'a> {
     pub look: &'a mut Look,
     /// Seconds since start.
     pub now: f64,
+}
+
+/// Where a walk stands: the step shown and how many there are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WalkAt {
+    /// The step shown, 0-based; `None` before the walk has begun (or
+    /// after it was left).
+    pub at: Option<usize>,
+    /// Steps in the walk, its first and last included.
+    pub len: usize,
+}
+
+impl WalkAt {
+    /// True on the walk's last step (or past it).
+    pub fn at_end(&self) -> bool {
+        self.at.is_some_and(|k| k + 1 >= self.len)
+    }
 }
 
 /// How [`Mode::take`] takes a scene.
@@ -243,6 +334,14 @@ pub trait Mode {
     /// What the mode found, as text (the words of `satlab eval`); `None`
     /// when there is nothing to give now (the clipboard is left alone).
     fn results_text(&self) -> Option<String> {
+        None
+    }
+
+    /// Where the walk the mode shows now stands (the one
+    /// [`Action::Walk`] steps: SAT's axes, the algorithm's steps, GJK /
+    /// EPA, contact clipping, the 3D axes); `None` when it shows none.
+    /// Auto-play ([`crate::app::shell::autoplay`]) reads it.
+    fn walk_at(&self) -> Option<WalkAt> {
         None
     }
 

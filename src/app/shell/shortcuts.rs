@@ -150,6 +150,7 @@ pub fn key_name(k: KeyCode) -> &'static str {
         KeyCode::F1 => "F1",
         KeyCode::F2 => "F2",
         KeyCode::F3 => "F3",
+        KeyCode::F5 => "F5",
         KeyCode::F9 => "F9",
         KeyCode::E => "E",
         KeyCode::Key0 => "0",
@@ -505,6 +506,20 @@ pub const TABLE: &[Shortcut] = &[
         Every,
     ),
     row(
+        &[key(KeyCode::F5)],
+        None,
+        "presenter mode: a larger canvas (labels, handles, arrows, captions), panels hidden, pointer highlight",
+        Some(Action::Presenter),
+        Every,
+    ),
+    row(
+        &[bare(KeyCode::O)],
+        None,
+        "auto-play the walk shown, one step after another / pause (its speed: View menu)",
+        Some(Action::AutoPlay),
+        Every,
+    ),
+    row(
         &[bare(KeyCode::Tab)],
         None,
         "hide or show the panels",
@@ -798,8 +813,21 @@ mod tests {
     }
 
     #[test]
+    fn presenter_and_auto_play_have_a_key_in_every_mode() {
+        for mode in [PAIR, FIELD, SPACE, PRACTICE] {
+            let d = |k| dispatch(&[press(k, false, false)], mode, false);
+            assert_eq!(d(KeyCode::F5), vec![Action::Presenter], "{mode}");
+            assert_eq!(d(KeyCode::O), vec![Action::AutoPlay], "{mode}");
+            assert_eq!(key_text(&Action::AutoPlay, mode), "O");
+        }
+        // Ctrl+O still opens.
+        let open = dispatch(&[press(KeyCode::O, true, false)], PAIR, false);
+        assert_eq!(open, vec![Action::Open]);
+    }
+
+    #[test]
     fn each_key_means_one_thing_in_each_mode() {
-        for mode in [PAIR, FIELD] {
+        for mode in [PAIR, FIELD, SPACE, PRACTICE] {
             for a in TABLE.iter().filter(|s| applies(s, mode)) {
                 for b in TABLE.iter().filter(|s| applies(s, mode)) {
                     if std::ptr::eq(a, b) {

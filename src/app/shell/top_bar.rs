@@ -5,6 +5,7 @@
 use crate::app::i18n::{self, tr, trf, Lang};
 use crate::app::palette::Theme;
 use crate::app::shell::action::{Action, ModeId, UiState};
+use crate::app::shell::autoplay::AutoPlay;
 use crate::app::shell::mode::{Look, Menu, Mode};
 use crate::app::shell::shortcuts::{key_text, with_key};
 use egui_macroquad::egui;
@@ -37,12 +38,12 @@ fn item_if(
 /// The modes to choose from: (id, name, shown now).
 pub type ModeList = Vec<(ModeId, &'static str, bool)>;
 
-/// Shows the top bar for `mode`.
+/// Shows the top bar for `mode`: its View menu edits `look` and auto-play.
 pub fn show(
     ctx: &egui::Context,
     mode: &mut dyn Mode,
     modes: &ModeList,
-    look: &mut Look,
+    (look, play): (&mut Look, &mut AutoPlay),
     st: &mut UiState,
     now: f64,
     out: &mut Vec<Action>,
@@ -83,7 +84,11 @@ pub fn show(
                 mode.menu(ui, Menu::Edit, out);
             });
             ui.menu_button(tr("View"), |ui| {
-                fit_menu(ui, |ui| view_menu(ui, mode, modes, look, out))
+                fit_menu(ui, |ui| {
+                    view_menu(ui, mode, modes, look, out);
+                    ui.separator();
+                    play_menu(ui, id, play, now, out);
+                })
             });
             ui.menu_button("Language / 语言", |ui| {
                 let mut current = i18n::lang();
@@ -120,10 +125,17 @@ fn view_menu(
         &mut look.pointer_highlight,
         tr("pointer highlight (for a class)"),
     );
+    let mut presenting = look.presenter;
+    let presenter = with_key(tr("presenter mode"), &Action::Presenter, id);
+    if ui.checkbox(&mut presenting, presenter).changed() {
+        look.set_presenter(presenting);
+        ui.close_menu();
+    }
     ui.separator();
     ui.radio_value(&mut look.theme, Theme::Dark, tr("dark theme"));
     ui.radio_value(&mut look.theme, Theme::Light, tr("light theme"));
     scale_slider(ui, &mut look.scale);
+    label_slider(ui, &mut look.labels);
     ui.separator();
     item(ui, id, tr("Fit shapes"), Action::Fit, out);
     for &(m, name, on) in modes {
@@ -150,6 +162,47 @@ fn view_menu(
         with_key(tr("panels"), &Action::Panels, id),
     );
     mode.menu(ui, Menu::Panels, out);
+}
+
+/// Auto-play's entries: play / pause the walk shown (with its key) and
+/// the seconds a step.
+fn play_menu(ui: &mut egui::Ui, id: ModeId, play: &mut AutoPlay, now: f64, out: &mut Vec<Action>) {
+    let text = if play.playing() {
+        tr("pause auto-play")
+    } else {
+        tr("auto-play the walk")
+    };
+    item(ui, id, text, Action::AutoPlay, out);
+    let (lo, hi) = crate::app::shell::autoplay::PERIODS_S;
+    let mut s = play.period_s();
+    let r = ui.add(
+        egui::Slider::new(&mut s, lo..=hi)
+            .step_by(0.25)
+            .text(tr("seconds a step")),
+    );
+    if r.changed() {
+        play.set_period(s, now);
+    }
+}
+
+/// The canvas label size: a factor on the labels' text, shown as a
+/// percentage (100 % = 12 px at UI scale 1).
+fn label_slider(ui: &mut egui::Ui, labels: &mut f32) {
+    let (lo, hi) = crate::app::shell::mode::LABEL_SIZES;
+    ui.add(
+        egui::Slider::new(labels, lo..=hi)
+            .step_by(0.05)
+            .custom_formatter(|v, _| format!("{:.0} %", v * 100.0))
+            .custom_parser(|t| {
+                t.trim()
+                    .trim_end_matches('%')
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .map(|p| p / 100.0)
+            })
+            .text(tr("canvas label size")),
+    );
 }
 
 /// A menu's entries, scrolling when they would run past the window's

@@ -10,11 +10,10 @@ use crate::app::files;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::KeyPress;
 use crate::app::num;
-use crate::app::palette::Palette;
 use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
 use crate::app::shell::message::Message;
-use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take};
+use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take, WalkAt};
 use crate::app::shell::shortcuts::{canvas_action, hint};
 use egui_macroquad::egui;
 use glam::{Vec2, Vec3};
@@ -39,22 +38,29 @@ impl SpaceMode {
             .filter(|t| t.skipped.is_none())
     }
 
-    /// One step of the walk through the axes.
-    pub(super) fn walk(&mut self, w: Walk) {
+    /// The last axis of the walk: SAT stops at the first axis that
+    /// separates, unless the class keeps testing every axis. `None` with
+    /// no axes.
+    fn walk_last(&self) -> Option<usize> {
         let n = self.report.axes.len();
         if n == 0 {
-            return;
+            return None;
         }
-        // SAT stops at the first axis that separates, unless the class
-        // keeps testing every axis.
         let first_gap = self
             .report
             .axes
             .iter()
             .position(|t| t.skipped.is_none() && t.separates());
-        let last = match first_gap {
+        Some(match first_gap {
             Some(k) if !self.keep_testing => k,
             _ => n - 1,
+        })
+    }
+
+    /// One step of the walk through the axes.
+    pub(super) fn walk(&mut self, w: Walk) {
+        let Some(last) = self.walk_last() else {
+            return;
         };
         let k = match (w, self.overlay.selected.filter(|_| self.walking)) {
             (Walk::Home, _) | (Walk::Forward, None) => 0,
@@ -273,6 +279,15 @@ impl Mode for SpaceMode {
         (!self.predicting).then(|| satlab::scene::eval_space(&self.scene).table())
     }
 
+    fn walk_at(&self) -> Option<WalkAt> {
+        let last = self.walk_last()?;
+        let at = self.overlay.selected.filter(|_| self.walking);
+        Some(WalkAt {
+            at: at.map(|k| k.min(last)),
+            len: last + 1,
+        })
+    }
+
     fn undo(&mut self) -> bool {
         self.drag = super::Drag::None;
         self.history.undo(&mut self.scene)
@@ -362,11 +377,7 @@ impl Mode for SpaceMode {
     }
 
     fn draw(&mut self, f: &Frame) {
-        let p = Painter {
-            pal: Palette::of(f.look.theme),
-            font: Some(f.font),
-            scale: f.look.scale,
-        };
+        let p = f.look.painter(Some(f.font));
         self.paint(&p, f.clean);
     }
 
@@ -493,5 +504,35 @@ mod tests {
         assert_eq!(m.overlay.selected, Some(0));
         m.walk(Walk::End);
         assert_eq!(m.overlay.selected, Some(n - 1));
+    }
+
+    #[test]
+    fn auto_play_walks_the_3d_axes_one_a_period_and_stops_at_the_end() {
+        use crate::app::shell::autoplay::AutoPlay;
+        let mut m = SpaceMode::new(starter(), None);
+        m.keep_testing = true;
+        let n = m.report.axes.len();
+        assert_eq!(m.walk_at().map(|w| (w.at, w.len)), Some((None, n)));
+        let mut play = AutoPlay::default();
+        play.set_period(0.5, 0.0);
+        if let Some(w) = play.start(0.0, m.walk_at()).expect("a walk") {
+            m.walk(w);
+        }
+        assert_eq!(m.overlay.selected, Some(0));
+        let mut steps = Vec::new();
+        for i in 1..200 {
+            let now = f64::from(i) * 0.1;
+            if let Some(w) = play.tick(now, m.walk_at()) {
+                m.walk(w);
+                steps.push(now);
+            }
+            play.settle(m.walk_at());
+        }
+        assert_eq!(steps.len(), n - 1, "{steps:?}");
+        assert!(
+            (steps[0] - 0.5).abs() < 1e-6 && (steps[n - 2] - 0.5 * (n - 1) as f64).abs() < 1e-6
+        );
+        assert_eq!(m.overlay.selected, Some(n - 1));
+        assert!(!play.playing());
     }
 }

@@ -74,7 +74,7 @@ pub fn labels(p: &Painter, view: &View, axis_len: f32, a: Vec3, b: Vec3) {
     for (text, at, c) in marks {
         if let Some(s) = view.to_screen(at) {
             if view.canvas.contains(s) {
-                p.label(text, s, 13.0, c, Anchor::Center, true);
+                p.label(text, s, 13.0 * p.labels, c, Anchor::Center, true);
             }
         }
     }

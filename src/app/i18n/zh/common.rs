@@ -299,4 +299,25 @@ pub const TABLE: &[(&str, &str)] = &[
         "waiting (input, display): {} ms",
         "等待（输入、显示）：{} 毫秒",
     ),
+    // Presenter mode, the canvas label size and auto-play (issue 28).
+    ("presenter mode", "演示模式"),
+    (
+        "presenter mode: a larger canvas (labels, handles, arrows, captions), panels hidden, pointer highlight",
+        "演示模式：画布放大（标签、控制点、箭头、说明文字），隐藏面板，指针高亮",
+    ),
+    ("canvas label size", "画布标签大小"),
+    ("auto-play the walk", "自动播放演示过程"),
+    ("pause auto-play", "暂停自动播放"),
+    ("seconds a step", "每步秒数"),
+    (
+        "auto-play the walk shown, one step after another / pause (its speed: View menu)",
+        "自动逐步播放当前的演示过程 / 暂停（速度：“视图”菜单）",
+    ),
+    (
+        "nothing to auto-play here: this view has no walk",
+        "这里没有可自动播放的内容：当前视图没有演示过程",
+    ),
+    ("Auto-play / pause", "自动播放 / 暂停"),
+    ("Step through", "逐步查看"),
+    ("Show every step", "显示全部步骤"),
 ];

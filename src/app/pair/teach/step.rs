@@ -73,6 +73,13 @@ impl Stepper {
         }
     }
 
+    /// Where the walk stands as steps: `(step, steps)`, step 0 the start
+    /// and `steps - 1` the end (the axes between); `None` for the step
+    /// while step mode is off.
+    pub fn position(&self) -> (Option<usize>, usize) {
+        (self.on.then_some(self.cursor), self.plan.len() + 2)
+    }
+
     /// `(axes tested so far, axes in the walk)`.
     pub fn progress(&self) -> (usize, usize) {
         (self.cursor.min(self.plan.len()), self.plan.len())

@@ -31,7 +31,7 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
     let max = next_panel_max_width(ctx.screen_rect().width(), ctx.available_rect().width());
     right_panel(ctx, "inspector", 340.0, max).show(ctx, |ui| {
         egui::ScrollArea::both().show(ui, |ui| {
-            step_panel::show(ui, app);
+            step_panel::show(ui, app, actions);
             ui.separator();
             algorithm::show(ui, app);
             result::show(ui, app);

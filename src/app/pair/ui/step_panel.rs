@@ -5,6 +5,9 @@ use crate::app::i18n::{lang, tr, trf};
 use crate::app::pair::state::App;
 use crate::app::pair::teach::caption;
 use crate::app::pair::teach::step::{Classroom, Stage};
+use crate::app::pair::ID;
+use crate::app::shell::action::Action;
+use crate::app::shell::shortcuts::key_text;
 use egui_macroquad::egui;
 
 /// A button that gives the keyboard back at once (so Space steps once, not
@@ -18,8 +21,9 @@ fn button(ui: &mut egui::Ui, text: &str, key: &str) -> bool {
     clicked
 }
 
-/// Shows the section.
-pub fn show(ui: &mut egui::Ui, app: &mut App) {
+/// Shows the section; its auto-play button asks the shell (every walk of
+/// every mode plays through the one [`Action::AutoPlay`]).
+pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.heading(tr("Step through SAT"));
     let on = app.class.step.on;
     ui.horizontal_wrapped(|ui| {
@@ -37,6 +41,10 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         }
         if on && button(ui, tr("Leave"), tr("Esc")) {
             app.class.step.leave();
+        }
+        let key = key_text(&Action::AutoPlay, ID);
+        if button(ui, tr("Auto-play / pause"), &key) {
+            actions.push(Action::AutoPlay);
         }
     });
     let mut keep = app.class.step.keep_testing;
