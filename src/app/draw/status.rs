@@ -78,6 +78,7 @@ mod tests {
             pal: Palette::of(Theme::Dark),
             font: None,
             scale: 1.0,
+            labels: 1.0,
         };
         let cam = Camera::new(
             Vec2::ZERO,
