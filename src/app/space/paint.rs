@@ -5,7 +5,7 @@
 use super::picture::{Ink, Picture};
 use super::view::View;
 use crate::app::draw::{Anchor, Painter};
-use crate::app::palette::{alpha, hex, Palette};
+use crate::app::palette::{alpha, Palette};
 use crate::app::{aa, clip};
 use glam::Vec3;
 use macroquad::color::Color;
@@ -23,11 +23,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Decisive => p.decisive,
         Ink::Mtv => p.mtv,
         Ink::Plane => alpha(p.decisive, 0.5),
-        // Okabe–Ito reddish purple, bluish green and yellow: told apart
-        // with any colour vision, and from A's blue and B's orange.
-        Ink::Gizmo(0) => hex(0xcc79a7),
-        Ink::Gizmo(1) => hex(0x009e73),
-        Ink::Gizmo(_) => hex(0xf0e442),
+        Ink::Gizmo(k) => p.gizmo[usize::from(k.min(2))],
         Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
     }
@@ -75,6 +71,22 @@ pub fn labels(p: &Painter, view: &View, axis_len: f32, a: Vec3, b: Vec3) {
         if let Some(s) = view.to_screen(at) {
             if view.canvas.contains(s) {
                 p.label(text, s, 13.0, c, Anchor::Center, true);
+            }
+        }
+    }
+}
+
+/// The letters x, y and z past the gizmo's arrow tips, in the arrows'
+/// colours: the colours are not the usual red, green and blue (the MTV is
+/// red), so the letters say which arrow is which.
+pub fn gizmo_letters(p: &Painter, view: &View, g: &super::gizmo::Gizmo) {
+    for (k, (text, e)) in [("x", Vec3::X), ("y", Vec3::Y), ("z", Vec3::Z)]
+        .into_iter()
+        .enumerate()
+    {
+        if let Some(s) = view.to_screen(g.centre + e * (1.15 * g.reach)) {
+            if view.canvas.contains(s) {
+                p.label(text, s, 13.0, p.pal.gizmo[k], Anchor::Center, true);
             }
         }
     }
