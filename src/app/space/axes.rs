@@ -26,14 +26,14 @@ const REASONS: usize = 3;
 
 /// Widths of the columns #, axis from, A, B and gap, points, sharing
 /// `total` points: the number and the gap keep a fixed share, the rest
-/// goes to the source (40 %) and the two intervals (30 % each). They never
+/// goes to the source and the two intervals (a third each). They never
 /// add up to more than `total`.
 pub fn column_widths(total: f32) -> [f32; 5] {
     let total = total.max(0.0);
-    let number = (0.11 * total).min(44.0);
-    let gap = (0.15 * total).min(64.0);
-    let rest = total - number - gap;
-    [number, 0.4 * rest, 0.3 * rest, 0.3 * rest, gap]
+    let number = (0.08 * total).min(40.0);
+    let gap = (0.14 * total).min(64.0);
+    let rest = (total - number - gap) / 3.0;
+    [number, rest, rest, rest, gap]
 }
 
 /// The cells of row `k` (axis `t`), in column order.
@@ -96,9 +96,13 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
     paint_cells(ui, rect, &widths, &head, &font, strong);
     let key = decisive(r);
     let (selected, mut hovered, mut clicked) = (m.overlay.selected, None, None);
+    // A page of rows, or all of them when fewer: the outer panel scrolls
+    // too, and would otherwise squeeze the table to what is left in view.
+    let page = TABLE_ROWS.min(r.axes.len()) as f32 * (row_h + ui.spacing().item_spacing.y);
     egui::ScrollArea::vertical()
         .id_salt("space-axes")
-        .max_height(TABLE_ROWS as f32 * (row_h + ui.spacing().item_spacing.y))
+        .max_height(page)
+        .min_scrolled_height(page)
         .auto_shrink([false, true])
         .show_rows(ui, row_h, r.axes.len(), |ui, range| {
             for k in range {
@@ -299,6 +303,6 @@ mod tests {
             assert!(w.iter().all(|x| *x >= 0.0));
         }
         let w = column_widths(330.0);
-        assert!(w[1] > w[2] && w[2] > w[0], "{w:?}");
+        assert!(w[1] > w[0] && w[2] > w[4], "{w:?}");
     }
 }

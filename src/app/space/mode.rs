@@ -416,16 +416,6 @@ impl SpaceMode {
             a.pose().position(),
             b.pose().position(),
         );
-        let gizmo_drawn = self
-            .picture
-            .lines
-            .iter()
-            .any(|l| matches!(l.ink, Ink::Gizmo(_)));
-        if let Some(side) = self.selected.filter(|_| gizmo_drawn) {
-            if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
-                paint::gizmo_letters(p, &self.view, &g);
-            }
-        }
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
         if self.predicting {
             if !self.quiz {

@@ -75,19 +75,3 @@ pub fn labels(p: &Painter, view: &View, axis_len: f32, a: Vec3, b: Vec3) {
         }
     }
 }
-
-/// The letters x, y and z past the gizmo's arrow tips, in the arrows'
-/// colours: the colours are not the usual red, green and blue (the MTV is
-/// red), so the letters say which arrow is which.
-pub fn gizmo_letters(p: &Painter, view: &View, g: &super::gizmo::Gizmo) {
-    for (k, (text, e)) in [("x", Vec3::X), ("y", Vec3::Y), ("z", Vec3::Z)]
-        .into_iter()
-        .enumerate()
-    {
-        if let Some(s) = view.to_screen(g.centre + e * (1.15 * g.reach)) {
-            if view.canvas.contains(s) {
-                p.label(text, s, 13.0, p.pal.gizmo[k], Anchor::Center, true);
-            }
-        }
-    }
-}
