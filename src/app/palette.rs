@@ -53,6 +53,10 @@ pub struct Palette {
     pub handle: Color,
     /// Touching verdict.
     pub touching: Color,
+    /// The 3D gizmo's arrows and rings along world x, y and z: lime, cyan
+    /// and magenta, hues apart from the MTV's red, A's blue and B's orange
+    /// (the usual red x would read as the MTV).
+    pub gizmo: [Color; 3],
 }
 
 /// The colour `0xRRGGBB`, opaque.
@@ -115,6 +119,7 @@ impl Palette {
                 muted: hex(0x8a93a6),
                 handle: hex(0xf4f6fa),
                 touching: hex(0xffd166),
+                gizmo: [hex(0xc6e03a), hex(0x22d3ee), hex(0xff66ff)],
             },
             Theme::Light => Palette {
                 bg: hex(0xf7f8fa),
@@ -135,6 +140,7 @@ impl Palette {
                 muted: hex(0x6b7386),
                 handle: hex(0xffffff),
                 touching: hex(0xb07800),
+                gizmo: [hex(0x5c8a00), hex(0x0097a7), hex(0xb0009e)],
             },
         }
     }
@@ -161,6 +167,73 @@ impl Palette {
             Verdict::Separated => self.gap,
             Verdict::Touching => self.touching,
             Verdict::Overlapping => self.overlap,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CIE L*a*b* of an sRGB colour (D65).
+    fn lab(c: Color) -> [f32; 3] {
+        let lin = |v: f32| {
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+
+    /// CIE76 colour difference (about 2.3 is just noticeable).
+    fn delta_e(p: Color, q: Color) -> f32 {
+        let (p, q) = (lab(p), lab(q));
+        ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn the_gizmo_colours_differ_from_the_mtv_the_shapes_and_each_other() {
+        // The old x arrow, Okabe–Ito's reddish purple, against the dark
+        // theme's MTV (ΔE 43): the pair a user took for one colour.
+        let old = delta_e(hex(0xcc79a7), Palette::of(Theme::Dark).mtv);
+        assert!(old < 60.0);
+        for theme in [Theme::Dark, Theme::Light] {
+            let p = Palette::of(theme);
+            for (k, g) in p.gizmo.iter().enumerate() {
+                for (what, c) in [("mtv", p.mtv), ("overlap", p.overlap)] {
+                    let d = delta_e(*g, c);
+                    assert!(d >= 60.0, "{theme:?} gizmo {k} vs {what}: ΔE {d}");
+                }
+                for (what, c) in [("A", p.a), ("B", p.b)] {
+                    let d = delta_e(*g, c);
+                    assert!(d >= 40.0, "{theme:?} gizmo {k} vs {what}: ΔE {d}");
+                }
+                for (j, h) in p.gizmo.iter().enumerate().filter(|(j, _)| *j != k) {
+                    let d = delta_e(*g, *h);
+                    assert!(d >= 40.0, "{theme:?} gizmo {k} vs {j}: ΔE {d}");
+                }
+                assert!(
+                    delta_e(*g, p.bg) >= 40.0,
+                    "{theme:?} gizmo {k} on the background"
+                );
+            }
         }
     }
 }

@@ -5,8 +5,11 @@
 //! list), which part is under the pointer, and what dragging a part does,
 //! through the same exact edits as the panel ([`super::edit`]).
 //!
-//! Sizes: the arrows are [`REACH_PX`] pixels long on screen wherever the
-//! shape stands, so the gizmo stays the same size as the camera zooms.
+//! Sizes: the arrows' length on screen follows the shape and the window
+//! ([`reach_px`]): a little longer than the shape's own radius on screen,
+//! so the arrows stick out of it and the rings go round it instead of
+//! over it, and never more than a fifth of the canvas's shorter side, so
+//! on a small window (640×480) the gizmo does not cover the other shape.
 
 use super::edit;
 use super::picture::{Ink, Picture};
@@ -15,8 +18,16 @@ use glam::{Vec2, Vec3};
 use satlab::geom3d::{Shape3, ShapeError};
 use satlab::scene::Placed3;
 
-/// Length of an arrow on screen, logical pixels (before the UI scale).
-pub const REACH_PX: f32 = 110.0;
+/// The longest an arrow gets on screen, logical pixels (before the UI
+/// scale).
+pub const REACH_MAX_PX: f32 = 140.0;
+/// The shortest an arrow gets on screen, logical pixels: still easy to
+/// take.
+pub const REACH_MIN_PX: f32 = 32.0;
+/// The arrows' length as a multiple of the shape's radius on screen.
+const REACH_PER_RADIUS: f32 = 1.6;
+/// The most of the canvas's shorter side an arrow may take.
+const REACH_CANVAS_SHARE: f32 = 0.2;
 /// How near the pointer must come to a part to take it, logical pixels.
 const PICK_PX: f32 = 9.0;
 /// Half the side of a size grip, logical pixels.
@@ -56,7 +67,7 @@ pub enum Grip {
 pub struct Gizmo {
     /// The shape's position, world.
     pub centre: Vec3,
-    /// Arrow length, world units (REACH_PX at the centre's depth).
+    /// Arrow length, world units ([`reach_px`] at the centre's depth).
     pub reach: f32,
     /// World units per logical pixel at the centre's depth.
     per_px: f32,
@@ -85,6 +96,23 @@ pub struct Hold {
     from: Vec3,
 }
 
+/// The arrows' length on screen, logical pixels, for a shape of radius
+/// `shape_px` on screen (its bounding sphere's, logical pixels) on a
+/// canvas `canvas` logical pixels wide and high: [`REACH_PER_RADIUS`]
+/// times the radius, at most [`REACH_CANVAS_SHARE`] of the shorter side
+/// (and [`REACH_MAX_PX`]), at least 40 % of that limit (and
+/// [`REACH_MIN_PX`]).
+pub fn reach_px(shape_px: f32, canvas: Vec2) -> f32 {
+    let short = canvas.x.min(canvas.y).max(0.0);
+    let most = crate::app::num::clamp(REACH_CANVAS_SHARE * short, REACH_MIN_PX, REACH_MAX_PX);
+    let least = (0.4 * most).max(REACH_MIN_PX);
+    let want = REACH_PER_RADIUS * shape_px;
+    if want.is_nan() {
+        return most;
+    }
+    want.min(most).max(least)
+}
+
 /// The world axis `k`.
 fn axis(k: usize) -> Vec3 {
     [Vec3::X, Vec3::Y, Vec3::Z][k.min(2)]
@@ -101,6 +129,13 @@ impl Gizmo {
             return None;
         }
         let per_px = depth / view.focal();
+        // The bounding sphere's radius; an unbounded ray counts as a point.
+        let radius = if s.is_bounded() {
+            let (lo, hi) = s.bounds();
+            0.5 * (hi - lo).length()
+        } else {
+            0.0
+        };
         let m = s.pose().rotation();
         let local = [m * Vec3::X, m * Vec3::Y, m * Vec3::Z];
         let b = view.basis();
@@ -147,7 +182,7 @@ impl Gizmo {
         }
         Some(Gizmo {
             centre,
-            reach: REACH_PX * per_px,
+            reach: reach_px(radius / per_px, view.canvas.size()) * per_px,
             per_px,
             turns: !matches!(s, Shape3::Aabb(_)),
             grips,
@@ -426,6 +461,35 @@ mod tests {
     /// The screen point a fraction `f` of the way along world segment a–b.
     fn on_screen(v: &View, a: Vec3, b: Vec3, f: f32) -> Vec2 {
         v.to_screen(a + (b - a) * f).unwrap()
+    }
+
+    #[test]
+    fn the_arrows_follow_the_shape_and_the_window() {
+        let (big, small) = (Vec2::new(960.0, 760.0), Vec2::new(390.0, 420.0));
+        // 1.6 times the shape's radius on screen: the rings go round it.
+        assert!((reach_px(60.0, big) - 96.0).abs() < 1e-3);
+        // At most a fifth of the shorter side, and 140 px.
+        assert!((reach_px(60.0, small) - 78.0).abs() < 1e-3);
+        assert_eq!(reach_px(1e6, big), REACH_MAX_PX);
+        // A tiny shape (a point) still gets arrows easy to take.
+        assert!((reach_px(0.0, big) - 56.0).abs() < 1e-3);
+        assert!(reach_px(0.0, Vec2::new(50.0, 40.0)) >= REACH_MIN_PX);
+        assert_eq!(reach_px(f32::NAN, big), REACH_MAX_PX);
+    }
+
+    #[test]
+    fn a_small_window_gets_a_smaller_gizmo() {
+        let p = obb();
+        let px = |w: f32, h: f32| {
+            let mut v = View::new(Rect::new(Vec2::ZERO, Vec2::new(w, h)));
+            let c = p.shape.pose().position();
+            v.fit(c - Vec3::splat(2.0), c + Vec3::splat(2.0));
+            let g = Gizmo::of(&p, &v).unwrap();
+            g.reach / g.per_px
+        };
+        let (large, small) = (px(960.0, 760.0), px(390.0, 420.0));
+        assert!(small < large, "{small} vs {large}");
+        assert!(small <= 0.2 * 390.0 + 1e-3, "{small}");
     }
 
     #[test]

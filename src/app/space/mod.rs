@@ -29,10 +29,12 @@ pub mod view;
 mod words;
 
 use crate::app::camera::Rect;
+use crate::app::draw::{card_size, Painter};
 use crate::app::files::FileError;
 use crate::app::history::Settled;
 use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
+use crate::app::lesson::{self, Card, Lesson};
 use crate::app::shell::message::Message;
 use glam::{Vec2, Vec3};
 use overlay::OverlayOptions;
@@ -120,6 +122,12 @@ pub struct SpaceMode {
     now: f64,
     /// Milliseconds of the last update: SAT report, display list.
     timing: [f64; 2],
+    /// The lesson whose folder holds the open file (PageUp and PageDown
+    /// go through it, [`crate::app::shell::page`]): its notes card and
+    /// "n / N" show under the canvas, as on the lesson's 2D slides.
+    lesson: Option<Lesson>,
+    /// This frame's notes card and where it goes.
+    card: Option<(Card, Rect)>,
 }
 
 /// The scene a new document starts with: a box and a turned box whose
@@ -164,7 +172,6 @@ impl SpaceMode {
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
             scene,
-            path,
             report,
             hit,
             view: View::new(Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0))),
@@ -184,7 +191,32 @@ impl SpaceMode {
             message: None,
             now: 0.0,
             timing: [0.0; 2],
+            lesson: path
+                .as_deref()
+                .filter(|p| p.parent().is_some_and(lesson::is_lesson))
+                .and_then(Lesson::around),
+            card: None,
+            path,
         }
+    }
+
+    /// The lesson card for a canvas `canvas` drawn with `p`, and the
+    /// canvas left above it, when the open file is in a lesson.
+    fn lesson_card(&self, canvas: Rect, p: &Painter) -> Option<(Card, Rect)> {
+        let l = self.lesson.as_ref()?;
+        let card = lesson::card(
+            l,
+            self.path.as_deref(),
+            &self.scene.name,
+            &self.scene.notes,
+            p.card_text_width(canvas.size().x),
+            |t| p.text_width(t, card_size::NOTES),
+        );
+        let h = p.card_height(&card, canvas.size().y);
+        Some((
+            card,
+            Rect::new(Vec2::new(canvas.min.x, canvas.max.y - h), canvas.max),
+        ))
     }
 
     /// Replaces the pair by the random pair of [`SpaceMode::random`]'s
@@ -578,6 +610,35 @@ mod tests {
         assert_eq!(m.selected, Some(Side::B));
         assert_eq!(m.scene, before, "not even by rounding");
         assert_eq!(m.history.depth(), (0, 0));
+    }
+
+    #[test]
+    fn a_3d_slide_of_a_lesson_shows_the_lesson_card_and_its_place() {
+        use crate::app::shell::mode::Mode;
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let file = root.join("scenes/lessons/sat-2d-to-3d/02-boxes-in-space.json");
+        let sc = satlab::scene::load_any(&file).expect("the lesson's 3D slide");
+        let p = Painter {
+            pal: crate::app::palette::Palette::of(crate::app::palette::Theme::Dark),
+            font: None,
+            scale: 1.0,
+        };
+        let canvas = Rect::new(Vec2::new(0.0, 30.0), Vec2::new(900.0, 730.0));
+        let mut m = SpaceMode::new(starter(), None);
+        assert!(m.lesson_card(canvas, &p).is_none(), "no lesson: no card");
+        m.open(sc.clone(), Some(&file), false).expect("opens");
+        let (card, r) = m
+            .lesson_card(canvas, &p)
+            .expect("a card on a lesson's slide");
+        assert_eq!(card.progress, "2 / 4");
+        assert!(card.heading.contains(&m.scene.name), "{}", card.heading);
+        assert!(!card.lines.is_empty(), "the notes, large");
+        assert_eq!(r.max, canvas.max);
+        assert!(r.min.y > canvas.min.y + 0.5 * canvas.size().y, "{r:?}");
+        // The same scene outside a lesson folder shows none.
+        let elsewhere = root.join("scenes/08-3d/01-boxes-edge-cross-edge-only.json");
+        m.open(sc, Some(&elsewhere), false).expect("opens");
+        assert!(m.lesson_card(canvas, &p).is_none());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::overlay::{self, OverlayOptions};
 use super::picture::{self, Ink, Picture};
 use super::{paint, panel, starter, SpaceMode, ID};
-use crate::app::camera::Camera;
+use crate::app::camera::{Camera, Rect};
 use crate::app::draw::Painter;
 use crate::app::files;
 use crate::app::i18n::{tr, trf};
@@ -16,7 +16,7 @@ use crate::app::shell::message::Message;
 use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take, WalkAt};
 use crate::app::shell::shortcuts::{canvas_action, hint};
 use egui_macroquad::egui;
-use glam::{Vec2, Vec3};
+use glam::Vec2;
 use satlab::geom3d::{AxisTest3, Side};
 use satlab::scene::AnyScene;
 use std::path::{Path, PathBuf};
@@ -108,13 +108,16 @@ impl SpaceMode {
     }
 
     /// Turns the camera edge-on to the separating plane (or to the plane
-    /// normal to the axis in focus).
-    fn edge_on(&mut self) {
-        let Some(d) = self.axis_in_focus().map(|t| t.axis) else {
+    /// normal to the axis in focus, where the overlay would draw it): the
+    /// camera looks along the plane from a point on it, so the plane is a
+    /// line on screen.
+    pub(super) fn edge_on(&mut self) {
+        let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
+        let Some(t) = self.axis_in_focus() else {
             return;
         };
-        let side = d.cross(Vec3::Z).try_normalize().unwrap_or(Vec3::X);
-        self.view.look_along(side);
+        let at = overlay::plane_point(t, overlay::axis_mid(a, b));
+        self.view.edge_on(t.axis, at);
     }
 
     /// R and T (the shortcut table's turn keys): 15° counter-clockwise or
@@ -358,7 +361,15 @@ impl Mode for SpaceMode {
     fn update(&mut self, f: &Frame) {
         let t0 = Instant::now();
         self.now = f.now;
-        self.view.canvas = f.canvas;
+        // A lesson's notes card spans the bottom, below the shapes.
+        let p = Painter {
+            pal: Palette::of(f.look.theme),
+            font: Some(f.font),
+            scale: f.look.scale,
+        };
+        self.card = self.lesson_card(f.canvas, &p);
+        let bottom = self.card.as_ref().map_or(f.canvas.max.y, |(_, r)| r.min.y);
+        self.view.canvas = Rect::new(f.canvas.min, Vec2::new(f.canvas.max.x, bottom));
         if self.fit_pending {
             self.fit();
             self.fit_pending = false;
@@ -379,6 +390,9 @@ impl Mode for SpaceMode {
     fn draw(&mut self, f: &Frame) {
         let p = f.look.painter(Some(f.font));
         self.paint(&p, f.clean);
+        if let Some((c, r)) = &self.card {
+            p.notes_card(*r, c);
+        }
     }
 
     fn bench_line(&self) -> String {
@@ -476,6 +490,52 @@ fn keys_hint() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Twice the signed area of the polygon `s`, square pixels.
+    fn area2(s: &[Vec2]) -> f32 {
+        (0..s.len())
+            .map(|i| s[i].perp_dot(s[(i + 1) % s.len()]))
+            .sum()
+    }
+
+    #[test]
+    fn e_looks_along_the_separating_plane_from_a_point_on_it() {
+        for size in [Vec2::new(640.0, 480.0), Vec2::new(960.0, 760.0)] {
+            let mut m = SpaceMode::new(starter(), None);
+            m.view.canvas = Rect::new(Vec2::ZERO, size);
+            m.fit();
+            m.build_picture();
+            let plane = |m: &SpaceMode| -> Vec<Vec2> {
+                let q = m.picture.quads.iter().find(|q| q.ink == Ink::Plane);
+                let q = q.expect("the starter boxes are apart: a plane");
+                q.corners
+                    .iter()
+                    .filter_map(|c| m.view.to_screen(*c))
+                    .collect()
+            };
+            assert!(area2(&plane(&m)).abs() > 100.0, "seen at an angle first");
+            m.edge_on();
+            m.build_picture();
+            let t = m.axis_in_focus().expect("a decisive axis").clone();
+            assert!(
+                m.view.basis().back.dot(t.axis).abs() < 1e-5,
+                "looking along the plane"
+            );
+            let (a, b) = (&m.scene.a.shape, &m.scene.b.shape);
+            let on = overlay::plane_point(&t, overlay::axis_mid(a, b));
+            let off = t.axis.dot(m.view.eye() - on);
+            assert!(
+                off.abs() < 1e-4 * m.view.dist,
+                "the eye is on the plane: {off}"
+            );
+            let s = plane(&m);
+            assert_eq!(s.len(), 4, "all four corners in front of the camera");
+            assert!(
+                area2(&s).abs() < 1.0,
+                "edge-on: a line, not a diamond: {s:?}"
+            );
+        }
+    }
 
     #[test]
     fn grid_steps_are_round_numbers() {

@@ -62,7 +62,7 @@ pub fn sat_overlay(
 ) {
     let (lo, hi) = extent(a, b);
     let size = (hi - lo).length().max(0.5);
-    let mid = (a.pose().position() + b.pose().position()) * 0.5;
+    let mid = axis_mid(a, b);
     let key = decisive(report);
     for (k, t) in report.axes.iter().enumerate() {
         if t.skipped.is_some() || !t.gap.is_finite() {
@@ -140,14 +140,24 @@ fn arrow(out: &mut Picture, from: Vec3, v: Vec3, ink: Ink, size: f32) {
     }
 }
 
+/// Where the plane normal to axis `t` stands, world: on the axis line
+/// through `mid`, halfway across the gap between the two intervals (for
+/// an overlap, halfway across the overlap). The separating plane is
+/// drawn there and E looks along it.
+pub fn plane_point(t: &AxisTest3, mid: Vec3) -> Vec3 {
+    let s = 0.5 * (t.a.min.max(t.b.min) + t.a.max.min(t.b.max));
+    on_axis(t, mid, s)
+}
+
+/// The point the axis lines go through: halfway between the shapes'
+/// positions.
+pub fn axis_mid(a: &Shape3, b: &Shape3) -> Vec3 {
+    (a.pose().position() + b.pose().position()) * 0.5
+}
+
 /// The separating plane on separating axis `t`: halfway across the gap.
 fn plane(out: &mut Picture, t: &AxisTest3, mid: Vec3, size: f32) {
-    let s = if t.b.min >= t.a.max {
-        0.5 * (t.a.max + t.b.min)
-    } else {
-        0.5 * (t.b.max + t.a.min)
-    };
-    let c = on_axis(t, mid, s);
+    let c = plane_point(t, mid);
     let (u, v) = t.axis.any_orthonormal_pair();
     let h = 0.3 * size;
     let corners = [

@@ -5,7 +5,7 @@
 use super::picture::{Ink, Picture};
 use super::view::View;
 use crate::app::draw::{Anchor, Painter};
-use crate::app::palette::{alpha, hex, Palette};
+use crate::app::palette::{alpha, Palette};
 use crate::app::{aa, clip};
 use glam::Vec3;
 use macroquad::color::Color;
@@ -23,11 +23,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Decisive => p.decisive,
         Ink::Mtv => p.mtv,
         Ink::Plane => alpha(p.decisive, 0.5),
-        // Okabe–Ito reddish purple, bluish green and yellow: told apart
-        // with any colour vision, and from A's blue and B's orange.
-        Ink::Gizmo(0) => hex(0xcc79a7),
-        Ink::Gizmo(1) => hex(0x009e73),
-        Ink::Gizmo(_) => hex(0xf0e442),
+        Ink::Gizmo(k) => p.gizmo[usize::from(k.min(2))],
         Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
     }

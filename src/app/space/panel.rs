@@ -194,3 +194,97 @@ fn random(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::scene::{load_any, AnyScene};
+
+    fn mode(file: &str) -> SpaceMode {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        match load_any(&path) {
+            Ok(AnyScene::Space(sc)) => SpaceMode::new(*sc, None),
+            other => panic!("{file}: {other:?}"),
+        }
+    }
+
+    /// The texts the 3D panel draws in a window `w` × `h`, each with its
+    /// rows and whether it fits across its clip rectangle, after a few
+    /// frames (egui settles its layout).
+    fn panel_texts(m: &mut SpaceMode, w: f32, h: f32) -> Vec<(String, usize, bool)> {
+        let ctx = egui::Context::default();
+        let raw = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w, h),
+            )),
+            ..Default::default()
+        };
+        let mut out = None;
+        for _ in 0..3 {
+            out = Some(ctx.run(raw(), |ctx| {
+                show(ctx, m, &mut Vec::new());
+            }));
+        }
+        let Some(out) = out else { return Vec::new() };
+        out.shapes
+            .iter()
+            .filter_map(|c| match &c.shape {
+                egui::epaint::Shape::Text(t) => {
+                    Some((t.galley.text().to_string(), t.galley.rows.len(), {
+                        // Across only: the panel scrolls up and down.
+                        let r = t.visual_bounding_rect();
+                        c.clip_rect.min.x <= r.min.x + 0.5 && r.max.x <= c.clip_rect.max.x + 0.5
+                    }))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn two_40_point_hulls_list_only_the_axes_that_can_separate_and_lay_out_a_page_of_them() {
+        let mut m = mode("tests/e2e/two-40-point-hulls.json");
+        let r = &m.report;
+        // 40 corners each, triangulated: F = 2V − 4 = 76 faces and
+        // E = 3V − 6 = 114 edges; 76 + 76 face normals and 114 × 114
+        // edge pairs, 13,148 candidates before pruning.
+        assert_eq!(r.axes.len() + r.pruned, 2 * 76 + 114 * 114);
+        assert!(r.axes.len() < 1_000, "{} axes listed", r.axes.len());
+        assert!(r.pruned > 12_000, "{} pruned", r.pruned);
+        let eval = satlab::scene::eval_space(&m.scene);
+        assert_eq!((eval.axes.len(), eval.pruned), (r.axes.len(), r.pruned));
+        assert!(eval
+            .table()
+            .contains(&format!("{} edge pairs left out", r.pruned)));
+        // Only the rows in view are laid out: about a page, not hundreds.
+        let texts = panel_texts(&mut m, 1280.0, 800.0);
+        let first_cells = texts
+            .iter()
+            .filter(|(t, _, _)| t.trim_end_matches('★').parse::<usize>().is_ok())
+            .count();
+        assert!(
+            (1..=super::super::axes::TABLE_ROWS + 2).contains(&first_cells),
+            "{first_cells} rows laid out"
+        );
+    }
+
+    #[test]
+    fn the_skip_reason_wraps_inside_the_panel_at_every_window_size() {
+        let mut m = mode("scenes/08-3d/23-aabbs-corner-to-corner.json");
+        assert!(m.report.skipped_count() > 0);
+        // Windows 640, 1280 and 1920 wide (the panel's width, which
+        // wrapping depends on, follows the window's), tall enough that the
+        // panel's end is drawn without scrolling.
+        for w in [640.0, 1280.0, 1920.0] {
+            let h = 3000.0;
+            let texts = panel_texts(&mut m, w, h);
+            let reason = texts
+                .iter()
+                .find(|(t, _, _)| t.contains("skipped: edges parallel"))
+                .unwrap_or_else(|| panic!("no skip reason at {w}×{h}: {texts:?}"));
+            assert!(reason.1 > 1, "wrapped to the panel at {w}×{h}: {reason:?}");
+            assert!(reason.2, "not clipped at {w}×{h}");
+        }
+    }
+}

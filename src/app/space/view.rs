@@ -237,6 +237,24 @@ impl View {
         }
     }
 
+    /// Looks along the plane with unit normal `n` through `point`, so the
+    /// plane is seen edge-on (a line on screen): the look direction lies
+    /// in the plane, level when it can be (`n × z`, the sign nearer the
+    /// current look), and the target slides along `n` onto the plane, so
+    /// the eye is on it too (in perspective a plane is edge-on only from
+    /// a point on it). Distance kept.
+    pub fn edge_on(&mut self, n: Vec3, point: Vec3) {
+        let Some(n) = n.try_normalize() else {
+            return;
+        };
+        let mut look = n.cross(Vec3::Z).try_normalize().unwrap_or(Vec3::X);
+        if look.dot(-self.basis().back) < 0.0 {
+            look = -look;
+        }
+        self.target -= n * n.dot(self.target - point);
+        self.look_along(look);
+    }
+
     /// Frames the box `lo`–`hi` so it fills most of the canvas.
     pub fn fit(&mut self, lo: Vec3, hi: Vec3) {
         if !(lo.is_finite() && hi.is_finite()) {

@@ -10,6 +10,7 @@ use crate::scene::evaluate::evaluate_space;
 use crate::scene::words::{describe3, n6};
 use crate::scene::Scene3;
 use serde::Serialize;
+use std::fmt::Write as _;
 
 /// One SAT axis in a 3D report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -62,8 +63,12 @@ pub struct Eval3Report {
     pub penetration: Option<Penetration3Out>,
     /// The SAT verdict.
     pub sat_intersects: bool,
-    /// Every SAT candidate axis, in visiting order.
+    /// Every SAT candidate axis, in visiting order: the face normals and
+    /// the edge pairs that can separate (not the pruned ones).
     pub axes: Vec<Axis3Out>,
+    /// Edge pairs left out of `axes` because they form no face of the
+    /// Minkowski difference (the Gauss-map test), so they cannot separate.
+    pub pruned: usize,
     /// The scene's `expect` block and how it compares, when it has one.
     pub expect: Option<ExpectOut>,
 }
@@ -150,6 +155,7 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
         }),
         sat_intersects: sat.intersects,
         axes: axes(&sat),
+        pruned: sat.pruned,
         expect: scene
             .expect
             .as_ref()
@@ -177,6 +183,13 @@ impl Eval3Report {
         .write(&mut o);
         axes_title(&mut o, self.sat_intersects);
         grid(&mut o, &self.axis_rows());
+        if self.pruned > 0 {
+            let _ = writeln!(
+                o,
+                "{} edge pairs left out: their Gauss-map arcs do not cross, so they form no face of the Minkowski difference and cannot separate",
+                self.pruned
+            );
+        }
         if let Some(e) = &self.expect {
             expect_lines(&mut o, e);
         }

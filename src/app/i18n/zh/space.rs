@@ -32,6 +32,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("axis from", "轴的来源"),
     ("skipped", "跳过"),
+    ("{} skipped: {}", "{} 已跳过：{}"),
+    ("and {} more reasons", "另有 {} 条理由"),
     (
         "left drag: move a shape, or the selected one's arrows (move), rings (turn) and squares (size), Ctrl snaps; right or Alt+left drag: orbit; middle or Shift+right drag: pan; wheel: zoom",
         "左键拖动：移动形状，或选中形状的箭头（移动）、圆环（旋转）和方块（尺寸），Ctrl 吸附；右键或 Alt+左键拖动：环绕；中键或 Shift+右键拖动：平移；滚轮：缩放",
