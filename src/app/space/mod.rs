@@ -622,6 +622,7 @@ mod tests {
             pal: crate::app::palette::Palette::of(crate::app::palette::Theme::Dark),
             font: None,
             scale: 1.0,
+            labels: 1.0,
         };
         let canvas = Rect::new(Vec2::new(0.0, 30.0), Vec2::new(900.0, 730.0));
         let mut m = SpaceMode::new(starter(), None);

@@ -362,11 +362,7 @@ impl Mode for SpaceMode {
         let t0 = Instant::now();
         self.now = f.now;
         // A lesson's notes card spans the bottom, below the shapes.
-        let p = Painter {
-            pal: Palette::of(f.look.theme),
-            font: Some(f.font),
-            scale: f.look.scale,
-        };
+        let p = f.look.painter(Some(f.font));
         self.card = self.lesson_card(f.canvas, &p);
         let bottom = self.card.as_ref().map_or(f.canvas.max.y, |(_, r)| r.min.y);
         self.view.canvas = Rect::new(f.canvas.min, Vec2::new(f.canvas.max.x, bottom));
