@@ -149,6 +149,7 @@ pub fn starter() -> Scene3 {
             rotation: Rotation3::EulerDeg(rot),
             points: Vec::new(),
         },
+        motion: None,
         expect: None,
         contact_tolerance: None,
     }
@@ -203,6 +204,7 @@ impl SpaceMode {
             notes: String::new(),
             a,
             b,
+            motion: None,
             expect: None,
             contact_tolerance: self.scene.contact_tolerance,
         };
