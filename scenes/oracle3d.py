@@ -30,7 +30,7 @@ in double precision.
   the shapes already touch within the contact tolerance at t = 0).
 
 The contact tolerance is 1e-4: shapes at most that far apart intersect.
-Usage: python3 scenes/oracle3d.py [FILES or FOLDERS]   (default: scenes/08-3d)
+Usage: python3 scenes/oracle3d.py [FILES or FOLDERS]   (default: scenes/08-3d and scenes/10-3d-motion)
 Exit status 1 when some expectation disagrees with the oracle.
 """
 
@@ -286,7 +286,7 @@ def files(args):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    args = sys.argv[1:] or [os.path.join(here, "08-3d")]
+    args = sys.argv[1:] or [os.path.join(here, "08-3d"), os.path.join(here, "10-3d-motion")]
     bad = 0
     for path in files(args):
         with open(path, encoding="utf-8") as f:

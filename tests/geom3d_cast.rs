@@ -226,10 +226,14 @@ fn moving_pair(rng: &mut Rng, ka: ShapeKind3, kb: ShapeKind3) -> (Sample, Vec3, 
     (a, va, b, vb + va)
 }
 
-/// The referee's signed distance with both moved to time `t`.
+/// The referee's signed distance with both moved to time `t`: the smaller
+/// of parry3d-f64's two orders (its GJK once stopped 7.49 too far for a
+/// triangle–box pair in one order only, see
+/// `a_triangle_box_cast_the_f64_referee_gets_wrong`).
 fn sd_at(a: &Sample, va: Vec3, b: &Sample, vb: Vec3, t: f64) -> f64 {
     let t = t as f32;
-    parry64_signed(&a.at(a.pos + va * t), &b.at(b.pos + vb * t))
+    let (a, b) = (a.at(a.pos + va * t), b.at(b.pos + vb * t));
+    parry64_signed(&a, &b).min(parry64_signed(&b, &a))
 }
 
 /// The pair's reach from the origin over the motion (for the rounding).
@@ -238,11 +242,17 @@ fn reach(a: &Sample, va: Vec3, b: &Sample, vb: Vec3) -> f64 {
     r(a, va) + r(b, vb) + 8.0
 }
 
-/// The smallest signed distance over `[0, 1]` (convex in `t`).
+/// The smallest signed distance over `[0, 1]` (convex in `t`), by the
+/// referee in one order (a wrong answer of parry's is one too far, which
+/// only makes this lenient).
 fn min_sd(a: &Sample, va: Vec3, b: &Sample, vb: Vec3) -> f64 {
+    let sd_at = |a: &Sample, va: Vec3, b: &Sample, vb: Vec3, t: f64| {
+        let t = t as f32;
+        parry64_signed(&a.at(a.pos + va * t), &b.at(b.pos + vb * t))
+    };
     let g = 0.5 * (5f64.sqrt() - 1.0);
     let (mut lo, mut hi) = (0.0f64, 1.0f64);
-    for _ in 0..16 {
+    for _ in 0..14 {
         let (x1, x2) = (hi - g * (hi - lo), lo + g * (hi - lo));
         if sd_at(a, va, b, vb, x1) <= sd_at(a, va, b, vb, x2) {
             hi = x2;
@@ -414,7 +424,9 @@ fn scaled(s: &Sample, k: f32) -> Sample {
 
 #[test]
 fn at_every_scale_impacts_touch_and_the_exact_time_scales() {
-    for seed in seeds(&[5]) {
+    // 6923009314825669222: a triangle–box pair the sweep once called
+    // touching 7.5 apart (edge pairs pruned by the Gauss map for a triangle).
+    for seed in seeds(&[5, 6923009314825669222]) {
         let mut rng = Rng(seed ^ 0x5CA1E);
         each_case(seed, 1, |fails, (a, va, b, vb), name| {
             let k = [1.0 / 1024.0, 1.0 / 32.0, 32.0, 1024.0][rng.below(4)];
@@ -422,7 +434,10 @@ fn at_every_scale_impacts_touch_and_the_exact_time_scales() {
             let tol = 1e-4 + 2e-6 * reach(&sa, sva, &sb, svb);
             let hit = time_of_impact3(&sa.shape, sva, &sb.shape, svb);
             let r = judge(&sa, sva, &sb, svb, hit, tol);
-            fails.check(r.is_ok(), || format!("{name} at scale {k}: {r:?}"));
+            fails.check(r.is_ok(), || {
+                let sw = swept_sat3(&sa.shape, sva, &sb.shape, svb).map(|s| s.describe());
+                format!("{name} at scale {k}: {r:?}; {hit:?}; {sw:?}; {sa:?} {sva} {sb:?} {svb}")
+            });
             // Both swept from apart: the same faces enter at the same time.
             let base = time_of_impact3(&a.shape, va, &b.shape, vb);
             if let (Some(h), Some(s)) = (base, hit) {
@@ -491,10 +506,12 @@ fn parry_toi(a: &Sample, va: Vec3, b: &Sample, vb: Vec3) -> Option<f64> {
 
 /// Same hit or miss as parry and the time within the distance tolerance;
 /// where they differ the referee decides, and satlab must be the one
-/// right. Documented difference: parry counts a touch at distance 0 and
-/// satlab already at the contact tolerance at `t = 0` (t = 0 for satlab
-/// where parry finds a later touch within 1e-4 of the start, judged by the
-/// referee like every other disagreement).
+/// right. Documented differences: parry counts a touch at distance 0 and
+/// satlab already at the contact tolerance at `t = 0`; and parry's cast
+/// stops short on some slanted approaches (seeds 8, 9 and 10: hull–triangle,
+/// box–capsule and capsule–segment: parry's `t` earlier by 1e-4 to 1.6e-3,
+/// satlab's passing the referee: touching at its `t`, apart before). About
+/// 4 of 640 cases a run, each judged in satlab's favour.
 #[test]
 fn parry_finds_the_same_impacts() {
     let (mut cases, mut parry_off) = (0usize, 0usize);
@@ -519,6 +536,7 @@ fn parry_finds_the_same_impacts() {
             }
         });
     }
+    eprintln!("{parry_off} of {cases} cases differ from parry3d, each judged in satlab's favour");
     assert!(
         parry_off * 20 <= cases,
         "{parry_off} of {cases} differ from parry (each judged in satlab's favour)"
@@ -595,4 +613,35 @@ fn a_3d_scene_refuses_what_it_cannot_mean() {
     assert!(e.contains("contacts are for 2D"), "{e}");
     let out_of_range = WALL.replace("TOI", "1.5");
     assert!(space(&out_of_range).unwrap_err().contains("[0, 1]"));
+}
+
+/// A triangle–box pair at scale 32 (fresh seed 6923009314825669222 of the
+/// scale test) where parry3d-f64's signed distance of (triangle, box) says
+/// 7.49 apart at satlab's time of impact, and that of (box, triangle)
+/// 1.6e-5. `scenes/oracle3d.py`, which shares no algorithm with either,
+/// finds them 0.0099 apart at t = 0.4919 and overlapping at t = 0.5:
+/// satlab's 0.49197 stands; the referee takes the smaller of both orders.
+#[test]
+fn a_triangle_box_cast_the_f64_referee_gets_wrong() {
+    let tri = build(
+        &Local::Triangle([
+            Vec3::new(-13.24041, -37.8647, -17.663197),
+            Vec3::new(-31.034231, 34.04497, 18.73212),
+            Vec3::new(41.617928, 3.1828313, -23.661701),
+        ]),
+        Vec3::new(38.754192, -125.937355, 64.45886),
+        Quat::from_xyzw(0.6283439, 0.31017366, -0.71294475, -0.0261929),
+    );
+    let b = build(
+        &Local::Aabb(Vec3::new(63.98594, 39.653656, 24.252148)),
+        Vec3::new(200.3703, -158.96803, -72.94359),
+        Quat::IDENTITY,
+    );
+    let vb = Vec3::new(-225.66519, 28.424297, 157.59117);
+    let h = time_of_impact3(&tri.shape, Vec3::ZERO, &b.shape, vb).unwrap();
+    assert!(h.t > 0.4919 && h.t < 0.4920, "{h:?}");
+    assert_eq!(h.path, ImpactPath3::SweptSat);
+    let swapped = parry64_signed(&b.at(b.pos + vb * h.t), &tri);
+    assert!(swapped.abs() < 1e-4, "{swapped}");
+    assert!(sd_at(&tri, Vec3::ZERO, &b, vb, f64::from(h.t)).abs() < 1e-4);
 }

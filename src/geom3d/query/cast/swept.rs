@@ -3,7 +3,8 @@
 //! Under a translation the facet normals of the Minkowski difference
 //! `A − B` stay the same: the face normals of A and of B, and the cross
 //! products of an edge of each whose Gauss-map arcs cross (the same
-//! candidates and pruning as the static SAT in `sat`). On each such axis
+//! candidates and pruning as the static SAT in `sat`; every edge pair when
+//! one of them is not solid). On each such axis
 //! B's shadow slides at `v · axis` relative to A's, so the shadows overlap
 //! over one interval of `t`, and the shapes touch from the latest entry to
 //! the earliest exit when the one comes before the other. With the whole
@@ -69,6 +70,10 @@ pub(super) fn for_each_axis(
     mut f: impl FnMut(Vec3, AxisSource3) -> bool,
 ) -> bool {
     let (ta, tb) = (ArcTable::of(p, false), ArcTable::of(q, true));
+    // The Gauss-map pruning is the static SAT's for two solids; with a
+    // triangle, segment or point the static SAT adds the nearest-points
+    // axis, which a sweep cannot (it turns with the motion): keep every pair.
+    let prune = p.is_solid() && q.is_solid();
     p.for_each_face(|n, feature| {
         f(
             n,
@@ -87,7 +92,7 @@ pub(super) fn for_each_axis(
         )
     }) && p.for_each_edge(|ea, fa, ga| {
         q.for_each_edge(|eb, fb, gb| {
-            if !minkowski_face(ga, &ta, gb, &tb) {
+            if prune && !minkowski_face(ga, &ta, gb, &tb) {
                 return true;
             }
             let c = ea.as_dvec3().cross(eb.as_dvec3());
