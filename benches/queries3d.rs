@@ -24,7 +24,10 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query::{self as pq, Ray as PRay};
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, Shape as PShape, SharedShape};
-use satlab::geom3d::{distance, intersects, raycast, Ray3, SatReport3, Shape3, ShapeKind3};
+use satlab::geom3d::query::cast::toi3_decided_by;
+use satlab::geom3d::{
+    distance, intersects, raycast, time_of_impact3, Ray3, SatReport3, Shape3, ShapeKind3, Vec3,
+};
 use std::hint::black_box;
 
 const N: usize = 1024;
@@ -221,10 +224,91 @@ fn bench_raycast(c: &mut Criterion) {
     group.finish();
 }
 
+/// Moving pairs for the casts: A at a random pose, B 2 to 7 units away
+/// moving towards A's position by 0.3 to 1.6 times the gap plus a sideways
+/// jitter, A moving too half the time (as `tests/geom3d_cast.rs` draws them:
+/// hits, misses, grazes and some pairs touching at the start).
+type Cast3 = (Shape3, Vec3, Shape3, Vec3);
+type ParryCast = (SharedShape, PPose, PVec, SharedShape, PPose, PVec);
+
+fn moving_pairs(ka: ShapeKind3, kb: ShapeKind3, seed: u64) -> (Vec<Cast3>, Vec<ParryCast>) {
+    let mut rng = Rng(seed);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..N {
+        let (la, lb) = (random_local(ka, &mut rng), random_local(kb, &mut rng));
+        let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
+        let to = a.pos + rng.unit() * rng.range(2.0, 7.0) as f32;
+        let b = build(&lb, to, rng.rotation());
+        let jitter = rng.unit() * rng.range(0.0, 1.5) as f32;
+        let vb = (a.pos - b.pos) * rng.range(0.3, 1.6) as f32 + jitter;
+        let va = if rng.chance(0.5) {
+            rng.vec(-1.0, 1.0)
+        } else {
+            Vec3::ZERO
+        };
+        let ((ga, pa), (gb, pb)) = (natural(&a), natural(&b));
+        theirs.push((ga, pa, pv(va), gb, pb, pv(vb + va)));
+        ours.push((a.shape, va, b.shape, vb + va));
+    }
+    (ours, theirs)
+}
+
+/// Time of impact (issue 27 item 3): satlab's `time_of_impact3` against
+/// parry's `cast_shapes` (natural shapes, target distance 0), with the
+/// count of which path decided each case printed before the timings.
+fn bench_cast(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cast3d");
+    group.throughput(Throughput::Elements(N as u64));
+    let kinds = [
+        (ShapeKind3::Obb, ShapeKind3::Obb, "box-box"),
+        (ShapeKind3::Obb, ShapeKind3::Hull, "box-hull12"),
+        (ShapeKind3::Hull, ShapeKind3::Hull, "hull12-hull12"),
+        (ShapeKind3::Sphere, ShapeKind3::Obb, "sphere-box"),
+        (ShapeKind3::Capsule, ShapeKind3::Capsule, "capsule-capsule"),
+        (ShapeKind3::Obb, ShapeKind3::Capsule, "box-capsule"),
+    ];
+    let options = pq::ShapeCastOptions {
+        max_time_of_impact: 1.0,
+        target_distance: 0.0,
+        stop_at_penetration: true,
+        compute_impact_geometry_on_penetration: true,
+    };
+    for (i, (ka, kb, label)) in kinds.into_iter().enumerate() {
+        let (ours, theirs) = moving_pairs(ka, kb, SEED + 400 + i as u64);
+        let mut paths = std::collections::BTreeMap::<&str, usize>::new();
+        for (a, va, b, vb) in &ours {
+            *paths.entry(toi3_decided_by(a, *va, b, *vb)).or_default() += 1;
+        }
+        eprintln!("cast {label}: decided by {paths:?}");
+        group.bench_function(BenchmarkId::new("satlab", label), |bch| {
+            bch.iter(|| {
+                let mut t = 0.0f32;
+                for (a, va, b, vb) in &ours {
+                    let hit = time_of_impact3(black_box(a), *va, black_box(b), *vb);
+                    t += hit.map_or(0.0, |h| h.t);
+                }
+                t
+            })
+        });
+        group.bench_function(BenchmarkId::new("parry", label), |bch| {
+            bch.iter(|| {
+                let mut t = 0.0f32;
+                for (ga, pa, va, gb, pb, vb) in &theirs {
+                    let hit = pq::cast_shapes(black_box(pa), *va, &**ga, pb, *vb, &**gb, options);
+                    t += hit.ok().flatten().map_or(0.0, |h| h.time_of_impact);
+                }
+                t
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     bench_intersects,
     bench_distance_and_report,
-    bench_raycast
+    bench_raycast,
+    bench_cast
 );
 criterion_main!(benches);

@@ -23,8 +23,14 @@ in double precision.
   in-plane normals). The least overlap over them is the cores' penetration;
   overlapping cores add both radii, cores apart give rA + rB - core distance.
 
+- Time of impact (a scene with a `motion` block): the signed distance of
+  two convex shapes under translations is convex in t, so its smallest value
+  over [0, 1] is found by golden-section search; none when it stays above 0,
+  else the first time it reaches 0 by bisection before that minimum (0 when
+  the shapes already touch within the contact tolerance at t = 0).
+
 The contact tolerance is 1e-4: shapes at most that far apart intersect.
-Usage: python3 scenes/oracle3d.py [FILES or FOLDERS]   (default: scenes/08-3d)
+Usage: python3 scenes/oracle3d.py [FILES or FOLDERS]   (default: scenes/08-3d and scenes/10-3d-motion)
 Exit status 1 when some expectation disagrees with the oracle.
 """
 
@@ -225,6 +231,48 @@ def judge(scene):
     return hit, max(d, 0.0) if not hit else 0.0, depth
 
 
+def signed_at(scene, t):
+    """Signed distance (negative: the cores' least overlap plus the radii)
+    with each shape moved by t times its motion."""
+    motion = scene.get("motion", {})
+
+    def moved(side):
+        shape = dict(scene[side])
+        v = motion.get(side, [0, 0, 0])
+        shape["position"] = [shape["position"][i] + t * v[i] for i in range(3)]
+        return points(shape)
+
+    (pa, ra), (pb, rb) = moved("a"), moved("b")
+    g = max_gap(pa, pb)
+    core = g if g <= 0 else core_distance(pa, pb)
+    return core - ra - rb
+
+
+def time_of_impact(scene):
+    """The first t in [0, 1] at which the shapes touch, or None."""
+    if signed_at(scene, 0.0) <= CONTACT:
+        return 0.0
+    k = (math.sqrt(5) - 1) / 2
+    lo, hi = 0.0, 1.0
+    for _ in range(60):
+        x1, x2 = hi - k * (hi - lo), lo + k * (hi - lo)
+        if signed_at(scene, x1) <= signed_at(scene, x2):
+            hi = x2
+        else:
+            lo = x1
+    end = 1.0 if signed_at(scene, 1.0) <= signed_at(scene, lo) else lo
+    if signed_at(scene, end) > 0:
+        return None
+    lo, hi = 0.0, end
+    for _ in range(60):
+        mid = 0.5 * (lo + hi)
+        if signed_at(scene, mid) > 0:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
 def files(args):
     out = []
     for a in args:
@@ -238,7 +286,7 @@ def files(args):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    args = sys.argv[1:] or [os.path.join(here, "08-3d")]
+    args = sys.argv[1:] or [os.path.join(here, "08-3d"), os.path.join(here, "10-3d-motion")]
     bad = 0
     for path in files(args):
         with open(path, encoding="utf-8") as f:
@@ -255,6 +303,11 @@ def main():
             problems.append(f"distance: expected {e['distance']}, oracle {dist:.6f}")
         if "penetration" in e and (depth is None or abs(e["penetration"] - depth) > tol):
             problems.append(f"penetration: expected {e['penetration']}, oracle {depth}")
+        if "time_of_impact" in e:
+            t = time_of_impact(scene)
+            want = e["time_of_impact"]
+            if (want == "none") != (t is None) or (t is not None and abs(want - t) > tol):
+                problems.append(f"time_of_impact: expected {want}, oracle {t}")
         name = os.path.relpath(path)
         if problems:
             bad += 1

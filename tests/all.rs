@@ -25,6 +25,7 @@ mod export;
 mod field_layers;
 mod field_scenes;
 mod geom3d_box_precision;
+mod geom3d_cast;
 mod geom3d_degenerate;
 mod geom3d_elongated;
 mod geom3d_gauss;

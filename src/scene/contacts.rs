@@ -64,26 +64,29 @@ pub(super) fn compare(e: &Expect, scene: &Scene, tol: f32, out: &mut Vec<Mismatc
         }
     }
     if let Some(want) = e.time_of_impact {
-        let got = scene_toi(scene);
-        let ok = match (want, got) {
-            (ExpectToi::At(a), Some(ExpectToi::At(b))) => !differs(a, b, tol),
-            (ExpectToi::Never, Some(ExpectToi::Never)) => true,
-            _ => false,
-        };
-        if !ok {
-            let say = |t: Option<ExpectToi>| match t {
-                Some(ExpectToi::At(t)) => t.to_string(),
-                Some(ExpectToi::Never) => "none (no touch over the step)".to_string(),
-                None => "none (the scene does not move)".to_string(),
-            };
-            out.push(Mismatch {
-                field: "time_of_impact",
-                expected: say(Some(want)),
-                got: say(got),
-                tolerance: Some(tol),
-            });
-        }
+        out.extend(toi_mismatch(want, scene_toi(scene), tol));
     }
+}
+
+/// The mismatch of an expected time of impact with the one computed
+/// (`None` when the scene does not move), within `tol`; 2D and 3D.
+pub(super) fn toi_mismatch(want: ExpectToi, got: Option<ExpectToi>, tol: f32) -> Option<Mismatch> {
+    let ok = match (want, got) {
+        (ExpectToi::At(a), Some(ExpectToi::At(b))) => !differs(a, b, tol),
+        (ExpectToi::Never, Some(ExpectToi::Never)) => true,
+        (ExpectToi::At(_) | ExpectToi::Never, _) => false,
+    };
+    let say = |t: Option<ExpectToi>| match t {
+        Some(ExpectToi::At(t)) => t.to_string(),
+        Some(ExpectToi::Never) => "none (no touch over the step)".to_string(),
+        None => "none (the scene does not move)".to_string(),
+    };
+    (!ok).then(|| Mismatch {
+        field: "time_of_impact",
+        expected: say(Some(want)),
+        got: say(got),
+        tolerance: Some(tol),
+    })
 }
 
 /// The normal agrees within `tol` (as a unit vector), and the points pair

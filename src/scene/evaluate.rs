@@ -3,6 +3,7 @@
 //! regression scene.
 
 use super::contacts::{self, captured};
+use super::impact3::{self, scene_toi3};
 use super::mismatch::{compare, Mismatch};
 use super::model::ExpectDepth;
 use super::model::{Expect, Scene, View};
@@ -150,8 +151,8 @@ pub fn capture_scene(scene: &Scene, name: &str) -> Scene {
 
 /// `scene` renamed `name` when it has no name, its `expect` block recording
 /// what the 3D core finds now: the verdict (under the scene's contact
-/// tolerance), the distance, and the penetration depth when they intersect
-/// and the core gives one.
+/// tolerance), the distance, the penetration depth when they intersect
+/// and the core gives one, and the time of impact when the scene moves.
 pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
     let (a, b) = (&scene.a.shape, &scene.b.shape);
     let hit = scene.intersects();
@@ -167,6 +168,7 @@ pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
         } else {
             None
         },
+        time_of_impact: scene_toi3(scene),
         ..Expect::default()
     });
     sc
@@ -178,10 +180,12 @@ pub fn evaluate_space(scene: &Scene3) -> Vec<Mismatch> {
         return Vec::new();
     };
     let (a, b) = (&scene.a.shape, &scene.b.shape);
-    compare(
+    let mut out = compare(
         e,
         scene.intersects(),
         || geom3d::distance(a, b).distance,
         || geom3d::penetration(a, b).map(|p| p.depth),
-    )
+    );
+    impact3::compare(e, scene, e.tol(), &mut out);
+    out
 }

@@ -12,7 +12,7 @@
 
 // The kit at the bottom: the scenes in memory (model), JSON tree, reader, writer, names, words, errors
 // and disk I/O. Above it the format (expect, layers, space, load, save),
-// then evaluation (mismatch, contacts, evaluate, field), then `report`.
+// then evaluation (mismatch, contacts, impact3, evaluate, field), then `report`.
 // Imports flow one way: down.
 mod contacts;
 mod error;
@@ -20,6 +20,7 @@ mod evaluate;
 mod expect;
 mod field;
 mod files;
+mod impact3;
 mod json;
 mod layers;
 mod load;
@@ -51,7 +52,7 @@ pub use model::{
     Expect, ExpectContactPoint, ExpectContacts, ExpectDepth, ExpectToi, ExpectedHit, ExpectedPair,
     FieldExpect, FieldScene, Motion, Scene, SceneLayers, View,
 };
-pub use space::{Placed3, Rotation3, Scene3};
+pub use space::{Motion3, Placed3, Rotation3, Scene3};
 
 // Checking a scene against its `expect` block, and capturing one.
 pub use contacts::{captured, contacts_of, scene_manifold, scene_toi, SPECULATIVE};
@@ -60,6 +61,7 @@ pub use field::{
     capture_field, capture_field_scene, evaluate_field, run_field, tree_config, FieldRun,
     PAIRS_LISTED,
 };
+pub use impact3::{scene_impact3, scene_toi3};
 pub use mismatch::Mismatch;
 
 // What `satlab eval` prints; the report types are in [`report`].

@@ -4,6 +4,8 @@
 //! Euler angles `rotation_deg: [x, y, z]` (degrees, about the world x, then
 //! y, then z axis: [`Pose3::from_euler_deg`]) or as a unit quaternion
 //! `quaternion: [x, y, z, w]`, and the same `expect` block as version 1.
+//! An optional `motion` block (`{"a": [x, y, z], "b": [x, y, z]}`, each
+//! side's translation over one step) lets `expect` hold a `time_of_impact`.
 //! The rotation is kept as written, so load → save → load is exact.
 
 use super::expect::pair_scene_end;
@@ -23,10 +25,24 @@ const TOP_FIELDS: &[&str] = &[
     "notes",
     "a",
     "b",
+    "motion",
     "contact_tolerance",
     "expect",
     "practice",
 ];
+
+const MOTION_FIELDS: &[&str] = &["a", "b"];
+
+/// Each shape's translation over one step, t ∈ [0, 1]: at time t the shape
+/// stands at its pose moved by `t ×` its translation (world units, no
+/// rotation). A 3D scene's `motion` block; a missing side does not move.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Motion3 {
+    /// A's translation over the step, world units.
+    pub a: Vec3,
+    /// B's translation over the step, world units.
+    pub b: Vec3,
+}
 
 /// How a shape's rotation was written.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -61,6 +77,9 @@ pub struct Scene3 {
     pub a: Placed3,
     /// Shape B.
     pub b: Placed3,
+    /// How the shapes move over one step, for the time of impact; absent
+    /// when they stand still.
+    pub motion: Option<Motion3>,
     /// What `check` must find.
     pub expect: Option<Expect>,
     /// The gap (world units) up to which the shapes count as touching;
@@ -135,19 +154,47 @@ impl Reader<'_> {
         let notes = self.string(&f, "notes")?;
         let a = self.shape3(self.required(&f, "a", " in a 3D scene")?, "a")?;
         let b = self.shape3(self.required(&f, "b", " in a 3D scene")?, "b")?;
+        let motion = f.get_some("motion").map(|n| self.motion3(n)).transpose()?;
         let contact_tolerance = self.contact_tolerance(&f)?;
         let expect = f
             .get_some("expect")
-            .map(|n| self.expect(n, None))
+            .map(|n| self.expect_space(n, motion.is_some()))
             .transpose()?;
         Ok(Scene3 {
             name,
             notes,
             a,
             b,
+            motion,
             expect,
             contact_tolerance,
         })
+    }
+
+    /// A 3D scene's `motion` block.
+    fn motion3(&self, node: &Node) -> R<Motion3> {
+        let f = self.fields(node, MOTION_FIELDS, "`motion`", " in `motion`")?;
+        let side = |name: &str| -> R<Vec3> {
+            f.get_some(name)
+                .map(|n| self.vec3(n, &format!("motion: {name}")))
+                .transpose()
+                .map(Option::unwrap_or_default)
+        };
+        Ok(Motion3 {
+            a: side("a")?,
+            b: side("b")?,
+        })
+    }
+
+    /// A 3D scene's `expect` block: a `time_of_impact` when the scene
+    /// moves; `contacts` (2D manifolds) refused.
+    fn expect_space(&self, node: &Node, moving: bool) -> R<Expect> {
+        if let Value::Object(members) = &node.value {
+            if let Some(m) = members.iter().find(|m| m.key == "contacts") {
+                return Err(self.err(m.key_pos, "expect: contacts are for 2D pair scenes"));
+            }
+        }
+        self.expect(node, Some(moving))
     }
 
     fn shape3(&self, node: &Node, side: &str) -> R<Placed3> {
@@ -287,6 +334,16 @@ fn v3(v: Vec3) -> String {
     format!("[{}, {}, {}]", num(v.x), num(v.y), num(v.z))
 }
 
+fn motion3_json(m: &Motion3) -> String {
+    let mut w = Obj::new(1);
+    for (name, v) in [("a", m.a), ("b", m.b)] {
+        if v != Vec3::ZERO {
+            w.raw(name, &v3(v));
+        }
+    }
+    w.finish()
+}
+
 fn shape_json(p: &Placed3) -> String {
     let s = &p.shape;
     let mut w = Obj::new(1);
@@ -348,5 +405,8 @@ pub fn space_to_json(scene: &Scene3) -> String {
     let mut w = Obj::scene(SPACE_FORMAT_VERSION, &scene.name, &scene.notes);
     w.raw("a", &shape_json(&scene.a));
     w.raw("b", &shape_json(&scene.b));
+    if let Some(m) = &scene.motion {
+        w.raw("motion", &motion3_json(m));
+    }
     pair_scene_end(w, scene.contact_tolerance, scene.expect.as_ref())
 }

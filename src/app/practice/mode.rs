@@ -53,6 +53,7 @@ impl Mode for PracticeMode {
                 notes: String::new(),
                 a: (**a).clone(),
                 b: (**b).clone(),
+                motion: None,
                 expect: None,
                 contact_tolerance: None,
             })),

@@ -33,6 +33,7 @@ impl Solid {
             notes: String::new(),
             a: (**a).clone(),
             b: (**b).clone(),
+            motion: None,
             expect: None,
             contact_tolerance: None,
         };

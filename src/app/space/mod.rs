@@ -157,6 +157,7 @@ pub fn starter() -> Scene3 {
             rotation: Rotation3::EulerDeg(rot),
             points: Vec::new(),
         },
+        motion: None,
         expect: None,
         contact_tolerance: None,
     }
@@ -235,6 +236,7 @@ impl SpaceMode {
             notes: String::new(),
             a,
             b,
+            motion: None,
             expect: None,
             contact_tolerance: self.scene.contact_tolerance,
         };

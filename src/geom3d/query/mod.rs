@@ -6,6 +6,7 @@
 //! GJK in `gjk`. The classic closed forms in [`classic`] are the fast paths
 //! `intersects` takes where they apply.
 
+pub mod cast;
 pub mod classic;
 pub mod distance;
 pub(crate) mod gjk;

@@ -2,11 +2,12 @@
 //! same rows, SAT grid and `expect` lines as a 2D scene
 //! ([`super::EvalReport`]), numbers in the same words.
 
-use super::table::{axes_title, expect_lines, grid, interval, marks, Head, AXIS_HEADER};
+use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
 use super::{ExpectOut, Outcome};
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
 use crate::scene::evaluate::evaluate_space;
+use crate::scene::impact3::scene_impact3;
 use crate::scene::words::{describe3, n6};
 use crate::scene::Scene3;
 use serde::Serialize;
@@ -69,8 +70,36 @@ pub struct Eval3Report {
     /// Edge pairs left out of `axes` because they form no face of the
     /// Minkowski difference (the Gauss-map test), so they cannot separate.
     pub pruned: usize,
+    /// The motion and the first touch over it, when the scene moves.
+    pub motion: Option<Motion3Out>,
     /// The scene's `expect` block and how it compares, when it has one.
     pub expect: Option<ExpectOut>,
+}
+
+/// The motion of a 3D scene and when the shapes first touch over it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Motion3Out {
+    /// A's translation over the step, world units.
+    pub a: [f32; 3],
+    /// B's translation over the step, world units.
+    pub b: [f32; 3],
+    /// The first touch; `null` in JSON when they do not touch over the
+    /// step (or B or A is an unbounded ray that does not already touch).
+    pub time_of_impact: Option<Impact3Out>,
+}
+
+/// The first touch of a moving 3D pair.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Impact3Out {
+    /// Time in `[0, 1]`.
+    pub t: f32,
+    /// The touching point at `t`, world.
+    pub point: [f32; 3],
+    /// Unit normal from A to B at `t`.
+    pub normal: [f32; 3],
+    /// Which path decided: `"touching at t = 0"`, `"swept SAT (exact)"`
+    /// or `"conservative advancement"`.
+    pub path: &'static str,
 }
 
 /// The verdict in 2D's words: separated exactly when [`intersects`] says
@@ -156,6 +185,16 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
         sat_intersects: sat.intersects,
         axes: axes(&sat),
         pruned: sat.pruned,
+        motion: scene.motion.map(|m| Motion3Out {
+            a: m.a.to_array(),
+            b: m.b.to_array(),
+            time_of_impact: scene_impact3(scene).flatten().map(|h| Impact3Out {
+                t: h.t,
+                point: h.point.to_array(),
+                normal: h.normal.to_array(),
+                path: h.path.words(),
+            }),
+        }),
         expect: scene
             .expect
             .as_ref()
@@ -181,6 +220,19 @@ impl Eval3Report {
             undefined: "not defined (an unbounded shape)",
         }
         .write(&mut o);
+        if let Some(m) = &self.motion {
+            let impact = match m.time_of_impact {
+                Some(h) => format!(
+                    "t = {} at {}, normal A→B {} ({})",
+                    n6(h.t),
+                    p3(h.point),
+                    p3(h.normal),
+                    h.path
+                ),
+                None => "none over the step".to_string(),
+            };
+            row(&mut o, "impact", &impact);
+        }
         axes_title(&mut o, self.sat_intersects);
         grid(&mut o, &self.axis_rows());
         if self.pruned > 0 {
