@@ -85,7 +85,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     }
     ui.separator();
     ui.heading(tr("Predict, then reveal"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let text = if app.class.predicting {
             tr("Reveal")
         } else {
