@@ -264,6 +264,61 @@ mod tests {
         assert!(caption(&t, 0).contains("edge"));
     }
 
+    /// Issue 28, item 19: through the whole walk the points' labels stay;
+    /// at its last step the kept points are marked on both shapes; the
+    /// faces stop short of their ends (where the corner handles sit).
+    #[test]
+    fn the_walk_keeps_the_labels_marks_the_kept_points_and_clears_the_corners() {
+        let ground = boxed(0.0, 0.0, 3.0, 0.5);
+        let crate_ = boxed(0.5, 0.9, 0.5, 0.5);
+        let mut t = ManifoldTrace::default();
+        let m = satlab::geom::contact_manifold_traced(&ground, &crate_, SPECULATIVE, &mut t);
+        let px = 0.02;
+        for step in 0..CLIP_STEPS {
+            let mut out = DisplayList::default();
+            build_walk(&t, m.as_ref(), step, px, 1.0, &mut out);
+            let labels = out
+                .items
+                .iter()
+                .filter(|i| matches!(i, Item::Label { .. }))
+                .count();
+            assert_eq!(labels, 2, "step {step}");
+            let dots: Vec<Vec2> = out
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Dot {
+                        at,
+                        role: Role::Hit,
+                        ..
+                    } => Some(*at),
+                    _ => None,
+                })
+                .collect();
+            if step + 1 == CLIP_STEPS {
+                assert_eq!(dots.len(), 4, "both ends of both kept points");
+            } else {
+                assert!(dots.is_empty(), "step {step}: {dots:?}");
+            }
+            // The incident face (the crate's bottom, x from 0 to 1) ends
+            // at least 10 px inside each corner.
+            if step >= 1 {
+                let face = out.items.iter().find_map(|i| match i {
+                    Item::Line {
+                        from, to, stroke, ..
+                    } if stroke.role == Role::B => Some((*from, *to)),
+                    _ => None,
+                });
+                let (a, b) = face.expect("the incident face");
+                let (lo, hi) = (a.x.min(b.x), a.x.max(b.x));
+                assert!(
+                    lo >= 10.0 * px - 1e-5 && hi <= 1.0 - 10.0 * px + 1e-5,
+                    "{lo}..{hi}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn near_but_apart_shows_a_positive_separation_and_far_shows_nothing() {
         let a = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap());

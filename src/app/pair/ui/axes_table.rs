@@ -35,14 +35,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
             .striped(true)
             .spacing(egui::vec2(8.0, 2.0))
             .show(ui, |ui| {
-                ui.strong("#");
-                ui.strong(tr("from"));
-                ui.strong("A / B").on_hover_text(tr(
-                    "the intervals of A (top) and B (bottom) on the axis: [min, max]",
-                ));
-                ui.strong(tr("gap"));
-                ui.strong(tr("sep."));
-                ui.end_row();
+                header(ui);
                 for (k, t) in report.axes.iter().enumerate() {
                     let selected = app.axis.selected == Some(k) || app.axis.hovered == Some(k);
                     let mut text = egui::RichText::new(format!("{}", k + 1)).monospace();
@@ -115,4 +108,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         };
     }
     ui.small(tr("Hover a row to light its axis; click to select it (the View menu's \"selected axis\" shows only it)."));
+}
+
+/// The table's head row; the intervals' column says what it holds on hover.
+fn header(ui: &mut egui::Ui) {
+    ui.strong("#");
+    ui.strong(tr("from"));
+    ui.strong("A / B").on_hover_text(tr(
+        "the intervals of A (top) and B (bottom) on the axis: [min, max]",
+    ));
+    ui.strong(tr("gap"));
+    ui.strong(tr("sep."));
+    ui.end_row();
 }
