@@ -126,17 +126,31 @@ fn shifted(r: &Rect, d: Vec2) -> Rect {
 /// The offset (screen pixels, y down) that moves each of `plates` to its
 /// spot, in the same order; `None` for a plate with no clear spot (not
 /// drawn).
+#[cfg(test)]
 pub fn place(
     plates: &[Rect],
     fixed: &[Rect],
     keep_out: &[KeepOut],
     bounds: Rect,
 ) -> Vec<Option<Vec2>> {
+    place_where(plates, fixed, keep_out, bounds, |_, _| true)
+}
+
+/// [`place`], taking for plate `i` only spots `allowed(i, spot)` allows
+/// (its own axis's side of the canvas, say).
+pub fn place_where(
+    plates: &[Rect],
+    fixed: &[Rect],
+    keep_out: &[KeepOut],
+    bounds: Rect,
+    allowed: impl Fn(usize, &Rect) -> bool,
+) -> Vec<Option<Vec2>> {
     let mut taken: Vec<Rect> = fixed.to_vec();
     let kept: Vec<Rect> = keep_out.iter().map(KeepOut::bounds).collect();
     plates
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(i, p)| {
             let (w, h) = (p.size().x, p.size().y);
             let reach = REACH_PLATES * h + w;
             // Where it wants to be, and just clear of each plate or
@@ -180,7 +194,7 @@ pub fn place(
             };
             let d = spots.into_iter().find(|d| {
                 let r = shifted(p, *d);
-                (*d == Vec2::ZERO || inside(&r, &bounds)) && clear(&r)
+                (*d == Vec2::ZERO || inside(&r, &bounds)) && clear(&r) && allowed(i, &r)
             });
             if let Some(d) = d {
                 taken.push(shifted(p, d));
@@ -295,18 +309,59 @@ pub fn layout<'a>(
             let half = plate_size(text, label_size(*emphasised, factor)) * 0.5;
             let r = cam.canvas;
             let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
-            let s = crate::app::num::clamp_vec(cam.to_screen(*at) + *offset_px, lo, hi);
-            wanted.push(Placed {
-                plate: Rect::new(s - half, s + half),
-                text: text.as_str(),
-                role: *role,
-                emphasised: *emphasised,
-            });
+            let anchor = cam.to_screen(*at);
+            let s = crate::app::num::clamp_vec(anchor + *offset_px, lo, hi);
+            wanted.push((
+                Placed {
+                    plate: Rect::new(s - half, s + half),
+                    text: text.as_str(),
+                    role: *role,
+                    emphasised: *emphasised,
+                },
+                anchor,
+            ));
         }
     }
-    wanted.sort_by_key(|w| !w.emphasised);
-    let plates: Vec<Rect> = wanted.iter().map(|w| w.plate).collect();
-    let moves = place(&plates, fixed, &keep, cam.canvas);
+    wanted.sort_by_key(|w| !w.0.emphasised);
+    let plates: Vec<Rect> = wanted.iter().map(|w| w.0.plate).collect();
+    // A label whose anchor lies on an axis line belongs to that axis: it
+    // sits nearer its own line than any other (else it is left out, not
+    // set beside another axis's numbers), and not at all when its line is
+    // off the canvas. Emphasised labels (the decisive axis's) are placed
+    // first, at their own line, and keep the plain rule.
+    let lines = axis_lines(cam, lists);
+    let owner: Vec<Option<usize>> = wanted
+        .iter()
+        .map(|w| {
+            if w.0.emphasised {
+                return None;
+            }
+            lines
+                .iter()
+                .map(|(a, b)| point_segment_distance(w.1, *a, *b))
+                .enumerate()
+                .filter(|(_, d)| *d < 1.5)
+                .min_by(|x, y| x.1.total_cmp(&y.1))
+                .map(|(k, _)| k)
+        })
+        .collect();
+    let allowed = |i: usize, r: &Rect| {
+        let Some(own) = owner.get(i).copied().flatten() else {
+            return true;
+        };
+        let (a, b) = lines[own];
+        if segment_rect_distance(a, b, &cam.canvas) > 0.0 {
+            return false;
+        }
+        let c = r.center();
+        let d = point_segment_distance(c, a, b);
+        lines
+            .iter()
+            .enumerate()
+            .all(|(j, (p, q))| j == own || d <= point_segment_distance(c, *p, *q))
+    };
+    let moves = place_where(&plates, fixed, &keep, cam.canvas, allowed);
+    let wanted = wanted.into_iter().map(|w| w.0);
     wanted
         .into_iter()
         .zip(moves)
@@ -315,6 +370,23 @@ pub fn layout<'a>(
                 plate: shifted(&w.plate, d),
                 ..w
             })
+        })
+        .collect()
+}
+
+/// The axis lines of `lists` on `cam`'s screen, in the order drawn.
+fn axis_lines(cam: &Camera, lists: &[&DisplayList]) -> Vec<(Vec2, Vec2)> {
+    lists
+        .iter()
+        .flat_map(|l| &l.items)
+        .filter_map(|it| match it {
+            Item::Line {
+                from,
+                to,
+                tag: Tag::AxisLine(_),
+                ..
+            } => Some((cam.to_screen(*from), cam.to_screen(*to))),
+            _ => None,
         })
         .collect()
 }

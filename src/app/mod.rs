@@ -40,6 +40,8 @@ pub mod num;
 pub mod outline;
 pub mod pair;
 pub mod palette;
+#[cfg(test)]
+mod panel_fit;
 pub mod png;
 pub mod practice;
 pub mod preflight;

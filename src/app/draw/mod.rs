@@ -28,7 +28,7 @@ mod card;
 mod status;
 
 pub use caption::{caption_height, caption_lines};
-pub use card::card_size;
+pub use status::HINT_SEP;
 
 /// The bundled Latin font (Hack, MIT licence: `assets/fonts/Hack-Regular.txt`);
 /// Chinese runs are drawn with [`crate::app::fonts`]' fallback.
@@ -94,6 +94,20 @@ impl Painter<'_> {
         for (text, at) in g.labels(cam) {
             self.text_plain(&text, at, 11.0 * self.labels, self.pal.muted);
         }
+    }
+
+    /// Where [`Painter::grid`] writes its axis numbers on `cam`'s canvas:
+    /// plates a label keeps clear of.
+    pub fn grid_label_plates(&self, cam: &Camera) -> Vec<Rect> {
+        let fs = (11.0 * self.scale).round() as u16;
+        Grid::of(cam, self.scale)
+            .labels(cam)
+            .into_iter()
+            .map(|(text, at)| {
+                let size = Vec2::new(self.measure(&text, fs), fs as f32);
+                Rect::new(at - Vec2::splat(1.0), at + size + Vec2::splat(1.0))
+            })
+            .collect()
     }
 
     /// A shape: translucent fill in its hue, crisp outline coloured by the verdict.

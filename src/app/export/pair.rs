@@ -102,7 +102,7 @@ impl PairStill {
         record::start(w, h);
         draw_canvas(&self.app, None, None);
         if let Some(r) = self.panes.1 {
-            draw_minkowski(&self.app, None, r);
+            draw_minkowski(&self.app, None, r, false);
         }
         if let Some(r) = self.panes.2 {
             draw_algorithm_steps(&self.app, None, r, self.algorithm_shown);

@@ -156,7 +156,10 @@ fn table_with<const N: usize>(
             ui.weak(tr("none"));
             return;
         }
-        egui::ScrollArea::vertical()
+        // Wider than the panel, it scrolls sideways too, under a bar
+        // that is always drawn.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let out = egui::ScrollArea::both()
             .max_height(page)
             .show_rows(ui, row_h, n, |ui, range| {
                 egui::Grid::new("t").striped(true).show(ui, |ui| {
@@ -179,6 +182,7 @@ fn table_with<const N: usize>(
                     }
                 });
             });
+        crate::app::shell::widgets::note_scrolled(ui.ctx(), out.inner_rect, out.content_size);
     });
 }
 

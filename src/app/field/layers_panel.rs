@@ -102,7 +102,7 @@ fn apply(f: &mut FieldMode, before: Edit, e: Edit) {
 fn names(ui: &mut egui::Ui, e: &mut Edit, pal: &Palette) {
     let names = &mut e.names;
     for k in 0..names.len() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let chosen = e.colours.get(k).copied().flatten();
             let mut c = rgb(layer_colour_or(pal, k, chosen));
             if ui.color_edit_button_srgb(&mut c).changed() {
@@ -129,25 +129,27 @@ fn names(ui: &mut egui::Ui, e: &mut Edit, pal: &Palette) {
 
 /// The collision matrix as the usual triangle: row `i`, columns `j ≤ i`.
 fn matrix(ui: &mut egui::Ui, names: &[String], m: &mut LayerMatrix) {
-    egui::Grid::new("layer_matrix").show(ui, |ui| {
-        ui.label("");
-        for k in 0..names.len() {
-            ui.label(format!("{k}"));
-        }
-        ui.end_row();
-        for (i, name) in names.iter().enumerate() {
-            ui.label(format!("{i} {}", wrap::name(name)));
-            for j in 0..=i {
-                let (Some(a), Some(b)) = (Layer::new(i), Layer::new(j)) else {
-                    continue;
-                };
-                let mut on = m.collides(a, b);
-                if ui.checkbox(&mut on, "").changed() {
-                    m.set(a, b, on);
-                }
+    crate::app::shell::widgets::wide_table(ui, "layer_matrix", |ui| {
+        egui::Grid::new("layer_matrix").show(ui, |ui| {
+            ui.label("");
+            for k in 0..names.len() {
+                ui.label(format!("{k}"));
             }
             ui.end_row();
-        }
+            for (i, name) in names.iter().enumerate() {
+                ui.label(format!("{i} {}", wrap::name(name)));
+                for j in 0..=i {
+                    let (Some(a), Some(b)) = (Layer::new(i), Layer::new(j)) else {
+                        continue;
+                    };
+                    let mut on = m.collides(a, b);
+                    if ui.checkbox(&mut on, "").changed() {
+                        m.set(a, b, on);
+                    }
+                }
+                ui.end_row();
+            }
+        })
     });
 }
 

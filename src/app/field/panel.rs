@@ -59,16 +59,16 @@ pub fn kind_label(k: NewKind) -> &'static str {
 /// Shows the panel; edits `f` directly, returns the rest as acts.
 pub fn show(ctx: &egui::Context, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<Action>) {
     // As the pair playground's inspector: the width is the user's (drag
-    // its edge); wider content scrolls sideways instead of widening it.
+    // its edge); text wraps to it, wider tables scroll sideways under a bar.
     let max = crate::app::shell::widgets::panel_max_width(ctx);
     crate::app::shell::widgets::right_panel(ctx, "field", 230.0, max).show(ctx, |ui| {
-        egui::ScrollArea::both().show(ui, |ui| sections(ui, f, pal, acts));
+        crate::app::shell::widgets::panel_scroll(ui, |ui| sections(ui, f, pal, acts));
     });
 }
 
 /// The panel's sections, top to bottom.
 fn sections(ui: &mut egui::Ui, f: &mut FieldMode, pal: &Palette, acts: &mut Vec<Action>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(tr("Field"));
         let back = with_key(tr("Pair playground"), &Action::NextMode);
         if ui.button(back).clicked() {
@@ -128,7 +128,7 @@ fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
         acts.push(Action::Fit);
     }
     ui.separator();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         egui::ComboBox::from_id_salt("add_kind")
             .selected_text(kind_label(f.add_kind))
             .show_ui(ui, |ui| {
@@ -141,7 +141,7 @@ fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
         }
     });
     let sel = f.selected.map_or(tr("none").to_string(), |i| i.to_string());
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(trf("selected: {}", &[&sel]));
         if ui
             .add_enabled(
@@ -153,7 +153,7 @@ fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
             acts.push(Action::Delete);
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(f.can_undo(), egui::Button::new(tr("Undo")))
             .on_hover_text(key_text(&Action::Undo, ID))
@@ -175,7 +175,7 @@ fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
 fn generator(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
     ui.strong(tr("Random field"));
     let g = &mut f.generator;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr("shapes"));
         ui.add(
             egui::DragValue::new(&mut g.count)

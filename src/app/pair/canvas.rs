@@ -114,16 +114,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
 /// `name_at`.
 fn bottom_line(p: &Painter, app: &App, status: Option<&str>, name_at: Option<Vec2>) {
     if let Some(s) = status {
-        let keys = [
-            (Action::Help, tr("help")),
-            (Action::Panels, tr("panels")),
-            (Action::CycleAxes, tr("axes")),
-        ];
-        p.status(
-            &app.cam,
-            s,
-            &hint(crate::app::shell::action::ModeId::Pair, &keys),
-        );
+        status_line(p, app.cam.canvas, s);
     } else if let Some(at) = name_at {
         p.label(
             &crate::app::wrap::name(&app.scene.name),
@@ -134,6 +125,17 @@ fn bottom_line(p: &Painter, app: &App, status: Option<&str>, name_at: Option<Vec
             false,
         );
     }
+}
+
+/// The pair playground's status line `s` along the bottom of `r`, with
+/// its key hints.
+pub fn status_line(p: &Painter, r: Rect, s: &str) {
+    let keys = [
+        (Action::Help, tr("help")),
+        (Action::Panels, tr("panels")),
+        (Action::CycleAxes, tr("axes")),
+    ];
+    p.status_in(r, s, &hint(crate::app::shell::action::ModeId::Pair, &keys));
 }
 
 /// The selected, hovered or edited shape's handles and its turning stem
@@ -211,6 +213,20 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
         right: x,
     };
     let c = &app.class;
+    // The contacts walk's captions sit where the SAT walk's do.
+    if let (Some(_), Some((_, trace))) = (
+        crate::app::pair::teach::caption::contacts_walk(lang(), app),
+        &app.results.contacts,
+    ) {
+        let tallest = (0..crate::app::pair::contacts::CLIP_STEPS)
+            .filter_map(|k| {
+                let text = crate::app::pair::contacts::caption_in(lang(), trace, k);
+                draw::caption_lines(&text, size, s)
+            })
+            .map(|(fs, lines)| draw::caption_height(lines.len(), fs, s))
+            .fold(0.0, f32::max);
+        room.bottom += tallest + 10.0 * s;
+    }
     if c.step.on && !c.predicting {
         let pair = caption::Pair {
             report: &app.results.report,

@@ -3,7 +3,7 @@
 //! normal from A to B. Pure, so tests can check it without a window.
 
 use crate::app::display::{DisplayList, Role, Stroke, Tag};
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::{tr_in, trf_in, Lang};
 use crate::app::num;
 use glam::Vec2;
 use satlab::geom::{ContactFeature, ContactPoint, Manifold, ManifoldMethod, ManifoldTrace, Side};
@@ -20,16 +20,13 @@ const NORMAL_PX: f32 = 56.0;
 /// pixel, `scale` the UI scale.
 pub fn build(m: &Manifold, px: f32, scale: f32, out: &mut DisplayList) {
     let thin = Stroke::new(Role::Hit, 1.5 * scale).dashed(true);
-    for (k, p) in m.points().iter().enumerate() {
+    for p in m.points() {
         out.line(p.point_a, p.point_b, thin, Tag::Contact);
         for at in [p.point_a, p.point_b] {
             out.dot(at, 4.5 * scale, Role::Hit, Tag::Contact);
         }
-        // Labels beside the point, away from the normal, one per point.
-        let side = if k == 0 { 1.0 } else { -1.0 };
-        let off = Vec2::new(m.normal.y, m.normal.x) * side * 22.0 * scale;
-        out.label(p.midpoint(), off, label(k, p), Role::Hit, false);
     }
+    point_labels(m, scale, out);
     let n = m.points().len().max(1) as f32;
     let centre = m.points().iter().map(ContactPoint::midpoint).sum::<Vec2>() / n;
     out.arrow(
@@ -39,6 +36,48 @@ pub fn build(m: &Manifold, px: f32, scale: f32, out: &mut DisplayList) {
         Tag::Contact,
     );
 }
+
+/// Each point's label ("1: −0.120") beside it, away from the normal.
+fn point_labels(m: &Manifold, scale: f32, out: &mut DisplayList) {
+    for (k, p) in m.points().iter().enumerate() {
+        let side = if k == 0 { 1.0 } else { -1.0 };
+        let off = Vec2::new(m.normal.y, m.normal.x) * side * 22.0 * scale;
+        out.label(p.midpoint(), off, label(k, p), Role::Hit, false);
+    }
+}
+
+/// The clipping walk's step `step` of `t` ([`build_step`]) with what the
+/// walk found, `m`: the points' labels at every step (they stay while the
+/// walk is shown), and at the last step the points kept, marked on both
+/// shapes and joined.
+pub fn build_walk(
+    t: &ManifoldTrace,
+    m: Option<&Manifold>,
+    step: usize,
+    px: f32,
+    scale: f32,
+    out: &mut DisplayList,
+) {
+    build_step(t, step, px, scale, out);
+    let Some(m) = m else {
+        return;
+    };
+    if step + 1 >= CLIP_STEPS {
+        let thin = Stroke::new(Role::Hit, 1.5 * scale).dashed(true);
+        for p in m.points() {
+            out.line(p.point_a, p.point_b, thin, Tag::Contact);
+            for at in [p.point_a, p.point_b] {
+                out.dot(at, 6.0 * scale, Role::Hit, Tag::Contact);
+            }
+        }
+    }
+    point_labels(m, scale, out);
+}
+
+/// Pixels a face drawn in the walk stops short of each end, before the UI
+/// scale: a corner's resize handle (up to 16 px across, hovered) sits
+/// there, and the face's round cap reaches 2.5 px past its end.
+const FACE_INSET_PX: f32 = 12.0;
 
 /// The steps of the clipping walk: reference face, incident face, the two
 /// side planes, keeping what lies below the reference face, the points.
@@ -52,8 +91,19 @@ pub fn build_step(t: &ManifoldTrace, step: usize, px: f32, scale: f32, out: &mut
             .dashed(dashed)
             .emphasised(true)
     };
+    // Each face stops short of its ends, so a corner's handle never
+    // covers where it ends (at most a quarter of it is given up at each).
     let face = |f: &satlab::geom::TraceFace, role, out: &mut DisplayList| {
-        out.line(f.start, f.end, stroke(role, 5.0, false), Tag::Contact);
+        let d = f.end - f.start;
+        let len = d.length();
+        let inset = (FACE_INSET_PX * scale * px).min(len * 0.25);
+        let u = if len > 0.0 { d / len } else { Vec2::ZERO };
+        out.line(
+            f.start + u * inset,
+            f.end - u * inset,
+            stroke(role, 5.0, false),
+            Tag::Contact,
+        );
     };
     let role_of = |side: Side| match side {
         Side::A => Role::A,
@@ -94,8 +144,16 @@ pub fn build_step(t: &ManifoldTrace, step: usize, px: f32, scale: f32, out: &mut
     }
 }
 
-/// What step `step` of the clipping `t` does, in plain words.
+/// What step `step` of the clipping `t` does, in plain words, in the
+/// interface language.
 pub fn caption(t: &ManifoldTrace, step: usize) -> String {
+    caption_in(crate::app::i18n::lang(), t, step)
+}
+
+/// [`caption`] in `l`.
+pub fn caption_in(l: Lang, t: &ManifoldTrace, step: usize) -> String {
+    let tr = |en: &'static str| tr_in(l, en);
+    let trf = |en: &'static str, args: &[&dyn std::fmt::Display]| trf_in(l, en, args);
     let letter = |s: Side| s.letter();
     match (t.method, &t.reference, &t.incident) {
         (ManifoldMethod::Clipping, Some(r), Some(i)) => match step {
@@ -204,6 +262,61 @@ mod tests {
             "{counts:?}"
         );
         assert!(caption(&t, 0).contains("edge"));
+    }
+
+    /// Issue 28, item 19: through the whole walk the points' labels stay;
+    /// at its last step the kept points are marked on both shapes; the
+    /// faces stop short of their ends (where the corner handles sit).
+    #[test]
+    fn the_walk_keeps_the_labels_marks_the_kept_points_and_clears_the_corners() {
+        let ground = boxed(0.0, 0.0, 3.0, 0.5);
+        let crate_ = boxed(0.5, 0.9, 0.5, 0.5);
+        let mut t = ManifoldTrace::default();
+        let m = satlab::geom::contact_manifold_traced(&ground, &crate_, SPECULATIVE, &mut t);
+        let px = 0.02;
+        for step in 0..CLIP_STEPS {
+            let mut out = DisplayList::default();
+            build_walk(&t, m.as_ref(), step, px, 1.0, &mut out);
+            let labels = out
+                .items
+                .iter()
+                .filter(|i| matches!(i, Item::Label { .. }))
+                .count();
+            assert_eq!(labels, 2, "step {step}");
+            let dots: Vec<Vec2> = out
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Dot {
+                        at,
+                        role: Role::Hit,
+                        ..
+                    } => Some(*at),
+                    _ => None,
+                })
+                .collect();
+            if step + 1 == CLIP_STEPS {
+                assert_eq!(dots.len(), 4, "both ends of both kept points");
+            } else {
+                assert!(dots.is_empty(), "step {step}: {dots:?}");
+            }
+            // The incident face (the crate's bottom, x from 0 to 1) ends
+            // at least 10 px inside each corner.
+            if step >= 1 {
+                let face = out.items.iter().find_map(|i| match i {
+                    Item::Line {
+                        from, to, stroke, ..
+                    } if stroke.role == Role::B => Some((*from, *to)),
+                    _ => None,
+                });
+                let (a, b) = face.expect("the incident face");
+                let (lo, hi) = (a.x.min(b.x), a.x.max(b.x));
+                assert!(
+                    lo >= 10.0 * px - 1e-5 && hi <= 1.0 - 10.0 * px + 1e-5,
+                    "{lo}..{hi}"
+                );
+            }
+        }
     }
 
     #[test]

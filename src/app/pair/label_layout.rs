@@ -27,7 +27,8 @@ fn bar_meets(from: Vec2, to: Vec2, w: f32, r: &Rect) -> bool {
 /// (the whole window, and the canvas beside the default panel), at UI
 /// scale 1 and 2, in the default view and at every step of the walk,
 /// no label's plate covers an interval bar or a gap mark, no two
-/// labels meet, and no emphasised label is left out.
+/// labels meet, and no emphasised label is left out; issue 28, item 12:
+/// no axis's label strays nearer another axis ([`strays_in`]).
 /// Every overlap of a placed label with an interval bar of `list` or
 /// with a label placed before it, said in `problems` (`at` names the case).
 fn overlaps_in(
@@ -56,6 +57,81 @@ fn overlaps_in(
             if overlaps(&l.plate, &m.plate) {
                 problems.push(format!("{at}: {:?} covers {:?}", l.text, m.text));
             }
+        }
+    }
+}
+
+/// Distance from `p` to the segment `a b`, by projection onto it.
+fn to_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
+    let ab = b - a;
+    let t = if ab.length_squared() > 0.0 {
+        crate::app::num::clamp((p - a).dot(ab) / ab.length_squared(), 0.0, 1.0)
+    } else {
+        0.0
+    };
+    p.distance(a + ab * t)
+}
+
+/// Issue 28, item 12: every placed label of an axis (not emphasised, its
+/// anchor on the axis's line) sits nearer its own axis line than any
+/// other axis's, said in `problems`: "#7" never sits above axis #1's
+/// "overlap 0.67".
+fn strays_in(
+    cam: &Camera,
+    list: &DisplayList,
+    placed: &[Placed],
+    at: &str,
+    problems: &mut Vec<String>,
+) {
+    let lines: Vec<(Vec2, Vec2)> = list
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            Item::Line {
+                from,
+                to,
+                tag: crate::app::display::Tag::AxisLine(_),
+                ..
+            } => Some((cam.to_screen(*from), cam.to_screen(*to))),
+            _ => None,
+        })
+        .collect();
+    for l in placed.iter().filter(|l| !l.emphasised) {
+        let c = l.plate.center();
+        // The lines this text's anchors lie on (a text may repeat).
+        let owners: Vec<usize> = list
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Label { at, text, .. } if text == l.text => Some(cam.to_screen(*at)),
+                _ => None,
+            })
+            .filter_map(|a| {
+                lines
+                    .iter()
+                    .map(|(p, q)| to_segment(a, *p, *q))
+                    .enumerate()
+                    .filter(|(_, d)| *d < 1.5)
+                    .min_by(|x, y| x.1.total_cmp(&y.1))
+                    .map(|(k, _)| k)
+            })
+            .collect();
+        if owners.is_empty() {
+            continue;
+        }
+        let nearest = lines
+            .iter()
+            .map(|(p, q)| to_segment(c, *p, *q))
+            .fold(f32::INFINITY, f32::min);
+        let own = owners
+            .iter()
+            .map(|&k| to_segment(c, lines[k].0, lines[k].1))
+            .fold(f32::INFINITY, f32::min);
+        if own > nearest + 1.0 {
+            problems.push(format!(
+                "{at}: {:?} nearer another axis ({nearest:.0} px) than its own ({own:.0} px)",
+                l.text
+            ));
         }
     }
 }
@@ -134,6 +210,7 @@ fn no_label_covers_a_bar_in_any_scene() {
                         canvas.size()
                     );
                     overlaps_in(&app.cam, list, &placed, &at, &mut problems);
+                    strays_in(&app.cam, list, &placed, &at, &mut problems);
                 }
             }
         }

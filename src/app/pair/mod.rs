@@ -26,7 +26,7 @@ pub mod velocity;
 pub mod viewport;
 
 use crate::app::camera::Rect;
-use crate::app::draw::{card_size, Painter};
+use crate::app::draw::Painter;
 use crate::app::files::default_scene;
 use crate::app::files::{Document, Listing};
 use crate::app::i18n::{tr, trf};
@@ -58,8 +58,8 @@ pub struct PairMode {
     seen: (Scene, u64),
     /// The canvas left of the pane and the pane, this frame.
     split: (Rect, Option<Rect>),
-    /// The lesson's notes card and where it goes, this frame.
-    card: Option<(Card, Rect)>,
+    /// The lesson's notes card, where it goes and its notes' size, this frame.
+    card: Option<(Card, Rect, f32)>,
 }
 
 impl PairMode {
@@ -113,20 +113,19 @@ impl PairMode {
 
     /// The lesson card for this frame and the canvas left for the shapes
     /// above it, when a lesson is playing.
-    fn lesson_card(&self, canvas: Rect, font: &macroquad::text::Font) -> Option<(Card, Rect)> {
+    fn lesson_card(&self, canvas: Rect, font: &macroquad::text::Font) -> Option<(Card, Rect, f32)> {
         let l = self.lesson.as_ref()?;
-        let p = self.painter(font);
-        let card = lesson::card(
-            l,
-            self.app.path().map(PathBuf::as_path),
-            &self.app.scene.name,
-            &self.app.scene.notes,
-            p.card_text_width(canvas.size().x),
-            |t| p.text_width(t, card_size::NOTES),
-        );
-        let h = p.card_height(&card, canvas.size().y);
-        let r = Rect::new(Vec2::new(canvas.min.x, canvas.max.y - h), canvas.max);
-        Some((card, r))
+        // The notes are set smaller before any line is cut.
+        Some(self.painter(font).bottom_card(canvas, |width, measure| {
+            lesson::card(
+                l,
+                self.app.path().map(PathBuf::as_path),
+                &self.app.scene.name,
+                &self.app.scene.notes,
+                width,
+                measure,
+            )
+        }))
     }
 
     fn painter<'f>(&self, font: &'f macroquad::text::Font) -> Painter<'f> {
@@ -193,7 +192,7 @@ impl PairMode {
             (None, Hover::None) => None,
         };
         if let Some(h) = hint {
-            s.push_str("   │ ");
+            s.push_str(crate::app::draw::HINT_SEP);
             s.push_str(&h);
         }
         s

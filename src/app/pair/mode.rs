@@ -242,7 +242,7 @@ impl Mode for PairMode {
         // A playing lesson's notes card spans the bottom, below the shapes
         // (and below the Minkowski pane, when it is open).
         self.card = self.lesson_card(whole, f.font);
-        let bottom = self.card.as_ref().map_or(whole.max.y, |(_, r)| r.min.y);
+        let bottom = self.card.as_ref().map_or(whole.max.y, |(_, r, _)| r.min.y);
         self.app.cam.canvas = Rect::new(left.min, Vec2::new(left.max.x, bottom));
         self.app.cam.room = crate::app::pair::canvas::fit_room(&self.app, true);
         self.split = (
@@ -290,13 +290,19 @@ impl Mode for PairMode {
         clipped(self.split.0, || {
             draw_canvas(&self.app, Some(f.font), status)
         });
-        if let Some((c, r)) = &self.card {
-            self.painter(f.font).notes_card(*r, c);
+        if let Some((c, r, notes)) = &self.card {
+            self.painter(f.font).notes_card(*r, c, *notes);
         }
         if let Some(r) = self.split.1 {
             clipped(r, || {
-                crate::app::pair::pane::draw_minkowski(&self.app, Some(f.font), r)
+                crate::app::pair::pane::draw_minkowski(&self.app, Some(f.font), r, status.is_some())
             });
+            // With the pane open the status line runs under both, so its
+            // hint is not cut at the pane's edge.
+            if let Some(s) = status {
+                let both = Rect::new(self.split.0.min, r.max);
+                crate::app::pair::canvas::status_line(&self.painter(f.font), both, s);
+            }
         }
     }
 

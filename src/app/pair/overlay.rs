@@ -214,11 +214,16 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
                             == Some(k);
                     (now, stops, !now)
                 }
-                _ => (
-                    Some(k) == inp.hovered || Some(k) == inp.selected,
-                    decisive.contains(&k),
-                    false,
-                ),
+                // A hovered table row lights its axis and fades the others
+                // (thin, muted, no numbers), so which axis it is stands out.
+                _ => {
+                    let focus = inp.hovered.filter(|&h| h < n_axes);
+                    (
+                        Some(k) == inp.hovered || Some(k) == inp.selected,
+                        decisive.contains(&k),
+                        focus.is_some_and(|h| h != k),
+                    )
+                }
             };
             let lane = lane as f32 * 30.0 * px;
             let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
@@ -790,6 +795,68 @@ pub(crate) mod tests {
             assert!(distance(&p, &a).distance > 0.5);
             assert!(distance(&p, &b).distance > 0.5);
         }
+    }
+
+    /// Issue 28, item 12: hovering a row of the axes table lights its axis
+    /// and fades every other one: only the hovered axis keeps its thick
+    /// bars and its numbers.
+    #[test]
+    fn a_hovered_axis_stands_out_and_the_others_fade() {
+        let (a, b) = (obb(0.0, 0.0, 0.0), obb(3.0, 0.2, 30.0));
+        let report = sat_report(&a, &b);
+        let d = distance(&a, &b);
+        let inp = OverlayInput {
+            hovered: Some(1),
+            ..OverlayInput::answer(
+                (&a, &b),
+                &report,
+                &d,
+                (classify(&a, &b), penetration(&a, &b)),
+                0.02,
+                1.0,
+                100.0,
+            )
+        };
+        let mut list = DisplayList::default();
+        build(&inp, &mut list);
+        let widths: Vec<(usize, f32)> = list
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Bar {
+                    stroke,
+                    tag: Tag::Interval(k, Side::A),
+                    ..
+                } => Some((*k, stroke.width_px)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(widths.len(), 4);
+        for (k, w) in widths {
+            assert_eq!(w > 5.0, k == 1, "axis {k}: bar {w} px");
+        }
+        let labels: Vec<String> = list
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Label { text, .. } if text.contains("gap") || text.contains("overlap") => {
+                    Some(text.clone())
+                }
+                _ => None,
+            })
+            .collect();
+        let gap = format!(
+            "gap {}",
+            crate::app::num::fixed(report.axes[1].gap.abs(), 2)
+        );
+        let overlap = format!(
+            "overlap {}",
+            crate::app::num::fixed(report.axes[1].gap.abs(), 2)
+        );
+        assert!(
+            labels == vec![gap.clone()] || labels == vec![overlap.clone()],
+            "only axis 2's numbers: {labels:?}"
+        );
     }
 
     #[test]

@@ -124,8 +124,9 @@ pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Opti
     }
 }
 
-/// Draws the pane into screen rectangle `r`.
-pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
+/// Draws the pane into screen rectangle `r`; its caption keeps above the
+/// status line when the window draws one across the pane (`status`).
+pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect, status: bool) {
     let p = Painter {
         pal: Palette::of(app.settings.theme),
         font,
@@ -139,7 +140,7 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
         // Where the origin lies gives the answer away.
         p.grid(&cam);
         p.heading(r, heading);
-        p.caption(&cam, app.class.hidden_note(), false);
+        p.caption(&cam, app.class.hidden_note(), status);
         return;
     }
     match minkowski::build(&app.scene.a, &app.scene.b, lang()) {
@@ -159,14 +160,20 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect) {
                 }
                 None => view.caption.clone(),
             };
-            p.labels(&cam, &[&view.list, &steps], &[], &[]);
+            // The labels (the origin's among them) keep off the grid's
+            // axis numbers and the status line.
+            let mut fixed = p.grid_label_plates(&cam);
+            if status {
+                fixed.push(p.status_strip(r));
+            }
+            p.labels(&cam, &[&view.list, &steps], &fixed, &[]);
             p.heading(r, heading);
-            p.caption(&cam, &caption, false);
+            p.caption(&cam, &caption, status);
         }
         Err(why) => {
             p.grid(&cam);
             p.heading(r, heading);
-            p.caption(&cam, &why, false);
+            p.caption(&cam, &why, status);
         }
     }
 }

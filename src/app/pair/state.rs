@@ -426,9 +426,14 @@ impl App {
             return;
         };
         match (self.contact_step, manifold) {
-            (Some(step), _) => {
-                crate::app::pair::contacts::build_step(trace, step, px, scale, &mut self.overlay)
-            }
+            (Some(step), m) => crate::app::pair::contacts::build_walk(
+                trace,
+                m.as_ref(),
+                step,
+                px,
+                scale,
+                &mut self.overlay,
+            ),
             (None, Some(m)) => crate::app::pair::contacts::build(m, px, scale, &mut self.overlay),
             (None, None) => {}
         }

@@ -56,10 +56,83 @@ pub fn right_panel(
         }
     }
     ctx.data_mut(|d| d.insert_temp(key, (chosen, max)));
+    fit_tooltips(ctx);
     egui::SidePanel::right(id)
         .resizable(true)
         .default_width(default)
         .max_width(max)
+}
+
+/// egui's hover texts are up to this wide, points.
+const TOOLTIP_WIDTH: f32 = 500.0;
+
+/// Hover texts wrap to the window (less a margin) when it is narrower
+/// than [`TOOLTIP_WIDTH`] (say 640 × 480 at UI scale 1.5), so none is cut
+/// at the window's edge.
+fn fit_tooltips(ctx: &egui::Context) {
+    let want = crate::app::num::clamp(ctx.screen_rect().width() - 24.0, 80.0, TOOLTIP_WIDTH);
+    if (ctx.style().spacing.tooltip_width - want).abs() > 0.5 {
+        ctx.style_mut(|s| s.spacing.tooltip_width = want);
+    }
+}
+
+/// The inside of a side panel: a vertical scroll area whose bars are
+/// always drawn (egui's floating bars show only under the pointer). Text
+/// wraps to the panel's width; what is wider goes in a [`wide_table`].
+pub fn panel_scroll<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, true])
+        .show(ui, add)
+        .inner
+}
+
+/// Where the panels' [`wide_table`]s that scroll sideways were this frame
+/// (their visible rects, points), for the layout tests.
+const SCROLLED_TABLES: &str = "satlab_scrolled_tables";
+
+/// A table (or any row) that may be wider than its panel: it scrolls
+/// sideways under a bar that is always drawn, so nothing is cut off
+/// silently. `id` tells the tables of one panel apart.
+pub fn wide_table<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.scope(|ui| {
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let out = egui::ScrollArea::horizontal()
+            .id_salt(id)
+            .auto_shrink([true, true])
+            .show(ui, add);
+        note_scrolled(ui.ctx(), out.inner_rect, out.content_size);
+        out.inner
+    })
+    .inner
+}
+
+/// Notes a scroll area with solid bars (its visible rect `inner`, its
+/// content `content` points) that scrolls sideways, for
+/// [`scrolled_tables`]: a table that scrolls both ways does it itself.
+pub fn note_scrolled(ctx: &egui::Context, inner: egui::Rect, content: egui::Vec2) {
+    if content.x > inner.width() + 0.5 {
+        let pass = ctx.cumulative_pass_nr();
+        ctx.data_mut(|d| {
+            let list =
+                d.get_temp_mut_or_default::<(u64, Vec<egui::Rect>)>(egui::Id::new(SCROLLED_TABLES));
+            if list.0 != pass {
+                *list = (pass, Vec::new());
+            }
+            list.1.push(inner);
+        });
+    }
+}
+
+/// The visible rects of this frame's [`wide_table`]s that scroll
+/// sideways (under their bar).
+#[cfg(test)]
+pub fn scrolled_tables(ctx: &egui::Context) -> Vec<egui::Rect> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<(u64, Vec<egui::Rect>)>(egui::Id::new(SCROLLED_TABLES)))
+        .filter(|l| l.0 == pass)
+        .map(|l| l.1)
+        .unwrap_or_default()
 }
 
 /// The widest a side panel may be: 40 % of the window (at least 160

@@ -29,7 +29,7 @@ pub mod view;
 mod words;
 
 use crate::app::camera::Rect;
-use crate::app::draw::{card_size, Painter};
+use crate::app::draw::Painter;
 use crate::app::files::FileError;
 use crate::app::history::Settled;
 use crate::app::i18n::{tr, trf};
@@ -126,8 +126,8 @@ pub struct SpaceMode {
     /// go through it, [`crate::app::shell::page`]): its notes card and
     /// "n / N" show under the canvas, as on the lesson's 2D slides.
     lesson: Option<Lesson>,
-    /// This frame's notes card and where it goes.
-    card: Option<(Card, Rect)>,
+    /// This frame's notes card, where it goes and its notes size.
+    card: Option<(Card, Rect, f32)>,
 }
 
 /// The scene a new document starts with: a box and a turned box whose
@@ -203,21 +203,18 @@ impl SpaceMode {
 
     /// The lesson card for a canvas `canvas` drawn with `p`, and the
     /// canvas left above it, when the open file is in a lesson.
-    fn lesson_card(&self, canvas: Rect, p: &Painter) -> Option<(Card, Rect)> {
+    fn lesson_card(&self, canvas: Rect, p: &Painter) -> Option<(Card, Rect, f32)> {
         let l = self.lesson.as_ref()?;
-        let card = lesson::card(
-            l,
-            self.path.as_deref(),
-            &self.scene.name,
-            &self.scene.notes,
-            p.card_text_width(canvas.size().x),
-            |t| p.text_width(t, card_size::NOTES),
-        );
-        let h = p.card_height(&card, canvas.size().y);
-        Some((
-            card,
-            Rect::new(Vec2::new(canvas.min.x, canvas.max.y - h), canvas.max),
-        ))
+        Some(p.bottom_card(canvas, |width, measure| {
+            lesson::card(
+                l,
+                self.path.as_deref(),
+                &self.scene.name,
+                &self.scene.notes,
+                width,
+                measure,
+            )
+        }))
     }
 
     /// Replaces the pair by the random pair of [`SpaceMode::random`]'s
@@ -630,7 +627,7 @@ mod tests {
         let mut m = SpaceMode::new(starter(), None);
         assert!(m.lesson_card(canvas, &p).is_none(), "no lesson: no card");
         m.open(sc.clone(), Some(&file), false).expect("opens");
-        let (card, r) = m
+        let (card, r, _) = m
             .lesson_card(canvas, &p)
             .expect("a card on a lesson's slide");
         assert_eq!(card.progress, "2 / 4");

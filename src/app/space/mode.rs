@@ -364,7 +364,10 @@ impl Mode for SpaceMode {
         // A lesson's notes card spans the bottom, below the shapes.
         let p = f.look.painter(Some(f.font));
         self.card = self.lesson_card(f.canvas, &p);
-        let bottom = self.card.as_ref().map_or(f.canvas.max.y, |(_, r)| r.min.y);
+        let bottom = self
+            .card
+            .as_ref()
+            .map_or(f.canvas.max.y, |(_, r, _)| r.min.y);
         self.view.canvas = Rect::new(f.canvas.min, Vec2::new(f.canvas.max.x, bottom));
         if self.fit_pending {
             self.fit();
@@ -386,8 +389,8 @@ impl Mode for SpaceMode {
     fn draw(&mut self, f: &Frame) {
         let p = f.look.painter(Some(f.font));
         self.paint(&p, f.clean);
-        if let Some((c, r)) = &self.card {
-            p.notes_card(*r, c);
+        if let Some((c, r, notes)) = &self.card {
+            p.notes_card(*r, c, *notes);
         }
     }
 

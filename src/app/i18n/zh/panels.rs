@@ -30,6 +30,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("from", "来源"),
     ("gap", "间隙"),
     ("sep.", "分离"),
+    (
+        "the intervals of A (top) and B (bottom) on the axis: [min, max]",
+        "A（上）和 B（下）在该轴上的区间：[最小, 最大]",
+    ),
     ("ovl {}", "重叠 {}"),
     ("yes", "是"),
     ("no", "否"),

@@ -27,8 +27,13 @@ pub struct Pair<'a> {
 /// predicting, which hides every number).
 pub fn current(l: Lang, app: &crate::app::pair::state::App) -> Option<String> {
     let c = &app.class;
-    if !c.step.on || c.predicting {
+    if c.predicting {
         return None;
+    }
+    if !c.step.on {
+        // The Contacts view's walk ("How were they found?") gets the same
+        // large caption as the SAT walk.
+        return contacts_walk(l, app);
     }
     let pair = Pair {
         report: &app.results.report,
@@ -36,6 +41,17 @@ pub fn current(l: Lang, app: &crate::app::pair::state::App) -> Option<String> {
         distance: app.results.distance.distance,
     };
     Some(caption(l, &pair, c.step.stage(), c.step.keep_testing))
+}
+
+/// The caption of the contacts walk's current step in `l`, while it is
+/// shown (the Contacts view on, the walk started, the verdict shown).
+pub fn contacts_walk(l: Lang, app: &crate::app::pair::state::App) -> Option<String> {
+    let step = app.contact_step.filter(|_| app.contacts)?;
+    if app.class.hides_verdict() {
+        return None;
+    }
+    let (_, trace) = app.results.contacts.as_ref()?;
+    Some(crate::app::pair::contacts::caption_in(l, trace, step))
 }
 
 /// Between two sentences: a space in English, nothing in Chinese.

@@ -29,73 +29,76 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let mut hovered = None;
     let mut clicked = None;
     let sep_color = egui::Color32::from_rgb(61, 200, 140);
-    egui::Grid::new("axes_grid")
-        .num_columns(6)
-        .striped(true)
-        .spacing(egui::vec2(8.0, 2.0))
-        .show(ui, |ui| {
-            ui.strong("#");
-            ui.strong(tr("from"));
-            ui.strong("A");
-            ui.strong("B");
-            ui.strong(tr("gap"));
-            ui.strong(tr("sep."));
-            ui.end_row();
-            for (k, t) in report.axes.iter().enumerate() {
-                let selected = app.axis.selected == Some(k) || app.axis.hovered == Some(k);
-                let mut text = egui::RichText::new(format!("{}", k + 1)).monospace();
-                if decisive.contains(&k) {
-                    text = text.strong();
-                }
-                let first = ui.selectable_label(selected, text);
-                let mut src = words::axis_source(&t.source);
-                if report.is_split() {
-                    let p = &report.parts[t.part];
-                    src.push_str(words::part_suffix(p.a_part));
-                    src.push_str(words::part_suffix(p.b_part));
-                }
-                let r2 = ui.label(src);
-                if walked.as_ref().is_some_and(|w| !w.contains(&k)) {
-                    for _ in 0..4 {
-                        ui.weak("…");
+    crate::app::shell::widgets::wide_table(ui, "axes_grid", |ui| {
+        egui::Grid::new("axes_grid")
+            .num_columns(5)
+            .striped(true)
+            .spacing(egui::vec2(8.0, 2.0))
+            .show(ui, |ui| {
+                header(ui);
+                for (k, t) in report.axes.iter().enumerate() {
+                    let selected = app.axis.selected == Some(k) || app.axis.hovered == Some(k);
+                    let mut text = egui::RichText::new(format!("{}", k + 1)).monospace();
+                    if decisive.contains(&k) {
+                        text = text.strong();
                     }
+                    let first = ui.selectable_label(selected, text);
+                    let mut src = words::axis_source(&t.source);
+                    if report.is_split() {
+                        let p = &report.parts[t.part];
+                        src.push_str(words::part_suffix(p.a_part));
+                        src.push_str(words::part_suffix(p.b_part));
+                    }
+                    let r2 = ui.label(src);
+                    if walked.as_ref().is_some_and(|w| !w.contains(&k)) {
+                        for _ in 0..3 {
+                            ui.weak("…");
+                        }
+                        ui.end_row();
+                        if first.clicked() || r2.clicked() {
+                            clicked = Some(k);
+                        }
+                        continue;
+                    }
+                    let span = |lo: f32, hi: f32| {
+                        format!("[{}, {}]", num::fixed(lo, 2), num::fixed(hi, 2))
+                    };
+                    // A above B in one cell: the table fits the default panel.
+                    let r3 = ui
+                        .vertical(|ui| {
+                            // Numbers are never broken across lines.
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                            ui.monospace(span(t.a.min, t.a.max));
+                            ui.monospace(span(t.b.min, t.b.max));
+                        })
+                        .response;
+                    let amount = num::fixed(t.gap.abs(), 3);
+                    let r5 = ui.monospace(if t.gap > 0.0 {
+                        trf("gap {}", &[&amount])
+                    } else {
+                        trf("ovl {}", &[&amount])
+                    });
+                    let r6 = if t.separates() {
+                        ui.colored_label(sep_color, tr("yes"))
+                    } else {
+                        ui.weak(tr("no"))
+                    };
                     ui.end_row();
+                    let row = first
+                        .rect
+                        .union(r2.rect)
+                        .union(r3.rect)
+                        .union(r5.rect)
+                        .union(r6.rect);
+                    if ui.rect_contains_pointer(row) {
+                        hovered = Some(k);
+                    }
                     if first.clicked() || r2.clicked() {
                         clicked = Some(k);
                     }
-                    continue;
                 }
-                let span =
-                    |lo: f32, hi: f32| format!("[{}, {}]", num::fixed(lo, 2), num::fixed(hi, 2));
-                let r3 = ui.monospace(span(t.a.min, t.a.max));
-                let r4 = ui.monospace(span(t.b.min, t.b.max));
-                let amount = num::fixed(t.gap.abs(), 3);
-                let r5 = ui.monospace(if t.gap > 0.0 {
-                    trf("gap {}", &[&amount])
-                } else {
-                    trf("ovl {}", &[&amount])
-                });
-                let r6 = if t.separates() {
-                    ui.colored_label(sep_color, tr("yes"))
-                } else {
-                    ui.weak(tr("no"))
-                };
-                ui.end_row();
-                let row = first
-                    .rect
-                    .union(r2.rect)
-                    .union(r3.rect)
-                    .union(r4.rect)
-                    .union(r5.rect)
-                    .union(r6.rect);
-                if ui.rect_contains_pointer(row) {
-                    hovered = Some(k);
-                }
-                if first.clicked() || r2.clicked() {
-                    clicked = Some(k);
-                }
-            }
-        });
+            })
+    });
     app.axis.hovered = hovered;
     if let Some(k) = clicked {
         app.axis.selected = if app.axis.selected == Some(k) {
@@ -105,4 +108,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         };
     }
     ui.small(tr("Hover a row to light its axis; click to select it (the View menu's \"selected axis\" shows only it)."));
+}
+
+/// The table's head row; the intervals' column says what it holds on hover.
+fn header(ui: &mut egui::Ui) {
+    ui.strong("#");
+    ui.strong(tr("from"));
+    ui.strong("A / B").on_hover_text(tr(
+        "the intervals of A (top) and B (bottom) on the axis: [min, max]",
+    ));
+    ui.strong(tr("gap"));
+    ui.strong(tr("sep."));
+    ui.end_row();
 }

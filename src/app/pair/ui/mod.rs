@@ -15,7 +15,7 @@ pub mod step_panel;
 
 use crate::app::pair::state::App;
 use crate::app::shell::action::Action;
-use crate::app::shell::widgets::{next_panel_max_width, right_panel};
+use crate::app::shell::widgets::{next_panel_max_width, panel_scroll, right_panel};
 use satlab::geom::Side;
 
 /// The pair playground's panels: the scene browser (when `browser`) and
@@ -24,13 +24,13 @@ pub fn pair_panels(ctx: &egui::Context, app: &mut App, browser: bool, actions: &
     if browser {
         browser::show(ctx, app, actions);
     }
-    // The panel's width is the user's (drag its edge): content wider
-    // than it scrolls sideways instead of widening it, and with the
+    // The panel's width is the user's (drag its edge): text wraps to it,
+    // a table wider than it scrolls sideways under a bar, and with the
     // browser it never takes more than 40 % of the window, so the
     // canvas keeps 60 %.
     let max = next_panel_max_width(ctx.screen_rect().width(), ctx.available_rect().width());
     right_panel(ctx, "inspector", 340.0, max).show(ctx, |ui| {
-        egui::ScrollArea::both().show(ui, |ui| {
+        panel_scroll(ui, |ui| {
             step_panel::show(ui, app, actions);
             ui.separator();
             algorithm::show(ui, app);

@@ -19,36 +19,38 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         return;
     };
     let pair = |v: glam::Vec2| format!("({}, {})", f(v.x), f(v.y));
-    egui::Grid::new("motion_grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            ui.label(tr("B moves by"));
-            ui.monospace(pair(m.b));
-            ui.end_row();
-            if m.a != glam::Vec2::ZERO {
-                ui.label(tr("A moves by"));
-                ui.monospace(pair(m.a));
+    crate::app::shell::widgets::wide_table(ui, "motion_grid", |ui| {
+        egui::Grid::new("motion_grid")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(tr("B moves by"));
+                ui.monospace(pair(m.b));
                 ui.end_row();
-            }
-            ui.label(tr("time of impact"));
-            match r.toi {
-                Some(toi) => {
-                    ui.monospace(format!("t = {}", num::fixed(toi.t, 4)));
+                if m.a != glam::Vec2::ZERO {
+                    ui.label(tr("A moves by"));
+                    ui.monospace(pair(m.a));
                     ui.end_row();
-                    ui.label(tr("point"));
-                    ui.monospace(pair(toi.point));
-                    ui.end_row();
-                    ui.label(tr("normal A→B"));
-                    ui.monospace(pair(toi.normal));
                 }
-                None => {
-                    ui.monospace(tr("no hit over the step"));
+                ui.label(tr("time of impact"));
+                match r.toi {
+                    Some(toi) => {
+                        ui.monospace(format!("t = {}", num::fixed(toi.t, 4)));
+                        ui.end_row();
+                        ui.label(tr("point"));
+                        ui.monospace(pair(toi.point));
+                        ui.end_row();
+                        ui.label(tr("normal A→B"));
+                        ui.monospace(pair(toi.normal));
+                    }
+                    None => {
+                        ui.monospace(tr("no hit over the step"));
+                    }
                 }
-            }
-            ui.end_row();
-        });
+                ui.end_row();
+            })
+    });
     a_moves_too(ui, app, m);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr("time t"));
         ui.add(egui::Slider::new(&mut app.motion_t, 0.0..=1.0).fixed_decimals(3));
     });
@@ -85,25 +87,27 @@ fn a_moves_too(ui: &mut egui::Ui, app: &mut App, m: satlab::scene::Motion) {
 /// earliest exit in strong type; the library's words below.
 fn swept_table(ui: &mut egui::Ui, sw: &SweptSat) {
     ui.strong(tr("Swept SAT"));
-    egui::Grid::new("swept_grid").striped(true).show(ui, |ui| {
-        for h in [tr("axis"), tr("enter"), tr("leave")] {
-            ui.strong(h);
-        }
-        ui.end_row();
-        for (k, ax) in sw.axes.iter().enumerate() {
-            let cell = |ui: &mut egui::Ui, t: f32, strong: bool| {
-                let text = egui::RichText::new(interval_text(t)).monospace();
-                ui.label(if strong {
-                    text.strong().underline()
-                } else {
-                    text
-                });
-            };
-            ui.monospace(words::axis_source(&ax.source));
-            cell(ui, ax.enter, k == sw.latest_entry.1);
-            cell(ui, ax.leave, k == sw.earliest_exit.1);
+    crate::app::shell::widgets::wide_table(ui, "swept_grid", |ui| {
+        egui::Grid::new("swept_grid").striped(true).show(ui, |ui| {
+            for h in [tr("axis"), tr("enter"), tr("leave")] {
+                ui.strong(h);
+            }
             ui.end_row();
-        }
+            for (k, ax) in sw.axes.iter().enumerate() {
+                let cell = |ui: &mut egui::Ui, t: f32, strong: bool| {
+                    let text = egui::RichText::new(interval_text(t)).monospace();
+                    ui.label(if strong {
+                        text.strong().underline()
+                    } else {
+                        text
+                    });
+                };
+                ui.monospace(words::axis_source(&ax.source));
+                cell(ui, ax.enter, k == sw.latest_entry.1);
+                cell(ui, ax.leave, k == sw.earliest_exit.1);
+                ui.end_row();
+            }
+        })
     });
     ui.small(tr("underlined: the latest entry and the earliest exit"));
     ui.label(crate::app::pair::motion::swept_words(sw));
@@ -119,7 +123,7 @@ pub fn gjk_walk(ui: &mut egui::Ui, app: &mut App) {
         return;
     }
     let k = app.gjk_step.min(n - 1);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.add_enabled(k > 0, egui::Button::new("◀")).clicked() {
             app.gjk_step = k - 1;
         }

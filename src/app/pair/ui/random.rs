@@ -11,27 +11,29 @@ use satlab::geom::ShapeKind;
 /// Shows the section.
 pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.strong(tr("Random pair"));
-    egui::Grid::new("random_pair")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (k, letter) in ["A", "B"].into_iter().enumerate() {
-                ui.label(letter);
-                let kind = &mut app.random.kinds[k];
-                let text = kind.map_or(tr("any kind"), words::kind);
-                egui::ComboBox::from_id_salt(("random_kind", k))
-                    .selected_text(text)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(kind, None, tr("any kind"));
-                        for c in ShapeKind::ALL {
-                            ui.selectable_value(kind, Some(c), words::kind(c));
-                        }
-                    });
+    crate::app::shell::widgets::wide_table(ui, "random_pair", |ui| {
+        egui::Grid::new("random_pair")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (k, letter) in ["A", "B"].into_iter().enumerate() {
+                    ui.label(letter);
+                    let kind = &mut app.random.kinds[k];
+                    let text = kind.map_or(tr("any kind"), words::kind);
+                    egui::ComboBox::from_id_salt(("random_kind", k))
+                        .selected_text(text)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(kind, None, tr("any kind"));
+                            for c in ShapeKind::ALL {
+                                ui.selectable_value(kind, Some(c), words::kind(c));
+                            }
+                        });
+                    ui.end_row();
+                }
+                ui.label(tr("seed"));
+                ui.add(egui::DragValue::new(&mut app.random.seed));
                 ui.end_row();
-            }
-            ui.label(tr("seed"));
-            ui.add(egui::DragValue::new(&mut app.random.seed));
-            ui.end_row();
-        });
+            })
+    });
     ui.horizontal_wrapped(|ui| {
         let next = with_key(tr("Next random pair"), &Action::Generate, ModeId::Pair);
         if ui.button(next).clicked() {

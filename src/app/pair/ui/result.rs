@@ -27,41 +27,43 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
             .strong()
             .size(18.0),
     );
-    egui::Grid::new("result_grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            ui.label(tr("distance"));
-            ui.monospace(num::fixed(r.distance.distance, 4));
-            ui.end_row();
-            ui.label(tr("closest points"));
-            let (a, b) = (r.distance.point_a, r.distance.point_b);
-            let f = |v: f32| num::fixed(v, 2);
-            ui.monospace(format!(
-                "A ({}, {})  B ({}, {})",
-                f(a.x),
-                f(a.y),
-                f(b.x),
-                f(b.y)
-            ));
-            ui.end_row();
-            ui.label(tr("penetration"));
-            match r.penetration {
-                Some(p) => ui.monospace(num::fixed(p.depth, 4)),
-                None => ui.weak("—"),
-            };
-            ui.end_row();
-            ui.label(tr("MTV (moves B)"));
-            // One answer everywhere: an MTV exactly when the penetration
-            // query gives one (as `satlab eval` says), not the report's
-            // least overlap where penetration is not defined.
-            match r.penetration.map(|p| p.mtv) {
-                Some(m) if r.verdict.intersects() => {
-                    ui.monospace(format!("({}, {})", num::fixed(m.x, 4), num::fixed(m.y, 4)))
-                }
-                _ => ui.weak("—"),
-            };
-            ui.end_row();
-        });
+    crate::app::shell::widgets::wide_table(ui, "result_grid", |ui| {
+        egui::Grid::new("result_grid")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(tr("distance"));
+                ui.monospace(num::fixed(r.distance.distance, 4));
+                ui.end_row();
+                ui.label(tr("closest points"));
+                let (a, b) = (r.distance.point_a, r.distance.point_b);
+                let f = |v: f32| num::fixed(v, 2);
+                ui.monospace(format!(
+                    "A ({}, {})  B ({}, {})",
+                    f(a.x),
+                    f(a.y),
+                    f(b.x),
+                    f(b.y)
+                ));
+                ui.end_row();
+                ui.label(tr("penetration"));
+                match r.penetration {
+                    Some(p) => ui.monospace(num::fixed(p.depth, 4)),
+                    None => ui.weak("—"),
+                };
+                ui.end_row();
+                ui.label(tr("MTV (moves B)"));
+                // One answer everywhere: an MTV exactly when the penetration
+                // query gives one (as `satlab eval` says), not the report's
+                // least overlap where penetration is not defined.
+                match r.penetration.map(|p| p.mtv) {
+                    Some(m) if r.verdict.intersects() => {
+                        ui.monospace(format!("({}, {})", num::fixed(m.x, 4), num::fixed(m.y, 4)))
+                    }
+                    _ => ui.weak("—"),
+                };
+                ui.end_row();
+            })
+    });
     if let Some(note) = words::split_note(&r.report) {
         ui.small(note);
     }
@@ -100,32 +102,34 @@ fn contacts(ui: &mut egui::Ui, app: &mut App) {
     let Some((Some(m), _)) = &app.results.contacts else {
         return;
     };
-    egui::Grid::new("contacts_grid")
-        .striped(true)
-        .show(ui, |ui| {
-            for h in ["#", tr("point"), tr("separation"), tr("features A / B")] {
-                ui.strong(h);
-            }
-            ui.end_row();
-            for (k, p) in m.points().iter().enumerate() {
-                let c = p.midpoint();
-                ui.monospace(format!("{}", k + 1));
-                ui.monospace(format!("({}, {})", f(c.x), f(c.y)));
-                ui.monospace(f(p.separation));
-                ui.monospace(format!(
-                    "{} / {}",
-                    crate::app::pair::contacts::feature(p.id.a),
-                    crate::app::pair::contacts::feature(p.id.b)
-                ));
+    crate::app::shell::widgets::wide_table(ui, "contacts_grid", |ui| {
+        egui::Grid::new("contacts_grid")
+            .striped(true)
+            .show(ui, |ui| {
+                for h in ["#", tr("point"), tr("separation"), tr("features A / B")] {
+                    ui.strong(h);
+                }
                 ui.end_row();
-            }
-        });
+                for (k, p) in m.points().iter().enumerate() {
+                    let c = p.midpoint();
+                    ui.monospace(format!("{}", k + 1));
+                    ui.monospace(format!("({}, {})", f(c.x), f(c.y)));
+                    ui.monospace(f(p.separation));
+                    ui.monospace(format!(
+                        "{} / {}",
+                        crate::app::pair::contacts::feature(p.id.a),
+                        crate::app::pair::contacts::feature(p.id.b)
+                    ));
+                    ui.end_row();
+                }
+            })
+    });
 }
 
 /// The clipping walk: step buttons and the current step's caption.
 fn clipping_walk(ui: &mut egui::Ui, app: &mut App) {
     use crate::app::pair::contacts::{caption, CLIP_STEPS};
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let step = app.contact_step;
         if ui.button(tr("How were they found?")).clicked() {
             app.contact_step = match step {

@@ -10,7 +10,7 @@ use egui_macroquad::egui;
 /// Shows the scene section.
 pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.heading(tr("Scene"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr("name"));
         long_text_edit(ui, &mut app.scene.name, wrap::NAME_CHARS, |t| {
             egui::TextEdit::singleline(t).desired_width(f32::INFINITY)
@@ -22,7 +22,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
             .desired_rows(3)
             .desired_width(f32::INFINITY)
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr("Capture regression scene…")).clicked() {
             actions.push(Action::Capture);
         }

@@ -188,25 +188,27 @@ fn polygon(
         .id_salt("verts_header")
         .default_open(n_verts <= 6)
         .show(ui, |ui| {
-            egui::Grid::new("verts").num_columns(3).show(ui, |ui| {
-                for (i, v) in verts.iter_mut().enumerate() {
-                    ui.label(format!("{}", i + 1));
-                    *changed |= ui
-                        .add(
-                            egui::DragValue::new(&mut v.x)
-                                .speed(0.02)
-                                .custom_formatter(exact),
-                        )
-                        .changed();
-                    *changed |= ui
-                        .add(
-                            egui::DragValue::new(&mut v.y)
-                                .speed(0.02)
-                                .custom_formatter(exact),
-                        )
-                        .changed();
-                    ui.end_row();
-                }
+            crate::app::shell::widgets::wide_table(ui, "verts", |ui| {
+                egui::Grid::new("verts").num_columns(3).show(ui, |ui| {
+                    for (i, v) in verts.iter_mut().enumerate() {
+                        ui.label(format!("{}", i + 1));
+                        *changed |= ui
+                            .add(
+                                egui::DragValue::new(&mut v.x)
+                                    .speed(0.02)
+                                    .custom_formatter(exact),
+                            )
+                            .changed();
+                        *changed |= ui
+                            .add(
+                                egui::DragValue::new(&mut v.y)
+                                    .speed(0.02)
+                                    .custom_formatter(exact),
+                            )
+                            .changed();
+                        ui.end_row();
+                    }
+                })
             });
         });
     // The "sides" box follows the polygon: it starts at its vertex count

@@ -93,7 +93,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     }
     ui.separator();
     ui.heading(tr("Predict, then reveal"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let text = if app.class.predicting {
             tr("Reveal")
         } else {
