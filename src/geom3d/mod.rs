@@ -25,6 +25,13 @@ pub use pose::Pose3;
 pub use query::classic;
 pub use query::distance::{distance, Distance3};
 pub use query::intersect::{decided_by, intersects, sat_intersects};
+pub use query::manifold::trace::{
+    ClipStep3, Manifold3Method, Manifold3Recorder, Manifold3Trace, TraceFace3,
+};
+pub use query::manifold::{
+    contact_manifold3, contact_manifold3_traced, ContactFeature3, ContactId3, ContactPoint3,
+    Manifold3, MAX_POINTS3,
+};
 pub use query::penetration::{penetration, Penetration3};
 pub use query::raycast::{raycast, Ray3, RayHit3};
 pub use query::sat::{
