@@ -123,6 +123,7 @@ fn the_library_reads_like_a_course() {
         "07-broad-phase",
         "08-3d",
         "09-contacts-and-motion",
+        "10-3d-contacts",
         "regressions",
     ] {
         let mut files = Vec::new();

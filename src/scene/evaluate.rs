@@ -150,8 +150,9 @@ pub fn capture_scene(scene: &Scene, name: &str) -> Scene {
 
 /// `scene` renamed `name` when it has no name, its `expect` block recording
 /// what the 3D core finds now: the verdict (under the scene's contact
-/// tolerance), the distance, and the penetration depth when they intersect
-/// and the core gives one.
+/// tolerance), the distance, the penetration depth when they intersect
+/// and the core gives one, and the contact manifold when the shapes are
+/// within [`super::SPECULATIVE`].
 pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
     let (a, b) = (&scene.a.shape, &scene.b.shape);
     let hit = scene.intersects();
@@ -167,6 +168,7 @@ pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
         } else {
             None
         },
+        contacts3: contacts::scene_manifold3(scene).map(|m| contacts::contacts3_of(&m)),
         ..Expect::default()
     });
     sc
@@ -178,10 +180,12 @@ pub fn evaluate_space(scene: &Scene3) -> Vec<Mismatch> {
         return Vec::new();
     };
     let (a, b) = (&scene.a.shape, &scene.b.shape);
-    compare(
+    let mut out = compare(
         e,
         scene.intersects(),
         || geom3d::distance(a, b).distance,
         || geom3d::penetration(a, b).map(|p| p.depth),
-    )
+    );
+    contacts::compare3(e, scene, e.tol(), &mut out);
+    out
 }

@@ -79,7 +79,7 @@ pub(super) fn space_marker(root: &Node) -> Option<usize> {
 }
 
 impl Reader<'_> {
-    fn vec3(&self, node: &Node, what: &str) -> R<Vec3> {
+    pub(super) fn vec3(&self, node: &Node, what: &str) -> R<Vec3> {
         Ok(Vec3::from(self.numbers::<3>(node, what, "[x, y, z]")?))
     }
 

@@ -243,7 +243,7 @@ fn face_contact<R: Manifold3Recorder>(
         .iter()
         .map(|p| p.separation)
         .fold(f32::INFINITY, f32::min);
-    if !(deepest <= gap + tol) {
+    if deepest.is_nan() || deepest > gap + tol {
         return None;
     }
     Manifold3::of(n, &points)
