@@ -392,7 +392,7 @@ fn properties_hold_on_random_poses_of_every_pair() {
     for ka in KINDS {
         for kb in KINDS {
             for seed in FIXED.iter().copied().chain([fresh]) {
-                fails.extend(run_properties(ka, kb, 4, seed));
+                fails.extend(run_properties(ka, kb, 3, seed));
             }
         }
     }
@@ -487,4 +487,87 @@ fn agrees_with_parry3d_contact() {
         fails[..fails.len().min(6)].join("\n")
     );
     assert!(ties * 50 <= checked, "{ties} normals differ of {checked}");
+}
+
+#[test]
+fn ids_stay_while_a_box_slides_on_a_box() {
+    // B slides over A's top face, from within it to overhanging its +x end:
+    // each kept corner and each cut point keeps its id.
+    let a = aabb([0.0; 3], [2.0, 2.0, 0.5]);
+    let ids = |x: f32| {
+        let b = obb([x, 0.3, 0.9], [0.5; 3], [0.0, 0.0, 20.0]);
+        let m = contact_manifold3(&a, &b, 0.0).unwrap();
+        let mut v: Vec<u32> = m.points().iter().map(|p| p.id.key()).collect();
+        v.sort_unstable();
+        v
+    };
+    assert_eq!(ids(0.0), ids(0.7));
+    assert_eq!(ids(1.9), ids(1.95));
+    assert_ne!(ids(0.0), ids(1.9), "overhanging, two corners are cut");
+}
+
+#[test]
+fn a_3d_scene_reads_writes_and_checks_its_contacts() {
+    use satlab::scene::{self, AnyScene};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/10-3d-contacts/01-box-resting-on-box.json");
+    let AnyScene::Space(s) = scene::load_any(&path).unwrap() else {
+        panic!("not a 3D scene")
+    };
+    let c = s.expect.as_ref().unwrap().contacts3.as_ref().unwrap();
+    assert_eq!((c.normal, c.points.len()), (Vec3::Z, 4));
+    let text = AnyScene::Space(s.clone()).to_json();
+    assert!(
+        text.contains("\"contacts\": {\"normal\": [0, 0, 1]"),
+        "{text}"
+    );
+    assert_eq!(
+        scene::parse_any(&text, &path).unwrap(),
+        AnyScene::Space(s.clone())
+    );
+    assert!(scene::evaluate_space(&s).is_empty());
+    // A point moved by more than the tolerance is a mismatch.
+    let mut wrong = s.clone();
+    let e = wrong.expect.as_mut().unwrap();
+    e.contacts3.as_mut().unwrap().points[2].point.z += 0.01;
+    let m = scene::evaluate_space(&wrong);
+    assert_eq!(m.len(), 1);
+    assert_eq!(m[0].field, "contacts");
+    // Capture records the same manifold.
+    let cap = scene::capture_space(&s, "x");
+    assert_eq!(cap.expect.unwrap().contacts3.unwrap().points.len(), 4);
+    // A fifth point is refused.
+    let five = text.replacen(
+        "\"points\": [",
+        "\"points\": [{\"point\": [0, 0, 0], \"separation\": 0}, ",
+        1,
+    );
+    let err = scene::parse_any(&five, &path).unwrap_err().to_string();
+    assert!(err.contains("1 to 4 points, got 5"), "{err}");
+}
+
+#[test]
+fn an_octagonal_face_is_reduced_to_four_points() {
+    // B: an octagonal prism (corners at radius 0.5 round z, z = ±0.5) sunk
+    // 0.1 into A's top face: its eight bottom corners survive the clipping
+    // and four are kept, spanning at least the inscribed square (area 0.5).
+    let a = aabb([0.0; 3], [2.0, 2.0, 0.5]);
+    let ring = |z: f32| {
+        (0..8).map(move |k| {
+            let t = k as f32 * std::f32::consts::FRAC_PI_4;
+            Vec3::new(0.5 * t.cos(), 0.5 * t.sin(), z)
+        })
+    };
+    let pts: Vec<Vec3> = ring(-0.5).chain(ring(0.5)).collect();
+    let pose = Pose3::at(Vec3::new(0.0, 0.0, 0.9));
+    let b = Shape3::Hull(satlab::geom3d::Hull3::new(pose, &pts, false).unwrap());
+    let mut trace = Manifold3Trace::default();
+    let m = contact_manifold3_traced(&a, &b, 0.0, &mut trace).unwrap();
+    assert_eq!(m.points().len(), 4, "{m:?}");
+    assert_eq!(trace.reduced.len(), 4);
+    let p: Vec<Vec3> = m.points().iter().map(|p| p.point_b).collect();
+    let area = 0.5
+        * ((p[1] - p[0]).cross(p[2] - p[0]).length() + (p[2] - p[0]).cross(p[3] - p[0]).length());
+    assert!(area >= 0.5 - 1e-5, "area {area} of {p:?}");
+    assert!(m.points().iter().all(|q| (q.separation + 0.1).abs() < 1e-5));
 }
