@@ -365,6 +365,14 @@ fn moved_rigidly(
     Ok(())
 }
 
+/// Fresh seeds per run (`SATLAB_MANIFOLD_SEEDS` sets more, for a local soak).
+fn extra_seeds() -> u64 {
+    std::env::var("SATLAB_MANIFOLD_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
 /// Seeds always run; a failing fresh seed is added here.
 const FIXED: [u64; 2] = [1, 27];
 
@@ -391,7 +399,7 @@ fn properties_hold_on_random_poses_of_every_pair() {
     let mut fails = Vec::new();
     for ka in KINDS {
         for kb in KINDS {
-            for seed in FIXED.iter().copied().chain([fresh]) {
+            for seed in FIXED.iter().copied().chain(fresh..fresh + extra_seeds()) {
                 fails.extend(run_properties(ka, kb, 3, seed));
             }
         }
@@ -425,7 +433,8 @@ fn parry_contact(a: &Sample, b: &Sample, prediction: f32) -> Option<(Vec3, f32)>
 
 /// satlab's manifold against parry3d's contact on random near-touching and
 /// overlapping poses of the pairs parry has (unit scale): the same deepest
-/// separation, and the same normal where it is unique.
+/// separation (parry3d-f64 deciding where parry3d's f32 answer differs),
+/// and the same normal where it is unique.
 ///
 /// Differences in feature choice (not checked): parry's
 /// `contact_manifolds` keeps every clipped point of a polyhedron pair (up to
@@ -454,7 +463,10 @@ fn agrees_with_parry3d_contact() {
     let (mut fails, mut ties, mut checked) = (Vec::new(), 0, 0);
     for ka in PARRY {
         for kb in PARRY {
-            for seed in [11, fresh] {
+            for seed in [11, 1795685376, 1795685709]
+                .into_iter()
+                .chain(fresh..fresh + extra_seeds())
+            {
                 let mut rng = Rng(seed ^ (ka as u64 * 31 + kb as u64 * 977));
                 for i in 0..4 {
                     let (la, lb) = (random_local(ka, &mut rng), random_local(kb, &mut rng));
@@ -471,7 +483,10 @@ fn agrees_with_parry3d_contact() {
                     let what = || {
                         format!("{ka:?}-{kb:?} seed {seed} #{i}: satlab {m:?}; parry normal {n} dist {dist}")
                     };
-                    if (m.separation() - dist).abs() > tol {
+                    // parry3d in f32 is off by up to 3e-3 near touching
+                    // (issue 27): a disagreement goes to parry3d-f64.
+                    let off = |d: f32| (m.separation() - d).abs() > tol;
+                    if off(dist) && off(parry64_signed(&a, &b) as f32) {
                         fails.push(format!("depth: {}", what()));
                     } else if dist.abs() > 1e-3 && (m.normal - n).length() > 1e-2 {
                         ties += 1;

@@ -32,8 +32,9 @@
 //!    the radii (spheres, capsules: the cores apart), else the deepest core
 //!    vertex along the normal.
 //!
-//! `tol` is `1e-5 (1 + |G|)` plus the rounding of the pieces' magnitude
-//! (`common::PROJECTION_ROUNDING` per unit). Each point has its positions on
+//! `tol` is `1e-5 |G|` plus twice the rounding of the pieces' magnitude
+//! (`common::PROJECTION_ROUNDING` per unit of their reach from A's
+//! position): proportional to the shapes' size, not a fixed length. Each point has its positions on
 //! A and on B and `separation = (point_b − point_a) · normal` (negative:
 //! overlap), so the least separation is minus the penetration depth. The
 //! point ids name the core features (see the numbering in `faces`): a kept
@@ -172,7 +173,7 @@ fn piece_manifold<R: Manifold3Recorder>(
     if g.is_nan() || g > margin {
         return None;
     }
-    let tol = 1e-5 * (1.0 + g.abs()) + 2.0 * rounding(a.magnitude() + b.magnitude());
+    let tol = 1e-5 * g.abs() + 2.0 * rounding(a.magnitude() + b.magnitude());
     if g > 0.0 {
         let (d, dir) = piece_distance_dir(a, b);
         if d.distance > margin {
