@@ -468,7 +468,7 @@ fn agrees_with_parry3d_contact() {
                 .chain(fresh..fresh + extra_seeds())
             {
                 let mut rng = Rng(seed ^ (ka as u64 * 31 + kb as u64 * 977));
-                for i in 0..4 {
+                for i in 0..3 {
                     let (la, lb) = (random_local(ka, &mut rng), random_local(kb, &mut rng));
                     let (a, b) = placed_pair(&mut rng, &la, &lb);
                     let spec = 0.05;
