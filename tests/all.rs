@@ -30,6 +30,7 @@ mod geom3d_degenerate;
 mod geom3d_elongated;
 mod geom3d_gauss;
 mod geom3d_hull;
+mod geom3d_manifold;
 mod geom3d_oracle;
 mod geom3d_parry;
 mod geom3d_properties;

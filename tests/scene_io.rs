@@ -308,6 +308,7 @@ fn awkward_floats_survive_save_and_load_bit_for_bit() {
                             },
                         ],
                     }),
+                    contacts3: None,
                     time_of_impact: (x != y).then_some(if x < y {
                         ExpectToi::Never
                     } else {

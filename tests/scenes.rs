@@ -124,6 +124,7 @@ fn the_library_reads_like_a_course() {
         "08-3d",
         "09-contacts-and-motion",
         "10-3d-motion",
+        "11-3d-contacts",
         "regressions",
     ] {
         let mut files = Vec::new();

@@ -26,6 +26,13 @@ pub use query::cast::{swept_sat3, time_of_impact3, Impact3, ImpactPath3, SweptAx
 pub use query::classic;
 pub use query::distance::{distance, Distance3};
 pub use query::intersect::{decided_by, intersects, sat_intersects};
+pub use query::manifold::trace::{
+    ClipStep3, Manifold3Method, Manifold3Recorder, Manifold3Trace, TraceFace3,
+};
+pub use query::manifold::{
+    contact_manifold3, contact_manifold3_traced, ContactFeature3, ContactId3, ContactPoint3,
+    Manifold3, MAX_POINTS3,
+};
 pub use query::penetration::{penetration, Penetration3};
 pub use query::raycast::{raycast, Ray3, RayHit3};
 pub use query::sat::{

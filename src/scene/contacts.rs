@@ -1,10 +1,14 @@
-//! The contact manifold and time of impact of a 2D pair scene (issue 19):
-//! computing them as `check` and `capture` see them, and comparing them
-//! with the `expect` block.
+//! The contact manifold and time of impact of a 2D pair scene (issue 19),
+//! and the contact manifold of a 3D pair scene (issue 27): computing them
+//! as `check` and `capture` see them, and comparing them with the `expect`
+//! block.
 
+use super::expect::ContactVec;
 use super::mismatch::{differs, Mismatch};
 use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectToi, Scene};
+use super::space::Scene3;
 use crate::geom::{contact_manifold, time_of_impact, Manifold};
+use crate::geom3d::{contact_manifold3, Manifold3, Vec3};
 
 /// The speculative distance of the manifolds `check` and the app compute,
 /// world units: shapes up to this far apart report contact points too
@@ -50,18 +54,55 @@ pub fn captured(scene: &Scene) -> (Option<ExpectContacts>, Option<ExpectToi>) {
     )
 }
 
+/// The manifold `check` compares a 3D scene with (speculative within
+/// [`SPECULATIVE`]).
+pub fn scene_manifold3(scene: &Scene3) -> Option<Manifold3> {
+    contact_manifold3(&scene.a.shape, &scene.b.shape, SPECULATIVE)
+}
+
+/// The 3D manifold as an expectation.
+pub fn contacts3_of(m: &Manifold3) -> ExpectContacts<Vec3> {
+    ExpectContacts {
+        normal: m.normal,
+        points: (m.points().iter())
+            .map(|p| ExpectContactPoint {
+                point: p.midpoint(),
+                separation: p.separation,
+            })
+            .collect(),
+    }
+}
+
+/// The mismatch of the contacts a 3D scene's `e` expects, within `tol`.
+pub(super) fn compare3(e: &Expect, scene: &Scene3, tol: f32, out: &mut Vec<Mismatch>) {
+    if let Some(want) = &e.contacts3 {
+        let got = scene_manifold3(scene).map(|m| contacts3_of(&m));
+        contacts_mismatch(want, got.as_ref(), tol, out);
+    }
+}
+
+/// Pushes a `contacts` mismatch when `got` does not agree with `want`.
+fn contacts_mismatch<V: ContactVec>(
+    want: &ExpectContacts<V>,
+    got: Option<&ExpectContacts<V>>,
+    tol: f32,
+    out: &mut Vec<Mismatch>,
+) {
+    if !contacts_agree(want, got, tol) {
+        out.push(Mismatch {
+            field: "contacts",
+            expected: describe(Some(want)),
+            got: describe(got),
+            tolerance: Some(tol),
+        });
+    }
+}
+
 /// Mismatches of the contacts and time of impact `e` expects, within `tol`.
 pub(super) fn compare(e: &Expect, scene: &Scene, tol: f32, out: &mut Vec<Mismatch>) {
     if let Some(want) = &e.contacts {
         let got = scene_manifold(scene).map(|m| contacts_of(&m));
-        if !contacts_agree(want, got.as_ref(), tol) {
-            out.push(Mismatch {
-                field: "contacts",
-                expected: describe(Some(want)),
-                got: describe(got.as_ref()),
-                tolerance: Some(tol),
-            });
-        }
+        contacts_mismatch(want, got.as_ref(), tol, out);
     }
     if let Some(want) = e.time_of_impact {
         out.extend(toi_mismatch(want, scene_toi(scene), tol));
@@ -92,41 +133,66 @@ pub(super) fn toi_mismatch(want: ExpectToi, got: Option<ExpectToi>, tol: f32) ->
 /// The normal agrees within `tol` (as a unit vector), and the points pair
 /// up one to one, order-free, each within `tol` in position and
 /// separation.
-fn contacts_agree(want: &ExpectContacts, got: Option<&ExpectContacts>, tol: f32) -> bool {
+fn contacts_agree<V: ContactVec>(
+    want: &ExpectContacts<V>,
+    got: Option<&ExpectContacts<V>>,
+    tol: f32,
+) -> bool {
     let Some(got) = got else {
         return false;
     };
-    let n = want.normal.normalize_or_zero();
-    if differs((n - got.normal).length(), 0.0, tol) || want.points.len() != got.points.len() {
+    let n = want.normal.unit();
+    if differs(n.distance(got.normal), 0.0, tol) || want.points.len() != got.points.len() {
         return false;
     }
-    let close = |p: &ExpectContactPoint, q: &ExpectContactPoint| {
-        !differs((p.point - q.point).length(), 0.0, tol)
-            && !differs(p.separation, q.separation, tol)
+    let close = |p: &ExpectContactPoint<V>, q: &ExpectContactPoint<V>| {
+        !differs(p.point.distance(q.point), 0.0, tol) && !differs(p.separation, q.separation, tol)
     };
-    match (want.points.as_slice(), got.points.as_slice()) {
-        ([p], [q]) => close(p, q),
-        ([p1, p2], [q1, q2]) => {
-            (close(p1, q1) && close(p2, q2)) || (close(p1, q2) && close(p2, q1))
+    pair_up(&want.points, &got.points, &mut Vec::new(), &close)
+}
+
+/// True when each of `want` can be matched to a distinct point of `got`
+/// that is `close` (at most four points: every assignment is tried).
+fn pair_up<P>(
+    want: &[P],
+    got: &[P],
+    used: &mut Vec<usize>,
+    close: &impl Fn(&P, &P) -> bool,
+) -> bool {
+    let Some((first, rest)) = want.split_first() else {
+        return true;
+    };
+    for (k, q) in got.iter().enumerate() {
+        if !used.contains(&k) && close(first, q) {
+            used.push(k);
+            if pair_up(rest, got, used, close) {
+                return true;
+            }
+            used.pop();
         }
-        _ => false,
     }
+    false
 }
 
 /// A manifold in words for a mismatch line.
-fn describe(c: Option<&ExpectContacts>) -> String {
+fn describe<V: ContactVec>(c: Option<&ExpectContacts<V>>) -> String {
     let Some(c) = c else {
         return "none (farther apart than the speculative distance)".to_string();
     };
     let points: Vec<String> = c
         .points
         .iter()
-        .map(|p| format!("({}, {}) at {}", p.point.x, p.point.y, p.separation))
+        .map(|p| format!("{} at {}", words(p.point), p.separation))
         .collect();
     format!(
-        "normal ({}, {}), points {}",
-        c.normal.x,
-        c.normal.y,
+        "normal {}, points {}",
+        words(c.normal),
         points.join(" and ")
     )
+}
+
+/// `(x, y)` or `(x, y, z)`, each number as the file writes it.
+fn words<V: ContactVec>(v: V) -> String {
+    let j = v.json();
+    format!("({})", j.trim_start_matches('[').trim_end_matches(']'))
 }

@@ -152,7 +152,9 @@ pub fn capture_scene(scene: &Scene, name: &str) -> Scene {
 /// `scene` renamed `name` when it has no name, its `expect` block recording
 /// what the 3D core finds now: the verdict (under the scene's contact
 /// tolerance), the distance, the penetration depth when they intersect
-/// and the core gives one, and the time of impact when the scene moves.
+/// and the core gives one, the contact manifold when the shapes are
+/// within [`super::SPECULATIVE`], and the time of impact when the scene
+/// moves.
 pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
     let (a, b) = (&scene.a.shape, &scene.b.shape);
     let hit = scene.intersects();
@@ -169,6 +171,7 @@ pub fn capture_space(scene: &Scene3, name: &str) -> Scene3 {
             None
         },
         time_of_impact: scene_toi3(scene),
+        contacts3: contacts::scene_manifold3(scene).map(|m| contacts::contacts3_of(&m)),
         ..Expect::default()
     });
     sc
@@ -187,5 +190,6 @@ pub fn evaluate_space(scene: &Scene3) -> Vec<Mismatch> {
         || geom3d::penetration(a, b).map(|p| p.depth),
     );
     impact3::compare(e, scene, e.tol(), &mut out);
+    contacts::compare3(e, scene, e.tol(), &mut out);
     out
 }

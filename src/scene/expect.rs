@@ -6,6 +6,74 @@ use super::json::{Node, Value};
 use super::model::{Expect, ExpectContactPoint, ExpectContacts, ExpectDepth, ExpectToi};
 use super::read::{Fields, Reader, R};
 use super::write::{num, point, Obj};
+use crate::geom::Vec2;
+use crate::geom3d::Vec3;
+
+/// A vector of an `expect.contacts` block: `[x, y]` in a 2D scene,
+/// `[x, y, z]` in a 3D one. Reading, writing and comparing contacts is
+/// written once over it.
+pub(super) trait ContactVec: Copy {
+    /// Most points a manifold of this dimension has.
+    const MAX_POINTS: usize;
+    /// The vector as the file gives it.
+    fn read(r: &Reader, node: &Node, what: &str) -> R<Self>;
+    /// The vector as the file writes it.
+    fn json(self) -> String;
+    /// Euclidean length.
+    fn length(self) -> f32;
+    /// Distance to `other`.
+    fn distance(self, other: Self) -> f32;
+    /// Scaled to length 1 (zero stays zero).
+    fn unit(self) -> Self;
+}
+
+/// The kind of scene an `expect` block belongs to: its contacts are 2D or
+/// 3D, and a time of impact needs the scene to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ExpectIn {
+    /// A 2D pair scene; `moving`: it has a `motion` block.
+    Pair { moving: bool },
+    /// A 3D scene; `moving`: it has a `motion` block.
+    Space { moving: bool },
+}
+
+impl ContactVec for Vec2 {
+    const MAX_POINTS: usize = 2;
+    fn read(r: &Reader, node: &Node, what: &str) -> R<Self> {
+        r.vec2(node, what)
+    }
+    fn json(self) -> String {
+        point(self)
+    }
+    fn length(self) -> f32 {
+        Vec2::length(self)
+    }
+    fn distance(self, other: Self) -> f32 {
+        Vec2::distance(self, other)
+    }
+    fn unit(self) -> Self {
+        self.normalize_or_zero()
+    }
+}
+
+impl ContactVec for Vec3 {
+    const MAX_POINTS: usize = crate::geom3d::MAX_POINTS3;
+    fn read(r: &Reader, node: &Node, what: &str) -> R<Self> {
+        r.vec3(node, what)
+    }
+    fn json(self) -> String {
+        format!("[{}, {}, {}]", num(self.x), num(self.y), num(self.z))
+    }
+    fn length(self) -> f32 {
+        Vec3::length(self)
+    }
+    fn distance(self, other: Self) -> f32 {
+        Vec3::distance(self, other)
+    }
+    fn unit(self) -> Self {
+        self.normalize_or_zero()
+    }
+}
 
 const EXPECT_FIELDS: &[&str] = &[
     "intersects",
@@ -40,8 +108,8 @@ impl Reader<'_> {
         Ok(Some(t))
     }
 
-    /// An `expect` block; `motion` as [`Reader::expect_motion`] takes it.
-    pub(super) fn expect(&self, node: &Node, motion: Option<bool>) -> R<Expect> {
+    /// An `expect` block of a scene of kind `within`.
+    pub(super) fn expect(&self, node: &Node, within: ExpectIn) -> R<Expect> {
         let f = self.fields(node, EXPECT_FIELDS, "`expect`", " in `expect`")?;
         let i = self.required(&f, "intersects", " in `expect`")?;
         let Value::Bool(intersects) = i.value else {
@@ -63,7 +131,7 @@ impl Reader<'_> {
             }
             Ok(Some(v))
         };
-        let (contacts, time_of_impact) = self.expect_motion(&f, motion)?;
+        let (contacts, contacts3, time_of_impact) = self.expect_motion(&f, within)?;
         let penetration = match f.get_some("penetration") {
             Some(n) if matches!(&n.value, Value::String(t) if *t == "none") => {
                 Some(ExpectDepth::None)
@@ -81,6 +149,7 @@ impl Reader<'_> {
             distance: non_negative("distance")?,
             penetration,
             contacts,
+            contacts3,
             time_of_impact,
             tolerance: non_negative("tolerance")?,
             distance_tolerance: non_negative("distance_tolerance")?,
@@ -88,26 +157,24 @@ impl Reader<'_> {
         })
     }
 
-    /// The optional `contacts` and `time_of_impact` of an `expect` block;
-    /// `motion` tells whether the scene moves (a time of impact needs it),
-    /// `None` for a 3D scene, which has neither.
+    /// The optional `contacts` (2D or 3D by `within`) and `time_of_impact`
+    /// (only when the scene moves) of an `expect` block.
+    #[allow(clippy::type_complexity)]
     fn expect_motion(
         &self,
         f: &Fields,
-        motion: Option<bool>,
-    ) -> R<(Option<ExpectContacts>, Option<ExpectToi>)> {
-        let contacts = f.get_some("contacts");
-        let toi = f.get_some("time_of_impact");
-        if motion.is_none() {
-            if let Some(n) = contacts.or(toi) {
-                return Err(self.err(
-                    n.pos,
-                    "expect: contacts and time_of_impact are for 2D pair scenes",
-                ));
-            }
-        }
-        let toi = match toi {
-            Some(n) if motion == Some(false) => {
+        within: ExpectIn,
+    ) -> R<(
+        Option<ExpectContacts>,
+        Option<ExpectContacts<Vec3>>,
+        Option<ExpectToi>,
+    )> {
+        let (moving, three_d) = match within {
+            ExpectIn::Pair { moving } => (moving, false),
+            ExpectIn::Space { moving } => (moving, true),
+        };
+        let toi = match f.get_some("time_of_impact") {
+            Some(n) if !moving => {
                 return Err(self.err(
                     n.pos,
                     "expect: time_of_impact needs a `motion` block (how the shapes move)",
@@ -116,7 +183,16 @@ impl Reader<'_> {
             Some(n) => Some(self.toi(n)?),
             None => None,
         };
-        Ok((contacts.map(|n| self.contacts(n)).transpose()?, toi))
+        let contacts = f.get_some("contacts");
+        Ok(if three_d {
+            (
+                None,
+                contacts.map(|n| self.contacts::<Vec3>(n)).transpose()?,
+                toi,
+            )
+        } else {
+            (contacts.map(|n| self.contacts(n)).transpose()?, None, toi)
+        })
     }
 
     fn toi(&self, n: &Node) -> R<ExpectToi> {
@@ -139,38 +215,42 @@ impl Reader<'_> {
         Ok(ExpectToi::At(t))
     }
 
-    fn contacts(&self, node: &Node) -> R<ExpectContacts> {
+    fn contacts<V: ContactVec>(&self, node: &Node) -> R<ExpectContacts<V>> {
         let f = self.fields(node, CONTACTS_FIELDS, "`contacts`", " in `contacts`")?;
         let nn = self.required(&f, "normal", " in `contacts`")?;
-        let normal = self.vec2(nn, "expect: contacts: normal")?;
+        let normal = V::read(self, nn, "expect: contacts: normal")?;
         if normal.length() < 0.5 || normal.length() > 2.0 {
             return Err(self.err(
                 nn.pos,
                 format!(
-                    "expect: contacts: normal must be a unit vector, got [{}, {}]",
-                    normal.x, normal.y
+                    "expect: contacts: normal must be a unit vector, got {}",
+                    normal.json()
                 ),
             ));
         }
         let pn = self.required(&f, "points", " in `contacts`")?;
         let items = self.array(pn, "expect: contacts: points", "points")?;
-        if items.is_empty() || items.len() > 2 {
+        if items.is_empty() || items.len() > V::MAX_POINTS {
+            let most = match V::MAX_POINTS {
+                2 => "1 or 2".to_string(),
+                m => format!("1 to {m}"),
+            };
             return Err(self.err(
                 pn.pos,
                 format!(
-                    "expect: contacts: points must hold 1 or 2 points, got {}",
+                    "expect: contacts: points must hold {most} points, got {}",
                     items.len()
                 ),
             ));
         }
-        let mut points = Vec::with_capacity(2);
+        let mut points = Vec::with_capacity(items.len());
         for (k, it) in items.iter().enumerate() {
             let what = format!("expect: contacts: point {}", k + 1);
             let f = self.fields(it, POINT_FIELDS, "a contact point", &format!(" in {what}"))?;
             let at = self.required(&f, "point", &format!(" in {what}"))?;
             let sep = self.required(&f, "separation", &format!(" in {what}"))?;
             points.push(ExpectContactPoint {
-                point: self.vec2(at, &format!("{what}: point"))?,
+                point: V::read(self, at, &format!("{what}: point"))?,
                 separation: self.number(sep, &format!("{what}: separation"))?,
             });
         }
@@ -224,29 +304,34 @@ pub(super) fn expect_json(e: &Expect) -> String {
 /// Writes the contacts and time of impact of `e` into an `expect` object.
 fn write_motion(e: &Expect, w: &mut Obj) {
     if let Some(c) = &e.contacts {
-        let points: Vec<String> = c
-            .points
-            .iter()
-            .map(|p| {
-                format!(
-                    "{{\"point\": {}, \"separation\": {}}}",
-                    point(p.point),
-                    num(p.separation)
-                )
-            })
-            .collect();
-        w.raw(
-            "contacts",
-            &format!(
-                "{{\"normal\": {}, \"points\": [{}]}}",
-                point(c.normal),
-                points.join(", ")
-            ),
-        );
+        w.raw("contacts", &contacts_json(c));
+    }
+    if let Some(c) = &e.contacts3 {
+        w.raw("contacts", &contacts_json(c));
     }
     match e.time_of_impact {
         Some(ExpectToi::At(t)) => w.raw("time_of_impact", &num(t)),
         Some(ExpectToi::Never) => w.raw("time_of_impact", "\"none\""),
         None => {}
     }
+}
+
+/// A `contacts` object on one line.
+fn contacts_json<V: ContactVec>(c: &ExpectContacts<V>) -> String {
+    let points: Vec<String> = c
+        .points
+        .iter()
+        .map(|p| {
+            format!(
+                "{{\"point\": {}, \"separation\": {}}}",
+                p.point.json(),
+                num(p.separation)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"normal\": {}, \"points\": [{}]}}",
+        c.normal.json(),
+        points.join(", ")
+    )
 }

@@ -167,11 +167,13 @@ impl Reader<'_> {
         let b = self.shape(self.required(&f, "b", "")?, &Who::side("b"))?;
         let view = f.get_some("view").map(|n| self.view(n)).transpose()?;
         let motion = f.get_some("motion").map(|n| self.motion(n)).transpose()?;
-        let moving = Some(motion.is_some());
+        let within = super::expect::ExpectIn::Pair {
+            moving: motion.is_some(),
+        };
         let contact_tolerance = self.contact_tolerance(&f)?;
         let expect = f
             .get_some("expect")
-            .map(|n| self.expect(n, moving))
+            .map(|n| self.expect(n, within))
             .transpose()?;
         Ok(Scene {
             name,

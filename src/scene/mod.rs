@@ -55,7 +55,9 @@ pub use model::{
 pub use space::{Motion3, Placed3, Rotation3, Scene3};
 
 // Checking a scene against its `expect` block, and capturing one.
-pub use contacts::{captured, contacts_of, scene_manifold, scene_toi, SPECULATIVE};
+pub use contacts::{
+    captured, contacts3_of, contacts_of, scene_manifold, scene_manifold3, scene_toi, SPECULATIVE,
+};
 pub use evaluate::{capture, capture_scene, capture_space, evaluate, evaluate_space};
 pub use field::{
     capture_field, capture_field_scene, evaluate_field, run_field, tree_config, FieldRun,

@@ -4,6 +4,7 @@
 
 use crate::broad::{Layer, LayerMask, LayerMatrix, ShapeTags};
 use crate::geom::{Ray, Shape, Vec2};
+use crate::geom3d::Vec3;
 
 /// A scene: two shapes and what a regression run must find for them.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,6 +62,9 @@ pub struct Expect {
     /// The contact manifold (2D pair scenes), speculative within
     /// [`super::SPECULATIVE`].
     pub contacts: Option<ExpectContacts>,
+    /// The contact manifold of a 3D pair scene (the file's `contacts`, with
+    /// `[x, y, z]` vectors), speculative within [`super::SPECULATIVE`].
+    pub contacts3: Option<ExpectContacts<Vec3>>,
     /// The time of impact over the scene's `motion` (2D pair scenes).
     pub time_of_impact: Option<ExpectToi>,
     /// Allowed absolute error on the numbers; default [`Expect::DEFAULT_TOLERANCE`].
@@ -252,21 +256,22 @@ pub struct ExpectedHit {
 }
 
 /// An expected contact manifold: the normal from A to B (a unit vector;
-/// compared by direction) and one or two points.
+/// compared by direction) and its points (2D: one or two, `V = Vec2`; 3D:
+/// one to four, `V = Vec3`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct ExpectContacts {
+pub struct ExpectContacts<V = Vec2> {
     /// Unit normal from A to B.
-    pub normal: Vec2,
+    pub normal: V,
     /// The points, in any order.
-    pub points: Vec<ExpectContactPoint>,
+    pub points: Vec<ExpectContactPoint<V>>,
 }
 
 /// An expected contact point: the midpoint of the two shapes' points and
 /// the separation along the normal (negative when they overlap there).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ExpectContactPoint {
+pub struct ExpectContactPoint<V = Vec2> {
     /// Midpoint of the point on A and the point on B, world units.
-    pub point: Vec2,
+    pub point: V,
     /// `(point on B − point on A) · normal`, world units.
     pub separation: f32,
 }

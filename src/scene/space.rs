@@ -98,7 +98,7 @@ pub(super) fn space_marker(root: &Node) -> Option<usize> {
 }
 
 impl Reader<'_> {
-    fn vec3(&self, node: &Node, what: &str) -> R<Vec3> {
+    pub(super) fn vec3(&self, node: &Node, what: &str) -> R<Vec3> {
         Ok(Vec3::from(self.numbers::<3>(node, what, "[x, y, z]")?))
     }
 
@@ -158,7 +158,10 @@ impl Reader<'_> {
         let contact_tolerance = self.contact_tolerance(&f)?;
         let expect = f
             .get_some("expect")
-            .map(|n| self.expect_space(n, motion.is_some()))
+            .map(|n| {
+                let moving = motion.is_some();
+                self.expect(n, super::expect::ExpectIn::Space { moving })
+            })
             .transpose()?;
         Ok(Scene3 {
             name,
@@ -188,14 +191,6 @@ impl Reader<'_> {
 
     /// A 3D scene's `expect` block: a `time_of_impact` when the scene
     /// moves; `contacts` (2D manifolds) refused.
-    fn expect_space(&self, node: &Node, moving: bool) -> R<Expect> {
-        if let Value::Object(members) = &node.value {
-            if let Some(m) = members.iter().find(|m| m.key == "contacts") {
-                return Err(self.err(m.key_pos, "expect: contacts are for 2D pair scenes"));
-            }
-        }
-        self.expect(node, Some(moving))
-    }
 
     fn shape3(&self, node: &Node, side: &str) -> R<Placed3> {
         let s = self.shape_object::<ShapeKind3>(node, &Who::side(side), &[])?;

@@ -11,6 +11,7 @@ pub mod classic;
 pub mod distance;
 pub(crate) mod gjk;
 pub mod intersect;
+pub mod manifold;
 pub mod penetration;
 pub(crate) mod piece;
 pub mod raycast;
