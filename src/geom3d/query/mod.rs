@@ -8,6 +8,7 @@
 
 pub mod classic;
 pub mod distance;
+pub(crate) mod epa;
 pub(crate) mod gjk;
 pub mod intersect;
 pub mod penetration;
@@ -15,4 +16,5 @@ pub(crate) mod piece;
 pub mod raycast;
 pub mod sat;
 pub mod segment;
+pub(crate) mod trace;
 pub mod worked;
