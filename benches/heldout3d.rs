@@ -6,9 +6,11 @@
 //! 50 % at a random fraction in [0, 2) of the touching offset, 30 % within
 //! 0.5 % of it, 20 % within 3e-4).
 //!
-//! For every pair of kinds the bench prints how many pairs intersect and
-//! which path of `intersects` decided them (`satlab::geom3d::decided_by`),
-//! and how many edge pairs the SAT pruned (the Gauss-map test) against
+//! For every pair of kinds the bench prints how many pairs intersect,
+//! which path of `intersects` decided them (`satlab::geom3d::decided_by`)
+//! and which route `penetration` took (`penetration_decided_by`: GJK, EPA,
+//! a closed form, or the SAT where EPA is not trusted), and how many edge
+//! pairs the SAT pruned (the Gauss-map test) against
 //! those it crossed. Each benchmark walks the same 512 pairs (fixed seed):
 //! criterion's time per iteration / 512 is the time per pair.
 //!
@@ -25,7 +27,8 @@ use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query as pq;
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, SharedShape, Triangle};
 use satlab::geom3d::{
-    decided_by, distance, intersects, penetration, sat_report3, AxisSource3, Shape3, Vec3,
+    decided_by, distance, intersects, penetration, penetration_decided_by, sat_penetration,
+    sat_report3, AxisSource3, Shape3, Vec3,
 };
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -127,6 +130,7 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
         theirs: Vec::new(),
     };
     let mut paths: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut routes: BTreeMap<&str, usize> = BTreeMap::new();
     let (mut hits, mut crossed, mut pruned) = (0, 0, 0);
     while p.ours.len() < N {
         let (la, lb) = (local(ka, &mut rng), local(kb, &mut rng));
@@ -135,6 +139,9 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
         let (a, b) = (a.at(a.pos + far), b.at(b.pos + far));
         hits += usize::from(intersects(&a.shape, &b.shape));
         *paths.entry(decided_by(&a.shape, &b.shape)).or_default() += 1;
+        *routes
+            .entry(penetration_decided_by(&a.shape, &b.shape))
+            .or_default() += 1;
         let r = sat_report3(&a.shape, &b.shape);
         pruned += r.pruned;
         crossed += (r.axes.iter())
@@ -146,7 +153,7 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
     }
     eprintln!(
         "{label}: {hits} of {N} intersect; intersects decided by {paths:?}; \
-         SAT crossed {crossed} edge pairs, pruned {pruned}"
+         penetration by {routes:?}; SAT crossed {crossed} edge pairs, pruned {pruned}"
     );
     p
 }
@@ -210,6 +217,16 @@ fn bench_all(c: &mut Criterion) {
             bch.iter(|| {
                 (p.ours.iter())
                     .filter_map(|(a, b)| penetration(black_box(a), black_box(b)))
+                    .map(|x| x.depth)
+                    .sum::<f32>()
+            })
+        });
+        // The SAT's least overlap (the report's depth; `penetration`'s
+        // route before EPA), in the same run.
+        group.bench_function(BenchmarkId::new("penetration", "satlab-sat"), |bch| {
+            bch.iter(|| {
+                (p.ours.iter())
+                    .filter_map(|(a, b)| sat_penetration(black_box(a), black_box(b)))
                     .map(|x| x.depth)
                     .sum::<f32>()
             })

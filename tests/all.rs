@@ -28,6 +28,7 @@ mod geom3d_box_precision;
 mod geom3d_cast;
 mod geom3d_degenerate;
 mod geom3d_elongated;
+mod geom3d_epa;
 mod geom3d_gauss;
 mod geom3d_hull;
 mod geom3d_manifold;

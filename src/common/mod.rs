@@ -7,6 +7,7 @@
 // Every match on a kind lists every kind (see src/geom/mod.rs).
 #![deny(clippy::wildcard_enum_match_arm)]
 
+pub(crate) mod epa;
 pub mod error;
 pub(crate) mod gjk;
 mod kind;

@@ -33,12 +33,13 @@ pub use query::manifold::{
     contact_manifold3, contact_manifold3_traced, ContactFeature3, ContactId3, ContactPoint3,
     Manifold3, MAX_POINTS3,
 };
-pub use query::penetration::{penetration, Penetration3};
+pub use query::penetration::{penetration, penetration_decided_by, sat_penetration, Penetration3};
 pub use query::raycast::{raycast, Ray3, RayHit3};
 pub use query::sat::{
     sat_report3, AxisSource3, AxisTest3, Feature, Interval3, SatReport3, Side, SkipReason,
     PARALLEL_EDGE_EPS,
 };
+pub use query::trace::{epa_traced, gjk_traced, EpaStep3, EpaTrace3, GjkStep3, GjkTrace3};
 pub use query::worked::{worked, Worked3};
 pub use shape::{
     Aabb3, Capsule3, ConvexHull, Hull3, HullFace, Obb3, Point3, Ray3Shape, Segment3, Shape3,

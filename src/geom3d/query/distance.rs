@@ -2,10 +2,10 @@
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::gjk::gjk;
+use crate::geom3d::query::gjk::{gjk, CoreDistance};
 use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::Shape3;
-use glam::{DVec3, Vec3};
+use glam::{DVec3, Mat3, Vec3};
 
 /// The distance between two shapes and a closest point on each.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -63,26 +63,102 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             let seg = clip_ray(*origin, *dir, a, b);
             piece_distance_dir(a, &seg)
         }
+        (Core::Point(x), Core::Box { c, m, h }) => {
+            let near = box_point(*x, *c, *m, *h);
+            with_radii(near.core(false), a.radius, b.radius)
+        }
+        (Core::Box { c, m, h }, Core::Point(x)) => {
+            let near = box_point(*x, *c, *m, *h);
+            with_radii(near.core(true), a.radius, b.radius)
+        }
         (
+            Core::Point(_),
+            Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
+        )
+        | (
+            Core::Box { .. },
+            Core::Segment(..) | Core::Box { .. } | Core::Triangle(_) | Core::Hull { .. },
+        )
+        | (
+            Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
             Core::Point(_)
             | Core::Segment(..)
             | Core::Box { .. }
             | Core::Triangle(_)
             | Core::Hull { .. },
-            Core::Point(_)
-            | Core::Segment(..)
-            | Core::Box { .. }
-            | Core::Triangle(_)
-            | Core::Hull { .. },
-        ) => bounded_distance(a, b),
+        ) => with_radii(gjk(a, b), a.radius, b.radius),
     }
 }
 
-/// GJK on the cores, then the radii.
-fn bounded_distance(a: &Piece, b: &Piece) -> (Distance3, Option<Vec3>) {
-    let core = gjk(a, b);
+/// A point against a box `c ± Σ h_k m_k`, in closed form and `f64`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BoxPoint {
+    /// The point, relative to the frame origin.
+    pub point: DVec3,
+    /// The point in the box's frame (its axes' coordinates from its centre).
+    pub local: DVec3,
+    /// The box's point nearest it, relative to the frame origin.
+    pub near: DVec3,
+    /// Their distance (0 inside the closed box).
+    pub distance: f64,
+    /// Unit direction from the box to the point; zero inside.
+    pub out: DVec3,
+    /// The box's axes.
+    pub axes: [DVec3; 3],
+    /// Its half-extents.
+    pub half: DVec3,
+}
+
+/// The point `x` against the box `(c, m, h)`: clamping its coordinates in
+/// the box's frame (Ericson 5.1.4), in `f64` from the `f32` data.
+pub(crate) fn box_point(x: Vec3, c: Vec3, m: Mat3, h: Vec3) -> BoxPoint {
+    let axes = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
+    let (point, centre, half) = (x.as_dvec3(), c.as_dvec3(), h.as_dvec3());
+    let r = point - centre;
+    let local = DVec3::new(axes[0].dot(r), axes[1].dot(r), axes[2].dot(r));
+    let k = local.clamp(-half, half);
+    let near = centre + axes[0] * k.x + axes[1] * k.y + axes[2] * k.z;
+    let off = local - k;
+    let distance = off.length();
+    let out = if distance > 0.0 {
+        (axes[0] * off.x + axes[1] * off.y + axes[2] * off.z) / distance
+    } else {
+        DVec3::ZERO
+    };
+    BoxPoint {
+        point,
+        local,
+        near,
+        distance,
+        out,
+        axes,
+        half,
+    }
+}
+
+impl BoxPoint {
+    /// The cores' closest points, A's first (`box_first`: the box is A).
+    fn core(&self, box_first: bool) -> CoreDistance {
+        let (a, b, normal) = if self.distance == 0.0 {
+            (self.point, self.point, DVec3::ZERO)
+        } else if box_first {
+            (self.near, self.point, self.out)
+        } else {
+            (self.point, self.near, -self.out)
+        };
+        CoreDistance {
+            point_a: a.as_vec3(),
+            point_b: b.as_vec3(),
+            distance: self.distance as f32,
+            normal: normal.as_vec3(),
+        }
+    }
+}
+
+/// The distance of two pieces from their cores' closest points and their
+/// radii, with the cores' direction when they are apart.
+pub(crate) fn with_radii(core: CoreDistance, ra: f32, rb: f32) -> (Distance3, Option<Vec3>) {
     let dir = (core.distance > 0.0 && core.normal != Vec3::ZERO).then_some(core.normal);
-    let (ra, rb) = (a.radius, b.radius);
     let d = core.distance;
     if d > ra + rb {
         let n = (core.point_b - core.point_a) / d;

@@ -29,7 +29,7 @@ pub(crate) struct CoreDistance {
 }
 
 /// Two pieces as the generic loop sees them: `B − A`.
-struct Pair<'p, 'a>(&'p Piece<'a>, &'p Piece<'a>);
+pub(crate) struct Pair<'p, 'a>(pub &'p Piece<'a>, pub &'p Piece<'a>);
 
 impl Support<DVec3> for Pair<'_, '_> {
     #[inline]
@@ -81,11 +81,48 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 
 /// The generic loop with a simplex of its own.
 fn run<O: Observer<DVec3>>(pair: &Pair, obs: &mut O) -> gjk::Outcome<DVec3> {
-    let mut s = Simplex::new(Vertex::new(DVec3::ZERO, DVec3::ZERO));
-    gjk::gjk(pair, obs, &mut s)
+    run_simplex(pair, obs).0
 }
 
-fn core_distance(out: &gjk::Outcome<DVec3>) -> CoreDistance {
+/// The generic loop, with the simplex it ended with (the one holding the
+/// origin when the cores overlap: EPA's seed).
+pub(crate) fn run_simplex<O: Observer<DVec3>>(
+    pair: &Pair,
+    obs: &mut O,
+) -> (gjk::Outcome<DVec3>, Simplex<DVec3>) {
+    let mut s = Simplex::new(Vertex::new(DVec3::ZERO, DVec3::ZERO));
+    let out = gjk::gjk(pair, obs, &mut s);
+    (out, s)
+}
+
+/// GJK on the cores, stopping as soon as a lower bound of their distance
+/// exceeds `reach` by a few units of f32 rounding: `None` then (they are
+/// further apart than `reach`, as [`gjk_within`] decides it), else the
+/// outcome and the last simplex. `obs` is told every iteration.
+pub(crate) fn gjk_unless_beyond<O: Observer<DVec3>>(
+    pa: &Piece,
+    pb: &Piece,
+    reach: f32,
+    obs: &mut O,
+) -> Option<(gjk::Outcome<DVec3>, Simplex<DVec3>)> {
+    let mut within = Within::around(reach);
+    // Only the upper test: the caller needs the distance when they are near.
+    within.inner = f64::NEG_INFINITY;
+    let (out, s) = run_simplex(&Pair(pa, pb), &mut Both(obs, &mut within));
+    (within.hit != Some(false)).then_some((out, s))
+}
+
+/// Two observers: the first is told, then the second may stop the loop.
+struct Both<'x, A, B>(&'x mut A, &'x mut B);
+
+impl<A: Observer<DVec3>, B: Observer<DVec3>> Observer<DVec3> for Both<'_, A, B> {
+    fn step(&mut self, s: &Simplex<DVec3>, d: DVec3, w: &Vertex<DVec3>) -> ControlFlow<()> {
+        self.0.step(s, d, w)?;
+        self.1.step(s, d, w)
+    }
+}
+
+pub(crate) fn core_distance(out: &gjk::Outcome<DVec3>) -> CoreDistance {
     let c = out.closest();
     CoreDistance {
         point_a: c.a.as_vec3(),
@@ -101,6 +138,20 @@ struct Within {
     inner: f64,
     outer: f64,
     hit: Option<bool>,
+}
+
+impl Within {
+    /// Bounds that decide only when they clear `reach` by a few units of
+    /// f32 rounding.
+    fn around(reach: f32) -> Self {
+        let reach = f64::from(reach);
+        let band = 8.0 * f64::from(f32::EPSILON) * reach.max(1.0);
+        Within {
+            inner: reach - band,
+            outer: reach + band,
+            hit: None,
+        }
+    }
 }
 
 impl Observer<DVec3> for Within {
@@ -129,13 +180,7 @@ impl Observer<DVec3> for Within {
 /// within that hair of `reach` (there the caller decides as `distance`
 /// does, so the two never disagree by rounding).
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
-    let reach = f64::from(reach);
-    let band = 8.0 * f64::from(f32::EPSILON) * reach.max(1.0);
-    let mut within = Within {
-        inner: reach - band,
-        outer: reach + band,
-        hit: None,
-    };
+    let mut within = Within::around(reach);
     let out = run(&Pair(pa, pb), &mut within);
     if within.hit.is_some() {
         return within.hit;

@@ -9,6 +9,7 @@
 pub mod cast;
 pub mod classic;
 pub mod distance;
+pub(crate) mod epa;
 pub(crate) mod gjk;
 pub mod intersect;
 pub mod manifold;
@@ -17,4 +18,5 @@ pub(crate) mod piece;
 pub mod raycast;
 pub mod sat;
 pub mod segment;
+pub(crate) mod trace;
 pub mod worked;

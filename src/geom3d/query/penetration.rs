@@ -1,10 +1,32 @@
 //! Penetration depth and the minimum translation vector in 3D.
+//!
+//! Two routes to one answer (the shortest translation of B that separates
+//! the shapes, `rA + rB` plus the cores' depth):
+//! - [`sat_penetration`]: the least overlap over the SAT candidate axes,
+//!   what the SAT report shows. For two solid polytopes those axes are the
+//!   facet normals of the Minkowski difference, so the least overlap is the
+//!   distance from the origin to its boundary: the exact depth.
+//! - [`penetration`]: the fastest route to the same depth per pair. Two
+//!   boxes take the SAT (15 axes); a point or sphere against a box its
+//!   closed form; every other pair GJK on the cores (stopping as soon as
+//!   they are provably apart), the radii when the cores are apart, and EPA
+//!   (the one EPA loop of both dimensions) when they overlap. Where EPA is not trusted
+//!   (a Minkowski difference flat within rounding, cores touching within
+//!   `1e-9` of their size, a polytope rounding would fold) the SAT answers.
+//!   The tests hold EPA's depth to the SAT's least overlap within a
+//!   tolerance proportional to the shapes' size.
 
+use crate::common::epa::EpaObserver;
+use crate::common::gjk::Observer;
 use crate::common::Side;
-use crate::geom3d::query::piece::piece;
+use crate::common::CONTACT_TOLERANCE;
+use crate::geom3d::query::distance::{box_point, piece_distance, with_radii, BoxPoint};
+use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
+use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
+use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::query::sat::{for_each_candidate, gap, mtv_on, verdict, Visit};
 use crate::geom3d::Shape3;
-use glam::Vec3;
+use glam::{DVec3, Vec3};
 
 /// How deep two intersecting shapes overlap.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -18,24 +40,191 @@ pub struct Penetration3 {
 }
 
 /// Penetration of two intersecting bounded shapes; `None` when they do not
-/// intersect or one is an unbounded ray. One inside the other is included.
-///
-/// The least overlap over the SAT candidate axes. For two solid polytopes
-/// those are the facet normals of the Minkowski difference, so the least
-/// overlap is the distance from the origin to its boundary: the exact
-/// depth. For rounded shapes whose cores overlap the same holds for the
-/// cores, and the radii add to it; whose cores are apart, the nearest-points
-/// axis carries the exact depth `rA + rB − core distance`.
-/// Never allocates.
+/// intersect (touching within [`CONTACT_TOLERANCE`] intersects, with a
+/// depth near 0) or one is an unbounded ray. One inside the other is
+/// included. The fastest exact route for the pair (see the module doc);
+/// allocates EPA's polytope for overlapping cores.
 pub fn penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
+    routed(a, b).0
+}
+
+/// Which route of [`penetration`] answered for `(a, b)`, in words. For the
+/// benches' counts.
+#[doc(hidden)]
+pub fn penetration_decided_by(a: &Shape3, b: &Shape3) -> &'static str {
+    routed(a, b).1.describe()
+}
+
+/// Penetration by the least overlap over the SAT candidate axes (the SAT
+/// report's depth and MTV, ties to the first axis in SAT order); `None`
+/// as [`penetration`]. Never allocates.
+///
+/// For rounded shapes whose cores overlap the least overlap of the cores
+/// holds, and the radii add to it; whose cores are apart, the
+/// nearest-points axis carries the exact depth `rA + rB − core distance`.
+pub fn sat_penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
     if !(a.is_bounded() && b.is_bounded()) {
         return None;
     }
     let o = a.pose().position();
+    sat_pieces(&piece(a, Side::A, o), &piece(b, Side::B, o))
+}
+
+/// The route [`penetration`] took.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Route {
+    Unbounded,
+    Boxes,
+    PointBox,
+    Apart,
+    CoresApart,
+    Epa,
+    Sat(Untrusted),
+    TouchingCores,
+}
+
+impl Route {
+    /// The route in words.
+    pub(crate) fn describe(self) -> &'static str {
+        match self {
+            Route::Unbounded => "unbounded: none",
+            Route::Boxes => "SAT (two boxes, 15 axes)",
+            Route::PointBox => "closed form (point in box)",
+            Route::Apart => "GJK: apart",
+            Route::CoresApart => "GJK: cores apart, radii overlap",
+            Route::Epa => "EPA",
+            Route::Sat(Untrusted::Flat) => "SAT (EPA not trusted: flat Minkowski difference)",
+            Route::Sat(Untrusted::NotConverged) => "SAT (EPA not trusted: did not converge)",
+            Route::TouchingCores => "SAT (cores touching within 1e-9 of their size)",
+        }
+    }
+}
+
+fn routed(a: &Shape3, b: &Shape3) -> (Option<Penetration3>, Route) {
+    if !(a.is_bounded() && b.is_bounded()) {
+        return (None, Route::Unbounded);
+    }
+    let o = a.pose().position();
     let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
+    match (&p.core, &q.core) {
+        (Core::Box { .. }, Core::Box { .. }) => (sat_pieces(&p, &q), Route::Boxes),
+        (Core::Point(x), Core::Box { c, m, h }) => {
+            let near = box_point(*x, *c, *m, *h);
+            (point_box(&p, &q, &near, false), Route::PointBox)
+        }
+        (Core::Box { c, m, h }, Core::Point(x)) => {
+            let near = box_point(*x, *c, *m, *h);
+            (point_box(&p, &q, &near, true), Route::PointBox)
+        }
+        (
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Triangle(_)
+            | Core::Hull { .. }
+            | Core::Ray { .. },
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Triangle(_)
+            | Core::Hull { .. }
+            | Core::Ray { .. },
+        )
+        | (
+            Core::Box { .. },
+            Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. } | Core::Ray { .. },
+        )
+        | (
+            Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. } | Core::Ray { .. },
+            Core::Box { .. },
+        ) => by_gjk_epa(&p, &q, &mut (), &mut ()),
+    }
+}
+
+/// A penetration of `depth` along the unit `axis` (B moves along it).
+fn along(axis: Vec3, depth: f32) -> Penetration3 {
+    Penetration3 {
+        depth,
+        mtv: axis * depth,
+        axis,
+    }
+}
+
+/// A point core against a box core: out through the nearest face when
+/// the point is inside (the first axis on a tie, as the SAT takes it),
+/// else the radii less the distance along the nearest-points direction.
+fn point_box(p: &Piece, q: &Piece, near: &BoxPoint, box_first: bool) -> Option<Penetration3> {
+    if piece_distance(p, q).distance > CONTACT_TOLERANCE {
+        return None;
+    }
+    let r = f64::from(p.radius + q.radius);
+    let (depth, out) = if near.distance > 0.0 {
+        ((r - near.distance).max(0.0), near.out)
+    } else {
+        let room = near.half - near.local.abs();
+        let k = if room.x <= room.y && room.x <= room.z {
+            0
+        } else if room.y <= room.z {
+            1
+        } else {
+            2
+        };
+        let s = if near.local[k] >= 0.0 { 1.0 } else { -1.0 };
+        (room[k] + r, near.axes[k] * s)
+    };
+    // `out` pushes the point out of the box: B moves along it when B is
+    // the point, against it when B is the box.
+    let axis = if box_first { out } else { -out };
+    Some(along(axis.normalize().as_vec3(), depth as f32))
+}
+
+/// GJK on the cores (stopping once they are provably apart), the radii
+/// when the cores are apart, EPA when they overlap, the SAT where EPA is
+/// not trusted.
+/// `gjk` and `epa` are told their iterations.
+pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
+    p: &Piece,
+    q: &Piece,
+    gjk: &mut G,
+    epa: &mut E,
+) -> (Option<Penetration3>, Route) {
+    let r = p.radius + q.radius;
+    let Some((out, simplex)) = gjk_unless_beyond(p, q, CONTACT_TOLERANCE + r, gjk) else {
+        return (None, Route::Apart);
+    };
+    // The verdict exactly as `distance` and `intersects` reach it.
+    if with_radii(core_distance(&out), p.radius, q.radius)
+        .0
+        .distance
+        > CONTACT_TOLERANCE
+    {
+        return (None, Route::Apart);
+    }
+    let c = out.closest();
+    if !out.overlap && c.distance > 0.0 {
+        // Apart cores: the depth is the radii less their distance, along
+        // the direction GJK solved, unless they touch within rounding.
+        let size = f64::from(p.magnitude() + q.magnitude());
+        if c.distance <= 1e-9 * size && r > 0.0 {
+            return (sat_pieces(p, q), Route::TouchingCores);
+        }
+        let depth = (f64::from(r) - c.distance).max(0.0) as f32;
+        return (Some(along(c.normal.as_vec3(), depth)), Route::CoresApart);
+    }
+    match epa3(&Pair(p, q), &simplex, epa) {
+        Ok(e) => {
+            let n: DVec3 = -e.facet.normal;
+            let depth = e.facet.distance.max(0.0) as f32 + r;
+            (Some(along(n.as_vec3(), depth)), Route::Epa)
+        }
+        Err(why) => (sat_pieces(p, q), Route::Sat(why)),
+    }
+}
+
+/// The least overlap over the SAT candidates of two pieces (see
+/// [`sat_penetration`]).
+fn sat_pieces(p: &Piece, q: &Piece) -> Option<Penetration3> {
     let mut best: Option<(f32, Vec3, f32, f32)> = None; // gap, axis, up, down
     let mut skipped = false;
-    for_each_candidate(&p, &q, |v, _| {
+    for_each_candidate(p, q, |v, _| {
         match v {
             Visit::Test(axis) => {
                 let (ia, ib) = (p.project(axis), q.project(axis));
@@ -50,7 +239,7 @@ pub fn penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
         true
     });
     let (g, axis, up, down) = best?;
-    if !verdict(&p, &q, g, skipped) {
+    if !verdict(p, q, g, skipped) {
         return None;
     }
     let mtv = mtv_on(axis, up, down);

@@ -220,10 +220,8 @@ impl Piece<'_> {
             Core::Segment(p, q) => (*p + *q) * 0.5,
             Core::Box { c, .. } => *c,
             Core::Triangle(v) => (v[0] + v[1] + v[2]) / 3.0,
-            Core::Hull { t, m, hull } => {
-                let n = hull.vertices.len().max(1) as f32;
-                *t + *m * (hull.vertices.iter().copied().sum::<Vec3>() / n)
-            }
+            // The stored mean of the corners, not summed again.
+            Core::Hull { t, m, hull } => *t + *m * hull.centroid,
             Core::Ray { origin, .. } => *origin,
         }
     }

@@ -400,7 +400,8 @@ fn hull_hit(o: Vec3, d: Vec3, max_t: f32, hull: &ConvexHull) -> Option<Local> {
     let mut n0 = Vec3::ZERO;
     for f in &hull.faces {
         let n = f.normal.as_dvec3();
-        let off = n.dot(hull.vertices[f.loop_[0] as usize].as_dvec3());
+        // The stored offset (the largest `n · p` over the face's corners).
+        let off = f64::from(f.offset);
         let den = n.dot(dd);
         let dist = off - n.dot(od);
         if den.abs() < 1e-12 {

@@ -5,7 +5,7 @@
 use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, AXIS_HEADER};
 use super::{ExpectOut, Outcome};
 use crate::geom::CONTACT_TOLERANCE;
-use crate::geom3d::{distance, intersects, penetration, sat_report3, SatReport3, Shape3, Vec3};
+use crate::geom3d::{distance, intersects, sat_penetration, sat_report3, SatReport3, Shape3, Vec3};
 use crate::scene::evaluate::evaluate_space;
 use crate::scene::impact3::scene_impact3;
 use crate::scene::words::{describe3, n6};
@@ -163,7 +163,8 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
     let sat = sat_report3(a, b);
     let core = intersects(a, b);
     let hit = scene.intersects();
-    let pen = if hit { penetration(a, b) } else { None };
+    // The SAT's least overlap: the depth and MTV of the axis table below.
+    let pen = if hit { sat_penetration(a, b) } else { None };
     Eval3Report {
         name: scene.name.clone(),
         a: a.kind().name(),

@@ -4,12 +4,18 @@
 //! of the Minkowski difference B − A, always at its edge nearest the origin,
 //! until the support along that edge's normal adds nothing. The nearest
 //! edge's distance is then the depth of the cores; the radii add to it.
+//! The loop is the one of both dimensions ([`crate::common::epa`]); the
+//! plane's polytope is a polygon of edges, and widening GJK's simplex into
+//! a polygon around the origin is the plane's own.
 
-use super::gjk::gjk_with;
+use super::gjk::{gjk_with, Pair};
 use super::trace::{EpaRecorder, GjkTrace, Shifted};
 use super::Distance;
+use crate::common::epa::{self, EpaObserver, Facet, Grown, Polytope, Stop};
+use crate::common::gjk::Vertex;
 use crate::geom::query::piece::pieces;
 use crate::geom::{Shape, Side, Vec2};
+use glam::DVec2;
 
 /// Penetration of two convex shapes found by EPA.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -137,9 +143,28 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
             iterations: 0,
         });
     }
-    let mut last = None;
-    for it in 0..MAX_ITERS {
-        // The edge nearest the origin, with its outward normal.
+    let stop = Stop {
+        rel: 1e-6,
+        floor: 1.0,
+    };
+    let end = epa::epa(&Pair(p, q), &mut Polygon(poly), stop, &mut Told(rec))?;
+    // The origin leaves B − A fastest along −n: B moves by −n·depth.
+    Some(EpaPenetration {
+        depth: (end.facet.distance as f32).max(0.0) + r,
+        normal: -end.facet.normal.as_vec2(),
+        iterations: end.iterations,
+    })
+}
+
+/// The plane's polytope: a convex polygon of points of `B − A`,
+/// counter-clockwise, kept in `f32` (its points are the pieces' `f32`
+/// supports); its facets are its edges.
+struct Polygon(Vec<Vec2>);
+
+impl Polytope<DVec2> for Polygon {
+    /// The edge nearest the origin, with its outward normal.
+    fn nearest(&self) -> Option<Facet<DVec2>> {
+        let poly = &self.0;
         let mut best: Option<(usize, Vec2, f32)> = None;
         for i in 0..poly.len() {
             let e = poly[(i + 1) % poly.len()] - poly[i];
@@ -152,24 +177,31 @@ fn epa_with<R: EpaRecorder>(a: &Shape, b: &Shape, rec: &mut R) -> Option<EpaPene
                 best = Some((i, n, dist));
             }
         }
-        let (i, n, dist) = best?;
-        let w = support(n);
-        let gain = w.dot(n) - dist;
-        rec.step(&poly, i, n, dist, w, gain);
-        last = Some((n, dist, it as u32 + 1));
-        let done = gain <= 1e-6 * (1.0 + w.length()) || poly.contains(&w);
-        if done {
-            break;
-        }
-        poly.insert(i + 1, w);
+        best.map(|(id, n, d)| Facet {
+            id,
+            normal: n.as_dvec2(),
+            distance: f64::from(d),
+        })
     }
-    let (n, dist, iterations) = last?;
-    // The origin leaves B − A fastest along −n: B moves by −n·depth.
-    Some(EpaPenetration {
-        depth: dist.max(0.0) + r,
-        normal: -n,
-        iterations,
-    })
+    /// Inserts `w` after the edge's first vertex.
+    fn grow(&mut self, from: &Facet<DVec2>, w: &Vertex<DVec2>) -> Grown {
+        let w = w.w.as_vec2();
+        if self.0.contains(&w) {
+            return Grown::Repeated;
+        }
+        self.0.insert(from.id + 1, w);
+        Grown::Added
+    }
+}
+
+/// Tells an [`EpaRecorder`] each iteration, in `f32`.
+struct Told<'r, R>(&'r mut R);
+
+impl<R: EpaRecorder> EpaObserver<DVec2, Polygon> for Told<'_, R> {
+    fn step(&mut self, poly: &Polygon, f: &Facet<DVec2>, w: &Vertex<DVec2>, gain: f64) {
+        let (n, d) = (f.normal.as_vec2(), f.distance as f32);
+        (self.0).step(&poly.0, f.id, n, d, w.w.as_vec2(), gain as f32);
+    }
 }
 
 /// The convex hull of a few points, counter-clockwise, without repeated or

@@ -73,7 +73,7 @@ impl Core for Outline<'_> {
 }
 
 /// Two cores as the generic loop sees them: `B − A` in f64.
-struct Pair<'p, A, B>(&'p A, &'p B);
+pub(crate) struct Pair<'p, A, B>(pub &'p A, pub &'p B);
 
 impl<A: Core, B: Core> Support<DVec2> for Pair<'_, A, B> {
     #[inline(always)]
