@@ -87,6 +87,21 @@ pub struct Scene3 {
     pub contact_tolerance: Option<f32>,
 }
 
+impl Scene3 {
+    /// `a` and `b` standing still, with no name, notes or expectations.
+    pub fn of(a: Placed3, b: Placed3) -> Scene3 {
+        Scene3 {
+            name: String::new(),
+            notes: String::new(),
+            a,
+            b,
+            motion: None,
+            expect: None,
+            contact_tolerance: None,
+        }
+    }
+}
+
 /// The position of the `version` value when the file is a 3D scene: an
 /// object whose `version` is 3.
 pub(super) fn space_marker(root: &Node) -> Option<usize> {

@@ -202,13 +202,7 @@ mod tests {
     /// first column drawn inside the table's clip rectangle.
     fn rows_in_view(w: f32) -> usize {
         let ctx = egui::Context::default();
-        let raw = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(w, 800.0),
-            )),
-            ..Default::default()
-        };
+        let raw = || crate::app::shell::widgets::screen(w, 800.0);
         let head = [tr("shape"), tr("shape"), tr("depth")];
         let row = |k: usize| (k < 40).then(|| [format!("{}", 100 + k), "7".into(), "0.125".into()]);
         let mut out = None;

@@ -92,12 +92,7 @@ pub fn algorithm_steps(app: &App) -> usize {
 /// `shown` numbered steps (all of them for `None`; hidden while the class
 /// predicts, as in the window).
 pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Option<usize>) {
-    let p = Painter {
-        pal: Palette::of(app.settings.theme),
-        font,
-        scale: app.settings.scale,
-        labels: app.settings.labels,
-    };
+    let p = painter(app, font);
     p.pane(r);
     p.heading(r, tr("Algorithm"));
     if app.class.hides_verdict() {
@@ -127,12 +122,7 @@ pub fn draw_algorithm_steps(app: &App, font: Option<&Font>, r: Rect, shown: Opti
 /// Draws the pane into screen rectangle `r`; its caption keeps above the
 /// status line when the window draws one across the pane (`status`).
 pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect, status: bool) {
-    let p = Painter {
-        pal: Palette::of(app.settings.theme),
-        font,
-        scale: app.settings.scale,
-        labels: app.settings.labels,
-    };
+    let p = painter(app, font);
     p.pane(r);
     let mut cam = Camera::new(Vec2::ZERO, 40.0, r);
     let heading = tr("A ⊖ B = { a − b }");
@@ -175,6 +165,16 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect, status: bool) {
             p.heading(r, heading);
             p.caption(&cam, &why, status);
         }
+    }
+}
+
+/// The pane's painter: the pair's theme, scale and label size.
+fn painter<'f>(app: &App, font: Option<&'f Font>) -> Painter<'f> {
+    Painter {
+        pal: Palette::of(app.settings.theme),
+        font,
+        scale: app.settings.scale,
+        labels: app.settings.labels,
     }
 }
 

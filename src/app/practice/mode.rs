@@ -9,7 +9,7 @@ use crate::app::shell::message::Message;
 use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode};
 use egui_macroquad::egui;
 use satlab::practice::{Pair, Response, Task};
-use satlab::scene::{AnyScene, Scene, Scene3};
+use satlab::scene::{AnyScene, Scene};
 use std::path::{Path, PathBuf};
 
 /// The mode's name in menus (English).
@@ -48,15 +48,9 @@ impl Mode for PracticeMode {
             None => String::new(),
         };
         match self.question().map(|q| &q.pair) {
-            Some(Pair::Space { a, b }) => AnyScene::Space(Box::new(Scene3 {
-                name,
-                notes: String::new(),
-                a: (**a).clone(),
-                b: (**b).clone(),
-                motion: None,
-                expect: None,
-                contact_tolerance: None,
-            })),
+            Some(Pair::Space { a, b }) => {
+                AnyScene::Space(Box::new(super::parts::space_scene(name, a, b)))
+            }
             Some(Pair::Flat { a, b }) => AnyScene::Pair(Scene {
                 name,
                 notes: String::new(),

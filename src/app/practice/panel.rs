@@ -248,13 +248,7 @@ mod tests {
         let mut m = PracticeMode::new(set, file);
         m.form.open = true;
         let ctx = egui::Context::default();
-        let raw = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(w, h),
-            )),
-            ..Default::default()
-        };
+        let raw = || crate::app::shell::widgets::screen(w, h);
         let mut canvas = egui::Rect::NOTHING;
         for _ in 0..4 {
             let _ = ctx.run(raw(), |ctx| {

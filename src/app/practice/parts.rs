@@ -103,6 +103,18 @@ pub fn mm_ss(s: f64) -> String {
     format!("{}:{:02}", whole / 60, whole % 60)
 }
 
+/// A 3D question's pair as a plain 3D scene named `name` (no motion, no
+/// expectations).
+pub fn space_scene(
+    name: String,
+    a: &satlab::scene::Placed3,
+    b: &satlab::scene::Placed3,
+) -> satlab::scene::Scene3 {
+    let mut scene = satlab::scene::Scene3::of(a.clone(), b.clone());
+    scene.name = name;
+    scene
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

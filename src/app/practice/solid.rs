@@ -12,7 +12,6 @@ use crate::app::space::overlay::extent;
 use crate::app::space::SpaceMode;
 use glam::{Vec2, Vec3};
 use satlab::practice::{AxisChoice3, Pair, Question};
-use satlab::scene::Scene3;
 
 /// A 3D question's view: the 3D mode on the question's pair.
 pub struct Solid {
@@ -28,15 +27,7 @@ impl Solid {
         let Pair::Space { a, b } = &q.pair else {
             return None;
         };
-        let scene = Scene3 {
-            name: String::new(),
-            notes: String::new(),
-            a: (**a).clone(),
-            b: (**b).clone(),
-            motion: None,
-            expect: None,
-            contact_tolerance: None,
-        };
+        let scene = super::parts::space_scene(String::new(), a, b);
         let mut mode = SpaceMode::new(scene, None);
         mode.predicting = true;
         mode.quiz = true;

@@ -59,13 +59,7 @@ mod tests {
     /// The window's rectangle after a few frames on a screen `w` × `h`.
     fn help_rect(w: f32, h: f32, mode: ModeId) -> (egui::Rect, egui::Rect) {
         let ctx = egui::Context::default();
-        let raw = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(w, h),
-            )),
-            ..Default::default()
-        };
+        let raw = || crate::app::shell::widgets::screen(w, h);
         let mut open = true;
         for _ in 0..4 {
             let _ = ctx.run(raw(), |ctx| show(ctx, &mut open, mode));

@@ -150,6 +150,19 @@ pub fn next_panel_max_width(screen: f32, available: f32) -> f32 {
     let used = (screen - available).max(0.0);
     (screen * 0.4 - used).max(48.0_f32.min(screen * 0.1))
 }
+/// The input of a headless egui frame on a screen `w` × `h` points
+/// (tests that lay panels out without a window).
+#[cfg(test)]
+pub fn screen(w: f32, h: f32) -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(w, h),
+        )),
+        ..Default::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{next_panel_max_width, panel_max_width, right_panel};
@@ -157,13 +170,7 @@ mod tests {
 
     /// The panel's width after a few frames at `w` × `h`.
     fn panel_width(ctx: &egui::Context, w: f32, h: f32) -> f32 {
-        let raw = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(w, h),
-            )),
-            ..Default::default()
-        };
+        let raw = || crate::app::shell::widgets::screen(w, h);
         let mut width = 0.0;
         for _ in 0..3 {
             let _ = ctx.run(raw(), |ctx| {

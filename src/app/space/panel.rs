@@ -213,13 +213,7 @@ mod tests {
     /// frames (egui settles its layout).
     fn panel_texts(m: &mut SpaceMode, w: f32, h: f32) -> Vec<(String, usize, bool)> {
         let ctx = egui::Context::default();
-        let raw = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(w, h),
-            )),
-            ..Default::default()
-        };
+        let raw = || crate::app::shell::widgets::screen(w, h);
         let mut out = None;
         for _ in 0..3 {
             out = Some(ctx.run(raw(), |ctx| {

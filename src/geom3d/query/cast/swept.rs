@@ -170,22 +170,7 @@ impl SweptAxis3 {
 
     /// The axis's line of the table in words.
     pub fn describe(&self) -> String {
-        if self.never() {
-            format!(
-                "{}: the shadows never overlap (the motion runs parallel to this axis), so this axis keeps the shapes apart at every time",
-                self.source
-            )
-        } else if self.enter == f32::NEG_INFINITY {
-            format!(
-                "{}: the shadows overlap at every time (no motion along this axis)",
-                self.source
-            )
-        } else {
-            format!(
-                "{}: the shadows start to overlap at t = {:.4} and stop at t = {:.4}",
-                self.source, self.enter, self.leave
-            )
-        }
+        crate::common::swept::axis_words(&self.source.describe(), self.enter, self.leave)
     }
 }
 
@@ -215,23 +200,7 @@ impl SweptSat3 {
                 .map_or_else(|| "no axis".to_string(), |a| a.source.describe())
         };
         let (se, sx) = (name(ie), name(ix));
-        match self.toi {
-            Some(t) if enter <= 0.0 => format!(
-                "On every axis the shadows already overlap at t = 0 (latest entry {enter:.4} on {se}): the shapes intersect from the start (t = {t})."
-            ),
-            Some(t) => format!(
-                "The shadows overlap on every axis from the latest entry (t = {t:.4}, on {se}) until the earliest exit (t = {exit:.4}, on {sx}): the shapes first touch at t = {t:.4}."
-            ),
-            None if enter > exit => format!(
-                "The latest entry (t = {enter:.4}, on {se}) comes after the earliest exit (t = {exit:.4}, on {sx}): at every time some axis separates them, so they never touch."
-            ),
-            None if enter > 1.0 => format!(
-                "They would touch at t = {enter:.4} (on {se}), after the end of the motion (t = 1)."
-            ),
-            None => format!(
-                "They were overlapping only before t = 0 (earliest exit t = {exit:.4}, on {sx})."
-            ),
-        }
+        crate::common::swept::table_words(self.toi, (enter, &se), (exit, &sx))
     }
 }
 
@@ -260,18 +229,8 @@ pub fn swept_sat3(a: &Shape3, motion_a: Vec3, b: &Shape3, motion_b: Vec3) -> Opt
         });
         true
     });
-    let mut latest_entry = (f32::NEG_INFINITY, 0);
-    let mut earliest_exit = (f32::INFINITY, 0);
-    for (i, ax) in axes.iter().enumerate() {
-        if ax.enter > latest_entry.0 {
-            latest_entry = (ax.enter, i);
-        }
-        if ax.leave < earliest_exit.0 {
-            earliest_exit = (ax.leave, i);
-        }
-    }
-    let (enter, exit) = (latest_entry.0, earliest_exit.0);
-    let toi = (enter <= exit && enter <= 1.0 && exit >= 0.0).then_some(enter.max(0.0));
+    let (latest_entry, earliest_exit, toi) =
+        crate::common::swept::conclude(axes.iter().map(|a| (a.enter, a.leave)));
     Some(SweptSat3 {
         axes,
         latest_entry,
