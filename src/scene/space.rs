@@ -204,9 +204,6 @@ impl Reader<'_> {
         })
     }
 
-    /// A 3D scene's `expect` block: a `time_of_impact` when the scene
-    /// moves; `contacts` (2D manifolds) refused.
-
     fn shape3(&self, node: &Node, side: &str) -> R<Placed3> {
         let s = self.shape_object::<ShapeKind3>(node, &Who::side(side), &[])?;
         let position = self.vec3(
