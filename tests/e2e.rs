@@ -212,7 +212,7 @@ fn typed_numbers_are_kept_as_typed() {
     let (_app, wid) = xapp::open(&[&scene], &dir);
     // Shape A's x box and half-width box in the right panel (1280×800, the
     // panel at its default width of 340).
-    for (y, text) in [("447", "0.123456789"), ("508", "1.8")] {
+    for (y, text) in [("469", "0.123456789"), ("532", "1.8")] {
         xdotool(&["mousemove", "--window", &wid, "1090", y]);
         pause(100);
         xdotool(&["click", "1"]);

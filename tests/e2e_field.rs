@@ -235,8 +235,8 @@ fn the_layers_panel_edits_the_matrix_and_the_saved_pairs_follow() {
         open_copy("field-layers", "12-layer-matrix-pairs.json", "matrix.json");
     let pairs_before = run_field(&before).pairs.expect("pairs").0.pairs;
     // The Layers panel's collision matrix: row "1 Character", column 0
-    // (Default) is the checkbox at (1156, 470) in the 230-point panel.
-    xdotool(&["mousemove", "--window", &wid, "1156", "470", "click", "1"]);
+    // (Default) is the checkbox at (1156, 568) in the 230-point panel.
+    xdotool(&["mousemove", "--window", &wid, "1156", "568", "click", "1"]);
     wait_title(&wid, "the matrix edit marks the field edited", |t| {
         t.ends_with('•')
     });
@@ -289,7 +289,7 @@ fn field_mode_has_the_menu_bar_language_and_mode_switch() {
     // View → Pair playground shows the pair playground; F2 comes back.
     xdotool(&["mousemove", "--window", &wid, "88", "11", "click", "1"]);
     pause(900);
-    xdotool(&["mousemove", "--window", &wid, "105", "202", "click", "1"]);
+    xdotool(&["mousemove", "--window", &wid, "105", "244", "click", "1"]);
     wait_title(&wid, "View → Pair playground", |t| {
         t == "satlab — untitled"
     });
