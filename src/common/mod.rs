@@ -12,7 +12,7 @@ pub mod error;
 pub(crate) mod gjk;
 mod kind;
 mod side;
-pub(crate) mod swept;
+pub mod swept;
 
 pub use error::{AnyKind, Rule, ShapeError};
 pub use kind::{ShapeKind, ShapeKind3};

@@ -4,57 +4,11 @@ use crate::geom::query::piece::{pieces, Geom};
 use crate::geom::query::sat::{for_each_candidate, Cached};
 use crate::geom::{AxisSource, Shape, Side, Vec2};
 
-/// One SAT axis over the motion.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SweptAxis {
-    /// Unit axis, world.
-    pub axis: Vec2,
-    /// Where the axis comes from (a face of A or of B).
-    pub source: AxisSource,
-    /// First `t` at which the shadows overlap on this axis (−∞ when they
-    /// always have; greater than `leave` when they never do).
-    pub enter: f32,
-    /// Last `t` at which they overlap (+∞ when they always will).
-    pub leave: f32,
-}
-
-impl SweptAxis {
-    /// True when the shadows never overlap on this axis: it separates the
-    /// shapes at every time.
-    pub fn never(&self) -> bool {
-        self.enter > self.leave
-    }
-
-    /// The axis's line of the table in words.
-    pub fn describe(&self) -> String {
-        crate::common::swept::axis_words(&self.source, self.enter, self.leave)
-    }
-}
+/// One SAT axis over the motion, in the plane.
+pub type SweptAxis = crate::common::swept::SweptAxis<Vec2, AxisSource>;
 
 /// The swept SAT of two moving polygons.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SweptSat {
-    /// Every candidate axis (A's faces, then B's) with its interval.
-    pub axes: Vec<SweptAxis>,
-    /// The latest entry over the axes and the index of its axis.
-    pub latest_entry: (f32, usize),
-    /// The earliest exit over the axes and the index of its axis.
-    pub earliest_exit: (f32, usize),
-    /// The first `t` in `[0, 1]` at which the shapes touch: the latest entry
-    /// (or 0 when they already overlap), when it comes no later than the
-    /// earliest exit.
-    pub toi: Option<f32>,
-}
-
-impl SweptSat {
-    /// What the table says, in words.
-    pub fn describe(&self) -> String {
-        let (enter, ie) = self.latest_entry;
-        let (exit, ix) = self.earliest_exit;
-        let (se, sx) = (self.axes[ie].source, self.axes[ix].source);
-        crate::common::swept::table_words(self.toi, (enter, &se), (exit, &sx))
-    }
-}
+pub type SweptSat = crate::common::swept::SweptSat<Vec2, AxisSource>;
 
 /// The swept SAT of two polygon-like shapes (aabb, obb, polygon) moving by
 /// `motion_a` and `motion_b` (world units over `t` in `[0, 1]`); `None` for
@@ -95,12 +49,5 @@ pub fn swept_sat(a: &Shape, motion_a: Vec2, b: &Shape, motion_b: Vec2) -> Option
         });
         true
     });
-    let (latest_entry, earliest_exit, toi) =
-        crate::common::swept::conclude(axes.iter().map(|a| (a.enter, a.leave)));
-    Some(SweptSat {
-        axes,
-        latest_entry,
-        earliest_exit,
-        toi,
-    })
+    Some(SweptSat::conclude(axes))
 }

@@ -146,63 +146,11 @@ pub(super) fn sweep(p: &Piece, q: &Piece, v: Vec3) -> Option<(f32, Vec3)> {
     (open && enter.0 <= exit.min(1.0)).then_some(enter)
 }
 
-/// One axis of the swept SAT.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SweptAxis3 {
-    /// Unit axis, world.
-    pub axis: Vec3,
-    /// Where the axis comes from (a face of A or B, or an edge of each).
-    pub source: AxisSource3,
-    /// First `t` at which the shadows overlap on this axis (−∞ when the
-    /// motion is parallel to the axis and they always overlap; greater than
-    /// `leave` when they never do).
-    pub enter: f32,
-    /// Last `t` at which they overlap (+∞ when they always will).
-    pub leave: f32,
-}
+/// One axis of the swept SAT, in space.
+pub type SweptAxis3 = crate::common::swept::SweptAxis<Vec3, AxisSource3>;
 
-impl SweptAxis3 {
-    /// True when the shadows never overlap on this axis: it separates the
-    /// shapes at every time.
-    pub fn never(&self) -> bool {
-        self.enter > self.leave
-    }
-
-    /// The axis's line of the table in words.
-    pub fn describe(&self) -> String {
-        crate::common::swept::axis_words(&self.source.describe(), self.enter, self.leave)
-    }
-}
-
-/// The swept SAT of two moving polytopes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SweptSat3 {
-    /// Every axis (A's faces, B's faces, then edge × edge), with its interval.
-    pub axes: Vec<SweptAxis3>,
-    /// The latest entry over the axes and the index of its axis.
-    pub latest_entry: (f32, usize),
-    /// The earliest exit over the axes and the index of its axis.
-    pub earliest_exit: (f32, usize),
-    /// The first `t` in `[0, 1]` at which the shapes touch: the latest entry
-    /// (or 0 when they already overlap), when it comes no later than the
-    /// earliest exit.
-    pub toi: Option<f32>,
-}
-
-impl SweptSat3 {
-    /// What the table says, in words.
-    pub fn describe(&self) -> String {
-        let (enter, ie) = self.latest_entry;
-        let (exit, ix) = self.earliest_exit;
-        let name = |i: usize| {
-            self.axes
-                .get(i)
-                .map_or_else(|| "no axis".to_string(), |a| a.source.describe())
-        };
-        let (se, sx) = (name(ie), name(ix));
-        crate::common::swept::table_words(self.toi, (enter, &se), (exit, &sx))
-    }
-}
+/// The swept SAT of two moving shapes in space.
+pub type SweptSat3 = crate::common::swept::SweptSat<Vec3, AxisSource3>;
 
 /// The swept SAT of `a` moving by `motion_a` and `b` by `motion_b` (world
 /// units over `t` in `[0, 1]`, translations): every axis with its enter and
@@ -229,12 +177,5 @@ pub fn swept_sat3(a: &Shape3, motion_a: Vec3, b: &Shape3, motion_b: Vec3) -> Opt
         });
         true
     });
-    let (latest_entry, earliest_exit, toi) =
-        crate::common::swept::conclude(axes.iter().map(|a| (a.enter, a.leave)));
-    Some(SweptSat3 {
-        axes,
-        latest_entry,
-        earliest_exit,
-        toi,
-    })
+    Some(SweptSat3::conclude(axes))
 }
