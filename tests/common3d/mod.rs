@@ -216,10 +216,19 @@ pub fn to_parry(s: &Sample) -> (SharedShape, PPose, f64) {
 pub fn parry_signed(a: &Sample, b: &Sample) -> f64 {
     let (ga, pa, ra) = to_parry(a);
     let (gb, pb, rb) = to_parry(b);
-    let core = match parry3d::query::contact(&pa, &*ga.0, &pb, &*gb.0, 0.0).expect("supported") {
+    parry_signed_parts((&ga, &pa, ra), (&gb, &pb, rb))
+}
+
+/// parry's signed distance between two shapes given as [`to_parry`] gives
+/// them (shape, pose, radius taken off afterwards).
+pub fn parry_signed_parts(
+    (ga, pa, ra): (&SharedShape, &PPose, f64),
+    (gb, pb, rb): (&SharedShape, &PPose, f64),
+) -> f64 {
+    let core = match parry3d::query::contact(pa, &*ga.0, pb, &*gb.0, 0.0).expect("supported") {
         Some(c) if c.dist < 0.0 => c.dist as f64,
         _ => {
-            parry3d::query::distance(&pa, &*ga.0, &pb, &*gb.0)
+            parry3d::query::distance(pa, &*ga.0, pb, &*gb.0)
                 .expect("supported")
                 .distance as f64
         }
@@ -234,10 +243,15 @@ pub fn placed_pair(rng: &mut Rng, la: &Local, lb: &Local) -> (Sample, Sample) {
     let a = build(la, rng.vec(-4.0, 4.0), rng.rotation());
     let b0 = build(lb, a.pos, rng.rotation());
     let u = rng.unit();
+    // The bisection moves B's parry shape only: building the shapes (a hull
+    // of 12 points) for each of its 30 steps was most of the suites' time.
+    let (ga, pa, ra) = to_parry(&a);
+    let (gb, _, rb) = to_parry(&b0);
+    let signed_at = |pos: Vec3| parry_signed_parts((&ga, &pa, ra), (&gb, &ppose(pos, b0.rot), rb));
     let (mut lo, mut hi) = (0.0f64, 12.0f64);
     for _ in 0..30 {
         let mid = 0.5 * (lo + hi);
-        if parry_signed(&a, &b0.at(a.pos + u * mid as f32)) > 0.0 {
+        if signed_at(a.pos + u * mid as f32) > 0.0 {
             hi = mid;
         } else {
             lo = mid;
