@@ -171,34 +171,6 @@ fn speculative_distance_keeps_near_pairs_and_drops_far_ones() {
 
 // ---- Properties over random poses of every bounded pair ----
 
-/// The bounded kinds (an unbounded ray has no manifold; a bounded one is a
-/// segment).
-const KINDS: [ShapeKind3; 8] = [
-    ShapeKind3::Point,
-    ShapeKind3::Segment,
-    ShapeKind3::Sphere,
-    ShapeKind3::Aabb,
-    ShapeKind3::Obb,
-    ShapeKind3::Capsule,
-    ShapeKind3::Triangle,
-    ShapeKind3::Hull,
-];
-
-/// `l` scaled by `s` (every length).
-fn scaled(l: &Local, s: f32) -> Local {
-    match l {
-        Local::Point => Local::Point,
-        Local::Segment(h) => Local::Segment(h * s),
-        Local::Ray(len) => Local::Ray(len.map(|x| x * s)),
-        Local::Sphere(r) => Local::Sphere(r * s),
-        Local::Aabb(h) => Local::Aabb(*h * s),
-        Local::Obb(h) => Local::Obb(*h * s),
-        Local::Capsule(h, r) => Local::Capsule(h * s, r * s),
-        Local::Triangle(v) => Local::Triangle(v.map(|p| p * s)),
-        Local::Hull(p) => Local::Hull(p.iter().map(|q| *q * s).collect()),
-    }
-}
-
 /// A random pair at scale `s` (1e-3 to 1e3), A placed up to ±5000: the
 /// unit-size placement of `placed_pair`, scaled about A and moved.
 fn random_pair(rng: &mut Rng, ka: ShapeKind3, kb: ShapeKind3) -> (Sample, Sample, f32) {
@@ -210,8 +182,8 @@ fn random_pair(rng: &mut Rng, ka: ShapeKind3, kb: ShapeKind3) -> (Sample, Sample
     } else {
         Vec3::ZERO
     };
-    let a2 = build(&scaled(&la, s), a.pos * s + far, a.rot);
-    let b2 = build(&scaled(&lb, s), b.pos * s + far, b.rot);
+    let a2 = build(&la.scaled(s), a.pos * s + far, a.rot);
+    let b2 = build(&lb.scaled(s), b.pos * s + far, b.rot);
     (a2, b2, s)
 }
 
@@ -397,8 +369,8 @@ fn properties_hold_on_random_poses_of_every_pair() {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(3, |d| d.as_secs());
     let mut fails = Vec::new();
-    for ka in KINDS {
-        for kb in KINDS {
+    for ka in BOUNDED {
+        for kb in BOUNDED {
             for seed in FIXED.iter().copied().chain(fresh..fresh + extra_seeds()) {
                 fails.extend(run_properties(ka, kb, 3, seed));
             }
@@ -448,21 +420,12 @@ fn parry_contact(a: &Sample, b: &Sample, prediction: f32) -> Option<(Vec3, f32)>
 /// counted and allowed up to 2 %.
 #[test]
 fn agrees_with_parry3d_contact() {
-    const PARRY: [ShapeKind3; 7] = [
-        ShapeKind3::Sphere,
-        ShapeKind3::Aabb,
-        ShapeKind3::Obb,
-        ShapeKind3::Capsule,
-        ShapeKind3::Segment,
-        ShapeKind3::Triangle,
-        ShapeKind3::Hull,
-    ];
     let fresh = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(5, |d| d.as_secs());
     let (mut fails, mut ties, mut checked) = (Vec::new(), 0, 0);
-    for ka in PARRY {
-        for kb in PARRY {
+    for ka in PARRY_KINDS {
+        for kb in PARRY_KINDS {
             for seed in [11, 1795685376, 1795685709]
                 .into_iter()
                 .chain(fresh..fresh + extra_seeds())

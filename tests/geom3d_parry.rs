@@ -34,16 +34,6 @@ fn poses() -> usize {
 const FLOOR: f64 = 2e-5;
 const REL: f64 = 1e-4;
 
-const KINDS: [ShapeKind3; 7] = [
-    ShapeKind3::Sphere,
-    ShapeKind3::Aabb,
-    ShapeKind3::Obb,
-    ShapeKind3::Capsule,
-    ShapeKind3::Segment,
-    ShapeKind3::Triangle,
-    ShapeKind3::Hull,
-];
-
 #[derive(Default)]
 struct Stats {
     band: usize,
@@ -152,10 +142,10 @@ fn judge(
 fn run(ka: ShapeKind3, kb: ShapeKind3) {
     let mut fails = Failures::new(&format!("parry3d diff, {ka:?}-{kb:?}"));
     let place = |k: ShapeKind3| {
-        KINDS
+        PARRY_KINDS
             .iter()
             .position(|&x| x == k)
-            .unwrap_or_else(|| panic!("{k:?} is not in KINDS"))
+            .unwrap_or_else(|| panic!("{k:?} is not in PARRY_KINDS"))
     };
     let seeds = Seeds {
         base: 0x3D_5EED,

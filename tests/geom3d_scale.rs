@@ -17,21 +17,6 @@ fn kind() -> impl Strategy<Value = ShapeKind3> {
     (0..ShapeKind3::ALL.len()).prop_map(|i| ShapeKind3::ALL[i])
 }
 
-/// `l` with every length multiplied by `s`.
-fn scaled(l: &Local, s: f32) -> Local {
-    match l {
-        Local::Point => Local::Point,
-        Local::Segment(h) => Local::Segment(h * s),
-        Local::Ray(len) => Local::Ray(len.map(|x| x * s)),
-        Local::Sphere(r) => Local::Sphere(r * s),
-        Local::Aabb(h) => Local::Aabb(*h * s),
-        Local::Obb(h) => Local::Obb(*h * s),
-        Local::Capsule(h, r) => Local::Capsule(h * s, r * s),
-        Local::Triangle(v) => Local::Triangle(v.map(|p| p * s)),
-        Local::Hull(p) => Local::Hull(p.iter().map(|q| *q * s).collect()),
-    }
-}
-
 /// The shape's local geometry stretched by `s` along its local x (a box
 /// or hull becomes a long slab or rod, a segment or capsule a long one).
 fn stretched(l: &Local, s: f32) -> Local {
@@ -82,8 +67,8 @@ proptest! {
         // coordinate limit at 1e7 are skipped.
         let (pa, pb) = (a.pos * s.min(1.0), a.pos * s.min(1.0) + (b.pos - a.pos) * s);
         prop_assume!(pb.abs().max_element() < 1e8);
-        let a2 = build(&scaled(&a.local, s), pa, a.rot);
-        let b2 = build(&scaled(&b.local, s), pb, b.rot);
+        let a2 = build(&a.local.scaled(s), pa, a.rot);
+        let b2 = build(&b.local.scaled(s), pb, b.rot);
         one_answer(&a2, &b2)?;
     }
 

@@ -71,6 +71,48 @@ pub enum Local {
     Hull(Vec<Vec3>),
 }
 
+impl Local {
+    /// The same geometry with every length multiplied by `s`.
+    pub fn scaled(&self, s: f32) -> Local {
+        match self {
+            Local::Point => Local::Point,
+            Local::Segment(h) => Local::Segment(h * s),
+            Local::Ray(len) => Local::Ray(len.map(|x| x * s)),
+            Local::Sphere(r) => Local::Sphere(r * s),
+            Local::Aabb(h) => Local::Aabb(*h * s),
+            Local::Obb(h) => Local::Obb(*h * s),
+            Local::Capsule(h, r) => Local::Capsule(h * s, r * s),
+            Local::Triangle(v) => Local::Triangle(v.map(|p| p * s)),
+            Local::Hull(p) => Local::Hull(p.iter().map(|q| *q * s).collect()),
+        }
+    }
+}
+
+/// The bounded kinds (an unbounded ray has no manifold and no time of
+/// impact; a bounded one is a segment).
+pub const BOUNDED: [ShapeKind3; 8] = [
+    ShapeKind3::Point,
+    ShapeKind3::Segment,
+    ShapeKind3::Sphere,
+    ShapeKind3::Aabb,
+    ShapeKind3::Obb,
+    ShapeKind3::Capsule,
+    ShapeKind3::Triangle,
+    ShapeKind3::Hull,
+];
+
+/// The kinds parry3d has a shape for (a point is a radius-0 ball there, so
+/// it is left to the closed-form oracles).
+pub const PARRY_KINDS: [ShapeKind3; 7] = [
+    ShapeKind3::Sphere,
+    ShapeKind3::Aabb,
+    ShapeKind3::Obb,
+    ShapeKind3::Capsule,
+    ShapeKind3::Segment,
+    ShapeKind3::Triangle,
+    ShapeKind3::Hull,
+];
+
 /// A random local shape of kind `k`, sizes about 0.2 to 2.
 pub fn random_local(k: ShapeKind3, rng: &mut Rng) -> Local {
     match k {
