@@ -543,7 +543,11 @@ impl Convex {
 /// Separation along the unit direction at angle `th`, from A towards B:
 /// min over B of b·d − max over A of a·d (−∞ when unbounded).
 fn sep_at(a: &Convex, b: &Convex, th: f64) -> f64 {
-    let d = V::angle_dir(th);
+    sep_along_dir(a, b, V::angle_dir(th))
+}
+
+/// [`sep_at`] along the unit direction `d`.
+fn sep_along_dir(a: &Convex, b: &Convex, d: V) -> f64 {
     let s = -b.support(-d) - a.support(d);
     if s.is_nan() {
         f64::NEG_INFINITY
@@ -573,7 +577,11 @@ pub fn max_separation(a: &Convex, b: &Convex) -> f64 {
             best = best.max(s);
         }
     }
-    let vals: Vec<f64> = (0..N).map(|k| sep_at(a, b, k as f64 * step)).collect();
+    // The N sample directions, computed once for every call (the sines
+    // and cosines were most of the oracle's time).
+    static DIRS: std::sync::OnceLock<Vec<V>> = std::sync::OnceLock::new();
+    let dirs = DIRS.get_or_init(|| (0..N).map(|k| V::angle_dir(k as f64 * step)).collect());
+    let vals: Vec<f64> = dirs.iter().map(|&d| sep_along_dir(a, b, d)).collect();
     for k in 0..N {
         let (p, c, n) = (vals[(k + N - 1) % N], vals[k], vals[(k + 1) % N]);
         if c.is_finite() && c >= p && c >= n {
