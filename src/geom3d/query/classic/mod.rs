@@ -6,6 +6,8 @@
 //! [`crate::common::CONTACT_TOLERANCE`] as intersecting, and never allocates.
 //! [`crate::geom3d::intersects`] uses them as its fast paths; the tests prove
 //! they agree with the general SAT search and GJK.
+//! `minkowski.rs` is not a test: it builds `A ⊖ B`'s hull for drawing
+//! (the GJK / EPA view) and allocates.
 
 mod aabb_aabb;
 mod capsule_capsule;
