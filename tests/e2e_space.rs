@@ -471,6 +471,19 @@ fn yellow(img: &(Vec<u8>, usize), xs: std::ops::Range<usize>) -> usize {
         .count()
 }
 
+/// Screenshots of `dir` until `ok` holds of one (a loaded machine draws
+/// late), at most 10 s; the last one.
+fn shot_until(dir: &Path, name: &str, ok: impl Fn(&(Vec<u8>, usize)) -> bool) -> (Vec<u8>, usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let img = pixels(&screenshot(dir, name));
+        if ok(&img) || Instant::now() > deadline {
+            return img;
+        }
+        pause(300);
+    }
+}
+
 #[test]
 #[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
 fn j_shows_gjk_on_a_pane_of_the_minkowski_difference_and_steps_it() {
@@ -480,8 +493,7 @@ fn j_shows_gjk_on_a_pane_of_the_minkowski_difference_and_steps_it() {
     let off = pixels(&screenshot(&dir, "off.png"));
     assert!(yellow(&off, 0..900) < 20, "no simplex before J");
     xdotool(&["key", "--window", &wid, "j"]);
-    pause(600);
-    let first = pixels(&screenshot(&dir, "gjk-1.png"));
+    let first = shot_until(&dir, "gjk-1.png", |i| yellow(i, 500..900) > 30);
     // The pane takes the right half of the canvas: the first simplex
     // point (yellow) is drawn there, not over the shapes.
     let pane = yellow(&first, 500..900);
@@ -489,14 +501,12 @@ fn j_shows_gjk_on_a_pane_of_the_minkowski_difference_and_steps_it() {
     assert!(yellow(&first, 0..430) < 20, "nothing yellow on the shapes");
     // End: the third step, a triangle, is more yellow than one point.
     xdotool(&["key", "--window", &wid, "End"]);
-    pause(600);
-    let last = pixels(&screenshot(&dir, "gjk-3.png"));
+    let last = shot_until(&dir, "gjk-3.png", |i| yellow(i, 500..900) > pane + 30);
     let tri = yellow(&last, 500..900);
     assert!(tri > pane + 30, "a triangle: {tri} vs a point: {pane}");
     // J again: the pane goes, the SAT walk has the keys back.
     xdotool(&["key", "--window", &wid, "j"]);
-    pause(600);
-    let back = pixels(&screenshot(&dir, "back.png"));
+    let back = shot_until(&dir, "back.png", |i| yellow(i, 0..900) < 20);
     assert!(yellow(&back, 0..900) < 20, "the view is off");
     assert!(!title(&wid).ends_with('•'), "viewing is not an edit");
 }

@@ -382,8 +382,8 @@ impl SpaceMode {
         canvas
     }
 
-    /// Follows the scene, then adds the support points to `main` and
-    /// builds the pane's picture.
+    /// Follows the scene, then adds the support points to `main` (not
+    /// while the class predicts) and builds the pane's picture.
     pub(super) fn gjk_pictures(&mut self, main: &mut Picture) {
         let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
         let Some(g) = &mut self.gjk else {
@@ -396,7 +396,9 @@ impl SpaceMode {
         });
         let (lo, hi) = super::overlay::extent(a, b);
         let r = 0.02 * (hi - lo).length().max(0.5);
-        support_marks(g, g.step, &self.view.basis(), r, main);
+        if !self.predicting {
+            support_marks(g, g.step, &self.view.basis(), r, main);
+        }
         let size = g.pane.map_or(1.0, |(_, _, size)| size);
         g.picture = pane_picture(g, g.step, &self.view.basis(), size);
     }
@@ -738,5 +740,12 @@ mod tests {
         assert!(d.radius > 0.0);
         assert_eq!(of(&g.picture, Ink::Axis, false).len(), d.shapes.edges.len());
         assert_eq!(of(&g.picture, Ink::Axis, true).len(), d.cores.edges.len());
+        // While the class predicts, the shapes carry no support points.
+        m.predicting = true;
+        m.build_picture();
+        let on = m.picture.lines.len();
+        m.toggle_gjk();
+        m.build_picture();
+        assert_eq!(on, m.picture.lines.len());
     }
 }
