@@ -19,6 +19,9 @@ pub mod edit;
 mod editor;
 pub mod gizmo;
 pub mod gjk;
+mod gjk_panel;
+#[cfg(test)]
+mod gjk_tests;
 mod mode;
 pub mod overlay;
 mod paint;
