@@ -461,3 +461,52 @@ fn a_refused_copy_leaves_the_clipboard_as_it_was() {
         xapp::clipboard()
     );
 }
+
+/// Pixels near the GJK simplex's yellow (the dark palette's hit hue,
+/// #ffd166) in columns `xs` of rows 60..700 of `img`.
+fn yellow(img: &(Vec<u8>, usize), xs: std::ops::Range<usize>) -> usize {
+    (60..700)
+        .flat_map(|y| xs.clone().map(move |x| (x, y)))
+        .filter(|&(x, y)| near(at(img, x, y), 0xffd166, 40))
+        .count()
+}
+
+/// Screenshots of `dir` until `ok` holds of one (a loaded machine draws
+/// late), at most 10 s; the last one.
+fn shot_until(dir: &Path, name: &str, ok: impl Fn(&(Vec<u8>, usize)) -> bool) -> (Vec<u8>, usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let img = pixels(&screenshot(dir, name));
+        if ok(&img) || Instant::now() > deadline {
+            return img;
+        }
+        pause(300);
+    }
+}
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn j_shows_gjk_on_a_pane_of_the_minkowski_difference_and_steps_it() {
+    need_display();
+    let dir = temp_dir("gjk3");
+    let (_file, _app, wid) = open3(&dir, "29-gjk-two-boxes-apart.json", "gjk.json");
+    let off = pixels(&screenshot(&dir, "off.png"));
+    assert!(yellow(&off, 0..900) < 20, "no simplex before J");
+    xdotool(&["key", "--window", &wid, "j"]);
+    let first = shot_until(&dir, "gjk-1.png", |i| yellow(i, 500..900) > 30);
+    // The pane takes the right half of the canvas: the first simplex
+    // point (yellow) is drawn there, not over the shapes.
+    let pane = yellow(&first, 500..900);
+    assert!(pane > 30, "the simplex on the pane: {pane} yellow pixels");
+    assert!(yellow(&first, 0..430) < 20, "nothing yellow on the shapes");
+    // End: the third step, a triangle, is more yellow than one point.
+    xdotool(&["key", "--window", &wid, "End"]);
+    let last = shot_until(&dir, "gjk-3.png", |i| yellow(i, 500..900) > pane + 30);
+    let tri = yellow(&last, 500..900);
+    assert!(tri > pane + 30, "a triangle: {tri} vs a point: {pane}");
+    // J again: the pane goes, the SAT walk has the keys back.
+    xdotool(&["key", "--window", &wid, "j"]);
+    let back = shot_until(&dir, "back.png", |i| yellow(i, 0..900) < 20);
+    assert!(yellow(&back, 0..900) < 20, "the view is off");
+    assert!(!title(&wid).ends_with('•'), "viewing is not an edit");
+}

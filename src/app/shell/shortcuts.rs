@@ -660,6 +660,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::J)],
+        None,
+        "GJK / EPA in 3D: their iterations step by step on a pane of A ⊖ B",
+        Some(Action::Gjk),
+        Only(SPACE),
+    ),
+    row(
         &[bare(KeyCode::P)],
         None,
         "predict: hide the verdict and every overlay / reveal",

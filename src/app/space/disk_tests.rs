@@ -50,7 +50,7 @@ fn page_keys_step_through_the_folders_3d_scenes_and_wrap() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d");
     let first = dir.join("01-boxes-edge-cross-edge-only.json");
     let second = dir.join("02-sphere-aabb-face.json");
-    let last = dir.join("28-ray-from-inside-hull.json");
+    let last = dir.join("29-gjk-two-boxes-apart.json");
     assert_eq!(neighbour(&first, 1), Some(second.clone()));
     assert_eq!(neighbour(&second, -1), Some(first.clone()));
     assert_eq!(neighbour(&first, -1), Some(last.clone()), "wraps back");
@@ -96,5 +96,5 @@ fn in_a_mixed_lesson_the_page_keys_follow_the_lesson_and_stop_at_its_ends() {
     // Outside a lesson, the folder's 3D scenes, wrapping.
     let f = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/08-3d");
     let first = f.join("01-boxes-edge-cross-edge-only.json");
-    assert_eq!(page(&first, -1), Ok(f.join("28-ray-from-inside-hull.json")));
+    assert_eq!(page(&first, -1), Ok(f.join("29-gjk-two-boxes-apart.json")));
 }

@@ -18,6 +18,10 @@ mod disk_tests;
 pub mod edit;
 mod editor;
 pub mod gizmo;
+pub mod gjk;
+mod gjk_panel;
+#[cfg(test)]
+mod gjk_tests;
 mod mode;
 pub mod overlay;
 mod paint;
@@ -128,6 +132,8 @@ pub struct SpaceMode {
     lesson: Option<Lesson>,
     /// This frame's notes card, where it goes and its notes size.
     card: Option<(Card, Rect, f32)>,
+    /// The GJK / EPA view (J), when it is on.
+    pub gjk: Option<gjk::GjkView3>,
 }
 
 /// The scene a new document starts with: a box and a turned box whose
@@ -197,6 +203,7 @@ impl SpaceMode {
                 .filter(|p| p.parent().is_some_and(lesson::is_lesson))
                 .and_then(Lesson::around),
             card: None,
+            gjk: None,
             path,
         }
     }

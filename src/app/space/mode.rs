@@ -59,6 +59,9 @@ impl SpaceMode {
 
     /// One step of the walk through the axes.
     pub(super) fn walk(&mut self, w: Walk) {
+        if let Some(g) = &mut self.gjk {
+            return g.walk(w);
+        }
         let Some(last) = self.walk_last() else {
             return;
         };
@@ -166,6 +169,7 @@ impl SpaceMode {
                 g.draw(&self.view, self.gizmo_focus(), &mut pic);
             }
         }
+        self.gjk_pictures(&mut pic);
         self.picture = pic;
     }
 }
@@ -283,6 +287,9 @@ impl Mode for SpaceMode {
     }
 
     fn walk_at(&self) -> Option<WalkAt> {
+        if let Some(g) = &self.gjk {
+            return g.walk_at();
+        }
         let last = self.walk_last()?;
         let at = self.overlay.selected.filter(|_| self.walking);
         Some(WalkAt {
@@ -346,6 +353,7 @@ impl Mode for SpaceMode {
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
+            Action::Gjk => self.toggle_gjk(),
             Action::Escape => {
                 self.walking = false;
                 self.overlay = OverlayOptions {
@@ -368,7 +376,8 @@ impl Mode for SpaceMode {
             .card
             .as_ref()
             .map_or(f.canvas.max.y, |(_, r, _)| r.min.y);
-        self.view.canvas = Rect::new(f.canvas.min, Vec2::new(f.canvas.max.x, bottom));
+        let whole = Rect::new(f.canvas.min, Vec2::new(f.canvas.max.x, bottom));
+        self.view.canvas = self.gjk_split(whole, p.scale);
         if self.fit_pending {
             self.fit();
             self.fit_pending = false;
@@ -439,6 +448,7 @@ impl SpaceMode {
         if let Some(c) = self.caption().filter(|_| !self.predicting) {
             p.caption(&cam, &c, !clean);
         }
+        self.paint_gjk(p);
         if clean {
             return;
         }

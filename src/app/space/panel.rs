@@ -45,6 +45,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 camera(ui, m, out);
                 ui.separator();
                 super::algorithm::show(ui, m);
+                super::gjk_panel::section(ui, m);
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);
                 }

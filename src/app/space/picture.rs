@@ -36,6 +36,8 @@ pub enum Ink {
     Ring(u8),
     /// A size grip of the gizmo.
     Grip,
+    /// A mark of a view drawn in a 2D role's colour (the GJK / EPA view).
+    Role(crate::app::display::Role),
 }
 
 /// One line, world units.

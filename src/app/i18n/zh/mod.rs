@@ -8,6 +8,7 @@ mod algorithm;
 mod canvas;
 mod common;
 mod field;
+mod gjk3;
 mod lesson;
 mod minkowski;
 mod panels;
@@ -31,6 +32,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     space::TABLE,
     practice::TABLE,
     reference::TABLE,
+    gjk3::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.

@@ -6,9 +6,12 @@
 //! [`crate::common::CONTACT_TOLERANCE`] as intersecting, and never allocates.
 //! [`crate::geom3d::intersects`] uses them as its fast paths; the tests prove
 //! they agree with the general SAT search and GJK.
+//! `minkowski.rs` is not a test: it builds `A ⊖ B`'s hull for drawing
+//! (the GJK / EPA view) and allocates.
 
 mod aabb_aabb;
 mod capsule_capsule;
+mod minkowski;
 mod obb_obb;
 mod point_in_aabb;
 mod point_in_hull;
@@ -24,6 +27,7 @@ mod triangle_aabb;
 
 pub use aabb_aabb::aabb_aabb;
 pub use capsule_capsule::{capsule_capsule, capsule_capsule_trace, CapsuleCapsuleTrace};
+pub use minkowski::{minkowski_difference, MinkowskiDifference3, MinkowskiHull3, MAX_CORNER_PAIRS};
 pub(crate) use obb_obb::obb_obb_decided;
 pub use obb_obb::{obb_obb, obb_obb_max_gap, obb_obb_trace, ObbAxis, ObbAxisTrace, ObbObbTrace};
 pub use point_in_aabb::point_in_aabb;
