@@ -4,8 +4,9 @@ use crate::app::display::Role;
 use macroquad::color::Color;
 use satlab::geom::Verdict;
 
-/// Light or dark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Light or dark (`"dark"`, `"light"` in the settings file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Dark background (default).
     #[default]
