@@ -28,7 +28,8 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     };
     let mut hovered = None;
     let mut clicked = None;
-    let sep_color = egui::Color32::from_rgb(61, 200, 140);
+    let sep_color = crate::app::palette::Palette::of_visuals(ui.visuals())
+        .egui_verdict(satlab::geom::Verdict::Separated);
     crate::app::shell::widgets::wide_table(ui, "axes_grid", |ui| {
         egui::Grid::new("axes_grid")
             .num_columns(5)
