@@ -415,3 +415,45 @@ pub trait Mode {
         String::new()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 28, item 25: the kept settings come back as they were, and
+    /// numbers a hand-edited file puts out of range are brought back in
+    /// (never a UI scale of 100 or a label size of 0).
+    #[test]
+    fn kept_settings_are_applied_within_their_ranges() {
+        let mut shown = Look::default();
+        shown.theme = Theme::Light;
+        shown.scale = 1.5;
+        shown.labels = 1.25;
+        shown.set_presenter(true);
+        let kept = shown.settings(Lang::ZhHans);
+        assert_eq!(kept.language, Lang::ZhHans);
+        let mut next = Look::default();
+        next.apply(&kept);
+        assert_eq!(next.settings(Lang::ZhHans), kept);
+        assert!(!next.panels && next.pointer_highlight, "presenter mode");
+        next.set_presenter(false);
+        assert!(
+            next.panels && !next.pointer_highlight,
+            "the defaults come back"
+        );
+        let wild = Settings {
+            ui_scale: 100.0,
+            label_size: 0.0,
+            ..Settings::default()
+        };
+        next.apply(&wild);
+        assert_eq!((next.scale, next.labels), (UI_SCALES.1, LABEL_SIZES.0));
+        let wild = Settings {
+            ui_scale: f32::INFINITY,
+            label_size: f32::NAN,
+            ..Settings::default()
+        };
+        next.apply(&wild);
+        assert_eq!((next.scale, next.labels), (1.0, 1.0));
+    }
+}
