@@ -425,10 +425,12 @@ mod tests {
     /// (never a UI scale of 100 or a label size of 0).
     #[test]
     fn kept_settings_are_applied_within_their_ranges() {
-        let mut shown = Look::default();
-        shown.theme = Theme::Light;
-        shown.scale = 1.5;
-        shown.labels = 1.25;
+        let mut shown = Look {
+            theme: Theme::Light,
+            scale: 1.5,
+            labels: 1.25,
+            ..Look::default()
+        };
         shown.set_presenter(true);
         let kept = shown.settings(Lang::ZhHans);
         assert_eq!(kept.language, Lang::ZhHans);
