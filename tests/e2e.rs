@@ -10,7 +10,7 @@ mod xapp;
 
 use satlab::geom::{classify, Verdict};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 use xapp::{
     at, clipboard, fixture, near, need_display, pause, pixels, set_clipboard, temp_dir, window,
@@ -27,7 +27,7 @@ fn drag_b_onto_a_then_save() {
     let before = satlab::scene::load(&scene).expect("fixture loads");
     assert_eq!(classify(&before.a, &before.b), Verdict::Separated);
 
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let _app = App(xapp::command()
         .arg(&scene)
         .stdout(Stdio::null())
         .spawn()
@@ -93,7 +93,7 @@ fn drag_b_onto_a_then_save() {
 }
 
 fn render(scene: &str, out: &Path, extra: &[&str]) -> (Vec<u8>, usize) {
-    let status = Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let status = xapp::command()
         .arg("render")
         .arg(fixture(scene))
         .arg("-o")

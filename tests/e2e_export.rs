@@ -8,7 +8,6 @@
 mod kit;
 mod xapp;
 
-use std::process::Command;
 use xapp::{at, fixture, need_display, pause, pixels, temp_dir, xdotool};
 
 /// Most channels' difference that counts a pixel as the same: anti-aliased
@@ -42,7 +41,7 @@ fn the_headless_png_matches_the_windows_f12_export() {
     };
     let (w, h) = (exported.1, exported.0.len() / 3 / exported.1);
     let headless = dir.join("headless.png");
-    let o = Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let o = xapp::command()
         .arg("render")
         .arg(&scene)
         .arg("-o")
@@ -121,7 +120,7 @@ fn file_export_animation_writes_the_walk_the_headless_render_writes() {
         });
     }
     let headless = dir.join("headless.gif");
-    let o = Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let o = xapp::command()
         .arg("render")
         .arg(&scene)
         .arg("-o")

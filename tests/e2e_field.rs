@@ -8,7 +8,7 @@ mod xapp;
 
 use satlab::scene::{load_any, run_field, AnyScene, FieldScene};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 use xapp::{need_display, pause, temp_dir, title, wait_title, window, xdotool, App};
 
@@ -41,7 +41,7 @@ fn open_copy(tag: &str, scene: &str, name: &str) -> (PathBuf, FieldScene, App, S
         .join(scene);
     std::fs::copy(&src, &file).expect("copy the scene");
     let before = load_field(&file).expect("the field scene loads");
-    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let app = App(xapp::command()
         .arg(&file)
         .env("SATLAB_MSAA", "0")
         .env("SATLAB_LANG", "en")
@@ -159,7 +159,7 @@ fn an_untitled_field_asks_where_to_save_and_the_title_follows() {
     let dir = temp_dir("field-save-as");
     // Started without a file in `dir`: the pair playground, then F2 opens
     // the starter field, untitled.
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let _app = App(xapp::command()
         .current_dir(&dir)
         .env("SATLAB_MSAA", "0")
         .env("SATLAB_LANG", "en")
@@ -326,7 +326,7 @@ fn a_pile_of_coincident_discs_opens_in_bounded_memory() {
         shapes.join(",")
     );
     std::fs::write(&file, text).expect("write the pile");
-    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let app = App(xapp::command()
         .arg(&file)
         .env("SATLAB_MSAA", "0")
         .env("SATLAB_LANG", "en")

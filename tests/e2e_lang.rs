@@ -11,7 +11,7 @@ mod kit;
 mod xapp;
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 use xapp::{need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App};
 
@@ -20,7 +20,7 @@ use xapp::{need_display, pause, pixels, screenshot, temp_dir, window, xdotool, A
 const VIOLET: u32 = 0xc77dff;
 
 fn start(args: &[&str], lang: Option<&str>) -> App {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_satlab"));
+    let mut cmd = xapp::command();
     cmd.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("SATLAB_MSAA", "0")

@@ -12,7 +12,7 @@ mod xapp;
 
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use xapp::{drag_with, need_display, pause, temp_dir, window, xdotool, App};
 
 /// Where the shapes go: left of the practice panel (300 wide), below the
@@ -24,7 +24,7 @@ const MARGIN: f32 = 60.0;
 
 /// The set as `satlab practice --list` gives it.
 fn set() -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let out = xapp::command()
         .args([
             "practice", "--seed", "42", "--count", "3", "--level", "1", "--list",
         ])
@@ -167,7 +167,7 @@ fn a_seeded_set_played_right_then_wrong_scores_and_keeps_progress() {
     need_display();
     let dir = temp_dir("practice");
     let set = set();
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let _app = App(xapp::command()
         .args(["practice", "--seed", "42", "--count", "3", "--level", "1"])
         .current_dir(&dir)
         .env("SATLAB_MSAA", "0")

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use xapp::{fixture, need_display, pause, temp_dir, wait_title, window, xdotool, App};
 
 fn satlab(args: &[&Path], cwd: &Path, env: &[(&str, &Path)]) -> App {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_satlab"));
+    let mut c = xapp::command();
     c.args(args).current_dir(cwd).stdout(Stdio::null());
     for (k, v) in env {
         c.env(k, v);

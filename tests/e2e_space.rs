@@ -9,7 +9,7 @@ mod xapp;
 use satlab::geom3d::intersects;
 use satlab::scene::{load_any, AnyScene, Scene3};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 use xapp::{
     at, drag_with, near, need_display, pause, pixels, screenshot, temp_dir, title, wait_title,
@@ -25,7 +25,7 @@ fn load3(p: &Path) -> Option<Scene3> {
 
 /// satlab on `what` (a file or folder) in `dir`, English, no multisampling.
 fn launch(what: &Path, dir: &Path) -> App {
-    App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    App(xapp::command()
         .arg(what)
         .current_dir(dir)
         .env("SATLAB_MSAA", "0")
@@ -131,7 +131,7 @@ fn render3(scene: &str, out: &Path, extra: &[&str]) -> (Vec<u8>, usize) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("scenes/08-3d")
         .join(scene);
-    let status = Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let status = xapp::command()
         .arg("render")
         .arg(&src)
         .arg("-o")

@@ -12,7 +12,7 @@ mod xapp;
 
 use satlab::geom::{sat_report, Verdict};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use xapp::{
     fixture, near, need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App,
 };
@@ -92,7 +92,7 @@ fn start(scene: &Path, dir: &Path) -> (App, String) {
     // The scene sits in `dir`, where the export dialog starts.
     let copy = dir.join(scene.file_name().expect("a file name"));
     std::fs::copy(scene, &copy).expect("copy the scene");
-    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let app = App(xapp::command()
         .arg(&copy)
         .current_dir(dir)
         .env("SATLAB_MSAA", "0")
@@ -288,7 +288,7 @@ fn tab_then_space_steps_instead_of_clicking_a_menu() {
     need_display();
     let scene = fixture("teach-boxes.json");
     let dir = temp_dir("tab-space");
-    let _app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let _app = App(xapp::command()
         .arg(&scene)
         .current_dir(&dir)
         .env("SATLAB_MSAA", "0")
@@ -400,7 +400,7 @@ fn count_box(
 /// Starts satlab on `scene` with its panels shown (the dark theme, the
 /// window 1280×800 at the screen's top left).
 fn start_with_panels(scene: &Path, dir: &Path, env: &[(&str, &str)]) -> (App, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_satlab"));
+    let mut cmd = xapp::command();
     cmd.arg(scene)
         .current_dir(dir)
         .env("SATLAB_MSAA", "0")
@@ -469,6 +469,66 @@ fn presenter_mode_hides_the_panels_and_enlarges_the_canvas() {
         "the panels are back: {} canvas pixels",
         canvas_in_strip(&after)
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, item 25: presenter mode is kept with the other view
+/// settings. F5 turns it on and writes the settings file; after a quit,
+/// the next start opens in presenter mode (the panels hidden, the canvas
+/// to the right edge), and F5 then gives the panels back.
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick; run by .ci/run under Xvfb"]
+fn presenter_mode_is_kept_after_a_restart() {
+    need_display();
+    let scene = fixture("teach-boxes.json");
+    let dir = temp_dir("presenter-kept");
+    let config = dir.join("config");
+    let config_env = config.to_str().expect("a UTF-8 temp path");
+    let settings = config.join("settings.json");
+    let strip = ((1280 - 120, 1280), (120, 700));
+    let canvas_in_strip = |png: &Path| count_box(png, CANVAS_BG, 2, strip.0, strip.1);
+    let env = [("SATLAB_CONFIG_DIR", config_env)];
+    let (mut app, _) = start_with_panels(&scene, &dir, &env);
+    assert!(!settings.exists(), "nothing changed yet, nothing written");
+    xdotool(&["key", "F5"]);
+    let written = || std::fs::read_to_string(&settings).unwrap_or_default();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(8);
+    while !written().contains("\"presenter\": true") {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "presenter mode saved: {:?}",
+            written()
+        );
+        pause(100);
+    }
+    xdotool(&["key", "ctrl+q"]);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !matches!(app.0.try_wait(), Ok(Some(_))) {
+        assert!(std::time::Instant::now() < deadline, "a clean exit");
+        pause(100);
+    }
+    drop(app);
+    let (_again, _) = start_with_panels(&scene, &dir, &env);
+    pause(400);
+    let back = screenshot(&dir, "1-started-again.png");
+    assert!(
+        canvas_in_strip(&back) > 20_000,
+        "presenter mode is on after the restart: {} canvas pixels at the right edge",
+        canvas_in_strip(&back)
+    );
+    xdotool(&["key", "F5"]);
+    pause(800);
+    let off = screenshot(&dir, "2-off.png");
+    assert!(
+        canvas_in_strip(&off) < 2000,
+        "F5 turns it off and the panels come back: {} canvas pixels",
+        canvas_in_strip(&off)
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(8);
+    while !written().contains("\"presenter\": false") {
+        assert!(std::time::Instant::now() < deadline, "off is saved too");
+        pause(100);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -47,6 +47,7 @@ pub mod practice;
 pub mod preflight;
 pub mod recovery;
 pub mod reference;
+pub mod settings;
 pub mod shell;
 pub mod space;
 pub mod title;
@@ -167,6 +168,11 @@ pub fn run(path: Option<PathBuf>, bench_frames: Option<u32>) -> ExitCode {
         mark("egui fonts set");
         macroquad::input::prevent_quit();
         let mut runner = Shell::new(font, &title, &modes::list());
+        // Before the scene opens, so its message (an error) is the one
+        // shown; a benchmark runs with the default settings.
+        if bench_frames.is_none() {
+            runner.load_settings(settings::dir());
+        }
         if let Some(p) = &path {
             runner.open_start(p);
         }

@@ -132,6 +132,29 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    /// Issue 29: the View menu lists every mode by a capitalised name
+    /// ("practice" was lowercase), and in Chinese each is a 模式 of its own.
+    #[test]
+    fn every_mode_has_a_capitalised_menu_name_in_both_languages() {
+        use crate::app::i18n::{tr_in, Lang};
+        for make in MODES {
+            let m = make();
+            let en = m.name();
+            assert!(
+                en.chars().next().is_some_and(|c| !c.is_lowercase()),
+                "{}: menu name {en:?} is not capitalised",
+                m.id()
+            );
+            let zh = tr_in(Lang::ZhHans, en);
+            assert_ne!(zh, en, "{}: {en:?} has no Chinese", m.id());
+            assert!(
+                zh.ends_with("模式"),
+                "{}: {zh:?} is not named a mode",
+                m.id()
+            );
+        }
+    }
+
     #[test]
     fn every_shortcut_scope_names_a_mode() {
         let ids: Vec<ModeId> = MODES.iter().map(|m| m().id()).collect();

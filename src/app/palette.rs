@@ -1,11 +1,13 @@
 //! One palette per theme: every colour the canvas uses, by meaning.
 
 use crate::app::display::Role;
+use egui_macroquad::egui;
 use macroquad::color::Color;
 use satlab::geom::Verdict;
 
-/// Light or dark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Light or dark (`"dark"`, `"light"` in the settings file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Dark background (default).
     #[default]
@@ -169,6 +171,28 @@ impl Palette {
             Verdict::Overlapping => self.overlap,
         }
     }
+
+    /// The palette of the theme egui's `visuals` are in: what the panels
+    /// colour their text with (a verdict, an agreement, an error), so it
+    /// reads on the light panels as on the dark ones.
+    pub fn of_visuals(visuals: &egui::Visuals) -> Palette {
+        Palette::of(if visuals.dark_mode {
+            Theme::Dark
+        } else {
+            Theme::Light
+        })
+    }
+
+    /// [`Palette::verdict`] for egui text.
+    pub fn egui_verdict(&self, v: Verdict) -> egui::Color32 {
+        to_egui(self.verdict(v))
+    }
+}
+
+/// `c` as an egui colour (the panels').
+pub fn to_egui(c: Color) -> egui::Color32 {
+    let byte = |v: f32| (crate::app::num::clamp(v, 0.0, 1.0) * 255.0).round() as u8;
+    egui::Color32::from_rgba_unmultiplied(byte(c.r), byte(c.g), byte(c.b), byte(c.a))
 }
 
 #[cfg(test)]
@@ -235,5 +259,65 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// WCAG contrast ratio of two opaque colours.
+    fn contrast(x: Color, y: Color) -> f32 {
+        let lum = |c: Color| {
+            let lin = |v: f32| {
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        };
+        let (a, b) = (lum(x), lum(y));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// Issue 28 (light theme): the colours text is written in (canvas
+    /// labels on the background, verdicts and agreements in the panels on
+    /// egui's panel fill) read in both themes: a contrast of at least 3
+    /// (WCAG's large text). The panels' old fixed green (61, 200, 140),
+    /// chosen for the dark panels, had 2.0 on the light ones.
+    #[test]
+    fn text_colours_read_on_their_background_in_both_themes() {
+        for (theme, visuals) in [
+            (Theme::Dark, egui::Visuals::dark()),
+            (Theme::Light, egui::Visuals::light()),
+        ] {
+            let p = Palette::of(theme);
+            assert_eq!(Palette::of_visuals(&visuals).bg, p.bg);
+            let f = visuals.panel_fill;
+            let fill = Color::from_rgba(f.r(), f.g(), f.b(), 255);
+            let texts = [
+                ("text", p.text),
+                ("gap", p.gap),
+                ("overlap", p.overlap),
+                ("touching", p.touching),
+                ("distance", p.distance),
+                ("hit", p.hit),
+                ("decisive", p.decisive),
+                ("muted", p.muted),
+                ("a", p.a),
+                ("b", p.b),
+            ];
+            for (name, c) in texts {
+                let k = contrast(c, p.bg);
+                assert!(k >= 3.0, "{theme:?} {name} on the canvas: {k:.2}");
+            }
+            for v in [Verdict::Separated, Verdict::Touching, Verdict::Overlapping] {
+                let e = p.egui_verdict(v);
+                let c = Color::from_rgba(e.r(), e.g(), e.b(), 255);
+                let k = contrast(c, fill);
+                assert!(k >= 3.0, "{theme:?} {v:?} in the panels: {k:.2}");
+            }
+        }
+        let old = hex(0x3dc88c);
+        let light_fill = egui::Visuals::light().panel_fill;
+        let fill = Color::from_rgba(light_fill.r(), light_fill.g(), light_fill.b(), 255);
+        assert!(contrast(old, fill) < 3.0, "the old green fails the test");
     }
 }

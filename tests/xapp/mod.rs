@@ -34,6 +34,16 @@ pub fn xdotool(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
+/// The satlab binary with view settings of its own: `SATLAB_CONFIG_DIR`
+/// is a fresh, empty folder, so no test sees the user's settings (a light
+/// theme, Chinese, presenter mode) or what another test chose. A test of
+/// the settings file sets the variable again after this.
+pub fn command() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_satlab"));
+    c.env("SATLAB_CONFIG_DIR", temp_dir("config"));
+    c
+}
+
 /// The app, killed when dropped.
 pub struct App(pub Child);
 
@@ -78,7 +88,7 @@ impl Drop for App {
 /// Starts satlab with `args` in `dir` (its working and recovery folder),
 /// waits for its window, focuses it and lets it settle.
 pub fn open(args: &[&Path], dir: &Path) -> (App, String) {
-    let app = App(Command::new(env!("CARGO_BIN_EXE_satlab"))
+    let app = App(command()
         .args(args)
         .current_dir(dir)
         .env("SATLAB_RECOVERY_DIR", dir)

@@ -14,13 +14,15 @@ use std::sync::atomic::{AtomicU8, Ordering};
 pub mod words;
 pub(crate) mod zh;
 
-/// An interface language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// An interface language (`"en"`, `"zh-Hans"` in the settings file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
     /// English.
     #[default]
+    #[serde(rename = "en")]
     En,
     /// Simplified Chinese.
+    #[serde(rename = "zh-Hans")]
     ZhHans,
 }
 

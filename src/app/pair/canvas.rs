@@ -184,13 +184,6 @@ pub fn shapes_radius(app: &App) -> f32 {
     ((hi - lo) * 0.5).length().max(0.5)
 }
 
-/// Pixels kept free around the fitted shapes' axis circle, before the UI
-/// scale: the axis lanes, bars and labels.
-pub const FIT_ROOM_PX: f32 = 100.0;
-
-/// The most of a canvas side the lanes' room takes along each edge.
-pub const FIT_ROOM_MAX_SHARE: f32 = 0.27;
-
 /// What fitting `app`'s shapes keeps free along each canvas edge
 /// ([`Camera::room`](crate::app::camera::Camera::room)): room for the axis
 /// lanes, bars and labels (at the UI scale) and along the bottom the status
@@ -202,10 +195,7 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
     // lanes' room takes at most [`FIT_ROOM_MAX_SHARE`] of each side, so the
     // shapes keep some size: their outer labels then sit nearer.
     let size = app.cam.canvas.size();
-    let (x, y) = (
-        (FIT_ROOM_PX * s).min(size.x * FIT_ROOM_MAX_SHARE),
-        (FIT_ROOM_PX * s).min(size.y * FIT_ROOM_MAX_SHARE),
-    );
+    let Vec2 { x, y } = crate::app::pair::overlay::lane_room(size, s);
     let mut room = Insets {
         top: y,
         bottom: y,
@@ -368,6 +358,87 @@ mod tests {
         }
         assert!(steps_checked > 500, "only {steps_checked} steps");
         problems.dedup();
+        assert!(
+            problems.is_empty(),
+            "{} problems:\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+
+    /// Issue 28, items 10 and 12: on cramped canvases (640×480 beside the
+    /// panel, with and without a lesson card below; 1280×800 at UI scale
+    /// 1.5 above a lesson card, panels shown and hidden; presenter-sized
+    /// text on 1280×800), every pair scene of bounded shapes, fitted as it
+    /// opens, keeps its axis lanes' interval bars on the canvas: below the
+    /// menu bar (the canvas's top) and above the status line. On the old
+    /// code the lanes kept their full distance from the shapes though the
+    /// fit had left less room, and ran off the top and bottom.
+    #[test]
+    fn fitted_lanes_stay_on_cramped_canvases() {
+        use crate::app::files::Document;
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let r =
+            |x0: f32, y0: f32, x1: f32, y1: f32| Rect::new(Vec2::new(x0, y0), Vec2::new(x1, y1));
+        let canvases = [
+            (r(0.0, 24.0, 385.0, 480.0), 1.0),
+            (r(0.0, 24.0, 385.0, 252.0), 1.0),
+            (r(0.0, 24.0, 640.0, 252.0), 1.0),
+            (r(0.0, 33.0, 770.0, 465.0), 1.5),
+            (r(0.0, 33.0, 1280.0, 465.0), 1.5),
+            (r(0.0, 24.0, 1280.0, 560.0), 2.25),
+        ];
+        let (mut problems, mut checked) = (Vec::new(), 0);
+        for path in find_scenes(&root).into_iter().flatten() {
+            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
+                continue;
+            };
+            scene.view = None;
+            let bounded = [&scene.a, &scene.b].iter().all(|s| {
+                let (lo, hi) = s.bounds();
+                lo.is_finite() && hi.is_finite()
+            });
+            if !bounded {
+                continue;
+            }
+            for (canvas, scale) in canvases {
+                let mut app = App::new(scene.clone(), Document::untitled(&scene));
+                app.cam.canvas = canvas;
+                app.settings.scale = scale;
+                app.refresh();
+                app.cam.room = fit_room(&app, true);
+                app.apply_view();
+                app.refresh();
+                let usable = Rect::new(
+                    canvas.min - Vec2::splat(1.0),
+                    canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
+                );
+                for it in &app.overlay.items {
+                    if let Item::Bar {
+                        from,
+                        to,
+                        tag: Tag::Interval(k, _),
+                        ..
+                    } = it
+                    {
+                        checked += 1;
+                        for q in [from, to] {
+                            let sq = app.cam.to_screen(*q);
+                            if !usable.contains(sq) {
+                                problems.push(format!(
+                                    "{} (canvas {:?}..{:?}, scale {scale}): axis {k}'s bar end {sq} is off it",
+                                    path.display(),
+                                    canvas.min,
+                                    canvas.max
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "only {checked} bars");
         assert!(
             problems.is_empty(),
             "{} problems:\n{}",

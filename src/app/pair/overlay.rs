@@ -88,6 +88,9 @@ pub struct OverlayInput<'a> {
     pub px: f32,
     /// UI scale: line widths and text grow with it.
     pub scale: f32,
+    /// The share of the lanes' usual distance from the shapes
+    /// ([`lane_share`]: 1, less on a canvas too cramped for them).
+    pub lanes: f32,
     /// Draw edge normals on the shapes.
     pub normals: bool,
     /// How far unbounded shapes reach, world units.
@@ -123,10 +126,59 @@ impl<'a> OverlayInput<'a> {
             hovered: None,
             px,
             scale,
+            lanes: 1.0,
             normals: false,
             far,
             reveal: Reveal::All,
         }
+    }
+}
+
+/// Pixels (at UI scale 1) from the shapes' circle to the inner lane.
+pub const LANE_GAP_PX: f32 = 48.0;
+
+/// Pixels (at UI scale 1) from the inner lane to the outer one.
+pub const LANE_STEP_PX: f32 = 30.0;
+
+/// Pixels (at UI scale 1) the bars and labels of the outer lane take
+/// beyond its line.
+pub const LANE_EDGE_PX: f32 = 22.0;
+
+/// The least [`lane_share`]: the lanes never touch the shapes.
+pub const MIN_LANE_SHARE: f32 = 0.2;
+
+/// Pixels kept free around the fitted shapes' axis circle, before the UI
+/// scale: the axis lanes, bars and labels.
+pub const FIT_ROOM_PX: f32 = LANE_GAP_PX + LANE_STEP_PX + LANE_EDGE_PX;
+
+/// The most of a canvas side the lanes' room takes along each edge.
+pub const FIT_ROOM_MAX_SHARE: f32 = 0.27;
+
+/// The room (pixels) a fit keeps for the lanes along each edge of a canvas
+/// of `size` at UI scale `scale`: [`FIT_ROOM_PX`] scaled, but at most
+/// [`FIT_ROOM_MAX_SHARE`] of each side, so the shapes keep some size on a
+/// cramped canvas (a large UI scale beside the lesson card, 640×480).
+pub fn lane_room(size: Vec2, scale: f32) -> Vec2 {
+    Vec2::new(
+        (FIT_ROOM_PX * scale).min(size.x * FIT_ROOM_MAX_SHARE),
+        (FIT_ROOM_PX * scale).min(size.y * FIT_ROOM_MAX_SHARE),
+    )
+}
+
+/// How much of their usual distance from the shapes the lanes keep on a
+/// canvas of `size` at UI scale `scale` (issue 28, items 10 and 12): 1
+/// when [`lane_room`] is the full [`FIT_ROOM_PX`], less when it is capped,
+/// so the outer lane's bars and labels stay in the room the fit left
+/// (inside the canvas, clear of the menu bar, the status line and the
+/// lesson card) instead of running off it; at least [`MIN_LANE_SHARE`].
+pub fn lane_share(size: Vec2, scale: f32) -> f32 {
+    let room = lane_room(size, scale).min_element();
+    let lanes = (LANE_GAP_PX + LANE_STEP_PX) * scale;
+    let k = (room - LANE_EDGE_PX * scale) / lanes;
+    if k.is_finite() {
+        num::clamp(k, MIN_LANE_SHARE, 1.0)
+    } else {
+        1.0
     }
 }
 
@@ -186,7 +238,12 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
     };
     if !shown.is_empty() {
         let (c, r) = frame(inp.a, inp.b);
-        let radius = r + 48.0 * px;
+        let share = if inp.lanes.is_finite() {
+            num::clamp(inp.lanes, MIN_LANE_SHARE, 1.0)
+        } else {
+            1.0
+        };
+        let radius = r + LANE_GAP_PX * share * px;
         let half_len = r + 24.0 * px;
         let label_all = shown.len() <= LABEL_ALL_UP_TO;
         // While stepping, lanes are those of the full picture, so an axis
@@ -225,7 +282,7 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
                     )
                 }
             };
-            let lane = lane as f32 * 30.0 * px;
+            let lane = lane as f32 * LANE_STEP_PX * share * px;
             let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
             axis(inp, k, t, &geo, strong, lit, faded, label_all, px, out);
         }

@@ -362,6 +362,7 @@ impl App {
             hovered: self.axis.hovered,
             px: self.cam.px(),
             scale: self.settings.scale,
+            lanes: overlay::lane_share(self.cam.canvas.size(), self.settings.scale),
             normals: self.settings.normals,
             far,
             reveal: self.class.reveal(),

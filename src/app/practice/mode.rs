@@ -13,7 +13,7 @@ use satlab::scene::{AnyScene, Scene};
 use std::path::{Path, PathBuf};
 
 /// The mode's name in menus (English).
-const NAME: &str = "practice";
+const NAME: &str = "Practice mode";
 
 impl Mode for PracticeMode {
     fn id(&self) -> ModeId {

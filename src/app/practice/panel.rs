@@ -155,7 +155,8 @@ impl PracticeMode {
     /// Reset and CSV export.
     fn files_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         if let Some(note) = &self.progress_note {
-            ui.colored_label(egui::Color32::from_rgb(220, 80, 60), note);
+            let pal = crate::app::palette::Palette::of_visuals(ui.visuals());
+            ui.colored_label(crate::app::palette::to_egui(pal.overlap), note);
         }
         if ui.button(tr("Reset progress")).clicked() {
             let said = match reset_progress(&self.progress) {

@@ -115,18 +115,17 @@ fn body(ui: &mut egui::Ui, r: &Readout) {
 /// The summary, coloured by agreement (green), an explained difference
 /// (amber) or an unexplained one (red).
 fn verdict_line(ui: &mut egui::Ui, r: &Readout) {
+    let pal = crate::app::palette::Palette::of_visuals(ui.visuals());
     let color = match r {
-        Readout::Compared(c) => match c.disagreement {
-            None => egui::Color32::from_rgb(61, 200, 140),
+        Readout::Compared(c) => crate::app::palette::to_egui(match c.disagreement {
+            None => pal.gap,
             Some(Disagreement::Verdict { reason } | Disagreement::Distance { reason, .. }) => {
                 match reason {
-                    Reason::TouchingPolicy | Reason::F32Rounding => {
-                        egui::Color32::from_rgb(230, 180, 60)
-                    }
-                    Reason::Unexplained => egui::Color32::from_rgb(240, 90, 100),
+                    Reason::TouchingPolicy | Reason::F32Rounding => pal.touching,
+                    Reason::Unexplained => pal.overlap,
                 }
             }
-        },
+        }),
         Readout::NoShape(_) | Readout::Refused => ui.visuals().weak_text_color(),
     };
     ui.label(egui::RichText::new(summary(r)).color(color));

@@ -68,6 +68,8 @@ pub struct Shell {
     frame_start: Option<std::time::Instant>,
     /// Auto-play of the walk shown: playing or paused, and its period.
     autoplay: autoplay::AutoPlay,
+    /// The view settings' file, written when one changes.
+    settings: crate::app::settings::Keeper,
     /// Set when the user asked to quit and nothing is unsaved.
     pub quit: bool,
     /// When a caught panic last wrote the recovery copies.
@@ -103,6 +105,7 @@ impl Shell {
             frame_times: Default::default(),
             frame_start: None,
             autoplay: Default::default(),
+            settings: crate::app::settings::Keeper::new(None, Default::default()),
             quit: false,
             rescued_at: None,
             now: 0.0,
@@ -194,11 +197,49 @@ impl Shell {
     }
 
     /// Runs one frame up to (not including) `next_frame()`, then keeps the
-    /// recovery copies current.
+    /// recovery copies and the settings file current.
     pub fn frame(&mut self) {
         self.frame_inner();
         self.keep_recovery();
+        self.keep_settings();
         crate::app::waker::quiet(self.modal());
+    }
+
+    /// Reads the view settings from their file in `dir` (`None`: none are
+    /// kept) and shows them; the language too unless `SATLAB_LANG` chose
+    /// one. A file that cannot be used leaves the defaults, and the status
+    /// line says why.
+    pub fn load_settings(&mut self, dir: Option<PathBuf>) {
+        use crate::app::settings;
+        let path = dir.map(|d| settings::file_in(&d));
+        let loaded = path.as_deref().map(settings::load).unwrap_or(Ok(None));
+        let s = match loaded {
+            Ok(s) => s.unwrap_or_default(),
+            Err(e) => {
+                let why = trf(
+                    "the settings file {} was not used ({}): the default view settings are shown",
+                    &[&e.path.display(), &e.why],
+                );
+                self.say(why, true);
+                settings::Settings::default()
+            }
+        };
+        self.look.apply(&s);
+        if crate::app::i18n::Lang::from_env().is_none() {
+            crate::app::i18n::set_lang(s.language);
+        }
+        let now = self.look.settings(crate::app::i18n::lang());
+        self.settings = settings::Keeper::new(path, now);
+    }
+
+    /// Writes the view settings when one changed this frame (once a
+    /// slider being dragged is let go); a failed write is said once.
+    fn keep_settings(&mut self) {
+        let now = self.look.settings(crate::app::i18n::lang());
+        let held = macroquad::input::is_mouse_button_down(macroquad::input::MouseButton::Left);
+        if let Some(Err(e)) = self.settings.tick(now, held) {
+            self.say(trf("could not save the view settings: {}", &[&e]), true);
+        }
     }
 
     fn frame_inner(&mut self) {

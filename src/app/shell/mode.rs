@@ -12,10 +12,11 @@
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
 use crate::app::files::{CaptureError, FileError};
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, Lang};
 use crate::app::input::Gate;
 use crate::app::input::Input;
 use crate::app::palette::{Palette, Theme};
+use crate::app::settings::Settings;
 use crate::app::shell::action::{Action, ModeId};
 use crate::app::shell::message::Message;
 use egui_macroquad::egui;
@@ -55,6 +56,9 @@ pub const PRESENTER_CANVAS: f32 = 1.5;
 
 /// The least and the most [`Look::labels`] factor (the View menu's slider).
 pub const LABEL_SIZES: (f32, f32) = (0.75, 2.5);
+
+/// The least and the most [`Look::scale`] (the View menu's slider).
+pub const UI_SCALES: (f32, f32) = (0.75, 2.5);
 
 impl Default for Look {
     fn default() -> Self {
@@ -103,6 +107,36 @@ impl Look {
             scale: self.canvas_scale(),
             labels: self.label_factor(),
         }
+    }
+
+    /// What of these settings is kept between runs, with `lang`, the
+    /// interface language.
+    pub fn settings(&self, lang: Lang) -> Settings {
+        Settings {
+            theme: self.theme,
+            ui_scale: self.scale,
+            label_size: self.labels,
+            presenter: self.presenter,
+            language: lang,
+        }
+    }
+
+    /// Takes the kept settings `s` (all but the language): the UI scale
+    /// and label size within [`UI_SCALES`] and [`LABEL_SIZES`] (their
+    /// defaults when not finite), presenter mode through
+    /// [`Look::set_presenter`].
+    pub fn apply(&mut self, s: &Settings) {
+        let within = |v: f32, (lo, hi): (f32, f32)| {
+            if v.is_finite() {
+                crate::app::num::clamp(v, lo, hi)
+            } else {
+                1.0
+            }
+        };
+        self.theme = s.theme;
+        self.scale = within(s.ui_scale, UI_SCALES);
+        self.labels = within(s.label_size, LABEL_SIZES);
+        self.set_presenter(s.presenter);
     }
 
     /// Presenter mode on or off: on hides the panels and turns the pointer
@@ -379,5 +413,49 @@ pub trait Mode {
     /// was measured.
     fn bench_line(&self) -> String {
         String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 28, item 25: the kept settings come back as they were, and
+    /// numbers a hand-edited file puts out of range are brought back in
+    /// (never a UI scale of 100 or a label size of 0).
+    #[test]
+    fn kept_settings_are_applied_within_their_ranges() {
+        let mut shown = Look {
+            theme: Theme::Light,
+            scale: 1.5,
+            labels: 1.25,
+            ..Look::default()
+        };
+        shown.set_presenter(true);
+        let kept = shown.settings(Lang::ZhHans);
+        assert_eq!(kept.language, Lang::ZhHans);
+        let mut next = Look::default();
+        next.apply(&kept);
+        assert_eq!(next.settings(Lang::ZhHans), kept);
+        assert!(!next.panels && next.pointer_highlight, "presenter mode");
+        next.set_presenter(false);
+        assert!(
+            next.panels && !next.pointer_highlight,
+            "the defaults come back"
+        );
+        let wild = Settings {
+            ui_scale: 100.0,
+            label_size: 0.0,
+            ..Settings::default()
+        };
+        next.apply(&wild);
+        assert_eq!((next.scale, next.labels), (UI_SCALES.1, LABEL_SIZES.0));
+        let wild = Settings {
+            ui_scale: f32::INFINITY,
+            label_size: f32::NAN,
+            ..Settings::default()
+        };
+        next.apply(&wild);
+        assert_eq!((next.scale, next.labels), (1.0, 1.0));
     }
 }

@@ -224,8 +224,9 @@ fn fit_menu(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
 fn scale_slider(ui: &mut egui::Ui, scale: &mut f32) -> egui::Response {
     let id = ui.id().with("ui_scale_pending");
     let mut v = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(*scale);
+    let (lo, hi) = crate::app::shell::mode::UI_SCALES;
     let r = ui.add(
-        egui::Slider::new(&mut v, 0.75..=2.5)
+        egui::Slider::new(&mut v, lo..=hi)
             .step_by(0.05)
             .text(tr("UI scale")),
     );

@@ -178,6 +178,14 @@ pub const TABLE: &[(&str, &str)] = &[
         "无法写入恢复副本：{}",
     ),
     (
+        "the settings file {} was not used ({}): the default view settings are shown",
+        "未使用设置文件 {}（{}）：显示的是默认视图设置",
+    ),
+    (
+        "could not save the view settings: {}",
+        "无法保存视图设置：{}",
+    ),
+    (
         "something went wrong in this frame ({}); your scene is kept",
         "这一帧出了错（{}）；你的场景仍然保留",
     ),

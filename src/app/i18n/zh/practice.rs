@@ -4,6 +4,7 @@
 pub const TABLE: &[(&str, &str)] = &[
     ("practice", "练习"),
     ("Practice", "练习"),
+    ("Practice mode", "练习模式"),
     ("practice set", "练习题组"),
     (
         "practice mode opens no files: open a scene in another mode",

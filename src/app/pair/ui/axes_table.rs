@@ -6,7 +6,9 @@ use crate::app::num;
 use crate::app::pair::overlay::decisive_axes;
 use crate::app::pair::overlay::Reveal;
 use crate::app::pair::state::App;
+use crate::app::palette::Palette;
 use egui_macroquad::egui;
+use satlab::geom::Verdict;
 
 /// Shows the axes section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
@@ -28,7 +30,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     };
     let mut hovered = None;
     let mut clicked = None;
-    let sep_color = egui::Color32::from_rgb(61, 200, 140);
+    let sep_color = Palette::of_visuals(ui.visuals()).egui_verdict(Verdict::Separated);
     crate::app::shell::widgets::wide_table(ui, "axes_grid", |ui| {
         egui::Grid::new("axes_grid")
             .num_columns(5)

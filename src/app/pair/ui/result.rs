@@ -4,7 +4,6 @@ use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use crate::app::pair::state::App;
 use egui_macroquad::egui;
-use satlab::geom::Verdict;
 
 /// Shows the result section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
@@ -16,11 +15,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     ui.heading(tr("Result"));
     // The verdict under the touching policy (closed sets: the core's).
     let verdict = app.class.ruling.verdict;
-    let color = match verdict {
-        Verdict::Separated => egui::Color32::from_rgb(61, 200, 140),
-        Verdict::Touching => egui::Color32::from_rgb(230, 180, 60),
-        Verdict::Overlapping => egui::Color32::from_rgb(240, 90, 100),
-    };
+    let color = crate::app::palette::Palette::of_visuals(ui.visuals()).egui_verdict(verdict);
     ui.label(
         egui::RichText::new(words::verdict_caps(verdict))
             .color(color)
