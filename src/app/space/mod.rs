@@ -12,6 +12,8 @@
 
 mod algorithm;
 mod axes;
+pub mod contacts;
+mod contacts_ui;
 pub mod disk;
 #[cfg(test)]
 mod disk_tests;
@@ -128,6 +130,8 @@ pub struct SpaceMode {
     lesson: Option<Lesson>,
     /// This frame's notes card, where it goes and its notes size.
     card: Option<(Card, Rect, f32)>,
+    /// The Contacts view (K): the manifold and its clipping walk.
+    pub contacts: contacts::Contacts3,
 }
 
 /// The scene a new document starts with: a box and a turned box whose
@@ -197,6 +201,7 @@ impl SpaceMode {
                 .filter(|p| p.parent().is_some_and(lesson::is_lesson))
                 .and_then(Lesson::around),
             card: None,
+            contacts: contacts::Contacts3::default(),
             path,
         }
     }

@@ -26,6 +26,8 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Gizmo(k) => p.gizmo[usize::from(k.min(2))],
         Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
+        Ink::Contact => p.hit,
+        Ink::Cut => p.overlap,
     }
 }
 

@@ -44,6 +44,8 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 ui.separator();
                 camera(ui, m, out);
                 ui.separator();
+                super::contacts_ui::show(ui, m, out);
+                ui.separator();
                 super::algorithm::show(ui, m);
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);

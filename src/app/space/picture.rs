@@ -36,6 +36,10 @@ pub enum Ink {
     Ring(u8),
     /// A size grip of the gizmo.
     Grip,
+    /// A contact point, its polygon and the normal (the Contacts view).
+    Contact,
+    /// A point the contact clipping dropped.
+    Cut,
 }
 
 /// One line, world units.

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 mod algorithm;
 mod canvas;
 mod common;
+mod contacts3;
 mod field;
 mod lesson;
 mod minkowski;
@@ -31,6 +32,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     space::TABLE,
     practice::TABLE,
     reference::TABLE,
+    contacts3::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.
