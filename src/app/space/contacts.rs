@@ -26,7 +26,7 @@ pub const SPECULATIVE: f32 = satlab::scene::SPECULATIVE;
 /// Radius of a contact point's ring, screen pixels.
 const RING_PX: f32 = 5.0;
 /// Length of the normal arrow, screen pixels.
-const NORMAL_PX: f32 = 64.0;
+const NORMAL_PX: f32 = 90.0;
 
 /// The view's state and the manifold of the pair it was last computed for.
 #[derive(Debug, Clone, Default)]
@@ -217,8 +217,8 @@ fn side_plane(out: &mut Picture, view: &View, r: &TraceFace3, point: Vec3, norma
         .fold(0.0, f32::max)
         .max(40.0 * px_at(view, centre));
     let on = centre - normal * (centre - point).dot(normal);
-    let up = r.normal * reach * 0.6;
-    let along = r.normal.cross(normal).normalize_or_zero() * reach * 1.2;
+    let up = r.normal * reach * 0.5;
+    let along = r.normal.cross(normal).normalize_or_zero() * reach;
     let corners = [
         on - along - up,
         on + along - up,
