@@ -459,51 +459,6 @@ mod tests {
         assert!(c.caption().is_some());
     }
 
-    /// In the mode: the view off draws nothing of its own and the walk
-    /// keys are SAT's; on, the points are drawn, the SAT overlay goes while
-    /// its walk is shown, and the walk (and auto-play) is the clipping's.
-    #[test]
-    fn in_the_mode_the_view_owns_the_walk_only_while_it_is_on() {
-        use crate::app::shell::mode::Mode;
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("scenes/11-3d-contacts/01-box-resting-on-box.json");
-        let Ok(AnyScene::Space(sc)) = load_any(&path) else {
-            panic!("the scene loads");
-        };
-        let mut m = super::super::SpaceMode::new(*sc, None);
-        m.view = view();
-        let contact = |m: &super::super::SpaceMode| {
-            m.picture
-                .lines
-                .iter()
-                .filter(|l| l.ink == Ink::Contact)
-                .count()
-        };
-        m.build_picture();
-        assert_eq!(contact(&m), 0);
-        let sat_len = m.walk_at().map(|w| w.len);
-        m.contacts.toggle();
-        m.build_picture();
-        let n = m.contacts.manifold.map_or(0, |x| x.points().len());
-        assert_eq!(n, 4, "a box resting on a box: four corners");
-        assert!(contact(&m) >= 2 * n * 40, "two rings a point");
-        assert_eq!(m.walk_at().map(|w| w.len), Some(steps(&m.contacts.trace)));
-        assert_ne!(m.walk_at().map(|w| w.len), sat_len);
-        m.contacts
-            .walk(Walk::Forward, &m.scene.a.shape, &m.scene.b.shape);
-        m.build_picture();
-        assert!(
-            m.picture.lines.iter().all(|l| l.ink != Ink::Axis),
-            "no SAT axes"
-        );
-        assert!(m.contacts.caption().is_some_and(|c| c.starts_with("1.")));
-        m.contacts.toggle();
-        m.build_picture();
-        assert_eq!(contact(&m), 0);
-        assert_eq!(m.walk_at().map(|w| w.len), sat_len, "SAT's walk again");
-        assert!(m.contacts.caption().is_none());
-    }
-
     #[test]
     fn an_edge_contact_and_shapes_far_apart_are_one_step_walks_that_say_so() {
         let (a, b) = pair("scenes/11-3d-contacts/03-edge-crossing-edge.json");

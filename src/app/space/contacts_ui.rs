@@ -123,3 +123,62 @@ pub fn paint_labels(p: &Painter, view: &View, m: &SpaceMode) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::camera::Rect;
+    use crate::app::space::picture::Ink;
+    use satlab::scene::{load_any, AnyScene};
+
+    fn view() -> View {
+        let mut v = View::new(Rect::new(Vec2::ZERO, Vec2::new(900.0, 700.0)));
+        v.fit(Vec3::splat(-2.0), Vec3::splat(2.0));
+        v
+    }
+
+    /// In the mode: the view off draws nothing of its own and the walk
+    /// keys are SAT's; on, the points are drawn, the SAT overlay goes while
+    /// its walk is shown, and the walk (and auto-play) is the clipping's.
+    #[test]
+    fn in_the_mode_the_view_owns_the_walk_only_while_it_is_on() {
+        use crate::app::shell::mode::Mode;
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes/11-3d-contacts/01-box-resting-on-box.json");
+        let Ok(AnyScene::Space(sc)) = load_any(&path) else {
+            panic!("the scene loads");
+        };
+        let mut m = SpaceMode::new(*sc, None);
+        m.view = view();
+        let contact = |m: &SpaceMode| {
+            m.picture
+                .lines
+                .iter()
+                .filter(|l| l.ink == Ink::Contact)
+                .count()
+        };
+        m.build_picture();
+        assert_eq!(contact(&m), 0);
+        let sat_len = m.walk_at().map(|w| w.len);
+        m.contacts.toggle();
+        m.build_picture();
+        let n = m.contacts.manifold.map_or(0, |x| x.points().len());
+        assert_eq!(n, 4, "a box resting on a box: four corners");
+        assert!(contact(&m) >= 2 * n * 40, "two rings a point");
+        assert_eq!(m.walk_at().map(|w| w.len), Some(steps(&m.contacts.trace)));
+        assert_ne!(m.walk_at().map(|w| w.len), sat_len);
+        m.contacts
+            .walk(Walk::Forward, &m.scene.a.shape, &m.scene.b.shape);
+        m.build_picture();
+        assert!(
+            m.picture.lines.iter().all(|l| l.ink != Ink::Axis),
+            "no SAT axes"
+        );
+        assert!(m.contacts.caption().is_some_and(|c| c.starts_with("1.")));
+        m.contacts.toggle();
+        m.build_picture();
+        assert_eq!(contact(&m), 0);
+        assert_eq!(m.walk_at().map(|w| w.len), sat_len, "SAT's walk again");
+        assert!(m.contacts.caption().is_none());
+    }
+}
