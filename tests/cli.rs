@@ -271,6 +271,69 @@ fn eval_of_a_penetrating_scene_shows_the_mtv() {
     assert!((mtv[1].as_f64().unwrap() - each).abs() < 1e-3, "{mtv}");
 }
 
+/// Every 3D contacts scene: `eval` prints the manifold (the table's
+/// `contacts` and `point k` rows, the JSON's `contacts`), and it is the one
+/// the scene's hand-worked `expect.contacts` holds, each point's
+/// separation along the normal from its point on A to its point on B.
+#[test]
+fn eval_prints_the_manifold_of_every_3d_contacts_scene() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/11-3d-contacts");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{files:?}");
+    let f = |v: &serde_json::Value| v.as_f64().expect("a number");
+    let v3 = |v: &serde_json::Value| [f(&v[0]), f(&v[1]), f(&v[2])];
+    for file in &files {
+        let scene: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(file).expect("read")).expect("JSON");
+        let want = &scene["expect"]["contacts"];
+        let o = satlab(&["eval", "--json", s(file)]);
+        assert_eq!(o.status.code(), Some(0), "{}", file.display());
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+        let c = &v["contacts"];
+        let n = v3(&c["normal"]);
+        let close = |x: [f64; 3], y: [f64; 3]| (0..3).all(|i| (x[i] - y[i]).abs() < 1e-3);
+        assert!(close(n, v3(&want["normal"])), "{}: {c}", file.display());
+        let got = c["points"].as_array().expect("points");
+        let wanted = want["points"].as_array().expect("expected points");
+        assert_eq!(got.len(), wanted.len(), "{}: {c}", file.display());
+        for w in wanted {
+            let hit = got.iter().find(|p| close(v3(&p["point"]), v3(&w["point"])));
+            let p = hit.unwrap_or_else(|| panic!("{}: {w} not in {c}", file.display()));
+            assert!(
+                (f(&p["separation"]) - f(&w["separation"])).abs() < 1e-3,
+                "{p}"
+            );
+            let (a, b) = (v3(&p["point_a"]), v3(&p["point_b"]));
+            let along: f64 = (0..3).map(|i| (b[i] - a[i]) * n[i]).sum();
+            assert!((along - f(&p["separation"])).abs() < 1e-5, "{p}");
+        }
+        let table = text(&satlab(&["eval", s(file)]));
+        let head = format!("{} point(s), normal A→B (", got.len());
+        assert!(
+            table
+                .lines()
+                .any(|l| l.starts_with("contacts") && l.contains(&head)),
+            "{table}"
+        );
+        for k in 1..=got.len() {
+            let row = format!("  point {k}");
+            assert!(
+                table
+                    .lines()
+                    .any(|l| l.starts_with(&row) && l.contains(" separation ")),
+                "{}: no {row:?} in {table}",
+                file.display()
+            );
+        }
+    }
+}
+
 #[test]
 fn eval_reports_the_contacts_and_the_time_of_impact() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/09-contacts-and-motion");

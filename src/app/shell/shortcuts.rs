@@ -639,6 +639,13 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::K)],
+        None,
+        "contacts: the contact points, their gaps or depths, and the normal",
+        Some(Action::Contacts),
+        Only(SPACE),
+    ),
+    row(
         &[bare(KeyCode::W)],
         None,
         "motion: drag B's velocity arrow; the sweep, the time of impact, the swept SAT",

@@ -12,6 +12,8 @@
 
 mod algorithm;
 mod axes;
+pub mod contacts;
+mod contacts_ui;
 pub mod disk;
 #[cfg(test)]
 mod disk_tests;
@@ -134,6 +136,8 @@ pub struct SpaceMode {
     card: Option<(Card, Rect, f32)>,
     /// The GJK / EPA view (J), when it is on.
     pub gjk: Option<gjk::GjkView3>,
+    /// The Contacts view (K): the manifold and its clipping walk.
+    pub contacts: contacts::Contacts3,
 }
 
 /// The scene a new document starts with: a box and a turned box whose
@@ -204,6 +208,7 @@ impl SpaceMode {
                 .and_then(Lesson::around),
             card: None,
             gjk: None,
+            contacts: contacts::Contacts3::default(),
             path,
         }
     }

@@ -161,8 +161,14 @@ impl SpaceMode {
             picture::wire(&mut pic, &self.placed(side).shape, eye, ink, w);
         }
         let shapes = (&self.scene.a.shape, &self.scene.b.shape);
-        if !self.predicting {
+        self.contacts.refresh(shapes.0, shapes.1);
+        let walking_contacts = self.contacts.on && self.contacts.step.is_some();
+        if !self.predicting && !walking_contacts {
             overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
+        }
+        if self.contacts.on && !self.predicting {
+            let c = &self.contacts;
+            super::contacts::build(&mut pic, &self.view, c.manifold.as_ref(), &c.trace, c.step);
         }
         if let Some(side) = self.selected {
             if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
@@ -290,6 +296,9 @@ impl Mode for SpaceMode {
         if let Some(g) = &self.gjk {
             return g.walk_at();
         }
+        if self.contacts.on {
+            return self.contacts.walk_at();
+        }
         let last = self.walk_last()?;
         let at = self.overlay.selected.filter(|_| self.walking);
         Some(WalkAt {
@@ -352,9 +361,22 @@ impl Mode for SpaceMode {
             Action::Generate => self.random_pair(true),
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
+            Action::Contacts => {
+                // The views are exclusive: one owns the walk keys.
+                if self.gjk.is_some() {
+                    self.toggle_gjk();
+                }
+                self.contacts.toggle();
+                self.walking = false;
+            }
+            Action::Walk(w) if self.contacts.on => {
+                let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
+                self.contacts.walk(w, a, b);
+            }
             Action::Walk(w) => self.walk(w),
             Action::Gjk => self.toggle_gjk(),
             Action::Escape => {
+                self.contacts.step = None;
                 self.walking = false;
                 self.overlay = OverlayOptions {
                     all_bars: self.overlay.all_bars,
@@ -445,7 +467,9 @@ impl SpaceMode {
         }
         // The walk's caption is part of the picture (an export or `satlab
         // render --step` keeps it); the status line is not.
-        if let Some(c) = self.caption().filter(|_| !self.predicting) {
+        super::contacts_ui::paint_labels(p, &self.view, self);
+        let caption = self.contacts.caption().or_else(|| self.caption());
+        if let Some(c) = caption.filter(|_| !self.predicting) {
             p.caption(&cam, &c, !clean);
         }
         self.paint_gjk(p);

@@ -27,6 +27,8 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
         Ink::Role(r) => p.role(r),
+        Ink::Contact => p.hit,
+        Ink::Cut => p.overlap,
     }
 }
 

@@ -44,6 +44,8 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 ui.separator();
                 camera(ui, m, out);
                 ui.separator();
+                super::contacts_ui::show(ui, m, out);
+                ui.separator();
                 super::algorithm::show(ui, m);
                 super::gjk_panel::section(ui, m);
                 for side in [Side::A, Side::B] {

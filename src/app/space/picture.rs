@@ -38,6 +38,10 @@ pub enum Ink {
     Grip,
     /// A mark of a view drawn in a 2D role's colour (the GJK / EPA view).
     Role(crate::app::display::Role),
+    /// A contact point, its polygon and the normal (the Contacts view).
+    Contact,
+    /// A point the contact clipping dropped.
+    Cut,
 }
 
 /// One line, world units.

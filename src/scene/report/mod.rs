@@ -19,7 +19,7 @@ pub use pair::{
     eval_report, AxisOut, ContactOut, ContactsOut, EvalReport, MotionOut, PenetrationOut, SatOut,
     ToiOut,
 };
-pub use space::{eval_space, Axis3Out, Eval3Report, Penetration3Out};
+pub use space::{eval_space, Axis3Out, Contact3Out, Contacts3Out, Eval3Report, Penetration3Out};
 
 use crate::scene::{Expect, ExpectDepth, Mismatch};
 use serde::Serialize;

@@ -6,6 +6,7 @@ use super::table::{axes_title, expect_lines, grid, interval, marks, row, Head, A
 use super::{ExpectOut, Outcome};
 use crate::geom::CONTACT_TOLERANCE;
 use crate::geom3d::{distance, intersects, sat_penetration, sat_report3, SatReport3, Shape3, Vec3};
+use crate::scene::contacts::scene_manifold3;
 use crate::scene::evaluate::evaluate_space;
 use crate::scene::impact3::scene_impact3;
 use crate::scene::words::{describe3, n6};
@@ -70,6 +71,11 @@ pub struct Eval3Report {
     /// Edge pairs left out of `axes` because they form no face of the
     /// Minkowski difference (the Gauss-map test), so they cannot separate.
     pub pruned: usize,
+    /// The contact manifold (the one `check` compares with
+    /// `expect.contacts`: points up to the speculative distance
+    /// [`SPECULATIVE`](crate::scene::SPECULATIVE) apart), when the shapes
+    /// are that close.
+    pub contacts: Option<Contacts3Out>,
     /// The motion and the first touch over it, when the scene moves.
     pub motion: Option<Motion3Out>,
     /// The scene's `expect` block and how it compares, when it has one.
@@ -86,6 +92,29 @@ pub struct Motion3Out {
     /// The first touch; `null` in JSON when they do not touch over the
     /// step (or B or A is an unbounded ray that does not already touch).
     pub time_of_impact: Option<Impact3Out>,
+}
+
+/// A 3D contact manifold, world units.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Contacts3Out {
+    /// Unit normal from A to B.
+    pub normal: [f32; 3],
+    /// One to four points.
+    pub points: Vec<Contact3Out>,
+}
+
+/// One 3D contact point, world units.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Contact3Out {
+    /// The midpoint of `point_a` and `point_b` (what `expect.contacts` holds).
+    pub point: [f32; 3],
+    /// On A's boundary.
+    pub point_a: [f32; 3],
+    /// On B's boundary.
+    pub point_b: [f32; 3],
+    /// `(point_b − point_a) · normal`: negative when the shapes overlap
+    /// there, positive when apart.
+    pub separation: f32,
 }
 
 /// The first touch of a moving 3D pair.
@@ -186,6 +215,17 @@ pub fn eval_space(scene: &Scene3) -> Eval3Report {
         sat_intersects: sat.intersects,
         axes: axes(&sat),
         pruned: sat.pruned,
+        contacts: scene_manifold3(scene).map(|m| Contacts3Out {
+            normal: m.normal.to_array(),
+            points: (m.points().iter())
+                .map(|p| Contact3Out {
+                    point: p.midpoint().to_array(),
+                    point_a: p.point_a.to_array(),
+                    point_b: p.point_b.to_array(),
+                    separation: p.separation,
+                })
+                .collect(),
+        }),
         motion: scene.motion.map(|m| Motion3Out {
             a: m.a.to_array(),
             b: m.b.to_array(),
@@ -221,6 +261,14 @@ impl Eval3Report {
             undefined: "not defined (an unbounded shape)",
         }
         .write(&mut o);
+        if let Some(c) = &self.contacts {
+            let head = format!("{} point(s), normal A→B {}", c.points.len(), p3(c.normal));
+            row(&mut o, "contacts", &head);
+            for (k, p) in c.points.iter().enumerate() {
+                let at = format!("{} separation {}", p3(p.point), n6(p.separation));
+                row(&mut o, &format!("  point {}", k + 1), &at);
+            }
+        }
         if let Some(m) = &self.motion {
             let impact = match m.time_of_impact {
                 Some(h) => format!(

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 mod algorithm;
 mod canvas;
 mod common;
+mod contacts3;
 mod field;
 mod gjk3;
 mod lesson;
@@ -33,6 +34,7 @@ const TABLES: &[&[(&str, &str)]] = &[
     practice::TABLE,
     reference::TABLE,
     gjk3::TABLE,
+    contacts3::TABLE,
 ];
 
 /// The Chinese for `en`, if there is one.
