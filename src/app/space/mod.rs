@@ -19,6 +19,7 @@ pub mod edit;
 mod editor;
 pub mod gizmo;
 mod mode;
+pub mod motion;
 pub mod overlay;
 mod paint;
 mod panel;
@@ -111,6 +112,8 @@ pub struct SpaceMode {
     pub algorithm: bool,
     /// The random pair's kinds and seed.
     pub random: random::RandomPair3,
+    /// The Motion view (W): velocity arrows, the sweep, the impact.
+    pub motion: motion::MotionView,
     drag: Drag,
     /// The gizmo part being dragged, of the selected shape.
     hold: Option<(Side, gizmo::Hold)>,
@@ -172,6 +175,7 @@ impl SpaceMode {
             saved: Some(scene.clone()),
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
+            motion: motion::MotionView::opened(&scene),
             scene,
             report,
             hit,
@@ -286,6 +290,7 @@ impl SpaceMode {
     /// Fits the view around both shapes.
     pub fn fit(&mut self) {
         let (lo, hi) = overlay::extent(&self.scene.a.shape, &self.scene.b.shape);
+        let (lo, hi) = self.motion_reach((lo, hi));
         self.view.fit(lo, hi);
     }
 
@@ -309,7 +314,7 @@ impl SpaceMode {
         if on_canvas && i.wheel != 0.0 {
             self.view.zoom_at(i.wheel, i.mouse);
         }
-        if self.gizmo(i, on_canvas) {
+        if self.motion_pointer(i, on_canvas) || self.gizmo(i, on_canvas) {
             return;
         }
         if self.drag == Drag::None && on_canvas {

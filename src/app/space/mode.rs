@@ -161,6 +161,7 @@ impl SpaceMode {
         if !self.predicting {
             overlay::sat_overlay(&mut pic, shapes, &self.report, eye, &self.overlay);
         }
+        self.motion_picture(&mut pic);
         if let Some(side) = self.selected {
             if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
                 g.draw(&self.view, self.gizmo_focus(), &mut pic);
@@ -346,6 +347,8 @@ impl Mode for SpaceMode {
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Walk(w) => self.walk(w),
+            Action::Motion => self.toggle_motion(),
+            Action::AMovesToo => self.a_moves_too(),
             Action::Escape => {
                 self.walking = false;
                 self.overlay = OverlayOptions {
@@ -426,6 +429,7 @@ impl SpaceMode {
             a.pose().position(),
             b.pose().position(),
         );
+        super::motion::paint_labels(p, &self.view, &self.motion.labels);
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
         if self.predicting {
             if !self.quiz {

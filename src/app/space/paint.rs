@@ -11,7 +11,7 @@ use glam::Vec3;
 use macroquad::color::Color;
 
 /// The colour of `ink`.
-fn colour(p: &Palette, ink: Ink) -> Color {
+pub(super) fn colour(p: &Palette, ink: Ink) -> Color {
     match ink {
         Ink::A => p.a,
         Ink::B => p.b,
@@ -26,6 +26,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Gizmo(k) => p.gizmo[usize::from(k.min(2))],
         Ink::Ring(k) => alpha(colour(p, Ink::Gizmo(k)), 0.6),
         Ink::Grip => p.handle,
+        Ink::Ghost(side) => alpha(colour(p, super::picture::side_ink(side)), 0.45),
     }
 }
 

@@ -36,6 +36,8 @@ pub enum Ink {
     Ring(u8),
     /// A size grip of the gizmo.
     Grip,
+    /// The Motion view's sweep of a shape: its colour, faint.
+    Ghost(Side),
 }
 
 /// One line, world units.
