@@ -20,6 +20,7 @@ mod editor;
 pub mod gizmo;
 mod mode;
 pub mod motion;
+mod motion_mode;
 pub mod overlay;
 mod paint;
 mod panel;

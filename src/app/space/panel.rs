@@ -45,7 +45,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 camera(ui, m, out);
                 ui.separator();
                 super::algorithm::show(ui, m);
-                super::motion::panel(ui, m);
+                super::motion_mode::panel(ui, m);
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);
                 }
