@@ -586,3 +586,62 @@ fn k_shows_the_3d_contacts_and_space_walks_their_clipping() {
         contact(&again)
     );
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn w_shows_the_motion_and_shift_w_makes_a_move_too_as_an_edit() {
+    need_display();
+    let dir = temp_dir("motion3");
+    let file: PathBuf = dir.join("fall.json");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenes/10-3d-motion/01-box-falls-onto-box.json");
+    std::fs::copy(&src, &file).expect("copy the scene");
+    let _app = launch(&file, &dir);
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(700);
+    wait_title(&wid, "the 3D mode names the file", |t| {
+        t.contains("fall.json") && !t.ends_with('•')
+    });
+    pause(500);
+    // B's colour (the dark palette's #ffa24c): the impact pose, the
+    // sweep and the arrow add to B's own wireframe while the view is on,
+    // as it is when a scene that moves opens.
+    let orange = |img: &(Vec<u8>, usize)| {
+        (40..760)
+            .flat_map(|y| (0..780).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(at(img, x, y), 0xffa24c, 40))
+            .count()
+    };
+    let on = pixels(&screenshot(&dir, "on.png"));
+    xdotool(&["key", "w"]);
+    let off = shot_until(&dir, "off.png", |i| orange(&on) > orange(i) + 300);
+    assert!(
+        orange(&on) > orange(&off) + 300,
+        "W hides the motion: {} then {} orange pixels",
+        orange(&on),
+        orange(&off)
+    );
+    assert!(!title(&wid).ends_with('•'), "showing is not an edit");
+    // Shift+W: A moves too, an edit of the scene's motion (and W's view on).
+    xdotool(&["key", "shift+w"]);
+    wait_title(&wid, "Shift+W edits the motion", |t| t.ends_with('•'));
+    let both = shot_until(&dir, "both.png", |i| orange(i) > orange(&off) + 300);
+    assert!(orange(&both) > orange(&off) + 300, "the view is on again");
+    let stamp = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
+    pause(1100);
+    xdotool(&["key", "ctrl+s"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::fs::metadata(&file).and_then(|m| m.modified()).ok() == stamp {
+        assert!(Instant::now() < deadline, "Ctrl+S did not save");
+        pause(100);
+    }
+    let after = load3(&file).expect("the saved 3D scene loads");
+    let m = after.motion.expect("the motion is saved");
+    assert_eq!(m.b, glam::Vec3::new(0.0, -5.0, 0.0));
+    assert_eq!(
+        m.a,
+        glam::Vec3::new(0.0, 2.5, 0.0),
+        "half of B's, the other way"
+    );
+}

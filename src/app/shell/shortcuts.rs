@@ -660,6 +660,20 @@ pub const TABLE: &[Shortcut] = &[
         Only(PAIR),
     ),
     row(
+        &[bare(KeyCode::W)],
+        None,
+        "motion: drag B's velocity arrow; the sweep, the time of impact, the swept SAT",
+        Some(Action::Motion),
+        Only(SPACE),
+    ),
+    row(
+        &[bare(KeyCode::W).shifted()],
+        None,
+        "motion: A moves too (an arrow of its own to drag) / A stands still",
+        Some(Action::AMovesToo),
+        Only(SPACE),
+    ),
+    row(
         &[bare(KeyCode::J)],
         None,
         "GJK / EPA: their iterations step by step on the Minkowski pane",

@@ -21,9 +21,8 @@ impl SpaceMode {
             Some(_) => None,
             None => Some(GjkView3::new(&self.scene.a.shape, &self.scene.b.shape)),
         };
-        // The views are exclusive: one owns the walk keys.
-        if self.gjk.is_some() && self.contacts.on {
-            self.contacts.toggle();
+        if self.gjk.is_some() {
+            self.other_views_off(super::Tool::Gjk);
         }
         self.walking = false;
         self.fit_pending = true;

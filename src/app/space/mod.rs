@@ -25,6 +25,8 @@ mod gjk_panel;
 #[cfg(test)]
 mod gjk_tests;
 mod mode;
+pub mod motion;
+mod motion_mode;
 pub mod overlay;
 mod paint;
 mod panel;
@@ -78,6 +80,17 @@ enum Drag {
     },
 }
 
+/// The views that take over the 3D canvas and its walk keys, one at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// The contact manifold and its clipping walk (K).
+    Contacts,
+    /// The motion, the sweep and the time of impact (W).
+    Motion,
+    /// GJK and EPA on a pane of the Minkowski difference (J).
+    Gjk,
+}
+
 /// The 3D mode's state.
 pub struct SpaceMode {
     /// The document.
@@ -117,6 +130,8 @@ pub struct SpaceMode {
     pub algorithm: bool,
     /// The random pair's kinds and seed.
     pub random: random::RandomPair3,
+    /// The Motion view (W): velocity arrows, the sweep, the impact.
+    pub motion: motion::MotionView,
     drag: Drag,
     /// The gizmo part being dragged, of the selected shape.
     hold: Option<(Side, gizmo::Hold)>,
@@ -182,6 +197,7 @@ impl SpaceMode {
             saved: Some(scene.clone()),
             history: Settled::new(&scene, 500),
             seen: (scene.clone(), 0),
+            motion: motion::MotionView::opened(&scene),
             scene,
             report,
             hit,
@@ -298,6 +314,7 @@ impl SpaceMode {
     /// Fits the view around both shapes.
     pub fn fit(&mut self) {
         let (lo, hi) = overlay::extent(&self.scene.a.shape, &self.scene.b.shape);
+        let (lo, hi) = self.motion_reach((lo, hi));
         self.view.fit(lo, hi);
     }
 
@@ -321,7 +338,7 @@ impl SpaceMode {
         if on_canvas && i.wheel != 0.0 {
             self.view.zoom_at(i.wheel, i.mouse);
         }
-        if self.gizmo(i, on_canvas) {
+        if self.motion_pointer(i, on_canvas) || self.gizmo(i, on_canvas) {
             return;
         }
         if self.drag == Drag::None && on_canvas {

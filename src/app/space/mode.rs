@@ -57,6 +57,21 @@ impl SpaceMode {
         })
     }
 
+    /// The Contacts, Motion and GJK / EPA views are exclusive, as in the
+    /// pair playground (one owns the walk keys and the canvas): every one
+    /// but `keep` goes off.
+    pub(super) fn other_views_off(&mut self, keep: super::Tool) {
+        if keep != super::Tool::Contacts && self.contacts.on {
+            self.contacts.toggle();
+        }
+        if keep != super::Tool::Motion && self.motion.on {
+            self.toggle_motion();
+        }
+        if keep != super::Tool::Gjk && self.gjk.is_some() {
+            self.toggle_gjk();
+        }
+    }
+
     /// One step of the walk through the axes.
     pub(super) fn walk(&mut self, w: Walk) {
         if let Some(g) = &mut self.gjk {
@@ -170,6 +185,7 @@ impl SpaceMode {
             let c = &self.contacts;
             super::contacts::build(&mut pic, &self.view, c.manifold.as_ref(), &c.trace, c.step);
         }
+        self.motion_picture(&mut pic);
         if let Some(side) = self.selected {
             if let Some(g) = super::gizmo::Gizmo::of(self.placed(side), &self.view) {
                 g.draw(&self.view, self.gizmo_focus(), &mut pic);
@@ -362,10 +378,7 @@ impl Mode for SpaceMode {
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
             Action::CycleAxes => self.overlay.all_bars = !self.overlay.all_bars,
             Action::Contacts => {
-                // The views are exclusive: one owns the walk keys.
-                if self.gjk.is_some() {
-                    self.toggle_gjk();
-                }
+                self.other_views_off(super::Tool::Contacts);
                 self.contacts.toggle();
                 self.walking = false;
             }
@@ -375,6 +388,8 @@ impl Mode for SpaceMode {
             }
             Action::Walk(w) => self.walk(w),
             Action::Gjk => self.toggle_gjk(),
+            Action::Motion => self.toggle_motion(),
+            Action::AMovesToo => self.a_moves_too(),
             Action::Escape => {
                 self.contacts.step = None;
                 self.walking = false;
@@ -457,6 +472,7 @@ impl SpaceMode {
             a.pose().position(),
             b.pose().position(),
         );
+        super::motion::paint_labels(p, &self.view, &self.motion.labels);
         let cam = Camera::new(Vec2::ZERO, 1.0, self.view.canvas);
         if self.predicting {
             if !self.quiz {

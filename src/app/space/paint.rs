@@ -11,7 +11,7 @@ use glam::Vec3;
 use macroquad::color::Color;
 
 /// The colour of `ink`.
-fn colour(p: &Palette, ink: Ink) -> Color {
+pub(super) fn colour(p: &Palette, ink: Ink) -> Color {
     match ink {
         Ink::A => p.a,
         Ink::B => p.b,
@@ -29,6 +29,7 @@ fn colour(p: &Palette, ink: Ink) -> Color {
         Ink::Role(r) => p.role(r),
         Ink::Contact => p.hit,
         Ink::Cut => p.overlap,
+        Ink::Ghost(side) => alpha(colour(p, super::picture::side_ink(side)), 0.45),
     }
 }
 

@@ -48,6 +48,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
                 ui.separator();
                 super::algorithm::show(ui, m);
                 super::gjk_panel::section(ui, m);
+                super::motion_mode::panel(ui, m);
                 for side in [Side::A, Side::B] {
                     super::editor::show(ui, m, side);
                 }
@@ -148,6 +149,13 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
 pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
     ui.checkbox(&mut m.algorithm, algorithm);
+    let mut motion = m.motion.on;
+    if ui
+        .checkbox(&mut motion, with_key(tr("Motion"), &Action::Motion))
+        .clicked()
+    {
+        out.push(Action::Motion);
+    }
     for p in Preset::ALL {
         crate::app::shell::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
     }

@@ -42,6 +42,8 @@ pub enum Ink {
     Contact,
     /// A point the contact clipping dropped.
     Cut,
+    /// The Motion view's sweep of a shape: its colour, faint.
+    Ghost(Side),
 }
 
 /// One line, world units.

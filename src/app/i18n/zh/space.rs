@@ -181,4 +181,19 @@ pub const TABLE: &[(&str, &str)] = &[
         "turn the selected shape (else B) 15° about the view axis, counter-clockwise / clockwise",
         "绕视线轴旋转选中的形状（否则 B）15°，逆时针 / 顺时针",
     ),
+    // The Motion view (W).
+    ("no axis", "无轴"),
+    ("route", "算法路径"),
+    ("touching at t = 0", "t = 0 时已接触"),
+    ("swept SAT (exact)", "扫掠 SAT（精确）"),
+    ("conservative advancement", "保守推进"),
+    (
+        "The scene has no motion yet: B heads for A's centre until you drag its arrow's head.",
+        "场景还没有运动：在你拖动 B 的箭头尖端之前，B 朝 A 的中心移动。",
+    ),
+    (
+        "No swept SAT for this pair (a sphere, a capsule, a ray or a flat Minkowski difference): its separating directions turn with the motion.",
+        "这一对没有扫掠 SAT（球、胶囊体、射线或扁平的闵可夫斯基差）：它们的分离方向会随运动而转动。",
+    ),
+    ("{} more axes not listed", "另有 {} 条轴未列出"),
 ];
