@@ -64,12 +64,10 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             piece_distance_dir(a, &seg)
         }
         (Core::Point(x), Core::Box { c, m, h }) => {
-            let near = box_point(*x, *c, *m, *h);
-            with_radii(near.core(false), a.radius, b.radius)
+            point_box_distance(*x, *c, *m, *h, [a.radius, b.radius], false)
         }
         (Core::Box { c, m, h }, Core::Point(x)) => {
-            let near = box_point(*x, *c, *m, *h);
-            with_radii(near.core(true), a.radius, b.radius)
+            point_box_distance(*x, *c, *m, *h, [a.radius, b.radius], true)
         }
         (
             Core::Point(_),
@@ -90,15 +88,77 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
     }
 }
 
+/// A point core `x` against the box core `c ± Σ h_k m_k` (A's radius and
+/// B's in `radii`; `box_first`: the box is A) in closed form: clamp the
+/// point's coordinates in the box's frame (Ericson 5.1.4), in `f64` from the
+/// `f32` data, so the core distance is the data's to about 1e-15 relative
+/// (the one rounding left is to `f32` at the end: half a unit in the last
+/// place of the result, well inside the SAT's band of
+/// [`PROJECTION_ROUNDING`](crate::common::PROJECTION_ROUNDING) × magnitude).
+/// The distance and both points as [`with_radii`] gives them from the cores'
+/// closest points, with the direction taken from the `f64` offset (not from
+/// the `f32` points): the general path for a sphere or point against a box,
+/// without building the [`BoxPoint`] the penetration needs.
+#[inline]
+fn point_box_distance(
+    x: Vec3,
+    c: Vec3,
+    m: Mat3,
+    h: Vec3,
+    radii: [f32; 2],
+    box_first: bool,
+) -> (Distance3, Option<Vec3>) {
+    let dm = m.as_dmat3();
+    let local = dm.transpose() * (x.as_dvec3() - c.as_dvec3());
+    let half = h.as_dvec3();
+    let k = local.clamp(-half, half);
+    let off = local - k;
+    let d2 = off.length_squared();
+    if d2 == 0.0 {
+        // The point is in the closed box: they overlap at the point.
+        let found = Distance3 {
+            distance: 0.0,
+            point_a: x,
+            point_b: x,
+        };
+        return (found, None);
+    }
+    let d64 = d2.sqrt();
+    let near = c.as_dvec3() + dm * k;
+    // Unit, from the box to the point (`x − near` is `m · off`).
+    let out = (x.as_dvec3() - near) * d64.recip();
+    let near = near.as_vec3();
+    let (core_a, core_b, n) = if box_first {
+        (near, x, out.as_vec3())
+    } else {
+        (x, near, -out.as_vec3())
+    };
+    let d = d64 as f32;
+    let [ra, rb] = radii;
+    let found = if d > ra + rb {
+        Distance3 {
+            distance: d - ra - rb,
+            point_a: core_a + n * ra,
+            point_b: core_b - n * rb,
+        }
+    } else {
+        // Overlap: a point within both rounded cores, between the core points.
+        let (lo, hi) = ((d - rb).max(0.0), ra.min(d));
+        let w = core_a + n * (0.5 * (lo + hi));
+        Distance3 {
+            distance: 0.0,
+            point_a: w,
+            point_b: w,
+        }
+    };
+    (found, (d > 0.0).then_some(n))
+}
+
 /// A point against a box `c ± Σ h_k m_k`, in closed form and `f64`.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct BoxPoint {
-    /// The point, relative to the frame origin.
-    pub point: DVec3,
     /// The point in the box's frame (its axes' coordinates from its centre).
     pub local: DVec3,
-    /// The box's point nearest it, relative to the frame origin.
-    pub near: DVec3,
     /// Their distance (0 inside the closed box).
     pub distance: f64,
     /// Unit direction from the box to the point; zero inside.
@@ -111,13 +171,13 @@ pub(crate) struct BoxPoint {
 
 /// The point `x` against the box `(c, m, h)`: clamping its coordinates in
 /// the box's frame (Ericson 5.1.4), in `f64` from the `f32` data.
+#[inline]
 pub(crate) fn box_point(x: Vec3, c: Vec3, m: Mat3, h: Vec3) -> BoxPoint {
     let axes = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
     let (point, centre, half) = (x.as_dvec3(), c.as_dvec3(), h.as_dvec3());
     let r = point - centre;
     let local = DVec3::new(axes[0].dot(r), axes[1].dot(r), axes[2].dot(r));
     let k = local.clamp(-half, half);
-    let near = centre + axes[0] * k.x + axes[1] * k.y + axes[2] * k.z;
     let off = local - k;
     let distance = off.length();
     let out = if distance > 0.0 {
@@ -126,32 +186,11 @@ pub(crate) fn box_point(x: Vec3, c: Vec3, m: Mat3, h: Vec3) -> BoxPoint {
         DVec3::ZERO
     };
     BoxPoint {
-        point,
         local,
-        near,
         distance,
         out,
         axes,
         half,
-    }
-}
-
-impl BoxPoint {
-    /// The cores' closest points, A's first (`box_first`: the box is A).
-    fn core(&self, box_first: bool) -> CoreDistance {
-        let (a, b, normal) = if self.distance == 0.0 {
-            (self.point, self.point, DVec3::ZERO)
-        } else if box_first {
-            (self.near, self.point, self.out)
-        } else {
-            (self.point, self.near, -self.out)
-        };
-        CoreDistance {
-            point_a: a.as_vec3(),
-            point_b: b.as_vec3(),
-            distance: self.distance as f32,
-            normal: normal.as_vec3(),
-        }
     }
 }
 

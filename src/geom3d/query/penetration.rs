@@ -20,7 +20,7 @@ use crate::common::epa::EpaObserver;
 use crate::common::gjk::Observer;
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::distance::{box_point, piece_distance, with_radii, BoxPoint};
+use crate::geom3d::query::distance::{box_point, with_radii, BoxPoint};
 use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
 use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
 use crate::geom3d::query::piece::{piece, Core, Piece};
@@ -152,7 +152,10 @@ fn along(axis: Vec3, depth: f32) -> Penetration3 {
 /// the point is inside (the first axis on a tie, as the SAT takes it),
 /// else the radii less the distance along the nearest-points direction.
 fn point_box(p: &Piece, q: &Piece, near: &BoxPoint, box_first: bool) -> Option<Penetration3> {
-    if piece_distance(p, q).distance > CONTACT_TOLERANCE {
+    // The verdict exactly as `distance` reaches it: the core distance in
+    // `f32` less the radii, one at a time.
+    let d = near.distance as f32;
+    if d > p.radius + q.radius && d - p.radius - q.radius > CONTACT_TOLERANCE {
         return None;
     }
     let r = f64::from(p.radius + q.radius);

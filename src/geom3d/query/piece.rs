@@ -44,6 +44,7 @@ pub(crate) struct Piece<'a> {
 }
 
 /// The piece of `shape` relative to the frame origin `o`.
+#[inline]
 pub(crate) fn piece<'a>(shape: &'a Shape3, side: Side, o: Vec3) -> Piece<'a> {
     let pose = shape.pose();
     let t = pose.position() - o;
