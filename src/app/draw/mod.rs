@@ -449,11 +449,17 @@ impl Painter<'_> {
         );
     }
 
-    /// A pane's title, large, at the top left of `r`.
+    /// A pane's title at the top left of `r`: 18 px (times the UI scale)
+    /// where it fits in `r`'s width, smaller down to 10 px where it does not.
     pub fn heading(&self, r: Rect, text: &str) {
         let at = r.min + Vec2::new(12.0, 12.0) * self.scale;
-        let fs = (18.0 * self.scale).round() as u16;
         let pad = Vec2::new(12.0, 6.0) * self.scale;
+        // 18 px where it fits, smaller in a narrow pane (down to 10 px).
+        let room = r.size().x - 24.0 * self.scale - 2.0 * pad.x;
+        let mut fs = crate::app::num::clamp((18.0 * self.scale).round(), 10.0, 200.0) as u16;
+        while fs > 10 && self.measure(text, fs) > room {
+            fs -= 1;
+        }
         self.flag(at, pad, fs, text, (self.pal.decisive, self.pal.text), 0.0);
     }
 

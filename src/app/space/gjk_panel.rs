@@ -71,14 +71,7 @@ impl SpaceMode {
             return;
         };
         p.pane(pane);
-        // The large heading where it fits (a narrow window: a label).
-        let heading = tr("A ⊖ B = { a − b }");
-        if p.measure(heading, (18.0 * p.scale).round() as u16) + 60.0 * p.scale < pane.size().x {
-            p.heading(pane, heading);
-        } else {
-            let at = pane.min + Vec2::new(8.0, 26.0) * p.scale;
-            p.label(heading, at, 12.0, p.pal.text, Anchor::BottomLeft, true);
-        }
+        p.heading(pane, tr("A ⊖ B = { a − b }"));
         if self.predicting {
             return;
         }
