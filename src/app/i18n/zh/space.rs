@@ -171,10 +171,14 @@ pub const TABLE: &[(&str, &str)] = &[
         "interval bars on every axis / only on the axes in focus",
         "每条轴都画区间条 / 只画关注的轴",
     ),
-    ("step through the 3D axes: next", "逐条查看 3D 轴：下一条"),
-    ("step through the 3D axes: previous", "逐条查看 3D 轴：上一条"),
-    ("step: the first axis", "单步：第一条轴"),
-    ("step: the last axis", "单步：最后一条轴"),
+    (
+        "step through the 3D axes (with K or J on: the clipping, or GJK / EPA): next",
+        "逐条查看 3D 轴（开启 K 或 J 时：裁剪步骤或 GJK / EPA 迭代）：下一步",
+    ),
+    (
+        "step through the 3D axes (with K or J on: the clipping, or GJK / EPA): previous",
+        "逐条查看 3D 轴（开启 K 或 J 时：裁剪步骤或 GJK / EPA 迭代）：上一步",
+    ),
     ("the 3D mode", "3D 模式"),
     ("R / T (Shift: 1°)", "R / T（Shift：1°）"),
     (
