@@ -164,6 +164,69 @@ fn rule(r: Rule) -> String {
     }
 }
 
+/// What a swept-SAT table says, in the interface language (in English
+/// exactly the library's `SweptSat::describe`), for either dimension;
+/// `name` names an axis by its source.
+pub fn swept_conclusion<V, S>(
+    sw: &satlab::common::swept::SweptSat<V, S>,
+    name: impl Fn(&S) -> String,
+) -> String {
+    let (enter, ie) = sw.latest_entry;
+    let (exit, ix) = sw.earliest_exit;
+    let axis = |i: usize| {
+        sw.axes
+            .get(i)
+            .map_or_else(|| tr("no axis").to_string(), |a| name(&a.source))
+    };
+    let (se, sx) = (axis(ie), axis(ix));
+    let f4 = |t: f32| format!("{t:.4}");
+    match sw.toi {
+        Some(t) if enter <= 0.0 => trf(
+            "On every axis the shadows already overlap at t = 0 (latest entry {} on {}): the shapes intersect from the start (t = {}).",
+            &[&f4(enter), &se, &t],
+        ),
+        Some(t) => trf(
+            "The shadows overlap on every axis from the latest entry (t = {}, on {}) until the earliest exit (t = {}, on {}): the shapes first touch at t = {}.",
+            &[&f4(t), &se, &f4(exit), &sx, &f4(t)],
+        ),
+        None if enter > exit => trf(
+            "The latest entry (t = {}, on {}) comes after the earliest exit (t = {}, on {}): at every time some axis separates them, so they never touch.",
+            &[&f4(enter), &se, &f4(exit), &sx],
+        ),
+        None if enter > 1.0 => trf(
+            "They would touch at t = {} (on {}), after the end of the motion (t = 1).",
+            &[&f4(enter), &se],
+        ),
+        None => trf(
+            "They were overlapping only before t = 0 (earliest exit t = {}, on {}).",
+            &[&f4(exit), &sx],
+        ),
+    }
+}
+
+/// Why GJK's last step is its last, in either dimension: `distance` when
+/// the shapes are apart; `epa_depth` when they overlap, with `polytope`
+/// false when the radii alone make the overlap (EPA has nothing to grow).
+/// Lengths with 3 decimals.
+pub fn gjk_stop(distance: Option<f32>, epa_depth: Option<f32>, polytope: bool) -> String {
+    let f = |x: f32| crate::app::num::fixed(x, 3);
+    match (distance, epa_depth) {
+        (_, Some(depth)) if !polytope => trf(
+            "The cores do not enclose the origin: the radii alone make the overlap, {} deep, and EPA has no polytope to grow.",
+            &[&f(depth)],
+        ),
+        (_, Some(depth)) => trf(
+            "The simplex now encloses the origin: the shapes overlap. EPA finds how deep ({}).",
+            &[&f(depth)],
+        ),
+        (Some(d), None) => trf(
+            "The new vertex gets no nearer the origin: GJK stops, and the distance is {}.",
+            &[&f(d)],
+        ),
+        (None, None) => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{tr_in, with_lang, Lang};

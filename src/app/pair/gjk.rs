@@ -172,21 +172,11 @@ pub fn caption(v: &GjkView, k: usize) -> String {
         );
         if k + 1 == g {
             text.push(' ');
-            text.push_str(&match (v.distance, v.epa_depth) {
-                (_, Some(depth)) if v.epa.steps.is_empty() => trf(
-                    "The cores do not enclose the origin: the radii alone make the overlap, {} deep, and EPA has no polytope to grow.",
-                    &[&f(depth)],
-                ),
-                (_, Some(depth)) => trf(
-                    "The simplex now encloses the origin: the shapes overlap. EPA finds how deep ({}).",
-                    &[&f(depth)],
-                ),
-                (Some(d), None) => trf(
-                    "The new vertex gets no nearer the origin: GJK stops, and the distance is {}.",
-                    &[&f(d.distance)],
-                ),
-                (None, None) => String::new(),
-            });
+            text.push_str(&crate::app::i18n::words::gjk_stop(
+                v.distance.map(|d| d.distance),
+                v.epa_depth,
+                !v.epa.steps.is_empty(),
+            ));
         }
         return text;
     }

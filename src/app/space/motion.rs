@@ -398,36 +398,5 @@ pub fn interval_text(t: f32) -> String {
 /// What the swept-SAT table says, in the interface's language: in English
 /// exactly the library's [`SweptSat3::describe`] (a test holds them equal).
 pub fn swept_words(sw: &SweptSat3) -> String {
-    let (enter, ie) = sw.latest_entry;
-    let (exit, ix) = sw.earliest_exit;
-    let name = |i: usize| {
-        sw.axes.get(i).map_or_else(
-            || tr("no axis").to_string(),
-            |a| super::words::axis_source(&a.source),
-        )
-    };
-    let (se, sx) = (name(ie), name(ix));
-    let f4 = |t: f32| format!("{t:.4}");
-    match sw.toi {
-        Some(t) if enter <= 0.0 => trf(
-            "On every axis the shadows already overlap at t = 0 (latest entry {} on {}): the shapes intersect from the start (t = {}).",
-            &[&f4(enter), &se, &t],
-        ),
-        Some(t) => trf(
-            "The shadows overlap on every axis from the latest entry (t = {}, on {}) until the earliest exit (t = {}, on {}): the shapes first touch at t = {}.",
-            &[&f4(t), &se, &f4(exit), &sx, &f4(t)],
-        ),
-        None if enter > exit => trf(
-            "The latest entry (t = {}, on {}) comes after the earliest exit (t = {}, on {}): at every time some axis separates them, so they never touch.",
-            &[&f4(enter), &se, &f4(exit), &sx],
-        ),
-        None if enter > 1.0 => trf(
-            "They would touch at t = {} (on {}), after the end of the motion (t = 1).",
-            &[&f4(enter), &se],
-        ),
-        None => trf(
-            "They were overlapping only before t = 0 (earliest exit t = {}, on {}).",
-            &[&f4(exit), &sx],
-        ),
-    }
+    crate::app::i18n::words::swept_conclusion(sw, super::words::axis_source)
 }
