@@ -321,24 +321,6 @@ pub fn pick_head(
     }
 }
 
-/// What the swept-SAT table says, in the interface's language: in English
-/// exactly the library's [`SweptSat::describe`] (a test holds them equal).
-pub fn swept_words(sw: &SweptSat) -> String {
-    crate::app::i18n::words::swept_conclusion(sw, crate::app::i18n::words::axis_source)
-}
-
-/// One line of the swept-SAT table: the axis's name, its enter and leave
-/// times as the table prints them.
-pub fn interval_text(t: f32) -> String {
-    if t == f32::NEG_INFINITY {
-        "−∞".into()
-    } else if t == f32::INFINITY {
-        "+∞".into()
-    } else {
-        num::fixed(t, 4)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -460,7 +442,11 @@ mod tests {
         let mut kinds = std::collections::BTreeSet::new();
         for (b, m) in &cases {
             let sw = swept_sat(&a, m.a, b, m.b).expect("boxes");
-            assert_eq!(swept_words(&sw), sw.describe());
+            let words = crate::app::i18n::words::swept_conclusion(
+                &sw,
+                crate::app::i18n::words::axis_source,
+            );
+            assert_eq!(words, sw.describe());
             kinds.insert(sw.describe().split_whitespace().take(3).collect::<String>());
         }
         assert_eq!(kinds.len(), 5, "every sentence of the library: {kinds:?}");
@@ -500,6 +486,7 @@ mod tests {
         assert_eq!(pick(Vec2::new(500.0, 0.0)), None);
         // A stands still: its (absent) arrow is not picked at its centre.
         assert_eq!(pick(Vec2::ZERO), None);
+        let interval_text = crate::app::shell::widgets::interval_text;
         assert_eq!(interval_text(f32::INFINITY), "+∞");
         assert_eq!(interval_text(0.25), "0.2500");
     }

@@ -107,6 +107,133 @@ pub fn wide_table<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui
     .inner
 }
 
+/// The first rows of a Motion section, in either dimension, as text.
+pub struct ImpactRows {
+    /// B's motion over the step.
+    pub b: String,
+    /// A's, when A moves.
+    pub a: Option<String>,
+    /// The first touch, if any: `t`, the route that found it (when the
+    /// view names one), the contact point and the normal from A to B.
+    pub impact: Option<(f32, Option<&'static str>, String, String)>,
+}
+
+/// The Motion section's table of [`ImpactRows`] (the motions, the time of
+/// impact, its route, point and normal), scrolling sideways when wide.
+pub fn impact_table(ui: &mut egui::Ui, id: &str, rows: &ImpactRows) {
+    use crate::app::i18n::tr;
+    wide_table(ui, id, |ui| {
+        egui::Grid::new(id).num_columns(2).show(ui, |ui| {
+            ui.label(tr("B moves by"));
+            ui.monospace(&rows.b);
+            ui.end_row();
+            if let Some(a) = &rows.a {
+                ui.label(tr("A moves by"));
+                ui.monospace(a);
+                ui.end_row();
+            }
+            ui.label(tr("time of impact"));
+            match &rows.impact {
+                Some((t, route, point, normal)) => {
+                    ui.monospace(format!("t = {}", crate::app::num::fixed(*t, 4)));
+                    ui.end_row();
+                    if let Some(route) = route {
+                        ui.label(tr("route"));
+                        ui.label(*route);
+                        ui.end_row();
+                    }
+                    ui.label(tr("point"));
+                    ui.monospace(point);
+                    ui.end_row();
+                    ui.label(tr("normal A→B"));
+                    ui.monospace(normal);
+                }
+                None => {
+                    ui.monospace(tr("no hit over the step"));
+                }
+            }
+            ui.end_row();
+        })
+    });
+}
+
+/// How many axes a swept-SAT table lists before it lists only the two
+/// that decide (two 40-point hulls have thousands).
+pub const SWEPT_ROWS: usize = 24;
+
+/// The rows a swept-SAT table lists: every axis when there are few, else
+/// the first [`SWEPT_ROWS`] and the two that decide.
+pub fn listed_rows<V, S>(sw: &satlab::common::swept::SweptSat<V, S>) -> Vec<usize> {
+    let n = sw.axes.len();
+    if n <= SWEPT_ROWS + 2 {
+        return (0..n).collect();
+    }
+    let mut rows: Vec<usize> = (0..SWEPT_ROWS).collect();
+    for k in [sw.latest_entry.1, sw.earliest_exit.1] {
+        if k < n && !rows.contains(&k) {
+            rows.push(k);
+        }
+    }
+    rows.sort_unstable();
+    rows
+}
+
+/// A time of the swept SAT: 4 decimals, or ±∞.
+pub fn interval_text(t: f32) -> String {
+    if t == f32::NEG_INFINITY {
+        "−∞".into()
+    } else if t == f32::INFINITY {
+        "+∞".into()
+    } else {
+        crate::app::num::fixed(t, 4)
+    }
+}
+
+/// The swept-SAT table of either dimension: each listed axis (named by
+/// `name` from its source) with its enter and leave times, the latest
+/// entry and the earliest exit underlined, then what the table says.
+pub fn swept_table<V, S>(
+    ui: &mut egui::Ui,
+    id: &str,
+    sw: &satlab::common::swept::SweptSat<V, S>,
+    name: impl Fn(&S) -> String,
+) {
+    use crate::app::i18n::{tr, trf, words};
+    ui.strong(tr("Swept SAT"));
+    let rows = listed_rows(sw);
+    wide_table(ui, id, |ui| {
+        egui::Grid::new(id).striped(true).show(ui, |ui| {
+            for h in [tr("axis"), tr("enter"), tr("leave")] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for &k in &rows {
+                let Some(ax) = sw.axes.get(k) else { continue };
+                let cell = |ui: &mut egui::Ui, t: f32, strong: bool| {
+                    let text = egui::RichText::new(interval_text(t)).monospace();
+                    ui.label(if strong {
+                        text.strong().underline()
+                    } else {
+                        text
+                    });
+                };
+                ui.monospace(name(&ax.source));
+                cell(ui, ax.enter, k == sw.latest_entry.1);
+                cell(ui, ax.leave, k == sw.earliest_exit.1);
+                ui.end_row();
+            }
+        })
+    });
+    if rows.len() < sw.axes.len() {
+        ui.weak(trf(
+            "{} more axes not listed",
+            &[&(sw.axes.len() - rows.len())],
+        ));
+    }
+    ui.small(tr("underlined: the latest entry and the earliest exit"));
+    ui.label(words::swept_conclusion(sw, name));
+}
+
 /// Notes a scroll area with solid bars (its visible rect `inner`, its
 /// content `content` points) that scrolls sideways, for
 /// [`scrolled_tables`]: a table that scrolls both ways does it itself.

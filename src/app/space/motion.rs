@@ -383,20 +383,3 @@ pub fn paint_labels(p: &Painter, view: &View, labels: &[Label3]) {
         }
     }
 }
-
-/// An enter or leave time as the table prints it.
-pub fn interval_text(t: f32) -> String {
-    if t == f32::NEG_INFINITY {
-        "−∞".into()
-    } else if t == f32::INFINITY {
-        "+∞".into()
-    } else {
-        num::fixed(t, 4)
-    }
-}
-
-/// What the swept-SAT table says, in the interface's language: in English
-/// exactly the library's [`SweptSat3::describe`] (a test holds them equal).
-pub fn swept_words(sw: &SweptSat3) -> String {
-    crate::app::i18n::words::swept_conclusion(sw, super::words::axis_source)
-}

@@ -3,8 +3,8 @@
 //! panel's Motion section.
 
 use super::motion::{
-    build, interval_text, pick_head, reach, shown, swept_words, velocity, verdict_at,
-    with_a_moving, HeadDrag, MotionResult3, HEAD_PICK_PX,
+    build, pick_head, reach, shown, velocity, verdict_at, with_a_moving, HeadDrag, MotionResult3,
+    HEAD_PICK_PX,
 };
 use super::picture::Picture;
 use super::SpaceMode;
@@ -14,10 +14,7 @@ use crate::app::num;
 use crate::app::shell::action::Action;
 use egui_macroquad::egui;
 use glam::Vec3;
-use satlab::geom3d::{ImpactPath3, Side, SweptSat3};
-
-/// Rows of the swept-SAT table listed before the rest is summed up.
-const TABLE_ROWS: usize = 24;
+use satlab::geom3d::{ImpactPath3, Side};
 
 impl SpaceMode {
     /// W: the Motion view on or off.
@@ -163,39 +160,12 @@ pub fn panel(ui: &mut egui::Ui, m: &mut SpaceMode) {
     ui.separator();
     ui.strong(tr("Motion"));
     let mv = r.motion;
-    crate::app::shell::widgets::wide_table(ui, "motion3_grid", |ui| {
-        egui::Grid::new("motion3_grid")
-            .num_columns(2)
-            .show(ui, |ui| {
-                ui.label(tr("B moves by"));
-                ui.monospace(triple(mv.b));
-                ui.end_row();
-                if mv.a != Vec3::ZERO {
-                    ui.label(tr("A moves by"));
-                    ui.monospace(triple(mv.a));
-                    ui.end_row();
-                }
-                ui.label(tr("time of impact"));
-                match r.impact {
-                    Some(h) => {
-                        ui.monospace(format!("t = {}", num::fixed(h.t, 4)));
-                        ui.end_row();
-                        ui.label(tr("route"));
-                        ui.label(route(h.path));
-                        ui.end_row();
-                        ui.label(tr("point"));
-                        ui.monospace(triple(h.point));
-                        ui.end_row();
-                        ui.label(tr("normal A→B"));
-                        ui.monospace(triple(h.normal));
-                    }
-                    None => {
-                        ui.monospace(tr("no hit over the step"));
-                    }
-                }
-                ui.end_row();
-            })
-    });
+    let rows = crate::app::shell::widgets::ImpactRows {
+        b: triple(mv.b),
+        a: (mv.a != Vec3::ZERO).then(|| triple(mv.a)),
+        impact: (r.impact).map(|h| (h.t, Some(route(h.path)), triple(h.point), triple(h.normal))),
+    };
+    crate::app::shell::widgets::impact_table(ui, "motion3_grid", &rows);
     if m.scene.motion.is_none() {
         ui.weak(tr(
             "The scene has no motion yet: B heads for A's centre until you drag its arrow's head.",
@@ -221,68 +191,18 @@ pub fn panel(ui: &mut egui::Ui, m: &mut SpaceMode) {
         &[&num::fixed(m.motion.t, 3), &words::verdict_caps(v)],
     ));
     match &r.swept {
-        Some(sw) => swept_table(ui, sw),
+        Some(sw) => crate::app::shell::widgets::swept_table(
+            ui,
+            "swept3_grid",
+            sw,
+            super::words::axis_source,
+        ),
         None => {
             ui.weak(tr(
                 "No swept SAT for this pair (a sphere, a capsule, a ray or a flat Minkowski difference): its separating directions turn with the motion.",
             ));
         }
     }
-}
-
-/// The rows the swept-SAT table lists: every axis when there are few, else
-/// the first [`TABLE_ROWS`] and the two that decide.
-pub fn listed_rows(sw: &SweptSat3) -> Vec<usize> {
-    let n = sw.axes.len();
-    if n <= TABLE_ROWS + 2 {
-        return (0..n).collect();
-    }
-    let mut rows: Vec<usize> = (0..TABLE_ROWS).collect();
-    for k in [sw.latest_entry.1, sw.earliest_exit.1] {
-        if k < n && !rows.contains(&k) {
-            rows.push(k);
-        }
-    }
-    rows.sort_unstable();
-    rows
-}
-
-/// Every axis (or [`listed_rows`]) with its enter and leave times, the
-/// latest entry and the earliest exit underlined, the library's words below.
-fn swept_table(ui: &mut egui::Ui, sw: &SweptSat3) {
-    ui.strong(tr("Swept SAT"));
-    let rows = listed_rows(sw);
-    crate::app::shell::widgets::wide_table(ui, "swept3_grid", |ui| {
-        egui::Grid::new("swept3_grid").striped(true).show(ui, |ui| {
-            for h in [tr("axis"), tr("enter"), tr("leave")] {
-                ui.strong(h);
-            }
-            ui.end_row();
-            for &k in &rows {
-                let Some(ax) = sw.axes.get(k) else { continue };
-                let cell = |ui: &mut egui::Ui, t: f32, strong: bool| {
-                    let text = egui::RichText::new(interval_text(t)).monospace();
-                    ui.label(if strong {
-                        text.strong().underline()
-                    } else {
-                        text
-                    });
-                };
-                ui.monospace(super::words::axis_source(&ax.source));
-                cell(ui, ax.enter, k == sw.latest_entry.1);
-                cell(ui, ax.leave, k == sw.earliest_exit.1);
-                ui.end_row();
-            }
-        })
-    });
-    if rows.len() < sw.axes.len() {
-        ui.weak(trf(
-            "{} more axes not listed",
-            &[&(sw.axes.len() - rows.len())],
-        ));
-    }
-    ui.small(tr("underlined: the latest entry and the earliest exit"));
-    ui.label(swept_words(sw));
 }
 
 #[cfg(test)]
@@ -588,11 +508,18 @@ mod tests {
         let mut kinds = std::collections::BTreeSet::new();
         for (b, v) in &cases {
             let sw = swept_sat3(&a, Vec3::ZERO, b, *v).expect("boxes");
-            assert_eq!(swept_words(&sw), sw.describe());
+            let words = crate::app::i18n::words::swept_conclusion(
+                &sw,
+                crate::app::space::words::axis_source,
+            );
+            assert_eq!(words, sw.describe());
             kinds.insert(sw.describe().split_whitespace().take(3).collect::<String>());
         }
         assert_eq!(kinds.len(), 5, "every sentence of the library: {kinds:?}");
-        assert_eq!(interval_text(f32::NEG_INFINITY), "−∞");
+        assert_eq!(
+            crate::app::shell::widgets::interval_text(f32::NEG_INFINITY),
+            "−∞"
+        );
     }
 
     #[test]
@@ -600,9 +527,10 @@ mod tests {
         let m = SpaceMode::new(scene("tests/e2e/two-40-point-hulls.json"), None);
         let (a, b) = (&m.scene.a.shape, &m.scene.b.shape);
         let sw = swept_sat3(a, Vec3::ZERO, b, Vec3::new(-3.0, 0.5, 0.0)).expect("hulls");
-        assert!(sw.axes.len() > TABLE_ROWS + 2, "{}", sw.axes.len());
+        use crate::app::shell::widgets::{listed_rows, SWEPT_ROWS};
+        assert!(sw.axes.len() > SWEPT_ROWS + 2, "{}", sw.axes.len());
         let rows = listed_rows(&sw);
-        assert!(rows.len() <= TABLE_ROWS + 2);
+        assert!(rows.len() <= SWEPT_ROWS + 2);
         assert!(rows.contains(&sw.latest_entry.1) && rows.contains(&sw.earliest_exit.1));
     }
 }

@@ -4,10 +4,9 @@
 
 use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
-use crate::app::pair::motion::{interval_text, verdict_at};
+use crate::app::pair::motion::verdict_at;
 use crate::app::pair::state::App;
 use egui_macroquad::egui;
-use satlab::geom::SweptSat;
 
 /// The Motion section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
@@ -19,36 +18,12 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         return;
     };
     let pair = |v: glam::Vec2| format!("({}, {})", f(v.x), f(v.y));
-    crate::app::shell::widgets::wide_table(ui, "motion_grid", |ui| {
-        egui::Grid::new("motion_grid")
-            .num_columns(2)
-            .show(ui, |ui| {
-                ui.label(tr("B moves by"));
-                ui.monospace(pair(m.b));
-                ui.end_row();
-                if m.a != glam::Vec2::ZERO {
-                    ui.label(tr("A moves by"));
-                    ui.monospace(pair(m.a));
-                    ui.end_row();
-                }
-                ui.label(tr("time of impact"));
-                match r.toi {
-                    Some(toi) => {
-                        ui.monospace(format!("t = {}", num::fixed(toi.t, 4)));
-                        ui.end_row();
-                        ui.label(tr("point"));
-                        ui.monospace(pair(toi.point));
-                        ui.end_row();
-                        ui.label(tr("normal A→B"));
-                        ui.monospace(pair(toi.normal));
-                    }
-                    None => {
-                        ui.monospace(tr("no hit over the step"));
-                    }
-                }
-                ui.end_row();
-            })
-    });
+    let rows = crate::app::shell::widgets::ImpactRows {
+        b: pair(m.b),
+        a: (m.a != glam::Vec2::ZERO).then(|| pair(m.a)),
+        impact: r.toi.map(|h| (h.t, None, pair(h.point), pair(h.normal))),
+    };
+    crate::app::shell::widgets::impact_table(ui, "motion_grid", &rows);
     a_moves_too(ui, app, m);
     ui.horizontal_wrapped(|ui| {
         ui.label(tr("time t"));
@@ -60,7 +35,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         &[&num::fixed(app.motion_t, 3), &words::verdict_caps(v)],
     ));
     if let Some(sw) = &r.swept {
-        swept_table(ui, sw);
+        crate::app::shell::widgets::swept_table(ui, "swept_grid", sw, words::axis_source);
     }
 }
 
@@ -81,36 +56,6 @@ fn a_moves_too(ui: &mut egui::Ui, app: &mut App, m: satlab::scene::Motion) {
     {
         app.scene.motion = Some(crate::app::pair::motion::with_a_moving(m, on));
     }
-}
-
-/// Every axis with its enter and leave times; the latest entry and the
-/// earliest exit in strong type; the library's words below.
-fn swept_table(ui: &mut egui::Ui, sw: &SweptSat) {
-    ui.strong(tr("Swept SAT"));
-    crate::app::shell::widgets::wide_table(ui, "swept_grid", |ui| {
-        egui::Grid::new("swept_grid").striped(true).show(ui, |ui| {
-            for h in [tr("axis"), tr("enter"), tr("leave")] {
-                ui.strong(h);
-            }
-            ui.end_row();
-            for (k, ax) in sw.axes.iter().enumerate() {
-                let cell = |ui: &mut egui::Ui, t: f32, strong: bool| {
-                    let text = egui::RichText::new(interval_text(t)).monospace();
-                    ui.label(if strong {
-                        text.strong().underline()
-                    } else {
-                        text
-                    });
-                };
-                ui.monospace(words::axis_source(&ax.source));
-                cell(ui, ax.enter, k == sw.latest_entry.1);
-                cell(ui, ax.leave, k == sw.earliest_exit.1);
-                ui.end_row();
-            }
-        })
-    });
-    ui.small(tr("underlined: the latest entry and the earliest exit"));
-    ui.label(crate::app::pair::motion::swept_words(sw));
 }
 
 /// The GJK / EPA walk: step buttons and the step's caption.
