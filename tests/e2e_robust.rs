@@ -337,8 +337,12 @@ fn an_idle_window_waits_for_input() {
         "idle: {idle} ticks of CPU in 10 s ({:.1} % of a core)",
         idle as f64 / 10.0
     );
-    // Under 3 % of a core (30 ticks in 10 s); a spinning loop takes 100 % or more.
-    assert!(idle < 30, "{idle} ticks in 10 idle seconds");
+    // Under 6 % of a core (60 ticks in 10 s). Idle measures 26–33 ticks
+    // here (CI run 25 failed at 33 of an old limit of 30, with a build
+    // beside it): the limit tells waiting from redrawing, not one frame's
+    // cost. A window that redrew continuously, even at 10 fps, would take
+    // 25 % or more; a spinning loop 100 %.
+    assert!(idle < 60, "{idle} ticks in 10 idle seconds");
     // Input still draws at once: a quick drag of B (panels hidden; B's
     // centre (3, 0) at about (790, 411)) lands, and Ctrl+S saves it.
     drag_b_with_panels_hidden(&wid, 40);
