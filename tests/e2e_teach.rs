@@ -356,9 +356,25 @@ fn esc_that_closes_a_menu_keeps_the_walk() {
         stepping > 100,
         "Space entered step mode: {stepping} violet pixels"
     );
-    // Open the View menu in the top bar, then Esc.
+    // The View menu's popup (egui's dark window fill, grey 27) under its
+    // title; the canvas there is bluer (#181b21).
+    let menu_open = |name: &str| {
+        let img = pixels(&screenshot(&dir, name));
+        (40..200)
+            .flat_map(|y| (90..250).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(xapp::at(&img, x, y), 0x1b1b1b, 2))
+            .count()
+            > 2000
+    };
+    // Open the View menu in the top bar (a loaded machine draws it late:
+    // wait for it), then Esc.
     xdotool(&["mousemove", "--window", &wid, "88", "10", "click", "1"]);
-    pause(600);
+    for _ in 0..10 {
+        if menu_open("menu.png") {
+            break;
+        }
+        pause(500);
+    }
     xdotool(&["key", "Escape"]);
     pause(600);
     xdotool(&["mousemove", "--window", &wid, "600", "400"]);
@@ -368,10 +384,24 @@ fn esc_that_closes_a_menu_keeps_the_walk() {
         after > 100,
         "the walk survived the Esc that closed the menu: {after} violet pixels"
     );
-    // A second Esc, with no menu open, leaves the walk.
+    // A second Esc, with no menu open, leaves the walk (first wait until
+    // the closed menu is gone from the screen).
+    for _ in 0..10 {
+        if !menu_open("menu-closed.png") {
+            break;
+        }
+        pause(500);
+    }
     xdotool(&["key", "Escape"]);
     pause(600);
-    let left = plate("3-left.png");
+    let mut left = plate("3-left.png");
+    for _ in 0..8 {
+        if left < 50 {
+            break;
+        }
+        pause(500);
+        left = plate("3-left.png");
+    }
     assert!(
         left < 50,
         "Esc on the canvas leaves the walk: {left} violet pixels"
