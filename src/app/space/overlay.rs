@@ -14,6 +14,15 @@
 //!   halfway across the gap on the first separating axis.
 //!
 //! `all_bars` draws bars on every axis (View menu), for comparison.
+//!
+//! The faint lines share an ink budget ([`faint_share`]): past
+//! [`FAINT_FULL`] axes (two hulls of 40 points have 245 after the
+//! Gauss-map pruning) each faint line is shortened about its centre, so
+//! their total length stays that of `FAINT_FULL` full lines. The
+//! directions all stay on the canvas; the shapes are not buried under a
+//! hedgehog, and the software rasteriser's cost, which grows with every
+//! long line, stays bounded (PERFORMANCE.md, "Two irregular 40-point
+//! hulls").
 
 use super::picture::{Ink, Picture};
 use glam::Vec3;
@@ -64,8 +73,10 @@ pub fn sat_overlay(
     let size = (hi - lo).length().max(0.5);
     let mid = axis_mid(a, b);
     let key = decisive(report);
+    let drawn = |t: &&AxisTest3| t.skipped.is_none() && t.gap.is_finite();
+    let share = faint_share(report.axes.iter().filter(drawn).count());
     for (k, t) in report.axes.iter().enumerate() {
-        if t.skipped.is_some() || !t.gap.is_finite() {
+        if !drawn(&t) {
             continue;
         }
         let ink = if Some(k) == key {
@@ -76,7 +87,8 @@ pub fn sat_overlay(
             Ink::Axis
         };
         let focus = ink != Ink::Axis;
-        axis(out, t, mid, eye, size, ink, focus || o.all_bars);
+        let length = if focus { 1.0 } else { share };
+        axis(out, t, (mid, eye, size, length), ink, focus || o.all_bars);
     }
     if let Some(v) = report.mtv {
         arrow(out, b.pose().position(), v, Ink::Mtv, size);
@@ -88,22 +100,46 @@ pub fn sat_overlay(
     }
 }
 
+/// Up to this many axes, every faint axis line is drawn at full length.
+pub const FAINT_FULL: usize = 24;
+
+/// The fraction of its full length each of `n` faint axis lines gets:
+/// 1 up to [`FAINT_FULL`] lines, then `FAINT_FULL / n`, so their total
+/// length never exceeds that of `FAINT_FULL` full lines; at least 0.08
+/// so each stays a visible spoke.
+pub fn faint_share(n: usize) -> f32 {
+    if n <= FAINT_FULL {
+        1.0
+    } else {
+        (FAINT_FULL as f32 / n as f32).max(0.08)
+    }
+}
+
 /// The point where axis `t`'s line through `mid` has projection `s`.
 fn on_axis(t: &AxisTest3, mid: Vec3, s: f32) -> Vec3 {
     mid + t.axis * (s - t.axis.dot(mid))
 }
 
-/// One axis: its line, and with `bars` its two intervals and projectors.
-fn axis(out: &mut Picture, t: &AxisTest3, mid: Vec3, eye: Vec3, size: f32, ink: Ink, bars: bool) {
+/// One axis: its line (through `mid`, seen from `eye`, in a scene `size`
+/// across, `length` of its full length about its centre), and with
+/// `bars` its two intervals and projectors.
+fn axis(
+    out: &mut Picture,
+    t: &AxisTest3,
+    (mid, eye, size, length): (Vec3, Vec3, f32, f32),
+    ink: Ink,
+    bars: bool,
+) {
     let d = t.axis;
     let lo = t.a.min.min(t.b.min);
     let hi = t.a.max.max(t.b.max);
     let pad = 0.15 * (hi - lo) + 0.1 * size;
     let strong = ink != Ink::Axis;
     let width = if strong { 2.0 } else { 1.0 };
+    let (centre, half) = (0.5 * (lo + hi), (0.5 * (hi - lo) + pad) * length);
     out.line(
-        on_axis(t, mid, lo - pad),
-        on_axis(t, mid, hi + pad),
+        on_axis(t, mid, centre - half),
+        on_axis(t, mid, centre + half),
         ink,
         width,
     );
@@ -280,5 +316,42 @@ mod tests {
             ..OverlayOptions::default()
         };
         assert_eq!(bars(&overlay(&sc, &all).1).len(), 30);
+    }
+
+    #[test]
+    fn many_faint_axes_share_the_length_of_twenty_four_full_ones() {
+        let sc = match load_any(std::path::Path::new("tests/e2e/two-40-point-hulls.json")).unwrap()
+        {
+            AnyScene::Space(s) => *s,
+            other => panic!("not 3D: {other:?}"),
+        };
+        let (r, p) = overlay(&sc, &OverlayOptions::default());
+        let faint: Vec<_> = p.lines.iter().filter(|l| l.ink == Ink::Axis).collect();
+        assert!(faint.len() > 200, "{} faint axes", faint.len());
+        let full = |t: &AxisTest3| {
+            let (lo, hi) = (t.a.min.min(t.b.min), t.a.max.max(t.b.max));
+            1.3 * (hi - lo)
+                + 0.2
+                    * (extent(&sc.a.shape, &sc.b.shape).1 - extent(&sc.a.shape, &sc.b.shape).0)
+                        .length()
+        };
+        let k = decisive(&r).unwrap();
+        let whole: f32 = r
+            .axes
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != k)
+            .map(|(_, t)| full(t))
+            .sum();
+        let drawn: f32 = faint.iter().map(|l| (l.b - l.a).length()).sum();
+        let share = faint_share(faint.len() + 1);
+        assert!(
+            (drawn - share * whole).abs() <= 1e-3 * whole,
+            "{drawn} against {}",
+            share * whole
+        );
+        assert!(drawn <= (FAINT_FULL as f32 + 1.0) / faint.len() as f32 * whole);
+        // Few axes keep their full length.
+        assert_eq!(faint_share(15), 1.0);
     }
 }
