@@ -50,7 +50,11 @@ impl Shell {
             Action::SaveTo(p) => match self.mode().save_to(&p) {
                 Ok(shown) => {
                     self.rearm();
-                    self.say(trf("saved {}", &[&shown.display()]), false);
+                    let stale = stale_expectation(&self.mode_ref().document());
+                    match stale {
+                        None => self.say(trf("saved {}", &[&shown.display()]), false),
+                        Some(m) => self.say(trf("saved {}; its expect block no longer holds: {} (File › Capture regression scene… records today's results)", &[&shown.display(), &m]), true),
+                    }
                 }
                 Err(e) => self.say(e.to_string(), true),
             },
@@ -250,5 +254,43 @@ impl Shell {
             .into(),
         );
         cfg.default_file_filter = Some("Images (*.png)".into());
+    }
+}
+
+/// The first way `doc`'s `expect` block fails against what satlab now
+/// computes (and how many more), for a pair or 3D scene; `None` when it
+/// holds or there is none. A field's expectations are not re-checked on
+/// save: its broad phase over every shape can take seconds.
+fn stale_expectation(doc: &satlab::scene::AnyScene) -> Option<String> {
+    if matches!(doc, satlab::scene::AnyScene::Field(_)) || !doc.has_expect() {
+        return None;
+    }
+    let wrong = doc.evaluate();
+    let first = wrong.first()?;
+    Some(match wrong.len() {
+        1 => first.to_string(),
+        n => format!("{first}; +{}", n - 1),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stale_expectation;
+    use satlab::scene::{load_any, AnyScene};
+
+    #[test]
+    fn a_moved_shape_makes_the_expectation_stale_and_says_which() {
+        let path = std::path::Path::new("scenes/01-basics/03-aabb-aabb-overlap.json");
+        let mut doc = load_any(path).unwrap();
+        assert_eq!(stale_expectation(&doc), None);
+        let AnyScene::Pair(s) = &mut doc else {
+            panic!("not a pair scene");
+        };
+        s.b.set_position(glam::Vec2::new(5.5, 1.5));
+        let m = stale_expectation(&doc).unwrap();
+        assert!(
+            m.starts_with("intersects: expected true, got false; +"),
+            "{m}"
+        );
     }
 }

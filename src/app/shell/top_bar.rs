@@ -254,10 +254,13 @@ fn message(ui: &mut egui::Ui, mode: &mut dyn Mode, now: f64) {
         } else {
             ui.visuals().weak_text_color()
         };
-        ui.colored_label(color, &m.text);
+        // The dismiss button first, so a long message cannot push it off
+        // the bar; the message is cut with "…" (egui shows it whole on hover).
         if m.error && ui.small_button("✖").on_hover_text(tr("dismiss")).clicked() {
             *slot = None;
         }
+        let text = egui::RichText::new(&m.text).color(color);
+        ui.add(egui::Label::new(text).truncate());
     }
 }
 

@@ -78,6 +78,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("exported {}", "已导出 {}"),
     ("opened {}", "已打开 {}"),
     ("saved {}", "已保存 {}"),
+    (
+        "saved {}; its expect block no longer holds: {} (File › Capture regression scene… records today's results)",
+        "已保存 {}；其 expect 块不再成立：{}（文件 › 捕获回归场景… 可记下现在的结果）",
+    ),
     ("captured {}", "已捕获 {}"),
     ("nothing to undo", "没有可撤销的操作"),
     ("nothing to redo", "没有可重做的操作"),
