@@ -250,3 +250,32 @@ fn no_panel_cuts_off_its_text_at_any_size_scale_or_language() {
             .join("\n")
     );
 }
+
+/// Practice opens no scenes, so [`check`] never reaches it: its panel is
+/// laid out on generated sets instead (every kind of every level before
+/// and after its answer, the end of a set and of a drill), in both
+/// languages, at every size and scale.
+#[test]
+fn the_practice_panel_cuts_off_no_text_at_any_size_scale_or_language() {
+    let dir = std::env::temp_dir().join(format!("satlab-practice-fit-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let mut bad = Vec::new();
+    for (what, mut m) in crate::app::practice::fit_cases(&dir) {
+        for lang in Lang::ALL {
+            sizes(
+                &mut m,
+                &Look::default(),
+                lang,
+                &format!("practice {what}"),
+                &mut bad,
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        bad.is_empty(),
+        "{} texts cut off:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}

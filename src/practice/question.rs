@@ -149,7 +149,7 @@ impl Kind {
             Kind::SeparatingAxis => {
                 "Click an axis that separates A and B, or answer that none does."
             }
-            Kind::Projection => "Drag the two ends of the shape's shadow on the drawn axis.",
+            Kind::Projection => "Click the two ends of the named shape's shadow on the drawn axis.",
             Kind::Mtv => "Drag B out of A the shortest way.",
             Kind::Touch => "Drag B along its arrow to where it first touches A.",
             Kind::ClosestPoint => "Click the point of A nearest to B.",

@@ -18,6 +18,9 @@ mod setup;
 mod solid;
 pub mod words;
 
+#[cfg(test)]
+pub(crate) use panel::fit_cases;
+
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::DisplayList;
 use crate::app::shell::message::Message;

@@ -213,7 +213,13 @@ impl Mode for PracticeMode {
                 self.dragging = true;
                 self.grab = world - self.draft.moved;
             }
-            Task::ClosestPoint { .. } => self.submit(Response::Point(world)),
+            Task::ClosestPoint { .. } => {
+                // Kept as a click, so the reveal shows where it went.
+                let mut d = self.draft.clone();
+                d.clicks.push(world);
+                self.edit(d);
+                self.submit(Response::Point(world));
+            }
             Task::Projection { .. } | Task::Contacts { .. } => {
                 let mut d = self.draft.clone();
                 d.clicks.push(world);

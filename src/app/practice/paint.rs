@@ -4,6 +4,7 @@
 //! overlay ([`crate::app::pair::overlay`]) on the question's shapes.
 
 use super::{words, PracticeMode};
+use crate::app::aa;
 use crate::app::camera::{Camera, Rect};
 use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
@@ -15,7 +16,7 @@ use crate::app::wrap::wrap;
 use glam::Vec2;
 use macroquad::shapes::{draw_circle, draw_line};
 use satlab::geom::{Shape, Verdict};
-use satlab::practice::{AxisChoice, Task};
+use satlab::practice::{AxisChoice, Kind, Task};
 
 /// Pixels from an axis line a click still picks it.
 pub const PICK_PX: f32 = 10.0;
@@ -39,6 +40,96 @@ pub fn axis_segments(a: &Shape, b: &Shape, axes: &[AxisChoice]) -> Vec<(Vec2, Ve
     axes.iter()
         .map(|x| (c - x.axis * r, c + x.axis * r, words::axis_name(x)))
         .collect()
+}
+
+/// The status line's key hint: Enter goes on after the answer; before it,
+/// Ctrl+Z is offered only where an answer is built up (a drag, clicks)
+/// and can be undone; a key, a button or a single click answers at once.
+fn key_hint(kind: Kind, answered: bool) -> &'static str {
+    if answered {
+        return tr("Enter: next");
+    }
+    match kind {
+        Kind::Projection | Kind::Mtv | Kind::Touch | Kind::Contacts => tr("Ctrl+Z: undo"),
+        Kind::Verdict
+        | Kind::SeparatingAxis
+        | Kind::ClosestPoint
+        | Kind::BoxAxes
+        | Kind::AxisCount => "",
+    }
+}
+
+/// After the answer, where the right one is, in the hit colour (the SAT
+/// overlay does not show it): the true shadow on the projection axis, B's
+/// outline where it first touches A, rings around the true contact points
+/// and the nearest point (the learner's dots stay visible inside them).
+/// The MTV, verdict and axis kinds are shown by the overlay itself.
+fn paint_truth(p: &Painter, cam: &Camera, task: &Task, b: &Shape) {
+    let (hue, w) = (p.pal.hit, 2.0 * p.scale);
+    let ring = |at: Vec2| {
+        let s = cam.to_screen(at);
+        aa::ring(s.x, s.y, 9.0 * p.scale, w, hue);
+    };
+    match task {
+        Task::Projection { axis, interval, .. } => {
+            let ends = interval.map(|t| *axis * t);
+            let (s, e) = (cam.to_screen(ends[0]), cam.to_screen(ends[1]));
+            aa::polyline(&[s, e], false, 5.0 * p.scale, hue);
+            ends.into_iter().for_each(ring);
+        }
+        Task::Touch { position, .. } => {
+            let mut at = b.clone();
+            at.set_position(*position);
+            let (pts, closed) = match look(&at, cam.far()) {
+                crate::app::outline::Look::Area { boundary, .. } => (boundary, true),
+                crate::app::outline::Look::Stroke { points, .. } => (points, false),
+                crate::app::outline::Look::Dot(d) => (vec![d], false),
+            };
+            let pts: Vec<Vec2> = pts.iter().map(|q| cam.to_screen(*q)).collect();
+            aa::polyline(&pts, closed, w, hue);
+            ring(*position);
+        }
+        Task::ClosestPoint { point } => ring(*point),
+        Task::Contacts { points, .. } => {
+            for [pa, pb] in points {
+                ring((*pa + *pb) * 0.5);
+            }
+        }
+        Task::Verdict { .. }
+        | Task::SeparatingAxis { .. }
+        | Task::Mtv { .. }
+        | Task::BoxAxes { .. }
+        | Task::AxisCount { .. } => {}
+    }
+}
+
+/// Where the projection axis's name goes: on the axis (through the world
+/// origin along `axis`), `inset` pixels inside the canvas at its far end
+/// in the axis's direction, away from the shapes near the origin; at two
+/// world units out when the axis misses the canvas.
+fn axis_label_at(cam: &Camera, axis: Vec2, inset: f32) -> Vec2 {
+    let c = cam.canvas;
+    let inside = |t: f32| {
+        let s = cam.to_screen(axis * t);
+        s.x >= c.min.x + inset
+            && s.x <= c.max.x - inset
+            && s.y >= c.min.y + inset
+            && s.y <= c.max.y - inset
+    };
+    if !inside(0.0) {
+        return cam.to_screen(axis * 2.0);
+    }
+    // The last inside point, by halving between 0 and beyond the canvas.
+    let (mut lo, mut hi) = (0.0_f32, cam.far().max(1.0));
+    for _ in 0..30 {
+        let mid = 0.5 * (lo + hi);
+        if inside(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    cam.to_screen(axis * lo)
 }
 
 impl PracticeMode {
@@ -124,12 +215,7 @@ impl PracticeMode {
             }
             None => words::how(q.kind()).to_string(),
         };
-        let keys = if self.answered.is_some() {
-            tr("Enter: next")
-        } else {
-            tr("Ctrl+Z: undo")
-        };
-        p.status(&cam, &status, keys);
+        p.status(&cam, &status, key_hint(q.kind(), self.answered.is_some()));
     }
 
     /// Draws the 3D question's picture, when the question is 3D: the
@@ -178,6 +264,9 @@ impl PracticeMode {
                 p.pal.text,
             );
         }
+        if answered {
+            paint_truth(p, cam, task, b);
+        }
         if let Some(t) = self.truth.as_ref().filter(|_| answered) {
             let found = (t.verdict, t.penetration);
             let (px, scale) = (cam.px(), p.scale);
@@ -220,7 +309,7 @@ impl PracticeMode {
                 };
                 p.label(
                     whose,
-                    cam.to_screen(*axis * 2.0),
+                    axis_label_at(cam, *axis, 70.0 * p.scale),
                     14.0 * p.labels,
                     p.pal.role(Role::Axis),
                     Anchor::Center,
@@ -230,6 +319,14 @@ impl PracticeMode {
             Task::Touch { motion, .. } => {
                 let from = b.pose().position();
                 line(from, from + *motion, Role::B);
+                // The arrow's head at the motion's end.
+                let (s, e) = (cam.to_screen(from), cam.to_screen(from + *motion));
+                if let Some(d) = (e - s).try_normalize() {
+                    let (size, n) = (12.0 * p.scale, d.perp());
+                    let base = e - d * size;
+                    let hue = p.pal.role(Role::B);
+                    aa::triangle(e, base + n * size * 0.45, base - n * size * 0.45, hue);
+                }
             }
             Task::SeparatingAxis { .. }
             | Task::Verdict { .. }
@@ -238,6 +335,107 @@ impl PracticeMode {
             | Task::Contacts { .. }
             | Task::BoxAxes { .. }
             | Task::AxisCount { .. } => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::practice::{generate, Choice, Level};
+
+    /// The truth marks `paint_truth` records for `task` (B is `b`), as SVG.
+    fn truth_svg(task: &Task, b: &Shape) -> String {
+        use crate::app::export::record;
+        use crate::app::palette::{Palette, Theme};
+        let p = Painter {
+            pal: Palette::of(Theme::Dark),
+            font: None,
+            scale: 1.0,
+            labels: 1.0,
+        };
+        let cam = Camera::new(
+            Vec2::ZERO,
+            40.0,
+            Rect::new(Vec2::ZERO, Vec2::new(640.0, 400.0)),
+        );
+        record::start(640, 400);
+        paint_truth(&p, &cam, task, b);
+        record::finish().unwrap_or_default()
+    }
+
+    #[test]
+    fn the_reveal_marks_where_the_right_answer_is() {
+        let mut seen = Vec::new();
+        for level in [Level::One, Level::Two, Level::Three] {
+            let set = generate(11, 40, Choice::Level(level)).expect("a set");
+            for q in &set.questions {
+                let Some((_, b)) = q.pair.flat() else {
+                    continue;
+                };
+                let svg = truth_svg(&q.task, b);
+                let rings = svg.matches("<circle").count();
+                let lines = svg.matches("<polyline").count() + svg.matches("<polygon").count();
+                let want = match &q.task {
+                    Task::Projection { .. } => (2, 1),
+                    Task::Touch { .. } => (1, 1),
+                    Task::ClosestPoint { .. } => (1, 0),
+                    Task::Contacts { points, .. } => (points.len(), 0),
+                    Task::Verdict { .. }
+                    | Task::SeparatingAxis { .. }
+                    | Task::Mtv { .. }
+                    | Task::BoxAxes { .. }
+                    | Task::AxisCount { .. } => (0, 0),
+                };
+                assert_eq!((rings, lines), want, "{:?}: {svg}", q.kind());
+                seen.push(q.kind());
+            }
+        }
+        for k in [
+            Kind::Projection,
+            Kind::Touch,
+            Kind::ClosestPoint,
+            Kind::Contacts,
+        ] {
+            assert!(seen.contains(&k), "no {k:?} question drawn");
+        }
+    }
+
+    #[test]
+    fn the_projection_axis_is_named_near_the_canvas_edge() {
+        let cam = Camera::new(
+            Vec2::ZERO,
+            40.0,
+            Rect::new(Vec2::ZERO, Vec2::new(640.0, 400.0)),
+        );
+        let axis = Vec2::new(0.96, 0.28);
+        let at = axis_label_at(&cam, axis, 70.0);
+        let c = cam.canvas;
+        assert!(
+            at.x <= c.max.x - 70.0 + 0.5 && at.y >= c.min.y + 70.0 - 0.5,
+            "{at:?}"
+        );
+        assert!(
+            at.x > c.max.x - 72.0 || at.y < c.min.y + 72.0,
+            "at the edge, not near the origin: {at:?}"
+        );
+        // On the axis.
+        let w = cam.to_world(at);
+        assert!(w.perp_dot(axis).abs() < 1e-3, "{w:?}");
+    }
+
+    #[test]
+    fn undo_is_offered_only_where_an_answer_is_built_up() {
+        let undo: Vec<Kind> = Kind::ALL
+            .into_iter()
+            .filter(|k| !key_hint(*k, false).is_empty())
+            .collect();
+        assert_eq!(
+            undo,
+            [Kind::Projection, Kind::Mtv, Kind::Touch, Kind::Contacts]
+        );
+        for k in Kind::ALL {
+            assert_eq!(key_hint(k, true), tr("Enter: next"), "{k:?}");
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::{words, PracticeMode};
 use crate::app::i18n::{tr, trf};
 use crate::app::shell::message::Message;
+use crate::app::shell::widgets;
 use egui_macroquad::egui;
 use satlab::practice::{reset_progress, summary, Kind, Response, Tally, Task};
 
@@ -13,33 +14,33 @@ impl PracticeMode {
     pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
         self.form_ui(ctx);
         self.csv_dialog_ui(ctx, now);
-        egui::SidePanel::right("practice")
-            .resizable(false)
-            .exact_width(panel_width(ctx.screen_rect().width()))
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.heading(tr("Practice"));
-                    if let Some(c) = self.clock {
-                        let t = super::parts::mm_ss(c.seconds(now));
-                        ui.label(egui::RichText::new(trf("Interview drill · {}", &[&t])).strong());
-                    }
-                    if ui.button(tr("New practice set…")).clicked() {
-                        self.form.open = true;
-                    }
-                    if self.finished {
-                        self.summary_ui(ui, now);
-                    } else {
-                        self.answer_ui(ui);
-                    }
-                    // A drill says nothing of how it goes until its end.
-                    if !self.drilling() {
-                        ui.separator();
-                        tally_ui(ui, &self.tally);
-                    }
+        // As the other modes' panels: the width is the user's (drag its
+        // edge), at most 40 % of the window; the text wraps to it.
+        let max = widgets::panel_max_width(ctx);
+        widgets::right_panel(ctx, "practice", PANEL_WIDTH, max).show(ctx, |ui| {
+            widgets::panel_scroll(ui, |ui| {
+                ui.heading(tr("Practice"));
+                if let Some(c) = self.clock {
+                    let t = super::parts::mm_ss(c.seconds(now));
+                    ui.label(egui::RichText::new(trf("Interview drill · {}", &[&t])).strong());
+                }
+                if ui.button(tr("New practice set…")).clicked() {
+                    self.form.open = true;
+                }
+                if self.finished {
+                    self.summary_ui(ui, now);
+                } else {
+                    self.answer_ui(ui);
+                }
+                // A drill says nothing of how it goes until its end.
+                if !self.drilling() {
                     ui.separator();
-                    self.files_ui(ui, now);
-                });
+                    tally_ui(ui, &self.tally);
+                }
+                ui.separator();
+                self.files_ui(ui, now);
             });
+        });
     }
 
     /// The current question's buttons.
@@ -78,11 +79,14 @@ impl PracticeMode {
             }
             Task::SeparatingAxis { .. } => self.none_button(ui),
             Task::BoxAxes { axes } => {
-                for (i, a) in axes.iter().enumerate() {
-                    if ui.button(&a.name).clicked() {
-                        self.submit(Response::Axis(Some(i)));
+                // Fifteen short names: as many to a row as fit.
+                ui.horizontal_wrapped(|ui| {
+                    for (i, a) in axes.iter().enumerate() {
+                        if ui.button(&a.name).clicked() {
+                            self.submit(Response::Axis(Some(i)));
+                        }
                     }
-                }
+                });
                 self.none_button(ui);
             }
             Task::AxisCount { .. } => {
@@ -211,12 +215,8 @@ impl PracticeMode {
     }
 }
 
-/// The panel's width for a window `screen` logical pixels wide: 300, but
-/// at most a third of the window (a 640-pixel window keeps 427 for the
-/// canvas), and never under 200.
-pub fn panel_width(screen: f32) -> f32 {
-    crate::app::num::clamp(screen / 3.0, 200.0, 300.0)
-}
+/// The panel's width at first, logical pixels (the user may drag it).
+pub const PANEL_WIDTH: f32 = 300.0;
 
 /// Points, streak and accuracy per kind.
 fn tally_ui(ui: &mut egui::Ui, t: &Tally) {
@@ -230,6 +230,66 @@ fn tally_ui(ui: &mut egui::Ui, t: &Tally) {
             ));
         }
     }
+}
+
+/// The practice panels the layout tests lay out (`panel_fit`), named:
+/// one question of each kind of each level before and after an answer,
+/// the end of a set with every question missed, and the end of a drill.
+/// Their progress goes to `dir`.
+#[cfg(test)]
+pub(crate) fn fit_cases(dir: &std::path::Path) -> Vec<(String, PracticeMode)> {
+    use glam::Vec2;
+    use satlab::practice::{drill, generate, Choice, Level};
+    // A response for every task: wrong as often as not, so both sentences show.
+    fn any(t: &Task) -> Response {
+        match t {
+            Task::Verdict { .. } => Response::Verdict(true),
+            Task::SeparatingAxis { .. } | Task::BoxAxes { .. } => Response::Axis(Some(0)),
+            Task::Projection { .. } => Response::Interval([-1.0, 1.0]),
+            Task::Mtv { .. } => Response::Translation(Vec2::X),
+            Task::Touch { .. } => Response::Position(Vec2::ZERO),
+            Task::ClosestPoint { .. } => Response::Point(Vec2::ZERO),
+            Task::Contacts { .. } => Response::Points(vec![Vec2::ZERO]),
+            Task::AxisCount { .. } => Response::Count(3),
+        }
+    }
+    let file = dir.join("progress.json");
+    let mut out = Vec::new();
+    for level in Level::ALL {
+        let Some(set) = generate(3, 40, Choice::Level(level)) else {
+            continue;
+        };
+        let mut seen = Vec::new();
+        for (k, q) in set.questions.iter().enumerate() {
+            if seen.contains(&q.kind()) {
+                continue;
+            }
+            seen.push(q.kind());
+            let name = format!("level {} {:?}", level.number(), q.kind());
+            let mut m = PracticeMode::new(set.clone(), file.clone());
+            m.go_to(k);
+            let mut done = PracticeMode::new(set.clone(), file.clone());
+            done.go_to(k);
+            done.submit(any(&q.task));
+            out.push((format!("{name} asked"), m));
+            out.push((format!("{name} answered"), done));
+        }
+        let mut end = PracticeMode::new(set.clone(), file.clone());
+        for q in &set.questions {
+            end.submit(any(&q.task));
+            end.next();
+        }
+        out.push((format!("level {} summary", level.number()), end));
+    }
+    if let Some(set) = drill(5) {
+        let mut m = PracticeMode::new(set.clone(), file.clone());
+        m.start(set.clone(), true);
+        for q in &set.questions {
+            m.submit(any(&q.task));
+        }
+        out.push(("drill summary".to_string(), m));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -264,11 +324,13 @@ mod tests {
     }
 
     #[test]
-    fn the_panel_leaves_two_thirds_of_the_window_and_the_form_fits() {
-        for (w, h) in [(1280.0, 800.0), (640.0, 480.0)] {
+    fn the_panel_follows_the_window_and_the_form_fits() {
+        for (w, h) in [(1280.0, 800.0), (640.0, 480.0), (400.0, 300.0)] {
             let (canvas, form, screen) = layout(w, h);
+            // 300 wide at first, but never over 40 % of the window.
+            let panel = w - canvas.width();
             assert!(
-                canvas.width() >= w * 2.0 / 3.0 - 1.0,
+                (panel - PANEL_WIDTH.min(0.4 * w)).abs() < 2.0,
                 "{w}x{h}: canvas {canvas:?}"
             );
             assert!(form.is_positive(), "{w}x{h}: no form");
@@ -277,8 +339,5 @@ mod tests {
                 "{w}x{h}: form {form:?} leaves {screen:?}"
             );
         }
-        assert_eq!(panel_width(640.0), 640.0 / 3.0);
-        assert_eq!(panel_width(1280.0), 300.0);
-        assert_eq!(panel_width(300.0), 200.0);
     }
 }

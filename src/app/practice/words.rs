@@ -11,7 +11,7 @@ pub fn prompt(kind: Kind) -> &'static str {
         Kind::SeparatingAxis => {
             tr("Click an axis that separates A and B, or answer that none does.")
         }
-        Kind::Projection => tr("Drag the two ends of the shape's shadow on the drawn axis."),
+        Kind::Projection => tr("Click the two ends of the named shape's shadow on the drawn axis."),
         Kind::Mtv => tr("Drag B out of A the shortest way."),
         Kind::Touch => tr("Drag B along its arrow to where it first touches A."),
         Kind::ClosestPoint => tr("Click the point of A nearest to B."),

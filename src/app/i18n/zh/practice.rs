@@ -16,8 +16,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "点击一条能分离 A 和 B 的轴，或回答没有轴能分离。",
     ),
     (
-        "Drag the two ends of the shape's shadow on the drawn axis.",
-        "在画出的轴上标出该形状投影的两个端点。",
+        "Click the two ends of the named shape's shadow on the drawn axis.",
+        "在画出的轴上点出所标形状投影的两个端点。",
     ),
     ("Drag B out of A the shortest way.", "沿最短的方向把 B 拖出 A。"),
     (
