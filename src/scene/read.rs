@@ -259,7 +259,7 @@ impl Reader<'_> {
         )?))
     }
 
-    /// An array of `N` numbers written as `form` ("[x, y]"); item `k` is
+    /// An array of `N` numbers written as `form` (`[x, y]`); item `k` is
     /// called `names[k]` in errors, else "item k+1".
     pub(super) fn numbers<const N: usize>(
         &self,
