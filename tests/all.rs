@@ -18,6 +18,7 @@ mod broad_phase;
 mod cast_diff;
 mod classic;
 mod cli;
+mod closed_matches;
 mod consistency;
 mod degenerate;
 mod explain;

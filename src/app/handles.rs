@@ -255,7 +255,30 @@ pub fn apply(shape: &Shape, kind: HandleKind, w: Vec2) -> Result<Shape, HandleEr
             v[i] = pose.inverse_transform_point(w);
             polygon(pose, &v)
         }
-        _ => Err(HandleError::NotThisShape),
+        // A handle the shape does not have (the rotate ring is the
+        // caller's). Every kind named, those with handles in the order of
+        // the arms above, then those without: a new kind must say its own.
+        (
+            Shape::Circle(_)
+            | Shape::Obb(_)
+            | Shape::Aabb(_)
+            | Shape::Segment(_)
+            | Shape::Capsule(_)
+            | Shape::Ray(_)
+            | Shape::Sector(_)
+            | Shape::Polygon(_)
+            | Shape::Point(_)
+            | Shape::Line(_),
+            HandleKind::Rotate
+            | HandleKind::Radius
+            | HandleKind::Corner(_)
+            | HandleKind::End(_)
+            | HandleKind::CapsuleRadius
+            | HandleKind::SectorRadius
+            | HandleKind::SectorAngle
+            | HandleKind::Tip
+            | HandleKind::Vertex(_),
+        ) => Err(HandleError::NotThisShape),
     }
 }
 

@@ -20,7 +20,7 @@ fn indirect() -> Vec<&'static str> {
     for m in crate::app::modes::MODES {
         out.push(m().name());
     }
-    for p in crate::app::space::view::Preset::ALL {
+    for p in crate::app::space::action::Preset::ALL {
         out.push(p.label());
     }
     out.extend(crate::app::space::edit::DIM_NAMES);

@@ -311,14 +311,15 @@ fn touch(a: &Shape, b: &Shape, motion: Vec2, margin: f32) -> Result<Task, Unfair
 }
 
 fn closest_point(a: &Shape, b: &Shape, margin: f32) -> Result<Task, Unfair> {
-    let target = match (a, b) {
-        (Shape::Aabb(_), Shape::Circle(c)) => c.center(),
-        (Shape::Segment(_), Shape::Point(p)) => p.position(),
-        _ => {
-            return Err(Unfair::WrongShapes(
-                "A an AABB and B a circle, or A a segment and B a point",
-            ))
-        }
+    // Two pairs only: any other, a kind added later included, is refused.
+    let target = if let (Shape::Aabb(_), Shape::Circle(c)) = (a, b) {
+        c.center()
+    } else if let (Shape::Segment(_), Shape::Point(p)) = (a, b) {
+        p.position()
+    } else {
+        return Err(Unfair::WrongShapes(
+            "A an AABB and B a circle, or A a segment and B a point",
+        ));
     };
     let probe = Shape::Point(crate::geom::Point::new(target).map_err(|_| Unfair::NoNearestPoint)?);
     let d = distance(a, &probe);

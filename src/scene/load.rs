@@ -39,7 +39,6 @@ const TOP_FIELDS: &[&str] = &[
     "expect",
     "practice",
 ];
-const MOTION_FIELDS: &[&str] = &["a", "b"];
 const FIELD_TOP_FIELDS: &[&str] = &[
     "version",
     "name",
@@ -225,17 +224,8 @@ impl Reader<'_> {
     }
 
     fn motion(&self, node: &Node) -> R<Motion> {
-        let f = self.fields(node, MOTION_FIELDS, "`motion`", " in `motion`")?;
-        let side = |name: &str| -> R<Vec2> {
-            f.get_some(name)
-                .map(|n| self.vec2(n, &format!("motion: {name}")))
-                .transpose()
-                .map(Option::unwrap_or_default)
-        };
-        Ok(Motion {
-            a: side("a")?,
-            b: side("b")?,
-        })
+        let [a, b] = self.motion_pair(node, Self::vec2)?;
+        Ok(Motion { a, b })
     }
 
     fn shape(&self, node: &Node, who: &Who) -> R<Shape> {

@@ -251,23 +251,63 @@ impl Reader<'_> {
     }
 
     pub(super) fn vec2(&self, node: &Node, what: &str) -> R<Vec2> {
+        Ok(Vec2::from(self.numbers::<2>(
+            node,
+            what,
+            "[x, y]",
+            &["x", "y"],
+        )?))
+    }
+
+    /// An array of `N` numbers written as `form` (`[x, y]`); item `k` is
+    /// called `names[k]` in errors, else "item k+1".
+    pub(super) fn numbers<const N: usize>(
+        &self,
+        node: &Node,
+        what: &str,
+        form: &str,
+        names: &[&str],
+    ) -> R<[f32; N]> {
         match &node.value {
-            Value::Array(items) if items.len() == 2 => Ok(Vec2::new(
-                self.number(&items[0], &format!("{what}: x"))?,
-                self.number(&items[1], &format!("{what}: y"))?,
-            )),
+            Value::Array(items) if items.len() == N => {
+                let mut out = [0.0; N];
+                for (k, (slot, item)) in out.iter_mut().zip(items).enumerate() {
+                    let name = names
+                        .get(k)
+                        .map_or_else(|| format!("item {}", k + 1), |n| n.to_string());
+                    *slot = self.number(item, &format!("{what}: {name}"))?;
+                }
+                Ok(out)
+            }
             Value::Array(items) => Err(self.err(
                 node.pos,
                 format!(
-                    "{what} must be [x, y], found an array of {} numbers",
+                    "{what} must be {form}, found an array of {} numbers",
                     items.len()
                 ),
             )),
             other => Err(self.err(
                 node.pos,
-                format!("{what} must be [x, y], found {}", other.describe()),
+                format!("{what} must be {form}, found {}", other.describe()),
             )),
         }
+    }
+
+    /// A `motion` block: the velocities of A and B, each read by `vector`
+    /// (2D or 3D), zero where left out.
+    pub(super) fn motion_pair<V: Default>(
+        &self,
+        node: &Node,
+        vector: impl Fn(&Self, &Node, &str) -> R<V>,
+    ) -> R<[V; 2]> {
+        let f = self.fields(node, &["a", "b"], "`motion`", " in `motion`")?;
+        let side = |name: &str| -> R<V> {
+            f.get_some(name)
+                .map(|n| vector(self, n, &format!("motion: {name}")))
+                .transpose()
+                .map(Option::unwrap_or_default)
+        };
+        Ok([side("a")?, side("b")?])
     }
 
     pub(super) fn string(&self, f: &Fields, name: &str) -> R<String> {

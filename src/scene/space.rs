@@ -31,8 +31,6 @@ const TOP_FIELDS: &[&str] = &[
     "practice",
 ];
 
-const MOTION_FIELDS: &[&str] = &["a", "b"];
-
 /// Each shape's translation over one step, t ∈ [0, 1]: at time t the shape
 /// stands at its pose moved by `t ×` its translation (world units, no
 /// rotation). A 3D scene's `motion` block; a missing side does not move.
@@ -114,30 +112,12 @@ pub(super) fn space_marker(root: &Node) -> Option<usize> {
 
 impl Reader<'_> {
     pub(super) fn vec3(&self, node: &Node, what: &str) -> R<Vec3> {
-        Ok(Vec3::from(self.numbers::<3>(node, what, "[x, y, z]")?))
-    }
-
-    fn numbers<const N: usize>(&self, node: &Node, what: &str, form: &str) -> R<[f32; N]> {
-        match &node.value {
-            Value::Array(items) if items.len() == N => {
-                let mut out = [0.0; N];
-                for (k, (slot, item)) in out.iter_mut().zip(items).enumerate() {
-                    *slot = self.number(item, &format!("{what}: item {}", k + 1))?;
-                }
-                Ok(out)
-            }
-            Value::Array(items) => Err(self.err(
-                node.pos,
-                format!(
-                    "{what} must be {form}, found an array of {} numbers",
-                    items.len()
-                ),
-            )),
-            other => Err(self.err(
-                node.pos,
-                format!("{what} must be {form}, found {}", other.describe()),
-            )),
-        }
+        Ok(Vec3::from(self.numbers::<3>(
+            node,
+            what,
+            "[x, y, z]",
+            &[],
+        )?))
     }
 
     fn points3(&self, node: &Node, what: &str) -> R<Vec<Vec3>> {
@@ -191,17 +171,8 @@ impl Reader<'_> {
 
     /// A 3D scene's `motion` block.
     fn motion3(&self, node: &Node) -> R<Motion3> {
-        let f = self.fields(node, MOTION_FIELDS, "`motion`", " in `motion`")?;
-        let side = |name: &str| -> R<Vec3> {
-            f.get_some(name)
-                .map(|n| self.vec3(n, &format!("motion: {name}")))
-                .transpose()
-                .map(Option::unwrap_or_default)
-        };
-        Ok(Motion3 {
-            a: side("a")?,
-            b: side("b")?,
-        })
+        let [a, b] = self.motion_pair(node, Self::vec3)?;
+        Ok(Motion3 { a, b })
     }
 
     fn shape3(&self, node: &Node, side: &str) -> R<Placed3> {
@@ -231,7 +202,12 @@ impl Reader<'_> {
     /// other scalar-first writers paste without a silent turn); `[x, y, z, w]`.
     fn quaternion(&self, node: &Node, what: &str) -> R<[f32; 4]> {
         if !matches!(node.value, Value::Object(_)) {
-            return self.numbers::<4>(node, what, "[x, y, z, w] or {\"w\", \"x\", \"y\", \"z\"}");
+            return self.numbers::<4>(
+                node,
+                what,
+                "[x, y, z, w] or {\"w\", \"x\", \"y\", \"z\"}",
+                &[],
+            );
         }
         let f = self.fields(node, &["w", "x", "y", "z"], what, &format!(" in {what}"))?;
         let mut out = [0.0; 4];
@@ -257,6 +233,7 @@ impl Reader<'_> {
                     n,
                     &format!("{label}: rotation_deg"),
                     "[x, y, z]",
+                    &[],
                 )?),
                 (None, Some(n)) => {
                     Rotation3::Quaternion(self.quaternion(n, &format!("{label}: quaternion"))?)

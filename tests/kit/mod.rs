@@ -4,6 +4,8 @@
 //! compile when a kind is added and neither tested nor named as left out.
 #![allow(dead_code, unused_macros, unused_imports)]
 
+pub mod rust_text;
+
 use std::fmt::Debug;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

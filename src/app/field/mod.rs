@@ -5,6 +5,7 @@
 //! draw, pure), `paint` (picture → pixels), `panel` (the egui side panel);
 //! this file runs one frame: input, panel, edits, queries, drawing.
 
+pub mod action;
 pub mod hits_panel;
 pub mod layers_panel;
 mod mode;

@@ -1,6 +1,7 @@
 //! Field mode as a mode of the window: its document, menus, panel, actions,
 //! and one frame's update and drawing.
 
+use super::action::FieldAction;
 use super::paint::FieldView;
 use super::{model, panel, picture, FieldMode, ID};
 use crate::app::draw::Painter;
@@ -174,10 +175,10 @@ impl Mode for FieldMode {
         match a {
             Action::Delete => self.delete_selected(),
             Action::Fit => self.fit(),
-            Action::Add => self.add(),
             Action::Generate => self.generate(),
-            Action::Cells => self.show_cells = !self.show_cells,
-            Action::Loose => self.show_loose = !self.show_loose,
+            Action::Field(FieldAction::Add) => self.add(),
+            Action::Field(FieldAction::Cells) => self.show_cells = !self.show_cells,
+            Action::Field(FieldAction::Loose) => self.show_loose = !self.show_loose,
             other => return Some(other),
         }
         None
@@ -283,8 +284,8 @@ fn keys_hint() -> String {
         &[
             (Action::NextMode, tr("next mode")),
             (Action::Fit, tr("fit")),
-            (Action::Cells, tr("cells")),
-            (Action::Loose, tr("loose")),
+            (Action::Field(FieldAction::Cells), tr("cells")),
+            (Action::Field(FieldAction::Loose), tr("loose")),
             (Action::Undo, tr("undo")),
         ],
     )

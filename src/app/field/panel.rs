@@ -1,6 +1,7 @@
 //! The field panel: counters of the last queries, view toggles, editing and
 //! the random field generator.
 
+use crate::app::field::action::FieldAction;
 use crate::app::field::model::NewKind;
 use crate::app::field::{hits_panel, layers_panel, FieldMode, ID};
 use crate::app::i18n::{tr, trf};
@@ -20,13 +21,13 @@ fn with_key(what: &str, a: &Action) -> String {
 pub fn view_toggles(ui: &mut egui::Ui, f: &mut FieldMode) {
     ui.checkbox(
         &mut f.show_cells,
-        with_key(tr("tree cells"), &Action::Cells),
+        with_key(tr("tree cells"), &Action::Field(FieldAction::Cells)),
     );
     ui.add_enabled(
         f.show_cells,
         egui::Checkbox::new(
             &mut f.show_loose,
-            with_key(tr("loose bounds"), &Action::Loose),
+            with_key(tr("loose bounds"), &Action::Field(FieldAction::Loose)),
         ),
     );
 }
@@ -137,7 +138,7 @@ fn editing(ui: &mut egui::Ui, f: &mut FieldMode, acts: &mut Vec<Action>) {
                 }
             });
         if ui.button(tr("Add")).clicked() {
-            acts.push(Action::Add);
+            acts.push(Action::Field(FieldAction::Add));
         }
     });
     let sel = f.selected.map_or(tr("none").to_string(), |i| i.to_string());

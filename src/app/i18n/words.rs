@@ -227,6 +227,30 @@ pub fn gjk_stop(distance: Option<f32>, epa_depth: Option<f32>, polytope: bool) -
     }
 }
 
+/// What GJK's step `k` (from 0) of `steps` does, in plain words, in both
+/// dimensions: its simplex of `points` points, `nearest` away from the
+/// origin, and the search `along` the unit direction towards the origin,
+/// printed as the panel prints a vector ("(x, y)", "(x, y, z)"); after the
+/// last step, why GJK stopped ([`gjk_stop`] of `stop`: the distance, EPA's
+/// depth, whether EPA has a polytope).
+pub fn gjk_step(
+    (k, steps): (usize, usize),
+    points: usize,
+    nearest: f32,
+    along: impl std::fmt::Display,
+    stop: (Option<f32>, Option<f32>, bool),
+) -> String {
+    let mut text = trf(
+        "GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along {}: A's furthest point that way minus B's furthest point the other way gives the new vertex.",
+        &[&(k + 1), &steps, &points, &crate::app::num::fixed(nearest, 3), &along],
+    );
+    if k + 1 == steps {
+        text.push(' ');
+        text.push_str(&gjk_stop(stop.0, stop.1, stop.2));
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{tr_in, with_lang, Lang};

@@ -1,6 +1,7 @@
 //! The pair playground's own actions: fit, the folder
 //! and the lesson, the SAT walk and the teaching toggles.
 
+use super::action::PairAction;
 use super::PairMode;
 use crate::app::i18n::tr;
 use crate::app::lesson::{self, Step as LessonStep};
@@ -30,7 +31,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
         Action::Walk(w) => walk(app, w),
         Action::Predict => app.class.toggle_predict(),
         Action::Generate => app.random_pair(true),
-        Action::Lesson => {
+        Action::Pair(PairAction::Lesson) => {
             if let Err(e) = lesson::toggle(&mut m.lesson, app.path().map(PathBuf::as_path)) {
                 app.say(e, false);
             }
@@ -38,7 +39,7 @@ pub fn act(m: &mut PairMode, a: Action, cx: &mut Cx) -> Option<Action> {
             app.fit_pending = true;
         }
         Action::AlgorithmPanel => app.algorithm_panel = !app.algorithm_panel,
-        Action::Minkowski => app.minkowski = !app.minkowski,
+        Action::Pair(PairAction::Minkowski) => app.minkowski = !app.minkowski,
         Action::Contacts => app.contacts = !app.contacts,
         Action::Motion => app.motion_view = !app.motion_view,
         Action::AMovesToo => {

@@ -270,6 +270,36 @@ pub fn described_by_caption(app: &App) -> Vec<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::files::Document;
+
+    /// Every pair scene of `scenes/` (its path, the scene with its view
+    /// cleared, to be fitted) and whether both its shapes are bounded.
+    fn pair_scenes() -> Vec<(std::path::PathBuf, satlab::scene::Scene, bool)> {
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let mut out = Vec::new();
+        for path in find_scenes(&root).into_iter().flatten() {
+            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
+                continue;
+            };
+            scene.view = None;
+            let bounded = [&scene.a, &scene.b].iter().all(|s| {
+                let (lo, hi) = s.bounds();
+                lo.is_finite() && hi.is_finite()
+            });
+            out.push((path, scene, bounded));
+        }
+        out
+    }
+
+    /// `scene` in a playground on `canvas` at UI `scale`, refreshed.
+    fn playground(scene: &satlab::scene::Scene, canvas: Rect, scale: f32) -> App {
+        let mut app = App::new(scene.clone(), Document::untitled(scene));
+        app.cam.canvas = canvas;
+        app.settings.scale = scale;
+        app.refresh();
+        app
+    }
 
     /// Issue 14, item 2: over every pair scene, in English and Chinese, at
     /// UI scale 1 and 2, on the canvas beside the default panel (below a
@@ -279,29 +309,15 @@ mod tests {
     /// the canvas (nothing under the menu bar).
     #[test]
     fn the_fitted_walk_keeps_the_caption_off_its_axis() {
-        use crate::app::files::Document;
         use crate::app::i18n::{with_lang, Lang};
-        use satlab::scene::{find_scenes, load_any, AnyScene};
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
         let canvas = Rect::new(Vec2::new(0.0, 48.0), Vec2::new(940.0, 800.0));
         let mut problems = Vec::new();
         let mut steps_checked = 0;
         for lang in [Lang::En, Lang::ZhHans] {
             with_lang(lang, || {
-                for path in find_scenes(&root).into_iter().flatten() {
-                    let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
-                        continue;
-                    };
-                    scene.view = None;
-                    let bounded = [&scene.a, &scene.b].iter().all(|s| {
-                        let (lo, hi) = s.bounds();
-                        lo.is_finite() && hi.is_finite()
-                    });
+                for (path, scene, bounded) in pair_scenes() {
                     for scale in [1.0, 2.0] {
-                        let mut app = App::new(scene.clone(), Document::untitled(&scene));
-                        app.cam.canvas = canvas;
-                        app.settings.scale = scale;
-                        app.refresh();
+                        let mut app = playground(&scene, canvas, scale);
                         app.class.step.on = true;
                         app.class.step.home();
                         app.refresh();
@@ -376,9 +392,6 @@ mod tests {
     /// fit had left less room, and ran off the top and bottom.
     #[test]
     fn fitted_lanes_stay_on_cramped_canvases() {
-        use crate::app::files::Document;
-        use satlab::scene::{find_scenes, load_any, AnyScene};
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
         let r =
             |x0: f32, y0: f32, x1: f32, y1: f32| Rect::new(Vec2::new(x0, y0), Vec2::new(x1, y1));
         let canvases = [
@@ -390,23 +403,9 @@ mod tests {
             (r(0.0, 24.0, 1280.0, 560.0), 2.25),
         ];
         let (mut problems, mut checked) = (Vec::new(), 0);
-        for path in find_scenes(&root).into_iter().flatten() {
-            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
-                continue;
-            };
-            scene.view = None;
-            let bounded = [&scene.a, &scene.b].iter().all(|s| {
-                let (lo, hi) = s.bounds();
-                lo.is_finite() && hi.is_finite()
-            });
-            if !bounded {
-                continue;
-            }
+        for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.2) {
             for (canvas, scale) in canvases {
-                let mut app = App::new(scene.clone(), Document::untitled(&scene));
-                app.cam.canvas = canvas;
-                app.settings.scale = scale;
-                app.refresh();
+                let mut app = playground(&scene, canvas, scale);
                 app.cam.room = fit_room(&app, true);
                 app.apply_view();
                 app.refresh();

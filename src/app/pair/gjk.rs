@@ -8,7 +8,7 @@
 //! segment); the radii are added at the end.
 
 use crate::app::display::{DisplayList, Role, Stroke, Tag};
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use glam::Vec2;
 use satlab::geom::{epa_traced, gjk_traced, Distance, EpaTrace, GjkTrace, Shape};
@@ -166,19 +166,13 @@ pub fn caption(v: &GjkView, k: usize) -> String {
     let g = v.gjk.steps.len();
     if let Some(s) = v.gjk.steps.get(k) {
         let d = -s.direction.normalize_or_zero();
-        let mut text = trf(
-            "GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along ({}, {}): A's furthest point that way minus B's furthest point the other way gives the new vertex.",
-            &[&(k + 1), &g, &s.count, &f(s.closest.length()), &f(d.x), &f(d.y)],
+        let stop = (
+            v.distance.map(|d| d.distance),
+            v.epa_depth,
+            !v.epa.steps.is_empty(),
         );
-        if k + 1 == g {
-            text.push(' ');
-            text.push_str(&crate::app::i18n::words::gjk_stop(
-                v.distance.map(|d| d.distance),
-                v.epa_depth,
-                !v.epa.steps.is_empty(),
-            ));
-        }
-        return text;
+        let along = format!("({}, {})", f(d.x), f(d.y));
+        return words::gjk_step((k, g), s.count, s.closest.length(), along, stop);
     }
     let Some(e) = v.epa.steps.get(k.saturating_sub(g)) else {
         return tr("GJK and EPA are shown for two bounded convex shapes.").to_string();

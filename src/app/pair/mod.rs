@@ -3,6 +3,7 @@
 //! [`App`] (`state.rs`); this file plugs it into the shell as a [`Mode`].
 
 mod act;
+pub mod action;
 pub mod canvas;
 pub mod clipboard;
 pub mod contacts;

@@ -1,6 +1,7 @@
 //! The pair playground as a [`Mode`] of the shell: its document, menus,
 //! panels, actions, update and drawing.
 
+use super::action::PairAction;
 use super::{act, velocity, PairMode, ID};
 use crate::app::camera::Rect;
 use crate::app::files::default_scene;
@@ -189,7 +190,10 @@ impl Mode for PairMode {
                 let label = |what: &str, a: Action| with_key(what, &a, ID);
                 let algorithm = label(tr("Algorithm panel"), Action::AlgorithmPanel);
                 ui.checkbox(&mut app.algorithm_panel, algorithm);
-                let minkowski = label(tr("Minkowski difference A ⊖ B"), Action::Minkowski);
+                let minkowski = label(
+                    tr("Minkowski difference A ⊖ B"),
+                    Action::Pair(PairAction::Minkowski),
+                );
                 ui.checkbox(&mut app.minkowski, minkowski);
                 ui.checkbox(&mut app.contacts, label(tr("Contacts"), Action::Contacts));
                 ui.checkbox(&mut app.motion_view, label(tr("Motion"), Action::Motion));
@@ -203,7 +207,10 @@ impl Mode for PairMode {
                 if ui
                     .checkbox(
                         &mut lesson_on,
-                        label(tr("lesson mode: notes large"), Action::Lesson),
+                        label(
+                            tr("lesson mode: notes large"),
+                            Action::Pair(PairAction::Lesson),
+                        ),
                     )
                     .changed()
                 {

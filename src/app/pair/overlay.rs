@@ -684,10 +684,8 @@ fn hits(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             );
         }
     };
-    match (inp.a, inp.b) {
-        (Shape::Ray(r), other) => hit_of(r, other),
-        (other, Shape::Ray(r)) => hit_of(r, other),
-        _ => {}
+    if let (Shape::Ray(r), other) | (other, Shape::Ray(r)) = (inp.a, inp.b) {
+        hit_of(r, other);
     }
     let thin = |s: &Shape| matches!(s, Shape::Segment(_) | Shape::Line(_));
     if thin(inp.a) && thin(inp.b) && inp.verdict.intersects() {

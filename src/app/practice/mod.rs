@@ -9,6 +9,7 @@
 //! ([`start_with`]); it opens and saves no documents of its own (its
 //! document is the current question's pair, which the pair mode opens).
 
+pub mod action;
 mod answer;
 mod mode;
 mod paint;

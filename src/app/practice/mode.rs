@@ -2,9 +2,10 @@
 //! is the current question's pair (Save as writes it for the pair or 3D
 //! mode to open); it opens no files itself.
 
+use super::action::Answer;
 use super::{paint, PracticeMode};
 use crate::app::i18n::tr;
-use crate::app::shell::action::{Action, Answer, ModeId};
+use crate::app::shell::action::{Action, ModeId};
 use crate::app::shell::message::Message;
 use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode};
 use egui_macroquad::egui;

@@ -14,6 +14,75 @@
 //! side, which changes no distance or verdict. Kinds parry lacks (the 2D
 //! sector and line, two unbounded rays) get no numbers.
 
+/// The part of a readout that reads alike in 2D and 3D but names other
+/// types (parry2d's or parry3d's queries, satlab's `Shape` or `Shape3`):
+/// `parry_answer` (parry's answer, radii taken off; `None` when its
+/// dispatcher refuses) and `compare` (both answers for `a` and `b`, and
+/// whether they agree within `tolerance`, world units, the pair's contact
+/// tolerance). Expanded in `two.rs` and `three.rs`, where `pq`,
+/// `ClosestPoints`, `Parry`, `sv`, `to_parry`, `reach` and `satlab_answer`
+/// are that dimension's.
+macro_rules! parry_glue {
+    ($shape:ident, $dims:literal) => {
+        fn parry_answer(a: &Parry, b: &Parry) -> Option<Answer> {
+            let (ga, gb) = (&*a.shape, &*b.shape);
+            let (pa, pb) = (&a.pose, &b.pose);
+            let hit = pq::intersection_test(pa, ga, pb, gb).ok()?.intersecting;
+            let (core, p1, p2, n) = match pq::contact(pa, ga, pb, gb, 0.0).ok()? {
+                Some(c) if c.dist <= 0.0 => (c.dist, sv(c.point1), sv(c.point2), sv(c.normal1)),
+                _ => {
+                    let d = pq::distance(pa, ga, pb, gb).ok()?.distance;
+                    match pq::closest_points(pa, ga, pb, gb, f32::MAX).ok()? {
+                        ClosestPoints::WithinMargin(p, q) => {
+                            let (p, q) = (sv(p), sv(q));
+                            (d, p, q, (q - p).normalize_or_zero())
+                        }
+                        ClosestPoints::Intersecting | ClosestPoints::Disjoint => {
+                            (d, Vec3::NAN, Vec3::NAN, Vec3::ZERO)
+                        }
+                    }
+                }
+            };
+            Some(super::rounded(hit, core, [p1, p2], n, a.radius, b.radius))
+        }
+
+        /// satlab's and parry's answers for `a` and `b`, and whether they
+        /// agree within `tolerance` (world units, the pair's contact
+        /// tolerance).
+        pub fn compare(a: &$shape, b: &$shape, tolerance: f32) -> Readout {
+            let ray = |s: &$shape, o: &$shape| {
+                let $shape::Ray(r) = s else { return None };
+                r.length().map_or_else(|| reach(r.origin(), o), |_| None)
+            };
+            let (pa, pb) = match (to_parry(a, ray(a, b)), to_parry(b, ray(b, a))) {
+                (Ok(pa), Ok(pb)) => (pa, pb),
+                (Err(e), _) | (_, Err(e)) => return e.map_or(Readout::Refused, Readout::NoShape),
+            };
+            let Some(parry) = parry_answer(&pa, &pb) else {
+                return Readout::Refused;
+            };
+            let satlab = satlab_answer(a, b, tolerance);
+            let corners = [a, b].into_iter().flat_map(|s| {
+                let (lo, hi) = s.bounds();
+                let o = s.pose().position();
+                [lo.to_array(), hi.to_array(), o.to_array()].into_iter().flatten()
+            });
+            let rounding = ROUNDING * magnitude(corners);
+            let unbounded_ray = |s: &$shape| matches!(s, $shape::Ray(r) if r.length().is_none());
+            Readout::Compared(Comparison {
+                dims: $dims,
+                satlab,
+                parry,
+                tolerance,
+                rounding,
+                disagreement: judge(&satlab, &parry, tolerance, rounding),
+                ray_cut: unbounded_ray(a) || unbounded_ray(b),
+            })
+        }
+    };
+}
+use parry_glue;
+
 pub mod three;
 pub mod two;
 mod view;

@@ -79,29 +79,6 @@ fn reach(origin: Vec2, other: &Shape) -> Option<f32> {
     Some(origin.distance(c) + 0.5 * lo.distance(hi) + 1.0)
 }
 
-/// parry2d's answer, radii taken off; `None` when its dispatcher refuses.
-fn parry_answer(a: &Parry, b: &Parry) -> Option<Answer> {
-    let (ga, gb) = (&*a.shape, &*b.shape);
-    let (pa, pb) = (&a.pose, &b.pose);
-    let hit = pq::intersection_test(pa, ga, pb, gb).ok()?.intersecting;
-    let (core, p1, p2, n) = match pq::contact(pa, ga, pb, gb, 0.0).ok()? {
-        Some(c) if c.dist <= 0.0 => (c.dist, sv(c.point1), sv(c.point2), sv(c.normal1)),
-        _ => {
-            let d = pq::distance(pa, ga, pb, gb).ok()?.distance;
-            match pq::closest_points(pa, ga, pb, gb, f32::MAX).ok()? {
-                ClosestPoints::WithinMargin(p, q) => {
-                    let (p, q) = (sv(p), sv(q));
-                    (d, p, q, (q - p).normalize_or_zero())
-                }
-                ClosestPoints::Intersecting | ClosestPoints::Disjoint => {
-                    (d, Vec3::NAN, Vec3::NAN, Vec3::ZERO)
-                }
-            }
-        }
-    };
-    Some(super::rounded(hit, core, [p1, p2], n, a.radius, b.radius))
-}
-
 /// satlab's answer under `tolerance` (as a scene's `contact_tolerance`
 /// rules): the core's verdict, the distance, and the penetration.
 fn satlab_answer(a: &Shape, b: &Shape, tolerance: f32) -> Answer {
@@ -118,35 +95,4 @@ fn satlab_answer(a: &Shape, b: &Shape, tolerance: f32) -> Answer {
     )
 }
 
-/// satlab's and parry2d's answers for `a` and `b`, and whether they agree
-/// within `tolerance` (world units, the pair's contact tolerance).
-pub fn compare(a: &Shape, b: &Shape, tolerance: f32) -> Readout {
-    let ray = |s: &Shape, o: &Shape| {
-        let Shape::Ray(r) = s else { return None };
-        r.length().map_or_else(|| reach(r.origin(), o), |_| None)
-    };
-    let (pa, pb) = match (to_parry(a, ray(a, b)), to_parry(b, ray(b, a))) {
-        (Ok(pa), Ok(pb)) => (pa, pb),
-        (Err(e), _) | (_, Err(e)) => return e.map_or(Readout::Refused, Readout::NoShape),
-    };
-    let Some(parry) = parry_answer(&pa, &pb) else {
-        return Readout::Refused;
-    };
-    let satlab = satlab_answer(a, b, tolerance);
-    let corners = [a, b].into_iter().flat_map(|s| {
-        let (lo, hi) = s.bounds();
-        let o = s.pose().position();
-        [lo.x, lo.y, hi.x, hi.y, o.x, o.y]
-    });
-    let rounding = ROUNDING * magnitude(corners);
-    let unbounded_ray = |s: &Shape| matches!(s, Shape::Ray(r) if r.length().is_none());
-    Readout::Compared(Comparison {
-        dims: 2,
-        satlab,
-        parry,
-        tolerance,
-        rounding,
-        disagreement: judge(&satlab, &parry, tolerance, rounding),
-        ray_cut: unbounded_ray(a) || unbounded_ray(b),
-    })
-}
+super::parry_glue!(Shape, 2);

@@ -1,7 +1,13 @@
 //! What a panel, a menu or a key asks the shell to do ([`Action`]), the
 //! modes by id ([`ModeId`]), and the shell's dialog state ([`Prompt`],
-//! [`UiState`]).
+//! [`UiState`]). What only one mode does is that mode's own enum, from a
+//! leaf file of its folder (`field/action.rs`, …), wrapped in one variant
+//! ([`Action::Field`], …): the only names of a mode the shell knows.
 
+pub use crate::app::field::action::FieldAction;
+pub use crate::app::pair::action::PairAction;
+pub use crate::app::practice::action::Answer;
+pub use crate::app::space::action::SpaceAction;
 use egui_file_dialog::FileDialog;
 use std::path::PathBuf;
 
@@ -116,18 +122,12 @@ pub enum Action {
     Nudge(glam::Vec2),
     /// A step of the SAT walk.
     Walk(Walk),
-    /// An answer in practice mode.
-    Practice(Answer),
     /// Predict, then reveal.
     Predict,
-    /// Lesson mode on or off.
-    Lesson,
     /// Cycle the axes shown.
     CycleAxes,
     /// The Algorithm panel on or off.
     AlgorithmPanel,
-    /// The Minkowski pane on or off.
-    Minkowski,
     /// The Contacts view on or off.
     Contacts,
     /// The Motion view on or off.
@@ -137,21 +137,33 @@ pub enum Action {
     AMovesToo,
     /// The GJK / EPA view on or off.
     Gjk,
-    /// Field: tree cells on or off.
-    Cells,
-    /// Field: loose bounds instead of cells.
-    Loose,
-    /// Field: add a shape of the chosen kind.
-    Add,
     /// Make a random scene: a field (field mode), the next random pair
     /// (pair playground, 3D).
     Generate,
-    /// 3D: turn the camera to a preset view.
-    Look(crate::app::space::view::Preset),
-    /// 3D: look along the selected (else the decisive) axis.
-    LookAlongAxis,
-    /// 3D: look edge-on at the separating plane.
-    EdgeOn,
+    /// The pair playground's own (lesson mode, the Minkowski pane).
+    Pair(PairAction),
+    /// Field mode's own (cells, loose bounds, add a shape).
+    Field(FieldAction),
+    /// The 3D mode's own (camera presets, look along, edge-on).
+    Space(SpaceAction),
+    /// Practice mode's own: an answer.
+    Practice(Answer),
+}
+
+impl Action {
+    /// The mode an action of one mode's own belongs to (the shell hands it
+    /// to that mode only); `None` for the shell's and the shared ones.
+    pub fn owner(&self) -> Option<ModeId> {
+        match self {
+            Action::Pair(_) => Some(ModeId::Pair),
+            Action::Field(_) => Some(ModeId::Field),
+            Action::Space(_) => Some(ModeId::Space),
+            Action::Practice(_) => Some(ModeId::Practice),
+            // The shell's and the shared ones (a new mode's own enum
+            // gets an arm above).
+            _ => None,
+        }
+    }
 }
 
 /// What the dialogs are doing.
@@ -219,17 +231,6 @@ impl Default for UiState {
             popup_was_open: false,
         }
     }
-}
-
-/// What a practice key answers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answer {
-    /// Yes: they intersect.
-    Yes,
-    /// No: they do not intersect, or no axis separates.
-    No,
-    /// Submit the drag or the clicks; after the reveal, the next question.
-    Go,
 }
 
 /// Steps of the SAT walk.

@@ -611,12 +611,13 @@ impl Shell {
                     now: self.now,
                 };
                 let active = self.active.min(self.modes.len().saturating_sub(1));
-                // What the mode has no use for (a key of another mode
-                // reaching it through a menu) is dropped; PageUp/PageDown
-                // that it leaves are the shell's.
+                // A mode's own action goes to that mode only; what the mode
+                // has no use for is dropped; PageUp/PageDown that it leaves
+                // are the shell's.
                 let left = self
                     .modes
                     .get_mut(active)
+                    .filter(|m| other.owner().is_none_or(|o| o == m.id()))
                     .and_then(|m| m.act(other, &mut cx));
                 let mut then = cx.then;
                 if let Some(Action::Step(d)) = left {

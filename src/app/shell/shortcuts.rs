@@ -4,8 +4,10 @@
 
 use crate::app::i18n::tr;
 use crate::app::input::{KeyCode, KeyPress};
-use crate::app::shell::action::{Action, Answer, ModeId, Walk};
-use crate::app::space::view::Preset;
+use crate::app::shell::action::{
+    Action, Answer, FieldAction, ModeId, PairAction, SpaceAction, Walk,
+};
+use crate::app::space::action::Preset;
 use glam::Vec2;
 
 /// Whether a modifier must be held, must not be, or does not matter.
@@ -319,14 +321,14 @@ pub const TABLE: &[Shortcut] = &[
         &[bare(KeyCode::C)],
         None,
         "tree cells on / off",
-        Some(Action::Cells),
+        Some(Action::Field(FieldAction::Cells)),
         Only(FIELD),
     ),
     row(
         &[bare(KeyCode::B)],
         None,
         "loose bounds instead of cells",
-        Some(Action::Loose),
+        Some(Action::Field(FieldAction::Loose)),
         Only(FIELD),
     ),
     mouse("Left drag on a shape", "move it in the plane facing you (Ctrl: snap to 0.25)", Only(SPACE)),
@@ -344,25 +346,25 @@ pub const TABLE: &[Shortcut] = &[
         Some(Action::Fit),
         Only(SPACE),
     ),
-    row(&[bare(KeyCode::Key0)], None, "isometric view", Some(Action::Look(Preset::Iso)), Only(SPACE)),
-    row(&[bare(KeyCode::Key1)], None, "view from above", Some(Action::Look(Preset::Top)), Only(SPACE)),
-    row(&[bare(KeyCode::Key2)], None, "view from below", Some(Action::Look(Preset::Bottom)), Only(SPACE)),
-    row(&[bare(KeyCode::Key3)], None, "view from the front", Some(Action::Look(Preset::Front)), Only(SPACE)),
-    row(&[bare(KeyCode::Key4)], None, "view from behind", Some(Action::Look(Preset::Back)), Only(SPACE)),
-    row(&[bare(KeyCode::Key5)], None, "view from the right", Some(Action::Look(Preset::Right)), Only(SPACE)),
-    row(&[bare(KeyCode::Key6)], None, "view from the left", Some(Action::Look(Preset::Left)), Only(SPACE)),
+    row(&[bare(KeyCode::Key0)], None, "isometric view", Some(Action::Space(SpaceAction::Look(Preset::Iso))), Only(SPACE)),
+    row(&[bare(KeyCode::Key1)], None, "view from above", Some(Action::Space(SpaceAction::Look(Preset::Top))), Only(SPACE)),
+    row(&[bare(KeyCode::Key2)], None, "view from below", Some(Action::Space(SpaceAction::Look(Preset::Bottom))), Only(SPACE)),
+    row(&[bare(KeyCode::Key3)], None, "view from the front", Some(Action::Space(SpaceAction::Look(Preset::Front))), Only(SPACE)),
+    row(&[bare(KeyCode::Key4)], None, "view from behind", Some(Action::Space(SpaceAction::Look(Preset::Back))), Only(SPACE)),
+    row(&[bare(KeyCode::Key5)], None, "view from the right", Some(Action::Space(SpaceAction::Look(Preset::Right))), Only(SPACE)),
+    row(&[bare(KeyCode::Key6)], None, "view from the left", Some(Action::Space(SpaceAction::Look(Preset::Left))), Only(SPACE)),
     row(
         &[bare(KeyCode::V)],
         None,
         "look along the selected axis (else the decisive one)",
-        Some(Action::LookAlongAxis),
+        Some(Action::Space(SpaceAction::LookAlongAxis)),
         Only(SPACE),
     ),
     row(
         &[bare(KeyCode::E)],
         None,
         "look edge-on at the separating plane",
-        Some(Action::EdgeOn),
+        Some(Action::Space(SpaceAction::EdgeOn)),
         Only(SPACE),
     ),
     row(
@@ -488,7 +490,7 @@ pub const TABLE: &[Shortcut] = &[
         &[key(KeyCode::L)],
         None,
         "lesson mode: the folder's scenes in order, their notes large",
-        Some(Action::Lesson),
+        Some(Action::Pair(PairAction::Lesson)),
         Only(PAIR),
     ),
     row(
@@ -544,7 +546,7 @@ pub const TABLE: &[Shortcut] = &[
         &[bare(KeyCode::M)],
         None,
         "the Minkowski difference A ⊖ B = { a − b } beside the canvas, origin marked; dragging A moves it the same way, dragging B the opposite way",
-        Some(Action::Minkowski),
+        Some(Action::Pair(PairAction::Minkowski)),
         Only(PAIR),
     ),
     row(
@@ -887,8 +889,14 @@ mod tests {
         assert_eq!(d(KeyCode::S, true, true, FIELD), vec![Action::SaveAs]);
         assert_eq!(d(KeyCode::Y, true, true, PAIR), vec![Action::Redo]);
         assert_eq!(d(KeyCode::Z, true, true, FIELD), vec![Action::Redo]);
-        assert_eq!(d(KeyCode::B, false, false, FIELD), vec![Action::Loose]);
-        assert_eq!(d(KeyCode::L, false, false, PAIR), vec![Action::Lesson]);
+        assert_eq!(
+            d(KeyCode::B, false, false, FIELD),
+            vec![Action::Field(FieldAction::Loose)]
+        );
+        assert_eq!(
+            d(KeyCode::L, false, false, PAIR),
+            vec![Action::Pair(PairAction::Lesson)]
+        );
         assert_eq!(
             d(KeyCode::Space, false, true, PAIR),
             vec![Action::Walk(Walk::Back)]

@@ -16,7 +16,7 @@ use super::picture::{Ink, Picture};
 use super::view::{Basis, View};
 use crate::app::camera::Rect;
 use crate::app::display::Role;
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::{tr, trf, words};
 use crate::app::num;
 use crate::app::shell::action::Walk;
 use crate::app::shell::mode::WalkAt;
@@ -303,19 +303,12 @@ pub fn caption(v: &GjkView3, k: usize) -> String {
     let g = v.gjk.steps.len();
     if let Some(s) = v.gjk.steps.get(k) {
         let d = -s.direction.normalize_or_zero();
-        let mut text = trf(
-            "GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along {}: A's furthest point that way minus B's furthest point the other way gives the new vertex.",
-            &[&(k + 1), &g, &s.count, &f(s.closest.length()), &vec_text(d)],
+        let stop = (
+            v.distance.map(|d| d.distance),
+            v.epa_depth,
+            !v.epa.steps.is_empty(),
         );
-        if k + 1 == g {
-            text.push(' ');
-            text.push_str(&crate::app::i18n::words::gjk_stop(
-                v.distance.map(|d| d.distance),
-                v.epa_depth,
-                !v.epa.steps.is_empty(),
-            ));
-        }
-        return text;
+        return words::gjk_step((k, g), s.count, s.closest.length(), vec_text(d), stop);
     }
     let Some(e) = v.epa.steps.get(k.saturating_sub(g)) else {
         return tr("GJK and EPA are shown for two bounded convex shapes.").to_string();

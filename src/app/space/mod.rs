@@ -10,6 +10,7 @@
 //! forms' working; `disk.rs` regression capture and the page keys (hot
 //! reload is the shell's, as for every mode); `still.rs` the camera and step of a still picture (`satlab render`).
 
+pub mod action;
 mod algorithm;
 mod axes;
 pub mod contacts;

@@ -1,6 +1,7 @@
 //! The 3D mode as a mode of the window: its document, menus, actions, and
 //! one frame's update and drawing.
 
+use super::action::SpaceAction;
 use super::overlay::{self, OverlayOptions};
 use super::picture::{self, Ink, Picture};
 use super::{paint, panel, starter, SpaceMode, ID};
@@ -123,6 +124,20 @@ impl SpaceMode {
             num::fixed(t.gap, 3),
             verdict
         ))
+    }
+
+    /// The camera's own actions: a preset, along the axis in focus,
+    /// edge-on.
+    fn camera_act(&mut self, s: SpaceAction) {
+        match s {
+            SpaceAction::Look(p) => self.view.look_along(p.look()),
+            SpaceAction::LookAlongAxis => {
+                if let Some(d) = self.axis_in_focus().map(|t| t.axis) {
+                    self.view.look_along(d);
+                }
+            }
+            SpaceAction::EdgeOn => self.edge_on(),
+        }
     }
 
     /// Turns the camera edge-on to the separating plane (or to the plane
@@ -366,13 +381,7 @@ impl Mode for SpaceMode {
         self.now = cx.now;
         match a {
             Action::Fit => self.fit(),
-            Action::Look(p) => self.view.look_along(p.look()),
-            Action::LookAlongAxis => {
-                if let Some(d) = self.axis_in_focus().map(|t| t.axis) {
-                    self.view.look_along(d);
-                }
-            }
-            Action::EdgeOn => self.edge_on(),
+            Action::Space(s) => self.camera_act(s),
             Action::Predict => self.predicting = !self.predicting,
             Action::Generate => self.random_pair(true),
             Action::AlgorithmPanel => self.algorithm = !self.algorithm,
@@ -530,7 +539,7 @@ fn keys_hint() -> String {
             (Action::NextMode, tr("next mode")),
             (Action::Fit, tr("fit")),
             (Action::Walk(Walk::Forward), tr("step")),
-            (Action::LookAlongAxis, tr("look along")),
+            (Action::Space(SpaceAction::LookAlongAxis), tr("look along")),
             (Action::Undo, tr("undo")),
         ],
     )

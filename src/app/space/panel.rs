@@ -2,7 +2,7 @@
 //! editors ([`super::editor`]) and the axes table ([`super::axes`]); and
 //! the mode's View menu entries.
 
-use super::view::Preset;
+use super::action::{Preset, SpaceAction};
 use super::SpaceMode;
 use super::ID;
 use crate::app::i18n::{tr, trf};
@@ -118,10 +118,13 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         for p in Preset::ALL {
             if ui
-                .button(with_key(tr(p.label()), &Action::Look(p)))
+                .button(with_key(
+                    tr(p.label()),
+                    &Action::Space(SpaceAction::Look(p)),
+                ))
                 .clicked()
             {
-                out.push(Action::Look(p));
+                out.push(Action::Space(SpaceAction::Look(p)));
             }
         }
         if ui.button(with_key(tr("fit"), &Action::Fit)).clicked() {
@@ -129,13 +132,19 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let along = with_key(tr("look along the selected axis"), &Action::LookAlongAxis);
+        let along = with_key(
+            tr("look along the selected axis"),
+            &Action::Space(SpaceAction::LookAlongAxis),
+        );
         if ui.button(along).clicked() {
-            out.push(Action::LookAlongAxis);
+            out.push(Action::Space(SpaceAction::LookAlongAxis));
         }
-        let edge = with_key(tr("edge-on to the separating plane"), &Action::EdgeOn);
+        let edge = with_key(
+            tr("edge-on to the separating plane"),
+            &Action::Space(SpaceAction::EdgeOn),
+        );
         if ui.button(edge).clicked() {
-            out.push(Action::EdgeOn);
+            out.push(Action::Space(SpaceAction::EdgeOn));
         }
     });
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
@@ -157,7 +166,13 @@ pub fn view_menu(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
         out.push(Action::Motion);
     }
     for p in Preset::ALL {
-        crate::app::shell::top_bar::item(ui, ID, tr(p.label()), Action::Look(p), out);
+        crate::app::shell::top_bar::item(
+            ui,
+            ID,
+            tr(p.label()),
+            Action::Space(SpaceAction::Look(p)),
+            out,
+        );
     }
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);

@@ -2,7 +2,8 @@
 //! camera preset, the step of the walk through the axes, and the view
 //! fitted to a canvas, set without a window.
 
-use super::view::{Preset, View};
+use super::action::Preset;
+use super::view::View;
 use super::SpaceMode;
 use crate::app::camera::Rect;
 use crate::app::shell::action::Walk;

@@ -6,6 +6,7 @@
 //! world z, from +x) and `pitch` (above the ground), both in radians.
 //! Screen pixels grow right and down, as everywhere in the app.
 
+use super::action::Preset;
 use crate::app::camera::Rect;
 use crate::app::num;
 use glam::{Vec2, Vec3};
@@ -43,64 +44,6 @@ pub struct Basis {
     pub up: Vec3,
     /// From the target towards the eye.
     pub back: Vec3,
-}
-
-/// The camera presets: six axis views and the isometric one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Preset {
-    /// Looking down −z (from above).
-    Top,
-    /// Looking up +z (from below).
-    Bottom,
-    /// Looking along +y (from the front, −y side).
-    Front,
-    /// Looking along −y (from behind).
-    Back,
-    /// Looking along −x (from the right, +x side).
-    Right,
-    /// Looking along +x (from the left).
-    Left,
-    /// The isometric view from (+1, −1, +1)... normalised.
-    Iso,
-}
-
-impl Preset {
-    /// Every preset, in menu order.
-    pub const ALL: [Preset; 7] = [
-        Preset::Iso,
-        Preset::Top,
-        Preset::Bottom,
-        Preset::Front,
-        Preset::Back,
-        Preset::Right,
-        Preset::Left,
-    ];
-
-    /// Its name in menus (English, translated when shown).
-    pub fn label(self) -> &'static str {
-        match self {
-            Preset::Top => "top (−z)",
-            Preset::Bottom => "bottom (+z)",
-            Preset::Front => "front (+y)",
-            Preset::Back => "back (−y)",
-            Preset::Right => "right (−x)",
-            Preset::Left => "left (+x)",
-            Preset::Iso => "isometric",
-        }
-    }
-
-    /// The direction the camera looks along.
-    pub fn look(self) -> Vec3 {
-        match self {
-            Preset::Top => Vec3::NEG_Z,
-            Preset::Bottom => Vec3::Z,
-            Preset::Front => Vec3::Y,
-            Preset::Back => Vec3::NEG_Y,
-            Preset::Right => Vec3::NEG_X,
-            Preset::Left => Vec3::X,
-            Preset::Iso => Vec3::new(-1.0, 1.0, -1.0).normalize(),
-        }
-    }
 }
 
 impl View {

@@ -7,10 +7,6 @@ pub const TABLE: &[(&str, &str)] = &[
         "3D 中的 GJK / EPA：在 A ⊖ B 的窗格上逐步查看它们的迭代",
     ),
     (
-        "GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along {}: A's furthest point that way minus B's furthest point the other way gives the new vertex.",
-        "GJK {}/{}：单纯形有 {} 个点；其上离原点最近的点距原点 {}。朝原点方向 {} 搜索：A 在该方向上最远的点减去 B 在反方向上最远的点，得到新顶点。",
-    ),
-    (
         "EPA {}/{}: the polytope has {} vertices and {} triangles; its triangle nearest the origin is {} away. The support along that triangle's normal reaches {} beyond it.",
         "EPA {}/{}：多面体有 {} 个顶点、{} 个三角形；离原点最近的三角形距原点 {}。沿该三角形法线的支撑点超出它 {}。",
     ),

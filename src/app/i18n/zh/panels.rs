@@ -116,7 +116,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ("new vertex", "新顶点"),
     ("support of A", "A 的支撑点"),
     ("support of B", "B 的支撑点"),
-    ("GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along ({}, {}): A's furthest point that way minus B's furthest point the other way gives the new vertex.", "GJK {}/{}：单纯形有 {} 个点；其上离原点最近的点距原点 {}。朝原点方向（{}, {}）搜索：A 在该方向上最远的点减去 B 在反方向上最远的点，得到新顶点。"),
+    (
+        "GJK {}/{}: the simplex has {} point(s); its point nearest the origin is {} away. Search towards the origin, along {}: A's furthest point that way minus B's furthest point the other way gives the new vertex.",
+        "GJK {}/{}：单纯形有 {} 个点；其上离原点最近的点距原点 {}。朝原点方向 {} 搜索：A 在该方向上最远的点减去 B 在反方向上最远的点，得到新顶点。",
+    ),
     ("The new vertex gets no nearer the origin: GJK stops, and the distance is {}.", "新顶点没有更接近原点：GJK 停止，距离为 {}。"),
     ("The simplex now encloses the origin: the shapes overlap. EPA finds how deep ({}).", "单纯形现在包住了原点：两个形状重叠。EPA 求出有多深（{}）。"),
     ("EPA {}/{}: the polytope has {} vertices; its edge nearest the origin is {} away. The support along that edge's normal reaches {} beyond it.", "EPA {}/{}：多边形有 {} 个顶点；离原点最近的边距原点 {}。沿该边法线的支撑点超出它 {}。"),

@@ -182,7 +182,7 @@ pub fn extra_axis_note(l: Lang, p: &Pair, src: &AxisSource) -> Option<String> {
     match *src {
         AxisSource::Towards {
             centre_side,
-            centre,
+            centre: _,
             vertex,
         } => {
             let o = letter(centre_side.other());
@@ -196,32 +196,35 @@ pub fn extra_axis_note(l: Lang, p: &Pair, src: &AxisSource) -> Option<String> {
             } else {
                 trf_in(l, "the nearest vertex of {}", &[&o])
             };
-            Some(match (kind_of(p, centre_side), centre) {
-                (ShapeKind::Circle, _) => trf_in(
+            Some(match kind_of(p, centre_side) {
+                ShapeKind::Circle => trf_in(
                     l,
                     "A circle has no edges, so SAT adds the axis from its centre to {}: the direction in which the circle comes closest to it.",
                     &[&to],
                 ),
-                (ShapeKind::Capsule, _) => trf_in(
+                ShapeKind::Capsule => trf_in(
                     l,
                     "A capsule's ends are half discs, so SAT adds the axis from each end's centre to {}.",
                     &[&to],
                 ),
-                (ShapeKind::Sector, _) => trf_in(
+                ShapeKind::Sector => trf_in(
                     l,
                     "A sector's arc is part of a circle around its apex, so SAT adds the axis from the apex to every vertex of {} that lies inside the sector's wedge.",
                     &[&o],
                 ),
-                (ShapeKind::Point, _) => trf_in(
+                ShapeKind::Point => trf_in(
                     l,
                     "A point has no edges, so SAT tries the axis from the point to {}.",
                     &[&to],
                 ),
-                _ => trf_in(
+                ShapeKind::Segment | ShapeKind::Ray | ShapeKind::Line => trf_in(
                     l,
                     "A {} has no area, so SAT also tries the axis from each of its ends to {}: two thin shapes can be closest end to end.",
                     &[&thin_kind(l, kind_of(p, centre_side)), &to],
                 ),
+                // Their axes are face normals: no axis starts at a centre
+                // or a vertex of theirs.
+                ShapeKind::Aabb | ShapeKind::Obb | ShapeKind::Polygon => return None,
             })
         }
         AxisSource::Face {
