@@ -36,6 +36,7 @@ mod geom3d_manifold;
 mod geom3d_oracle;
 mod geom3d_parry;
 mod geom3d_properties;
+mod geom3d_raycast_toi;
 mod geom3d_scale;
 mod geom3d_worked;
 mod gjk_epa;

@@ -55,6 +55,9 @@
 
 use std::ops::{Add, ControlFlow, Mul, Neg, Sub};
 
+mod cast;
+pub(crate) use cast::{cast, Cast, TOUCH};
+
 /// Iterations before the loop gives up and keeps its best simplex.
 pub(crate) const MAX_ITERS: usize = 64;
 
@@ -347,7 +350,7 @@ pub(crate) fn gjk<V: Space, S: Support<V>, O: Observer<V>>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use glam::{DVec2, DVec3};
 
@@ -358,7 +361,7 @@ mod tests {
     }
 
     /// Two vertex sets (A's and B's), their supports by a scan.
-    struct Sets<V>(Vec<V>, Vec<V>);
+    pub(super) struct Sets<V>(pub Vec<V>, pub Vec<V>);
 
     fn furthest<V: Space>(pts: &[V], d: V) -> V {
         let mut best = pts[0];
@@ -407,13 +410,13 @@ mod tests {
         }
     }
 
-    fn square(c: DVec2) -> Vec<DVec2> {
+    pub(super) fn square(c: DVec2) -> Vec<DVec2> {
         [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
             .map(|(x, y)| c + DVec2::new(x, y))
             .to_vec()
     }
 
-    fn cube(c: DVec3) -> Vec<DVec3> {
+    pub(super) fn cube(c: DVec3) -> Vec<DVec3> {
         (0..8)
             .map(|i| {
                 let s = |b: i32| if i & b == 0 { -1.0 } else { 1.0 };

@@ -136,6 +136,7 @@ impl SpaceMode {
 fn route(p: ImpactPath3) -> &'static str {
     match p {
         ImpactPath3::AtRest => tr("touching at t = 0"),
+        ImpactPath3::RayCast => tr("GJK ray cast (exact)"),
         ImpactPath3::SweptSat => tr("swept SAT (exact)"),
         ImpactPath3::Advancement => tr("conservative advancement"),
     }
@@ -273,7 +274,7 @@ mod tests {
             time_of_impact3(&r.a, r.motion.a, &r.b, r.motion.b).unwrap()
         );
         assert!((hit.t - 0.6).abs() < 1e-5, "{}", hit.t);
-        assert_eq!(hit.path, ImpactPath3::SweptSat);
+        assert_eq!(hit.path, ImpactPath3::RayCast);
         // B at the impact: its twelve edges, bottom face on the slab's top
         // (y = 4 − 5 × 0.6 − 0.5 = 0.5).
         let pose = ends(&m, Ink::B, 3.5);

@@ -126,8 +126,8 @@ pub struct Impact3Out {
     pub point: [f32; 3],
     /// Unit normal from A to B at `t`.
     pub normal: [f32; 3],
-    /// Which path decided: `"touching at t = 0"`, `"swept SAT (exact)"`
-    /// or `"conservative advancement"`.
+    /// Which path decided: `"touching at t = 0"`, `"GJK ray cast (exact)"`,
+    /// `"swept SAT (exact)"` or `"conservative advancement"`.
     pub path: &'static str,
 }
 

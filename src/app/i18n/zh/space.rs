@@ -189,6 +189,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ("no axis", "无轴"),
     ("route", "算法路径"),
     ("touching at t = 0", "t = 0 时已接触"),
+    ("GJK ray cast (exact)", "GJK 射线投射（精确）"),
     ("swept SAT (exact)", "扫掠 SAT（精确）"),
     ("conservative advancement", "保守推进"),
     (

@@ -9,9 +9,14 @@ pub enum ImpactPath3 {
     /// The shapes already intersect at `t = 0` (touching within the contact
     /// tolerance included).
     AtRest,
-    /// Two polytopes without radius whose Minkowski difference has volume:
-    /// the swept separating-axis test over their face normals and edge
-    /// cross products, exact (one pass over the axes).
+    /// Two polytopes without radius: the GJK ray cast of the motion into
+    /// their Minkowski difference (van den Bergen 2004), exact to a bound
+    /// relative to the pair's size (see `common::gjk::cast`).
+    RayCast,
+    /// Two polytopes without radius whose Minkowski difference has volume,
+    /// where the ray cast could not certify its answer: the swept
+    /// separating-axis test over their face normals and edge cross
+    /// products, exact (one pass over the axes).
     SweptSat,
     /// Conservative advancement with GJK's distance (a sphere, a capsule,
     /// or a pair whose Minkowski difference is flat).
@@ -23,6 +28,7 @@ impl ImpactPath3 {
     pub fn words(self) -> &'static str {
         match self {
             ImpactPath3::AtRest => "touching at t = 0",
+            ImpactPath3::RayCast => "GJK ray cast (exact)",
             ImpactPath3::SweptSat => "swept SAT (exact)",
             ImpactPath3::Advancement => "conservative advancement",
         }
@@ -42,11 +48,12 @@ pub struct Impact3 {
     /// Unit normal from A to B at time `t`.
     pub normal: Vec3,
     /// Distance left at `t`, world units, as GJK measures it there (at most
-    /// the stopping distance of the advancement, or rounding for the exact
-    /// path; 0 when overlapping at `t = 0`, the gap itself when touching
+    /// the stopping distance of the advancement, 1e-10 of the pair's size
+    /// for the ray cast, or rounding for the swept SAT; 0 when overlapping at `t = 0`, the gap itself when touching
     /// within the contact tolerance at `t = 0`).
     pub distance: f32,
-    /// Advancement steps taken (1 for the swept SAT and at rest).
+    /// Advancement steps taken, or the ray cast's support steps (1 for the
+    /// swept SAT and at rest).
     pub iterations: u32,
     /// Which path decided.
     pub path: ImpactPath3,

@@ -1,8 +1,11 @@
-//! Time of impact in 3D: the exact swept SAT for polytopes (`swept`),
+//! Time of impact in 3D: the GJK ray cast for polytopes (`ray`), the
+//! exact swept SAT where the cast cannot certify its answer (`swept`),
 //! conservative advancement for the rest.
 
 use super::impact::{Impact3, ImpactPath3};
+use super::ray;
 use super::swept::{sweep, sweepable};
+use crate::common::gjk::TOUCH;
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Core, Piece};
@@ -28,56 +31,116 @@ const NOISE: f32 = 1e-5;
 /// - Otherwise `None` when they do not touch within `[0, 1]`, when either
 ///   shape is an unbounded ray (not computed), or when a motion is not
 ///   finite. Touching after `t = 0` means distance 0 (not the contact
-///   tolerance), as parry's `cast_shapes` with a target distance of 0:
-///   exact for two polytopes without radius whose Minkowski difference has
-///   volume ([`ImpactPath3::SweptSat`]: boxes, hulls, and a triangle,
-///   segment or point against a box or hull), else found by conservative
-///   advancement to within `max(1e-6, 2 f32 roundings of the pieces'
-///   magnitude)` of touching ([`ImpactPath3::Advancement`]; a grazing
-///   approach that runs out of its 64 steps counts when within the contact
-///   tolerance, scaled as the SAT's band with the magnitude).
+///   tolerance), as parry's `cast_shapes` with a target distance of 0.
+///   Two polytopes without radius (boxes, hulls, triangles, segments,
+///   points) take the GJK ray cast ([`ImpactPath3::RayCast`]): `t` is
+///   never later than the exact first touch (beyond `f64` rounding), and
+///   the shapes at `t` are at most `1e-10 S` apart, `S` the size of their
+///   Minkowski difference relative to A's position (the pair's size plus
+///   its separation); a miss is certified by a separating plane. Where the
+///   cast cannot certify its answer (a stall by rounding) the exact swept
+///   SAT answers ([`ImpactPath3::SweptSat`]) when the Minkowski difference
+///   has volume. Every other pair takes conservative advancement to within
+///   `max(1e-6, 2 f32 roundings of the pieces' magnitude)` of touching
+///   ([`ImpactPath3::Advancement`]; a grazing approach that runs out of
+///   its 64 steps counts when within the contact tolerance, scaled as the
+///   SAT's band with the magnitude).
 ///
 /// Only B's motion relative to A matters: swapping A and B (and their
 /// motions) gives the same `t` and the opposite normal. Where the motions'
 /// difference would overflow f32 half of it is cast and the time doubled
-/// back. Never allocates, except the arc tables of solid hulls that the
-/// sweep shares with the static SAT.
+/// back. Never allocates, except the arc tables of solid hulls when the
+/// swept SAT answers.
 pub fn time_of_impact3(a: &Shape3, motion_a: Vec3, b: &Shape3, motion_b: Vec3) -> Option<Impact3> {
+    decide(a, motion_a, b, motion_b).0
+}
+
+/// [`time_of_impact3`] with the route that decided it, in words (the
+/// path, and whether it found a hit or a miss).
+fn decide(
+    a: &Shape3,
+    motion_a: Vec3,
+    b: &Shape3,
+    motion_b: Vec3,
+) -> (Option<Impact3>, &'static str) {
     if !(motion_a.is_finite() && motion_b.is_finite()) {
-        return None;
+        return (None, "not computed");
     }
     let o = a.pose().position();
-    if intersects(a, b) {
-        let h = at_rest(a, b);
-        return Some(Impact3 {
-            point: h.point + o,
-            ..h
-        });
-    }
-    if !(a.is_bounded() && b.is_bounded()) {
-        return None;
-    }
-    let (v, scale) = relative_motion(motion_a, motion_b);
     let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    let found = if sweepable(&p, &q) {
-        match sweep(&p, &q, v) {
-            // A latest entry at or before 0 for separated shapes is
-            // rounding: the advancement measures instead.
-            Some((t, _)) if t <= 0.0 => advance(&p, &q, v),
-            Some((t, normal)) => Some(swept_impact(&p, &q, v, t, normal)),
-            None => None,
-        }
-    } else {
-        advance(&p, &q, v)
-    };
-    found.map(|h| {
+    let (v, scale) = relative_motion(motion_a, motion_b);
+    let finish = |h: Impact3| {
         let t = (h.t * scale).min(1.0);
         Impact3 {
             t,
             point: h.point + o + motion_a * t,
             ..h
         }
-    })
+    };
+    let at_start = |a: &Shape3, b: &Shape3| {
+        let h = at_rest(a, b);
+        Impact3 {
+            point: h.point + o,
+            ..h
+        }
+    };
+    if !ray::castable(&p, &q) {
+        if intersects(a, b) {
+            return (Some(at_start(a, b)), ImpactPath3::AtRest.words());
+        }
+        if !(a.is_bounded() && b.is_bounded()) {
+            return (None, "not computed");
+        }
+        let (h, route) = fallback(&p, &q, v);
+        return (h.map(finish), route);
+    }
+    let (c, s) = ray::cast(&p, &q, v);
+    // A plane that kept the start further apart than every touching band
+    // settles `intersects` without asking it.
+    if c.apart_at_start <= clear_band(&p, &q) && intersects(a, b) {
+        return (Some(at_start(a, b)), ImpactPath3::AtRest.words());
+    }
+    match ray::impact(&c, &s) {
+        None => (None, "GJK ray cast: miss"),
+        Some(h) if h.t > 0.0 && f64::from(h.distance) <= 2.0 * TOUCH * c.scale => {
+            (Some(finish(h)), "GJK ray cast: hit")
+        }
+        // Stalled, or touching at 0 though `intersects` says apart: the
+        // exact sweep or the advancement measures instead.
+        Some(_) => {
+            let (h, route) = fallback(&p, &q, v);
+            (h.map(finish), route)
+        }
+    }
+}
+
+/// A distance at `t = 0` beyond which no `intersects` calls the pair
+/// touching: twice the contact tolerance, or twice the rounding band the
+/// SAT allows at the pieces' magnitude, whichever is larger.
+fn clear_band(p: &Piece, q: &Piece) -> f64 {
+    let mag = p.magnitude() + q.magnitude();
+    2.0 * f64::from(CONTACT_TOLERANCE.max(crate::common::PROJECTION_ROUNDING * mag))
+}
+
+/// The swept SAT where the Minkowski difference has volume, else the
+/// advancement, with the route in words (relative to A's position).
+fn fallback(p: &Piece, q: &Piece, v: Vec3) -> (Option<Impact3>, &'static str) {
+    if !sweepable(p, q) {
+        let h = advance(p, q, v);
+        let route = if h.is_some() {
+            "advancement: hit"
+        } else {
+            "advancement: miss"
+        };
+        return (h, route);
+    }
+    match sweep(p, q, v) {
+        // A latest entry at or before 0 for separated shapes is
+        // rounding: the advancement measures instead.
+        Some((t, _)) if t <= 0.0 => (advance(p, q, v), "swept SAT at 0: advancement"),
+        Some((t, normal)) => (Some(swept_impact(p, q, v, t, normal)), "swept SAT: hit"),
+        None => (None, "swept SAT: miss"),
+    }
 }
 
 /// [`time_of_impact3`] by conservative advancement for every bounded pair,
@@ -106,26 +169,12 @@ pub fn time_of_impact3_by_advancement(
     })
 }
 
-/// Which path of [`time_of_impact3`] answers, in words: already touching,
-/// the swept SAT (a hit or a miss), or conservative advancement (a hit or
-/// a miss). For the benches' counts.
+/// Which path of [`time_of_impact3`] answered, in words: already
+/// touching, the GJK ray cast, the swept SAT or conservative advancement
+/// (each with a hit or a miss). For the benches' counts.
 #[doc(hidden)]
 pub fn toi3_decided_by(a: &Shape3, motion_a: Vec3, b: &Shape3, motion_b: Vec3) -> &'static str {
-    if !(motion_a.is_finite() && motion_b.is_finite()) {
-        return "not computed";
-    }
-    if intersects(a, b) {
-        return ImpactPath3::AtRest.words();
-    }
-    let o = a.pose().position();
-    let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    let v = relative_motion(motion_a, motion_b).0;
-    match (sweepable(&p, &q), time_of_impact3(a, motion_a, b, motion_b)) {
-        (_, Some(h)) if h.path == ImpactPath3::SweptSat => "swept SAT: hit",
-        (true, None) if sweep(&p, &q, v).is_none() => "swept SAT: miss",
-        (_, Some(_)) => "advancement: hit",
-        (_, None) => "advancement: miss",
-    }
+    decide(a, motion_a, b, motion_b).1
 }
 
 /// B's motion relative to A and the factor that turns the cast's time back
