@@ -446,4 +446,61 @@ mod tests {
             problems.join("\n")
         );
     }
+
+    /// Issue 28, item 3: every label the canvas draws for a pair scene, in
+    /// English and Chinese (the overlay at every step of the walk and the
+    /// Algorithm panel's working), has a glyph in the canvas fonts, so no
+    /// label shows an empty box where a character should be ("h₁ + h₂"
+    /// did: Hack has no subscript digits).
+    #[test]
+    fn every_canvas_label_has_its_glyphs() {
+        use crate::app::files::Document;
+        use crate::app::i18n::{with_lang, Lang};
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let (mut missing, mut labels) = (Vec::new(), 0);
+        for lang in [Lang::En, Lang::ZhHans] {
+            with_lang(lang, || {
+                for path in find_scenes(&root).into_iter().flatten() {
+                    let Ok(AnyScene::Pair(scene)) = load_any(&path) else {
+                        continue;
+                    };
+                    let mut app = App::new(scene.clone(), Document::untitled(&scene));
+                    app.refresh();
+                    let mut lists = Vec::new();
+                    let mut worked = crate::app::display::DisplayList::default();
+                    crate::app::pair::teach::algorithm::canvas::build(
+                        &app.scene.a,
+                        &app.scene.b,
+                        &mut worked,
+                    );
+                    lists.push(worked);
+                    app.class.step.on = true;
+                    app.class.step.home();
+                    app.refresh();
+                    let (_, steps) = app.class.step.progress();
+                    for _ in 0..steps + 2 {
+                        lists.push(app.overlay.clone());
+                        app.class.step.forward();
+                        app.refresh();
+                    }
+                    for it in lists.iter().flat_map(|l| &l.items) {
+                        if let Item::Label { text, .. } = it {
+                            labels += 1;
+                            if let Some(c) = text.chars().find(|&c| !crate::app::fonts::covered(c))
+                            {
+                                missing.push(format!(
+                                    "{} ({lang:?}): {c:?} in {text:?}",
+                                    path.display()
+                                ));
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        assert!(labels > 2000, "only {labels} labels");
+        missing.dedup();
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
 }
