@@ -713,3 +713,23 @@ fn eval_compare_parry_prints_the_reference_rows() {
     // Without --compare, nothing of it.
     assert!(!text(&satlab(&["eval", s(&obb)])).contains("Reference (parry)"));
 }
+
+/// Issue 28, item 24: `satlab --help`, the README's first paragraph and the
+/// crate description say 2D and 3D (they said 2D after the 3D mode came),
+/// and the README states no scene count that the tree would have to keep
+/// up with ("99 scenes" went stale).
+#[test]
+fn help_readme_and_description_say_2d_and_3d() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let help = text(&satlab(&["--help"]));
+    assert!(help.contains("2D and 3D"), "{help}");
+    assert!(env!("CARGO_PKG_DESCRIPTION").contains("2D and 3D"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let head: String = readme.lines().take(4).collect::<Vec<_>>().join(" ");
+    assert!(head.contains("2D and 3D"), "{head}");
+    let counted = readme.split_whitespace().collect::<Vec<_>>();
+    for w in counted.windows(2) {
+        let stale = w[0].chars().all(|c| c.is_ascii_digit()) && w[1].starts_with("scenes");
+        assert!(!stale, "the README counts scenes: {} {}", w[0], w[1]);
+    }
+}

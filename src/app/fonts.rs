@@ -56,6 +56,13 @@ pub fn face_of(c: char) -> Face {
     }
 }
 
+/// True when one of the bundled canvas fonts has a glyph for `c` (a
+/// character neither has is drawn as Hack's empty box).
+#[cfg(test)]
+pub fn covered(c: char) -> bool {
+    maps().is_some_and(|m| m.latin.glyph_index(c).is_some() || m.cjk.glyph_index(c).is_some())
+}
+
 /// `text` cut into maximal runs drawn by one font each, in order. Spaces
 /// join the run they are in, so "交点 (1.00, 2.00)" is two runs, not five.
 pub fn runs(text: &str) -> Vec<(&str, Face)> {
@@ -160,11 +167,6 @@ pub fn egui_definitions() -> egui::FontDefinitions {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// True when one of the bundled fonts has a glyph for `c`.
-    fn covered(c: char) -> bool {
-        maps().is_some_and(|m| m.latin.glyph_index(c).is_some() || m.cjk.glyph_index(c).is_some())
-    }
 
     #[test]
     fn both_fonts_parse() {

@@ -269,6 +269,9 @@ pub struct Placed<'a> {
     pub emphasised: bool,
 }
 
+/// Pixels a label's plate keeps from the canvas's edges.
+pub const EDGE_PX: f32 = 4.0;
+
 /// Text size of a label before the canvas scale, pixels: the one place a
 /// canvas label's size comes from, 12 px (emphasised 13) times `factor`,
 /// the View menu's canvas label size (presenter mode adds its own factor
@@ -292,6 +295,13 @@ pub fn layout<'a>(
     factor: f32,
     plate_size: impl Fn(&str, f32) -> Vec2,
 ) -> Vec<Placed<'a>> {
+    // Plates keep EDGE_PX from the canvas's edges: a label flush with the
+    // top edge sat against the menu bar.
+    let m = Vec2::splat(EDGE_PX);
+    let room = Rect::new(
+        cam.canvas.min + m,
+        (cam.canvas.max - m).max(cam.canvas.min + m),
+    );
     let mut wanted = Vec::new();
     let mut keep = keep_out.to_vec();
     for l in lists {
@@ -307,7 +317,7 @@ pub fn layout<'a>(
         } = it
         {
             let half = plate_size(text, label_size(*emphasised, factor)) * 0.5;
-            let r = cam.canvas;
+            let r = room;
             let (lo, hi) = (r.min + half, (r.max - half).max(r.min + half));
             let anchor = cam.to_screen(*at);
             let s = crate::app::num::clamp_vec(anchor + *offset_px, lo, hi);
@@ -360,7 +370,7 @@ pub fn layout<'a>(
             .enumerate()
             .all(|(j, (p, q))| j == own || d <= point_segment_distance(c, *p, *q))
     };
-    let moves = place_where(&plates, fixed, &keep, cam.canvas, allowed);
+    let moves = place_where(&plates, fixed, &keep, room, allowed);
     let wanted = wanted.into_iter().map(|w| w.0);
     wanted
         .into_iter()

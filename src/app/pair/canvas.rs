@@ -82,6 +82,12 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
     if status.is_some() {
         fixed.push(p.status_plate(cam));
     }
+    if status.is_some() {
+        // The status line's strip (12 px text and 10 px of padding).
+        let h = 22.0 * p.scale;
+        let r = cam.canvas;
+        fixed.push(Rect::new(Vec2::new(r.min.x, r.max.y - h), r.max));
+    }
     if show_name {
         let name = crate::app::wrap::name(&app.scene.name);
         fixed.push(p.plate(&name, name_at, 14.0, Anchor::BottomLeft));
@@ -194,13 +200,24 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
     // On a cramped canvas (a large UI scale beside the lesson card) the
     // lanes' room takes at most [`FIT_ROOM_MAX_SHARE`] of each side, so the
     // shapes keep some size: their outer labels then sit nearer.
+    // The lanes lie on the side perp(n) of each axis n: an edge gets the
+    // lanes' room as far as some lane faces it, else the room of the
+    // labels the shapes carry (a lesson's F fitted the shapes to a third of
+    // a canvas that kept lane room on all four edges, issue 28 item 10).
     let size = app.cam.canvas.size();
-    let Vec2 { x, y } = crate::app::pair::overlay::lane_room(size, s);
+    let full = crate::app::pair::overlay::lane_room(size, s);
+    let edge = crate::app::pair::overlay::LANE_EDGE_PX * s;
+    let facing = |side: Vec2| {
+        crate::app::pair::tools::axes(&app.scene)
+            .map(|n| n.perp().dot(side))
+            .fold(0.0f32, f32::max)
+    };
+    let side = |dir: Vec2, room: f32| (facing(dir) * room).max(edge.min(room));
     let mut room = Insets {
-        top: y,
-        bottom: y,
-        left: x,
-        right: x,
+        top: side(Vec2::Y, full.y),
+        bottom: side(-Vec2::Y, full.y),
+        left: side(-Vec2::X, full.x),
+        right: side(Vec2::X, full.x),
     };
     let c = &app.class;
     // The contacts walk's captions sit where the SAT walk's do.
@@ -444,5 +461,131 @@ mod tests {
             problems.len(),
             problems.join("\n")
         );
+    }
+
+    /// Issue 28, item 3: every label the canvas draws for a pair scene, in
+    /// English and Chinese (the overlay at every step of the walk and the
+    /// Algorithm panel's working), has a glyph in the canvas fonts, so no
+    /// label shows an empty box where a character should be ("h₁ + h₂"
+    /// did: Hack has no subscript digits).
+    #[test]
+    fn every_canvas_label_has_its_glyphs() {
+        use crate::app::files::Document;
+        use crate::app::i18n::{with_lang, Lang};
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let (mut missing, mut labels) = (Vec::new(), 0);
+        for lang in [Lang::En, Lang::ZhHans] {
+            with_lang(lang, || {
+                for path in find_scenes(&root).into_iter().flatten() {
+                    let Ok(AnyScene::Pair(scene)) = load_any(&path) else {
+                        continue;
+                    };
+                    let mut app = App::new(scene.clone(), Document::untitled(&scene));
+                    app.refresh();
+                    let mut lists = Vec::new();
+                    let mut worked = crate::app::display::DisplayList::default();
+                    crate::app::pair::teach::algorithm::canvas::build(
+                        &app.scene.a,
+                        &app.scene.b,
+                        &mut worked,
+                    );
+                    lists.push(worked);
+                    app.class.step.on = true;
+                    app.class.step.home();
+                    app.refresh();
+                    let (_, steps) = app.class.step.progress();
+                    for _ in 0..steps + 2 {
+                        lists.push(app.overlay.clone());
+                        app.class.step.forward();
+                        app.refresh();
+                    }
+                    for it in lists.iter().flat_map(|l| &l.items) {
+                        if let Item::Label { text, .. } = it {
+                            labels += 1;
+                            if let Some(c) = text.chars().find(|&c| !crate::app::fonts::covered(c))
+                            {
+                                missing.push(format!(
+                                    "{} ({lang:?}): {c:?} in {text:?}",
+                                    path.display()
+                                ));
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        assert!(labels > 2000, "only {labels} labels");
+        missing.dedup();
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
+
+    /// Issue 28, item 10: in a lesson at UI scale 1.5 (the canvas beside
+    /// the panel and above the notes card), F fits every lesson scene's
+    /// shapes at a sensible size: their box spans at least 20 % of the
+    /// canvas's width or height, 30 % for the median scene (the fit kept the lanes' room on all four
+    /// edges and gave 37 px per unit, a fifth of the canvas), and the
+    /// lanes' interval bars stay on the canvas above the status line.
+    #[test]
+    fn a_lesson_fits_its_shapes_large_beside_the_card() {
+        use crate::app::files::Document;
+        use satlab::scene::{find_scenes, load_any, AnyScene};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons");
+        let canvas = Rect::new(Vec2::new(0.0, 33.0), Vec2::new(770.0, 510.0));
+        let scale = 1.5;
+        let (mut problems, mut scenes, mut spans) = (Vec::new(), 0, Vec::new());
+        for path in find_scenes(&root).into_iter().flatten() {
+            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
+                continue;
+            };
+            scene.view = None;
+            scenes += 1;
+            let mut app = App::new(scene.clone(), Document::untitled(&scene));
+            app.cam.canvas = canvas;
+            app.settings.scale = scale;
+            app.refresh();
+            app.cam.room = fit_room(&app, true);
+            app.fit(true);
+            app.refresh();
+            let (mut lo, mut hi) = (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY));
+            for s in [&app.scene.a, &app.scene.b] {
+                let (l, h) = s.bounds();
+                if l.is_finite() && h.is_finite() {
+                    lo = lo.min(l);
+                    hi = hi.max(h);
+                }
+            }
+            let span = ((hi - lo) * app.cam.zoom / canvas.size()).max_element();
+            spans.push(span);
+            if span < 0.2 {
+                problems.push(format!(
+                    "{}: the shapes span {span} of the canvas ({} px per unit)",
+                    path.display(),
+                    app.cam.zoom
+                ));
+            }
+            let usable = Rect::new(
+                canvas.min - Vec2::splat(1.0),
+                canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
+            );
+            for it in &app.overlay.items {
+                if let Item::Bar { from, to, .. } = it {
+                    for q in [from, to] {
+                        let sq = app.cam.to_screen(*q);
+                        if !usable.contains(sq) {
+                            problems.push(format!(
+                                "{}: a bar end {sq} is off the canvas",
+                                path.display()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(scenes >= 10, "only {scenes} lesson scenes");
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        spans.sort_by(f32::total_cmp);
+        let median = spans[spans.len() / 2];
+        assert!(median >= 0.3, "median span {median}: {spans:?}");
     }
 }

@@ -300,3 +300,135 @@ fn the_label_size_and_presenter_mode_enlarge_the_labels() {
         assert_eq!(l.label_factor(), want);
     }
 }
+
+/// Issue 28, items 10 and 12, on cramped canvases (640×480 with the panels
+/// hidden, beside the panel, above a lesson card; 1280×800 at UI scale 1.5
+/// above a lesson card, panels shown and hidden): every bounded pair
+/// scene, fitted as it opens, at every step of the walk, with the labels
+/// laid out as the window lays them (the letter tags, the badge and the
+/// status line fixed): no label covers a bar or another label (they do
+/// not pile up), every axis label sits nearer its own axis than any other,
+/// the emphasised ones all find a spot, and every plate keeps clear of the
+/// menu bar above the canvas and of the status line.
+#[test]
+fn labels_keep_their_lanes_on_cramped_canvases() {
+    use crate::app::draw::Painter;
+    use crate::app::files::Document;
+    use crate::app::pair::canvas::fit_room;
+    use crate::app::pair::state::App;
+    use crate::app::palette::{Palette, Theme};
+    use satlab::scene::{find_scenes, load_any, AnyScene};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let r = |x0: f32, y0: f32, x1: f32, y1: f32| Rect::new(Vec2::new(x0, y0), Vec2::new(x1, y1));
+    let canvases = [
+        (r(0.0, 24.0, 640.0, 480.0), 1.0),
+        (r(0.0, 24.0, 385.0, 480.0), 1.0),
+        (r(0.0, 24.0, 640.0, 252.0), 1.0),
+        (r(0.0, 33.0, 770.0, 465.0), 1.5),
+        (r(0.0, 33.0, 1280.0, 465.0), 1.5),
+    ];
+    let (mut problems, mut shown) = (Vec::new(), 0);
+    for path in find_scenes(&root).into_iter().flatten() {
+        let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
+            continue;
+        };
+        scene.view = None;
+        let bounded = [&scene.a, &scene.b].iter().all(|s| {
+            let (lo, hi) = s.bounds();
+            lo.is_finite() && hi.is_finite()
+        });
+        if !bounded {
+            continue;
+        }
+        for (canvas, scale) in canvases {
+            let mut app = App::new(scene.clone(), Document::untitled(&scene));
+            app.cam.canvas = canvas;
+            app.settings.scale = scale;
+            app.refresh();
+            app.cam.room = fit_room(&app, true);
+            app.apply_view();
+            app.refresh();
+            let mut walk = vec![app.overlay.clone()];
+            app.class.step.on = true;
+            app.class.step.home();
+            app.refresh();
+            let (_, steps) = app.class.step.progress();
+            for _ in 0..steps + 2 {
+                walk.push(app.overlay.clone());
+                app.class.step.forward();
+                app.refresh();
+            }
+            let cam = &app.cam;
+            let p = Painter {
+                pal: Palette::of(Theme::Dark),
+                font: None,
+                scale,
+                labels: 1.0,
+            };
+            let status = Rect::new(
+                Vec2::new(canvas.min.x, canvas.max.y - 22.0 * scale),
+                canvas.max,
+            );
+            let mut fixed: Vec<Rect> = [&app.scene.a, &app.scene.b]
+                .iter()
+                .zip(["A", "B"])
+                .map(|(s, t)| p.tag_plate(cam, s.pose().position(), t))
+                .collect();
+            fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
+            fixed.push(status);
+            let ls = label_scale(
+                scale,
+                crate::app::pair::canvas::shapes_radius(&app) * cam.zoom,
+            );
+            let at = format!(
+                "{} (canvas {:?}, scale {scale})",
+                path.display(),
+                canvas.size()
+            );
+            for list in &walk {
+                let placed = layout(cam, &[list], &fixed, &[], 1.0, |t, size| {
+                    estimated_plate(t, size, ls)
+                });
+                shown += placed.len();
+                let wanted = list
+                    .items
+                    .iter()
+                    .filter(|i| {
+                        matches!(
+                            i,
+                            Item::Label {
+                                emphasised: true,
+                                ..
+                            }
+                        )
+                    })
+                    .count();
+                let kept = placed.iter().filter(|l| l.emphasised).count();
+                if kept < wanted {
+                    problems.push(format!(
+                        "{at}: {} emphasised labels left out",
+                        wanted - kept
+                    ));
+                }
+                for l in &placed {
+                    if l.plate.min.y < canvas.min.y + 2.0 || l.plate.max.y > status.min.y {
+                        problems.push(format!(
+                            "{at}: {:?} at y {:.0}..{:.0} leaves the room below the menu bar and above the status line",
+                            l.text, l.plate.min.y, l.plate.max.y
+                        ));
+                    }
+                }
+                overlaps_in(cam, list, &placed, &at, &mut problems);
+                strays_in(cam, list, &placed, &at, &mut problems);
+            }
+        }
+    }
+    assert!(shown > 5000, "only {shown} labels");
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}

@@ -142,7 +142,7 @@ pub const LANE_STEP_PX: f32 = 30.0;
 
 /// Pixels (at UI scale 1) the bars and labels of the outer lane take
 /// beyond its line.
-pub const LANE_EDGE_PX: f32 = 22.0;
+pub const LANE_EDGE_PX: f32 = 30.0;
 
 /// The least [`lane_share`]: the lanes never touch the shapes.
 pub const MIN_LANE_SHARE: f32 = 0.2;

@@ -189,7 +189,7 @@ fn disc_disc(out: &mut DisplayList, d1: Disc, d2: Disc) {
         (d1.centre + d2.centre) * 0.5,
         Vec2::new(10.0, -14.0),
         format!(
-            "|c₂ − c₁|² {} · (r₁ + r₂)² {}",
+            "|cB − cA|² {} · (rA + rB)² {}",
             num(tr.centre_dist_sq),
             num(tr.limit_sq)
         ),
@@ -229,7 +229,7 @@ fn aabb_aabb(out: &mut DisplayList, b1: &BoxView, b2: &BoxView) {
         out.label(
             (p + q) * 0.5,
             offset,
-            format!("{} · h₁ + h₂ {}", num(delta), num(reach)),
+            format!("{} · hA + hB {}", num(delta), num(reach)),
             role,
             false,
         );
