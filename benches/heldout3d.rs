@@ -14,7 +14,9 @@
 //! those it crossed. Each benchmark walks the same 512 pairs (fixed seed):
 //! criterion's time per iteration / 512 is the time per pair.
 //!
-//! Run: `cargo bench --bench heldout3d -- --warm-up-time 1 --measurement-time 3`
+//! Run: `cargo bench --bench heldout3d -- --warm-up-time 1 --measurement-time 3`;
+//! `HELDOUT3D_INTERLEAVED=all cargo bench --bench heldout3d` (or a list of
+//! pair labels) runs the interleaved harness instead (see `interleaved`).
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
@@ -22,7 +24,7 @@ mod common3d;
 mod kit;
 
 use common3d::{placed_pair, pv, Local, Rng, Sample};
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query as pq;
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, SharedShape, Triangle};
@@ -32,6 +34,7 @@ use satlab::geom3d::{
 };
 use std::collections::BTreeMap;
 use std::hint::black_box;
+use std::time::Instant;
 
 const N: usize = 512;
 const SEED: u64 = 0x4E1D_0027;
@@ -247,5 +250,88 @@ fn bench_all(c: &mut Criterion) {
     }
 }
 
+/// The interleaved harness: for each pair of kinds named in `which`
+/// (comma-separated labels, or `all`), each query timed over the same 512
+/// pairs, satlab and parry alternately for `HELDOUT3D_ROUNDS` rounds (30
+/// unless set), printing the least time of each side (µs for all 512
+/// pairs) and their ratio. On a shared machine the least of many
+/// alternating rounds is steadier than criterion's median of one side's
+/// samples taken before the other's.
+fn interleaved(which: &str) {
+    let rounds: usize = (std::env::var("HELDOUT3D_ROUNDS").ok())
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
+    let least = |f: &dyn Fn() -> f32| {
+        (0..rounds)
+            .map(|_| {
+                let t = Instant::now();
+                black_box(f());
+                t.elapsed().as_secs_f64() * 1e6
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    for (i, (ka, kb, label)) in PAIRS.into_iter().enumerate() {
+        if !which.split(',').any(|w| w == label || w == "all") {
+            continue;
+        }
+        let p = pairs(ka, kb, SEED + i as u64, label);
+        for q in ["intersects", "distance", "penetration"] {
+            let ours = || -> f32 {
+                let it = p.ours.iter().map(|(a, b)| (black_box(a), black_box(b)));
+                match q {
+                    "intersects" => it.filter(|(a, b)| intersects(a, b)).count() as f32,
+                    "distance" => it.map(|(a, b)| distance(a, b).distance).sum(),
+                    _ => it
+                        .filter_map(|(a, b)| penetration(a, b))
+                        .map(|x| x.depth)
+                        .sum(),
+                }
+            };
+            let theirs = || -> f32 {
+                let it = (p.theirs.iter())
+                    .map(|(ga, pa, gb, pb)| (&**ga, black_box(pa), &**gb, black_box(pb)));
+                match q {
+                    "intersects" => it
+                        .filter(|(ga, pa, gb, pb)| {
+                            pq::intersection_test(pa, *ga, pb, *gb).is_ok_and(|h| h.intersecting)
+                        })
+                        .count() as f32,
+                    "distance" => it
+                        .map(|(ga, pa, gb, pb)| {
+                            pq::distance(pa, ga, pb, gb).map_or(0.0, |d| d.distance)
+                        })
+                        .sum(),
+                    _ => it
+                        .filter_map(|(ga, pa, gb, pb)| {
+                            pq::contact(pa, ga, pb, gb, 0.0).ok().flatten()
+                        })
+                        .map(|x| -x.dist)
+                        .sum(),
+                }
+            };
+            let (mut o, mut t) = (f64::INFINITY, f64::INFINITY);
+            for _ in 0..3 {
+                // Alternate in blocks so that a burst of load hits both.
+                o = o.min(least(&ours));
+                t = t.min(least(&theirs));
+            }
+            println!(
+                "{label:24} {q:12} satlab {o:9.1} µs  parry {t:9.1} µs  ratio {:.2}",
+                o / t
+            );
+        }
+    }
+}
+
 criterion_group!(benches, bench_all);
-criterion_main!(benches);
+
+/// `criterion_main!`, unless `HELDOUT3D_INTERLEAVED` names pairs for the
+/// interleaved harness.
+fn main() {
+    if let Ok(which) = std::env::var("HELDOUT3D_INTERLEAVED") {
+        interleaved(&which);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

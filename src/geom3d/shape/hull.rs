@@ -53,6 +53,11 @@ pub struct ConvexHull {
     pub centroid: Vec3,
     /// The largest distance from the centroid to a corner.
     pub radius: f32,
+    /// The smallest distance from the centroid to a face plane, less
+    /// `1e-6 · (|centroid| + radius)` for the rounding of the `f32` planes:
+    /// the ball of this radius about the centroid lies inside the hull
+    /// (0 for a flat hull).
+    pub inradius: f32,
 }
 
 /// A convex polyhedron: a pose plus the hull of its local points.
@@ -271,6 +276,16 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         .iter()
         .map(|v| (*v - centroid).length())
         .fold(0.0f64, f64::max);
+    let inradius = if flat {
+        0.0
+    } else {
+        let slack = 1e-6 * (centroid.length() + radius);
+        let least = faces
+            .iter()
+            .map(|f| f64::from(f.offset) - f.normal.as_dvec3().dot(centroid))
+            .fold(f64::INFINITY, f64::min);
+        (least - slack).max(0.0)
+    };
     let edges = edges_of(&faces);
     let (edge_dirs, dir_of) = edge_directions(&corners, &edges);
     let (arcs, dir_arcs) = if flat {
@@ -288,6 +303,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         flat,
         centroid: centroid.as_vec3(),
         radius: radius as f32,
+        inradius: inradius as f32,
     }
 }
 
@@ -472,6 +488,30 @@ mod tests {
             }
             assert!(nw.normalize().dot(f.normal) > 0.999);
         }
+    }
+
+    #[test]
+    fn inradius_is_the_nearest_face_less_the_rounding() {
+        // A box of half-sides 1, 2, 3 about (5, 0, 0): the centroid's
+        // nearest face plane is 1 away; the slack is 1e-6 (|c| + radius).
+        let pts: Vec<Vec3> = cube_points()
+            .iter()
+            .map(|p| *p * Vec3::new(1.0, 2.0, 3.0) + Vec3::new(5.0, 0.0, 0.0))
+            .collect();
+        let h = build_hull(&pts, false).unwrap();
+        let slack = 1e-6 * (5.0 + 14f32.sqrt());
+        assert!((h.inradius - (1.0 - slack)).abs() < 1e-6, "{}", h.inradius);
+        // Every face plane is at least that far from the centroid.
+        for f in &h.faces {
+            assert!(f.offset - f.normal.dot(h.centroid) >= h.inradius);
+        }
+        // The corner tetrahedron: the centroid (1/4, 1/4, 1/4) is 1/4 from
+        // each axis plane and (1 − 3/4)/√3 from the slanted face.
+        let t = build_hull(&[Vec3::ZERO, Vec3::X, Vec3::Y, Vec3::Z], false).unwrap();
+        let want = 0.25 / 3f32.sqrt();
+        assert!((t.inradius - want).abs() < 1e-5, "{} {want}", t.inradius);
+        let flat = build_hull(&[Vec3::ZERO, Vec3::X, Vec3::Y], true).unwrap();
+        assert_eq!(flat.inradius, 0.0);
     }
 
     #[test]

@@ -39,4 +39,5 @@ pub use sphere_capsule::sphere_capsule;
 pub use sphere_obb::sphere_obb;
 pub use sphere_sphere::sphere_sphere;
 pub use sphere_triangle::sphere_triangle;
+pub(crate) use triangle_aabb::triangle_aabb_decided;
 pub use triangle_aabb::{triangle_aabb, triangle_aabb_max_gap};

@@ -9,10 +9,18 @@
 //! **Precision.** The verdict has a known error bound and asks the exact
 //! distance where the bound cannot decide (issue 25):
 //! 1. An `f32` pass over the textbook table decides pairs that are clearly
-//!    apart or clearly overlapping: its gaps are off by at most a few `f32`
-//!    roundings of the magnitude `M = |t| + Σ hA + Σ hB` (the slack below
-//!    is ten times that), and edge axes are used only when `|a_i × b_j| ≥
-//!    0.1`, where dividing by the length cannot magnify the error.
+//!    apart or clearly overlapping. Its gaps, edge axes' unnormalised
+//!    (`L = a_i × b_j` read off `R`), are off by at most `E = ROUNDING · M +
+//!    QUICK_SLACK · M`, `M = |t| + Σ hA + Σ hB`: each `R` entry and each
+//!    component of `t` and of `L` is off by a few `f32` roundings (`≲ 12
+//!    ε₃₂`, the matrices being orthonormal to a few `ε₃₂`), so every
+//!    unnormalised gap by `≲ 24 ε₃₂ M`, and `E` is about four times that.
+//!    `|L|` itself is then off by at most `QUICK_SLACK`, so an edge axis
+//!    separates when `g − E > tol · (|L| + QUICK_SLACK)` (then the true gap
+//!    over the true length exceeds `tol`), tested squared without a root,
+//!    and overlaps when `g < −E`; an edge pair parallel to the last bit
+//!    (`g` within `±E` of 0) decides neither way and leaves the pair to
+//!    the `f64` pass.
 //! 2. Otherwise an `f64` pass in the world frame: each edge axis is the
 //!    cross product of the two edges (no orthonormality identity is used,
 //!    so nearly parallel edges keep an exact direction), with its error
@@ -33,13 +41,14 @@ use crate::geom3d::query::sat::rounding;
 use crate::geom3d::ShapeKind3;
 use glam::{DVec3, Mat3, Vec3};
 
-/// The `f32` pass's slack per unit of magnitude: ten times the rounding of
-/// its products (each `R` entry is off by a few `ε₃₂`).
+/// The `f32` pass's slack per unit of magnitude: about four times the
+/// rounding of its unnormalised gaps (`≲ 24 ε₃₂` per unit, see the module
+/// doc), and a bound of the error of an edge axis's length `|a_i × b_j|`.
 const QUICK_SLACK: f32 = 1e-5;
 
-/// Edge axes shorter than this (`|a_i × b_j|`, unit edges) are left to the
-/// `f64` pass.
-const QUICK_MIN_LEN2: f32 = 0.01;
+/// `tol² · (2 · QUICK_SLACK + QUICK_SLACK²)`, rounded up: with `|L| ≤ 1`,
+/// `tol² (|L| + QUICK_SLACK)² ≤ tol² |L|² + EDGE_LEN_MARGIN`.
+const EDGE_LEN_MARGIN: f32 = CONTACT_TOLERANCE * CONTACT_TOLERANCE * 2.1e-5;
 
 /// Which of the 15 axes, in the textbook's order (Gottschalk et al. 1996;
 /// Ericson 4.4.1): A's face normals `A0..A2`, B's `B0..B2`, then the nine
@@ -213,25 +222,23 @@ fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<b
         }
         clear &= g < deep;
     }
-    // Edge axes unnormalised: the slack grows tenfold for the division by a
-    // length of at least 0.3.
-    let (apart, deep) = (CONTACT_TOLERANCE + 10.0 * slack, -10.0 * slack);
+    // Edge axes unnormalised, `g` off by at most `slack` (the module doc):
+    // apart when `g − slack > tol · (|L| + QUICK_SLACK)`, deep when `g <
+    // −slack`.
+    let tol2 = CONTACT_TOLERANCE * CONTACT_TOLERANCE;
     for i in 0..3 {
         let (i1, i2) = ((i + 1) % 3, (i + 2) % 3);
         for j in 0..3 {
             let (j1, j2) = ((j + 1) % 3, (j + 2) % 3);
             let len2 = rr(i1, j) * rr(i1, j) + rr(i2, j) * rr(i2, j);
-            if len2 < QUICK_MIN_LEN2 {
-                clear = false;
-                continue;
-            }
             let ra = ha[i1] * abs(i2, j) + ha[i2] * abs(i1, j);
             let rb = hb[j1] * abs(i, j2) + hb[j2] * abs(i, j1);
             let g = (t[i2] * rr(i1, j) - t[i1] * rr(i2, j)).abs() - (ra + rb);
-            if g > 0.0 && g * g > apart * apart * len2 {
+            let over = g - slack;
+            if over > 0.0 && over * over > tol2 * len2 + EDGE_LEN_MARGIN {
                 return Some(false);
             }
-            clear &= g < 0.0 && g * g > deep * deep * len2;
+            clear &= g < deep;
         }
     }
     clear.then_some(true)
