@@ -288,35 +288,9 @@ pub fn described_by_caption(app: &App) -> Vec<Rect> {
 mod tests {
     use super::*;
     use crate::app::files::Document;
-
-    /// Every pair scene of `scenes/` (its path, the scene with its view
-    /// cleared, to be fitted) and whether both its shapes are bounded.
-    fn pair_scenes() -> Vec<(std::path::PathBuf, satlab::scene::Scene, bool)> {
-        use satlab::scene::{find_scenes, load_any, AnyScene};
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
-        let mut out = Vec::new();
-        for path in find_scenes(&root).into_iter().flatten() {
-            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
-                continue;
-            };
-            scene.view = None;
-            let bounded = [&scene.a, &scene.b].iter().all(|s| {
-                let (lo, hi) = s.bounds();
-                lo.is_finite() && hi.is_finite()
-            });
-            out.push((path, scene, bounded));
-        }
-        out
-    }
-
-    /// `scene` in a playground on `canvas` at UI `scale`, refreshed.
-    fn playground(scene: &satlab::scene::Scene, canvas: Rect, scale: f32) -> App {
-        let mut app = App::new(scene.clone(), Document::untitled(scene));
-        app.cam.canvas = canvas;
-        app.settings.scale = scale;
-        app.refresh();
-        app
-    }
+    use crate::app::pair::test_scenes::{
+        assert_no_problems, cramped_canvases, fitted, pair_scenes, playground, walk_overlays,
+    };
 
     /// Issue 14, item 2: over every pair scene, in English and Chinese, at
     /// UI scale 1 and 2, on the canvas beside the default panel (below a
@@ -391,12 +365,7 @@ mod tests {
         }
         assert!(steps_checked > 500, "only {steps_checked} steps");
         problems.dedup();
-        assert!(
-            problems.is_empty(),
-            "{} problems:\n{}",
-            problems.len(),
-            problems.join("\n")
-        );
+        assert_no_problems(&problems);
     }
 
     /// Issue 28, items 10 and 12: on cramped canvases (640×480 beside the
@@ -409,23 +378,10 @@ mod tests {
     /// fit had left less room, and ran off the top and bottom.
     #[test]
     fn fitted_lanes_stay_on_cramped_canvases() {
-        let r =
-            |x0: f32, y0: f32, x1: f32, y1: f32| Rect::new(Vec2::new(x0, y0), Vec2::new(x1, y1));
-        let canvases = [
-            (r(0.0, 24.0, 385.0, 480.0), 1.0),
-            (r(0.0, 24.0, 385.0, 252.0), 1.0),
-            (r(0.0, 24.0, 640.0, 252.0), 1.0),
-            (r(0.0, 33.0, 770.0, 465.0), 1.5),
-            (r(0.0, 33.0, 1280.0, 465.0), 1.5),
-            (r(0.0, 24.0, 1280.0, 560.0), 2.25),
-        ];
         let (mut problems, mut checked) = (Vec::new(), 0);
         for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.2) {
-            for (canvas, scale) in canvases {
-                let mut app = playground(&scene, canvas, scale);
-                app.cam.room = fit_room(&app, true);
-                app.apply_view();
-                app.refresh();
+            for (canvas, scale) in cramped_canvases() {
+                let app = fitted(&scene, canvas, scale);
                 let usable = Rect::new(
                     canvas.min - Vec2::splat(1.0),
                     canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
@@ -455,12 +411,7 @@ mod tests {
             }
         }
         assert!(checked > 1000, "only {checked} bars");
-        assert!(
-            problems.is_empty(),
-            "{} problems:\n{}",
-            problems.len(),
-            problems.join("\n")
-        );
+        assert_no_problems(&problems);
     }
 
     /// Issue 28, item 3: every label the canvas draws for a pair scene, in
@@ -470,36 +421,21 @@ mod tests {
     /// did: Hack has no subscript digits).
     #[test]
     fn every_canvas_label_has_its_glyphs() {
-        use crate::app::files::Document;
         use crate::app::i18n::{with_lang, Lang};
-        use satlab::scene::{find_scenes, load_any, AnyScene};
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
         let (mut missing, mut labels) = (Vec::new(), 0);
         for lang in [Lang::En, Lang::ZhHans] {
             with_lang(lang, || {
-                for path in find_scenes(&root).into_iter().flatten() {
-                    let Ok(AnyScene::Pair(scene)) = load_any(&path) else {
-                        continue;
-                    };
+                for (path, scene, _) in pair_scenes() {
                     let mut app = App::new(scene.clone(), Document::untitled(&scene));
                     app.refresh();
-                    let mut lists = Vec::new();
                     let mut worked = crate::app::display::DisplayList::default();
                     crate::app::pair::teach::algorithm::canvas::build(
                         &app.scene.a,
                         &app.scene.b,
                         &mut worked,
                     );
+                    let mut lists = walk_overlays(&mut app);
                     lists.push(worked);
-                    app.class.step.on = true;
-                    app.class.step.home();
-                    app.refresh();
-                    let (_, steps) = app.class.step.progress();
-                    for _ in 0..steps + 2 {
-                        lists.push(app.overlay.clone());
-                        app.class.step.forward();
-                        app.refresh();
-                    }
                     for it in lists.iter().flat_map(|l| &l.items) {
                         if let Item::Label { text, .. } = it {
                             labels += 1;
@@ -528,22 +464,13 @@ mod tests {
     /// lanes' interval bars stay on the canvas above the status line.
     #[test]
     fn a_lesson_fits_its_shapes_large_beside_the_card() {
-        use crate::app::files::Document;
-        use satlab::scene::{find_scenes, load_any, AnyScene};
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/lessons");
         let canvas = Rect::new(Vec2::new(0.0, 33.0), Vec2::new(770.0, 510.0));
         let scale = 1.5;
         let (mut problems, mut scenes, mut spans) = (Vec::new(), 0, Vec::new());
-        for path in find_scenes(&root).into_iter().flatten() {
-            let Ok(AnyScene::Pair(mut scene)) = load_any(&path) else {
-                continue;
-            };
-            scene.view = None;
+        for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.0.starts_with(&root)) {
             scenes += 1;
-            let mut app = App::new(scene.clone(), Document::untitled(&scene));
-            app.cam.canvas = canvas;
-            app.settings.scale = scale;
-            app.refresh();
+            let mut app = playground(&scene, canvas, scale);
             app.cam.room = fit_room(&app, true);
             app.fit(true);
             app.refresh();

@@ -21,6 +21,8 @@ pub mod pane;
 pub mod random;
 pub mod state;
 pub mod teach;
+#[cfg(test)]
+pub(crate) mod test_scenes;
 pub mod tools;
 pub mod ui;
 pub mod velocity;
