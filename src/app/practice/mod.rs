@@ -121,6 +121,7 @@ impl PracticeMode {
                 seed: 1,
                 choice: satlab::practice::Choice::Mixed,
                 questions: Vec::new(),
+                folder: None,
             });
         Box::new(PracticeMode::new(set, progress_path()))
     }

@@ -44,7 +44,7 @@ impl Mode for PracticeMode {
 
     fn document(&self) -> AnyScene {
         let name = match self.question() {
-            Some(q) => format!("practice seed {} question {}", self.set.seed, q.number),
+            Some(q) => format!("practice {} question {}", self.origin(), q.number),
             None => String::new(),
         };
         match self.question().map(|q| &q.pair) {

@@ -111,6 +111,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("This set has no questions.", "这组练习没有题目。"),
     ("Question {} / {} · seed {} · level {}", "第 {} / {} 题 · 种子 {} · 级别 {}"),
+    ("Question {} / {} · set {} · level {}", "第 {} / {} 题 · 题组 {} · 级别 {}"),
     ("Right.", "正确。"),
     ("Wrong.", "错误。"),
     ("Enter: next", "Enter：下一题"),
