@@ -139,6 +139,16 @@ impl Mode for PracticeMode {
                     self.form.open = true;
                     ui.close_menu();
                 }
+                if ui
+                    .button(tr("Open set folder…"))
+                    .on_hover_text(tr(
+                        "an authored set: a folder of scene files with practice blocks",
+                    ))
+                    .clicked()
+                {
+                    self.ask_set_folder();
+                    ui.close_menu();
+                }
                 ui.separator();
             }
             Menu::Edit | Menu::View | Menu::Panels => {}
