@@ -733,3 +733,95 @@ fn help_readme_and_description_say_2d_and_3d() {
         assert!(!stale, "the README counts scenes: {} {}", w[0], w[1]);
     }
 }
+
+/// The `practice` block's kind of every scene file in `dir`, sorted by name.
+fn practice_kinds(dir: &Path) -> Vec<String> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| {
+            let v: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+            v["practice"]["kind"]
+                .as_str()
+                .expect("a practice kind")
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn practice_lists_an_authored_folder_named_by_the_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    for set in ["practice", "practice-zh"] {
+        let dir = root.join(set);
+        let o = satlab(&["practice", s(&dir), "--list"]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+        assert_eq!(v["folder"], s(&dir));
+        assert!(
+            v.get("seed").is_none() && v.get("generator").is_none(),
+            "{v}"
+        );
+        let qs = v["questions"].as_array().unwrap();
+        assert_eq!((v["count"].as_u64(), qs.len()), (Some(15), 15));
+        let kinds: Vec<String> = qs
+            .iter()
+            .map(|q| q["kind"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(kinds, practice_kinds(&dir), "{set}");
+        let numbers: Vec<u64> = qs.iter().map(|q| q["number"].as_u64().unwrap()).collect();
+        assert_eq!(numbers, (1..=15).collect::<Vec<u64>>());
+    }
+}
+
+#[test]
+fn practice_on_a_broken_folder_names_the_file_and_exits_2() {
+    let d = temp_dir("practice-broken");
+    let good =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/practice/01-verdict-discs-apart.json");
+    std::fs::copy(&good, d.join("01-good.json")).unwrap();
+    // Line 3 misses a comma after "circle".
+    std::fs::write(
+        d.join("02-broken.json"),
+        "{\n  \"version\": 1,\n  \"a\": {\"kind\": \"circle\" \"radius\": 1}\n}\n",
+    )
+    .unwrap();
+    for args in [&["--list"][..], &[]] {
+        let mut all = vec!["practice", s(&d)];
+        all.extend_from_slice(args);
+        let o = satlab(&all);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(o.stdout.is_empty(), "{}", text(&o));
+        // The file, then the line and column of the parse error.
+        assert!(err.contains("02-broken.json: 3:26: "), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // No practice block anywhere, a missing folder, a folder with a seed.
+    let plain = temp_dir("practice-plain");
+    std::fs::write(plain.join("a.json"), disc_pair(3.0, PASS)).unwrap();
+    let missing = d.join("missing");
+    for args in [
+        vec!["practice", s(&plain), "--list"],
+        vec!["practice", s(&missing), "--list"],
+        vec!["practice", s(&d), "--seed", "3", "--list"],
+    ] {
+        let o = satlab(&args);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let o = satlab(&["practice", s(&plain), "--list"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("practice` block"));
+}

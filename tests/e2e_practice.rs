@@ -446,3 +446,47 @@ fn every_kind_is_answered_and_revealed_in_english_and_chinese() {
         }
     }
 }
+
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn an_authored_folder_plays_as_a_set() {
+    need_display();
+    let dir = temp_dir("practice-authored");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/practice");
+    let folder = folder.to_str().expect("a UTF-8 path");
+    let out = xapp::command()
+        .args(["practice", folder, "--list"])
+        .output()
+        .expect("run satlab practice FOLDER --list");
+    let set: Value = serde_json::from_slice(&out.stdout).expect("the set is JSON");
+    let _app = App(xapp::command()
+        .args(["practice", folder])
+        .current_dir(&dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", "en")
+        .env("SATLAB_PRACTICE_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab practice FOLDER"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(800);
+    // The first two files ask verdicts: answered right by key.
+    for (i, q) in set["questions"].as_array().unwrap()[..2].iter().enumerate() {
+        assert_eq!(q["kind"], "verdict");
+        let yes = q["answer"]["intersects"].as_bool().unwrap();
+        xdotool(&["key", if yes { "y" } else { "n" }]);
+        pause(400);
+        let said = results(&wid);
+        assert!(said.starts_with("Right."), "question {}: {said}", i + 1);
+        assert!(
+            said.contains(&format!("Points: {}", 10 * (i + 1))),
+            "{said}"
+        );
+        xdotool(&["key", "Return"]);
+        pause(400);
+    }
+    let p = progress(&dir);
+    assert_eq!(kind(&p, "verdict"), (2, 2));
+    assert_eq!(p["points"].as_u64(), Some(20));
+}

@@ -1,8 +1,10 @@
-//! `satlab practice`: a reproducible set of exercises, listed as JSON (the
-//! teacher's answer key) with `--list`.
+//! `satlab practice`: a reproducible set of exercises, generated from a
+//! seed or authored (a folder of scene files with `practice` blocks),
+//! listed as JSON (the teacher's answer key) with `--list`.
 
-use satlab::practice::{generate, set_json, Choice, Level, MAX_COUNT};
+use satlab::practice::{authored_set, generate, set_json, Choice, Level, PracticeSet, MAX_COUNT};
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `satlab practice`.
@@ -14,12 +16,23 @@ AABBs; 2 OBBs and convex polygons; 3 capsules, segments and sectors; 4 3D boxes
 and spheres (face axes); 5 3D edge × edge cases; `mixed` draws each question's
 level at random.
 
-With --list the set is printed as JSON: per question its number, level, kind,
-the two shapes in the scene format, what it asks and the expected answer.
+With a FOLDER the set is authored instead: every scene file under it (sorted
+by path, as `satlab check` finds them) with a `practice` block is a question,
+e.g. `satlab practice scenes/practice`; --seed, --count and --level do not go
+with it. A file that cannot be read, parsed or made a fair question stops it:
+the file and the reason (line:column for a parse error) on stderr, status 2.
+
+With --list the set is printed as JSON: the generator, seed and level (or the
+folder), then per question its number, level, kind, the two shapes in the
+scene format, what it asks and the expected answer.
 Without --list the window opens in practice mode on the set: answer by keys (Y,
 N, Enter), buttons, clicks and drags; the progress is kept in the progress file
 ($SATLAB_PRACTICE_DIR/progress.json when set; see docs/practice.md).")]
 pub struct PracticeArgs {
+    /// An authored set: a folder of scene files with `practice` blocks
+    /// (instead of a generated set).
+    #[arg(value_name = "FOLDER", conflicts_with_all = ["seed", "count", "level"])]
+    pub folder: Option<PathBuf>,
     /// The set's seed (any whole number from 0 to 2^64 - 1).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -51,8 +64,7 @@ fn parse_choice(s: &str) -> Result<LevelArg, String> {
 
 /// Runs `satlab practice`.
 pub fn run(args: &PracticeArgs) -> ExitCode {
-    let Some(set) = generate(args.seed, args.count, args.level.0) else {
-        eprintln!("error: no fair exercise was found for one of the questions (a generator bug)");
+    let Some(set) = make(args) else {
         return ExitCode::from(2);
     };
     if !args.list {
@@ -70,4 +82,23 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The set `args` ask for, authored or generated; `None` (said on stderr)
+/// when it cannot be made.
+fn make(args: &PracticeArgs) -> Option<PracticeSet> {
+    if let Some(folder) = &args.folder {
+        return match authored_set(folder) {
+            Ok(set) => Some(set),
+            Err((path, why)) => {
+                eprintln!("error: {}: {why}", path.display());
+                None
+            }
+        };
+    }
+    let set = generate(args.seed, args.count, args.level.0);
+    if set.is_none() {
+        eprintln!("error: no fair exercise was found for one of the questions (a generator bug)");
+    }
+    set
 }

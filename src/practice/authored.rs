@@ -2,8 +2,9 @@
 //! ([`crate::scene::PracticeAsk`]) is a question, held to the same
 //! fairness as a generated one; a folder of them plays as a set.
 
+use super::generate::PracticeSet;
 use super::pose::{pose, Ask, Unfair};
-use super::question::{Level, Pair, Question};
+use super::question::{Choice, Level, Pair, Question};
 use crate::geom::Shape;
 use crate::scene::{self, AnyScene, SceneError};
 use std::path::{Path, PathBuf};
@@ -71,18 +72,39 @@ pub fn load_question(
 /// An authored set: every scene with a `practice` block under `folder`
 /// (searched as `satlab check` does, in sorted order), numbered from 1.
 /// Files without a block are left out; the first unreadable or unfair file
-/// is the error, with its path.
+/// is the error: its path, and the reason (starting `line:column: ` when
+/// it is about a place in the file).
 pub fn load_set(folder: &Path) -> Result<Vec<Question>, (PathBuf, String)> {
     let mut out = Vec::new();
     for found in scene::find_scenes(folder) {
-        let path = found.map_err(|e| (e.path.clone(), e.message.clone()))?;
+        let path = found.map_err(|e| (e.path, e.message))?;
         let number = u32::try_from(out.len() + 1).unwrap_or(u32::MAX);
         match load_question(number, &path) {
             Ok(None) => {}
             Ok(Some(Ok(q))) => out.push(q),
             Ok(Some(Err(why))) => return Err((path, why.describe())),
-            Err(e) => return Err((path, e.to_string())),
+            Err(e) if e.line == 0 => return Err((path, e.message)),
+            Err(e) => return Err((path, format!("{}:{}: {}", e.line, e.column, e.message))),
         }
     }
     Ok(out)
+}
+
+/// The authored set in `folder` ([`load_set`]) as a playable set named by
+/// the folder. A folder with no `practice` block in any scene is an error
+/// (with the folder as its path), as is anything [`load_set`] refuses.
+pub fn authored_set(folder: &Path) -> Result<PracticeSet, (PathBuf, String)> {
+    let questions = load_set(folder)?;
+    if questions.is_empty() {
+        return Err((
+            folder.to_path_buf(),
+            "no scene here has a `practice` block, so there is no question to play".to_string(),
+        ));
+    }
+    Ok(PracticeSet {
+        seed: 0,
+        choice: Choice::Mixed,
+        questions,
+        folder: Some(folder.to_path_buf()),
+    })
 }

@@ -22,15 +22,19 @@ pub const MAX_COUNT: u32 = 200;
 /// degrees: a set is written with short numbers, the same on every machine.
 const STEP: f32 = 0.05;
 
-/// A reproducible set of questions.
+/// A reproducible set of questions: generated from a seed, or authored
+/// (a folder of scene files, [`authored_set`](super::authored_set)).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PracticeSet {
-    /// The seed it was generated from.
+    /// The seed it was generated from (0 for an authored set).
     pub seed: u64,
-    /// The level, or mixed.
+    /// The level, or mixed (mixed for an authored set).
     pub choice: Choice,
     /// The questions, numbered from 1.
     pub questions: Vec<Question>,
+    /// The folder an authored set was loaded from; `None` for a generated
+    /// set, which `seed` and `choice` name.
+    pub folder: Option<std::path::PathBuf>,
 }
 
 /// `count` questions (at most [`MAX_COUNT`]) from `seed` at `choice`: the
@@ -46,6 +50,7 @@ pub fn generate(seed: u64, count: u32, choice: Choice) -> Option<PracticeSet> {
         seed,
         choice,
         questions,
+        folder: None,
     })
 }
 

@@ -100,19 +100,28 @@ pub fn question_json(q: &Question) -> Value {
     })
 }
 
-/// The whole set as pretty JSON, ending in a newline.
+/// The whole set as pretty JSON, ending in a newline. A generated set is
+/// named by its generator, seed and level; an authored set by its folder
+/// (as given), each question keeping its own level.
 pub fn set_json(set: &PracticeSet) -> String {
-    let level = match set.choice {
-        Choice::Level(l) => json!(l.number()),
-        Choice::Mixed => json!("mixed"),
+    let questions = set.questions.iter().map(question_json).collect::<Vec<_>>();
+    let v = match &set.folder {
+        Some(folder) => json!({
+            "folder": folder.to_string_lossy(),
+            "count": set.questions.len(),
+            "questions": questions,
+        }),
+        None => json!({
+            "generator": GENERATOR_VERSION,
+            "seed": set.seed,
+            "level": match set.choice {
+                Choice::Level(l) => json!(l.number()),
+                Choice::Mixed => json!("mixed"),
+            },
+            "count": set.questions.len(),
+            "questions": questions,
+        }),
     };
-    let v = json!({
-        "generator": GENERATOR_VERSION,
-        "seed": set.seed,
-        "level": level,
-        "count": set.questions.len(),
-        "questions": set.questions.iter().map(question_json).collect::<Vec<_>>(),
-    });
     let mut out = serde_json::to_string_pretty(&v).unwrap_or_default();
     out.push('\n');
     out

@@ -41,7 +41,7 @@ mod rng;
 mod score;
 mod tally;
 
-pub use authored::{level_of, load_question, load_set, scene_question};
+pub use authored::{authored_set, level_of, load_question, load_set, scene_question};
 pub use generate::{edge_pair_decides, generate, question, PracticeSet, MAX_ATTEMPTS, MAX_COUNT};
 pub use list::{question_json, set_json};
 pub use pose::{

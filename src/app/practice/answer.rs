@@ -125,8 +125,21 @@ impl PracticeMode {
         Ok(path)
     }
 
-    /// The name the CSV dialog suggests: `practice-<seed>.csv`.
+    /// The name the CSV dialog suggests: `practice-<seed>.csv`, or
+    /// `practice-<folder name>.csv` for an authored set.
     pub(super) fn csv_name(&self) -> String {
-        format!("practice-{}.csv", self.set.seed)
+        match self.set.folder.as_ref().and_then(|f| f.file_name()) {
+            Some(name) => format!("practice-{}.csv", name.to_string_lossy()),
+            None => format!("practice-{}.csv", self.set.seed),
+        }
+    }
+
+    /// Where the set came from, in a document's name: `seed 42`, or the
+    /// authored set's folder.
+    pub(super) fn origin(&self) -> String {
+        match &self.set.folder {
+            Some(folder) => folder.display().to_string(),
+            None => format!("seed {}", self.set.seed),
+        }
     }
 }

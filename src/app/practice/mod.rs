@@ -101,6 +101,8 @@ pub struct PracticeMode {
     text_px: f32,
     /// Asks where the results' CSV goes.
     csv_dialog: egui_file_dialog::FileDialog,
+    /// Asks for an authored set's folder (File ▸ Open set folder…).
+    folder_dialog: egui_file_dialog::FileDialog,
 }
 
 impl PracticeMode {
@@ -122,6 +124,7 @@ impl PracticeMode {
                 seed: 1,
                 choice: satlab::practice::Choice::Mixed,
                 questions: Vec::new(),
+                folder: None,
             });
         Box::new(PracticeMode::new(set, progress_path()))
     }
@@ -164,6 +167,10 @@ impl PracticeMode {
                 .default_file_filter("CSV (*.csv)")
                 .add_save_extension("CSV", "csv")
                 .default_save_extension("CSV")
+                .default_size([600.0, 400.0])
+                .max_size([600.0, 400.0]),
+            folder_dialog: egui_file_dialog::FileDialog::new()
+                .id("practice-folder")
                 .default_size([600.0, 400.0])
                 .max_size([600.0, 400.0]),
         };

@@ -45,7 +45,7 @@ impl Mode for PracticeMode {
 
     fn document(&self) -> AnyScene {
         let name = match self.question() {
-            Some(q) => format!("practice seed {} question {}", self.set.seed, q.number),
+            Some(q) => format!("practice {} question {}", self.origin(), q.number),
             None => String::new(),
         };
         match self.question().map(|q| &q.pair) {
@@ -138,6 +138,16 @@ impl Mode for PracticeMode {
             Menu::File => {
                 if ui.button(tr("New practice set…")).clicked() {
                     self.form.open = true;
+                    ui.close_menu();
+                }
+                if ui
+                    .button(tr("Open set folder…"))
+                    .on_hover_text(tr(
+                        "an authored set: a folder of scene files with practice blocks",
+                    ))
+                    .clicked()
+                {
+                    self.ask_set_folder();
                     ui.close_menu();
                 }
                 ui.separator();

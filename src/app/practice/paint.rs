@@ -176,15 +176,27 @@ impl PracticeMode {
             );
             return;
         };
-        let mut head = trf(
-            "Question {} / {} · seed {} · level {}",
-            &[
-                &(self.at + 1),
-                &self.set.questions.len(),
-                &self.set.seed,
-                &q.level.number(),
-            ],
-        );
+        // Where the set came from: its seed, or the authored set's folder.
+        let mut head = match &self.set.folder {
+            Some(folder) => trf(
+                "Question {} / {} · set {} · level {}",
+                &[
+                    &(self.at + 1),
+                    &self.set.questions.len(),
+                    &folder.display(),
+                    &q.level.number(),
+                ],
+            ),
+            None => trf(
+                "Question {} / {} · seed {} · level {}",
+                &[
+                    &(self.at + 1),
+                    &self.set.questions.len(),
+                    &self.set.seed,
+                    &q.level.number(),
+                ],
+            ),
+        };
         if let Some(c) = self.clock {
             let t = super::parts::mm_ss(c.seconds(f.now));
             head = format!("{head} · {}", trf("drill {}", &[&t]));

@@ -14,6 +14,7 @@ impl PracticeMode {
     pub(super) fn side_panel(&mut self, ctx: &egui::Context, now: f64) {
         self.form_ui(ctx);
         self.csv_dialog_ui(ctx, now);
+        self.folder_dialog_ui(ctx);
         // As the other modes' panels: the width is the user's (drag its
         // edge), at most 40 % of the window; the text wraps to it.
         let max = widgets::panel_max_width(ctx);

@@ -1,13 +1,15 @@
 //! Starting a set from the window (File ▸ New practice set…): the seed,
 //! the count and the level or "mixed", as `satlab practice --seed 42
 //! --count 10 --level 2` takes them, or the interview drill, started
-//! with its clock.
+//! with its clock; or an authored set (File ▸ Open set folder…), as
+//! `satlab practice FOLDER` opens it.
 
 use super::parts::{Clock, FORM_ID};
 use super::PracticeMode;
 use crate::app::i18n::{tr, trf};
 use egui_macroquad::egui;
-use satlab::practice::{Level, PracticeSet, DRILL_COUNT, MAX_COUNT};
+use satlab::practice::{authored_set, Level, PracticeSet, DRILL_COUNT, MAX_COUNT};
+use std::path::Path;
 
 impl PracticeMode {
     /// Plays `set` from its first question; `timed` makes it a drill.
@@ -20,6 +22,40 @@ impl PracticeMode {
             to: None,
         });
         self.go_to(0);
+    }
+
+    /// Plays the authored set in `folder`; when it cannot be loaded the
+    /// current set stays and the message names the file and the reason.
+    pub fn open_set_folder(&mut self, folder: &Path) {
+        match authored_set(folder) {
+            Ok(set) => self.start(set, false),
+            Err((path, why)) => {
+                let said = format!("{}: {why}", crate::app::wrap::path(&path));
+                self.message = Some(crate::app::shell::message::Message::new(
+                    said, true, self.now,
+                ));
+            }
+        }
+    }
+
+    /// Opens the folder dialog (File ▸ Open set folder…), at the folder
+    /// of the authored set playing, if any.
+    pub(super) fn ask_set_folder(&mut self) {
+        let at = self.set.folder.clone().filter(|f| f.is_dir());
+        let d = &mut self.folder_dialog;
+        *d.labels_mut() = crate::app::shell::dialogs::file_dialog_labels();
+        if let Some(dir) = at {
+            d.config_mut().initial_directory = dir;
+        }
+        d.pick_directory();
+    }
+
+    /// The folder dialog, while open; plays the folder once picked.
+    pub(super) fn folder_dialog_ui(&mut self, ctx: &egui::Context) {
+        self.folder_dialog.update(ctx);
+        if let Some(folder) = self.folder_dialog.take_picked() {
+            self.open_set_folder(&folder);
+        }
     }
 
     /// A drill is running: no feedback, no score until its end.
@@ -96,4 +132,44 @@ fn level_ui(ui: &mut egui::Ui, level: &mut Option<Level>) {
                 ui.selectable_value(level, l, name(l));
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use satlab::practice::{generate, Choice};
+
+    fn mode(tag: &str) -> PracticeMode {
+        let set = generate(42, 3, Choice::Level(Level::One)).expect("a level-1 set");
+        let file = std::env::temp_dir().join(format!(
+            "satlab-practice-folder-{tag}-{}.json",
+            std::process::id()
+        ));
+        PracticeMode::new(set, file)
+    }
+
+    #[test]
+    fn an_authored_folder_replaces_the_set_and_a_broken_one_leaves_it() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+        let mut m = mode("open");
+        let before = m.set.clone();
+        let missing = root.join("no-such-folder");
+        m.open_set_folder(&missing);
+        assert_eq!(m.set, before);
+        let said = m.message.as_ref().expect("an error message");
+        assert!(
+            said.error && said.text.contains("no-such-folder"),
+            "{}",
+            said.text
+        );
+        m.open_set_folder(&root.join("practice"));
+        assert_eq!(m.set.questions.len(), 15);
+        assert_eq!(
+            m.set.folder.as_deref(),
+            Some(root.join("practice").as_path())
+        );
+        assert_eq!((m.at, m.answered.is_none()), (0, true));
+        assert_eq!(m.csv_name(), "practice-practice.csv");
+        assert!(m.origin().ends_with("practice"), "{}", m.origin());
+    }
 }

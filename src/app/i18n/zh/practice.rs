@@ -111,6 +111,12 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("This set has no questions.", "这组练习没有题目。"),
     ("Question {} / {} · seed {} · level {}", "第 {} / {} 题 · 种子 {} · 级别 {}"),
+    ("Question {} / {} · set {} · level {}", "第 {} / {} 题 · 题组 {} · 级别 {}"),
+    ("Open set folder…", "打开题组文件夹…"),
+    (
+        "an authored set: a folder of scene files with practice blocks",
+        "自编题组：一个文件夹，其中的场景文件带有 practice 块",
+    ),
     ("Right.", "正确。"),
     ("Wrong.", "错误。"),
     ("Enter: next", "Enter：下一题"),
