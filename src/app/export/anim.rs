@@ -5,6 +5,7 @@
 //! time by the caller ([`Frames`]) and dropped once written, so an
 //! animation's memory is a few frames, however long it is.
 
+use crate::app::export::error::ExportError;
 use crate::app::export::raster::Rgba;
 use std::collections::HashMap;
 
@@ -21,7 +22,7 @@ pub trait Frames {
     /// How many.
     fn count(&self) -> usize;
     /// Frame `k` (below [`Frames::count`]).
-    fn frame(&mut self, k: usize) -> Result<Frame, String>;
+    fn frame(&mut self, k: usize) -> Result<Frame, ExportError>;
 }
 
 /// Frames already made (tests, one-frame GIFs).
@@ -30,8 +31,8 @@ impl Frames for Vec<Frame> {
         self.len()
     }
 
-    fn frame(&mut self, k: usize) -> Result<Frame, String> {
-        let f = self.get(k).ok_or("no such frame")?;
+    fn frame(&mut self, k: usize) -> Result<Frame, ExportError> {
+        let f = self.get(k).ok_or(ExportError::NoSuchFrame)?;
         Ok(Frame {
             image: f.image.clone(),
             seconds: f.seconds,
@@ -89,10 +90,10 @@ fn crop(img: &Rgba, (x, y, w, h): (u32, u32, u32, u32)) -> Vec<u8> {
 }
 
 /// Checks that `f` is `size` pixels and holds its bytes.
-fn check(f: &Frame, size: (u32, u32)) -> Result<(), String> {
+fn check(f: &Frame, size: (u32, u32)) -> Result<(), ExportError> {
     let (w, h) = size;
     if (f.image.width, f.image.height) != size || f.image.bytes.len() != (w * h * 4) as usize {
-        return Err("the frames differ in size".into());
+        return Err(ExportError::FrameSize);
     }
     Ok(())
 }
@@ -110,10 +111,10 @@ const CLEAR: u8 = 255;
 const PALETTE_SAMPLES: usize = 4;
 
 /// `frames` as a looping GIF's bytes.
-pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
+pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, ExportError> {
     let n = frames.count();
     if n == 0 {
-        return Err("an animation needs at least one frame".into());
+        return Err(ExportError::NoFrames);
     }
     // One palette from a sample of a few frames (255 colours, the last
     // index kept for "unchanged"); those frames are kept for writing.
@@ -125,11 +126,11 @@ pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
     for &k in &picks {
         kept.insert(k, frames.frame(k)?);
     }
-    let first = kept.get(&0).ok_or("no first frame")?;
+    let first = kept.get(&0).ok_or(ExportError::NoSuchFrame)?;
     let size = (first.image.width, first.image.height);
     let (w, h) = size;
     if w > 65535 || h > 65535 {
-        return Err("a GIF is at most 65535 pixels a side".into());
+        return Err(ExportError::GifTooBig);
     }
     let mut sample = Vec::new();
     let step = ((w * h) as usize * picks.len() / 160_000).max(1);
@@ -151,10 +152,8 @@ pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
     };
     let mut out = Vec::new();
     {
-        let mut enc =
-            gif::Encoder::new(&mut out, w as u16, h as u16, &palette).map_err(|e| e.to_string())?;
-        enc.set_repeat(gif::Repeat::Infinite)
-            .map_err(|e| e.to_string())?;
+        let mut enc = gif::Encoder::new(&mut out, w as u16, h as u16, &palette)?;
+        enc.set_repeat(gif::Repeat::Infinite)?;
         let mut prev: Option<Rgba> = None;
         for k in 0..n {
             let f = match kept.remove(&k) {
@@ -188,7 +187,7 @@ pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
                 buffer: buffer.into(),
                 ..gif::Frame::default()
             };
-            enc.write_frame(&frame).map_err(|e| e.to_string())?;
+            enc.write_frame(&frame)?;
             prev = Some(f.image);
         }
     }
@@ -196,20 +195,19 @@ pub fn gif(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
 }
 
 /// `frames` as a looping APNG's bytes (full colour).
-pub fn apng(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
+pub fn apng(frames: &mut dyn Frames) -> Result<Vec<u8>, ExportError> {
     let n = frames.count();
     let first = frames.frame(0)?;
     let size = (first.image.width, first.image.height);
     let (w, h) = size;
-    let err = |e: png::EncodingError| e.to_string();
     let mut out = Vec::new();
     {
         let mut enc = png::Encoder::new(&mut out, w, h);
         enc.set_color(png::ColorType::Rgba);
         enc.set_depth(png::BitDepth::Eight);
         enc.set_compression(png::Compression::Fast);
-        enc.set_animated(n as u32, 0).map_err(err)?;
-        let mut wr = enc.write_header().map_err(err)?;
+        enc.set_animated(n as u32, 0)?;
+        let mut wr = enc.write_header()?;
         let mut prev: Option<Rgba> = None;
         let mut next = Some(first);
         for k in 0..n {
@@ -222,16 +220,16 @@ pub fn apng(frames: &mut dyn Frames) -> Result<Vec<u8>, String> {
                 None => (0, 0, w, h),
                 Some(p) => changed(p, &f.image).unwrap_or((0, 0, 1, 1)),
             };
-            wr.set_frame_position(0, 0).map_err(err)?;
-            wr.set_frame_dimension(area.2, area.3).map_err(err)?;
-            wr.set_frame_position(area.0, area.1).map_err(err)?;
-            wr.set_frame_delay(centis(f.seconds), 100).map_err(err)?;
-            wr.set_blend_op(png::BlendOp::Source).map_err(err)?;
-            wr.set_dispose_op(png::DisposeOp::None).map_err(err)?;
-            wr.write_image_data(&crop(&f.image, area)).map_err(err)?;
+            wr.set_frame_position(0, 0)?;
+            wr.set_frame_dimension(area.2, area.3)?;
+            wr.set_frame_position(area.0, area.1)?;
+            wr.set_frame_delay(centis(f.seconds), 100)?;
+            wr.set_blend_op(png::BlendOp::Source)?;
+            wr.set_dispose_op(png::DisposeOp::None)?;
+            wr.write_image_data(&crop(&f.image, area))?;
             prev = Some(f.image);
         }
-        wr.finish().map_err(err)?;
+        wr.finish()?;
     }
     Ok(out)
 }

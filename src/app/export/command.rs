@@ -4,6 +4,7 @@
 //! resvg turns it into pixels ([`super::raster`]).
 
 use crate::app::export::anim::{self, Frame};
+use crate::app::export::error::{bad, ExportError};
 use crate::app::export::frames::{Animate, Options, Source};
 use crate::app::export::job::{self, Progress, Timing};
 use crate::app::export::output::{check_output, write};
@@ -88,24 +89,28 @@ pub struct RenderArgs {
 }
 
 /// `WxH` to (w, h), both between 64 and 8192.
-pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+pub fn parse_size(s: &str) -> Result<(u32, u32), ExportError> {
+    let what = || format!("--size {s}");
     let (w, h) = s
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("--size {s}: expected WIDTHxHEIGHT, e.g. 1280x800"))?;
+        .ok_or_else(|| bad(what(), "expected WIDTHxHEIGHT, e.g. 1280x800"))?;
     let n = |t: &str| {
         t.trim()
             .parse::<u32>()
             .ok()
             .filter(|v| (64..=8192).contains(v))
             .ok_or_else(|| {
-                format!("--size {s}: width and height must be whole numbers from 64 to 8192")
+                bad(
+                    what(),
+                    "width and height must be whole numbers from 64 to 8192",
+                )
             })
     };
     Ok((n(w)?, n(h)?))
 }
 
 /// The format of `output`: `chosen`, else its extension's.
-pub fn format_of(output: &Path, chosen: Option<Format>) -> Result<Format, String> {
+pub fn format_of(output: &Path, chosen: Option<Format>) -> Result<Format, ExportError> {
     if let Some(f) = chosen {
         return Ok(f);
     }
@@ -116,9 +121,9 @@ pub fn format_of(output: &Path, chosen: Option<Format>) -> Result<Format, String
         Some("png") => Ok(Format::Png),
         Some("svg") => Ok(Format::Svg),
         Some("gif") => Ok(Format::Gif),
-        _ => Err(format!(
-            "{}: the output must end in .png, .svg or .gif (or name one with --format)",
-            output.display()
+        _ => Err(bad(
+            output.display().to_string(),
+            "the output must end in .png, .svg or .gif (or name one with --format)",
         )),
     }
 }
@@ -142,14 +147,14 @@ pub fn run(args: &RenderArgs) -> ExitCode {
 }
 
 /// The options of `args`, checked.
-fn options(args: &RenderArgs) -> Result<Options, String> {
+fn options(args: &RenderArgs) -> Result<Options, ExportError> {
     let size = parse_size(&args.size)?;
     let shot = args
         .camera
         .as_deref()
         .map(Shot::parse)
         .transpose()
-        .map_err(|e| e.to_string())?;
+        .map_err(ExportError::Camera)?;
     Ok(Options {
         size,
         theme: if args.light {
@@ -167,39 +172,41 @@ fn options(args: &RenderArgs) -> Result<Options, String> {
 
 /// Seconds in `[0.01, 655]` (a GIF's delay range), or an error naming
 /// `flag`.
-fn seconds(flag: &str, v: f32, least: f32) -> Result<f32, String> {
+fn seconds(flag: &str, v: f32, least: f32) -> Result<f32, ExportError> {
     if v.is_finite() && (least..=655.0).contains(&v) {
         Ok(v)
     } else {
-        Err(format!("{flag} {v}: expected seconds from {least} to 655"))
+        Err(bad(
+            format!("{flag} {v}"),
+            format!("expected seconds from {least} to 655"),
+        ))
     }
 }
 
 /// Does the work of [`run`]; the line to print, or the error.
-fn render(args: &RenderArgs) -> Result<String, String> {
+fn render(args: &RenderArgs) -> Result<String, ExportError> {
     let o = options(args)?;
     let format = format_of(&args.output, args.format)?;
     check_output(&args.output, &args.scene)?;
     let step_s = seconds("--seconds", args.seconds, 0.01)?;
     let hold_s = seconds("--hold", args.hold, 0.0)?;
-    let mut src =
-        Source::load(&args.scene, &o).map_err(|e| format!("{}: {e}", args.scene.display()))?;
+    let mut src = Source::load(&args.scene, &o)?;
     let two_d_only =
         args.algorithm || args.minkowski || args.keep_testing && args.animate.is_none();
     match &src {
         Source::Pair(_) if args.camera.is_some() => {
-            return Err(format!(
-                "--camera is for 3D scenes; {} is {}",
-                args.scene.display(),
-                src.kind()
-            ))
+            return Err(ExportError::NotForScene {
+                what: "--camera is for 3D scenes",
+                scene: args.scene.clone(),
+                kind: src.kind(),
+            })
         }
         Source::Space(_) | Source::Field(_) if two_d_only => {
-            return Err(format!(
-                "--algorithm, --minkowski and --keep-testing draw 2D pair views; {} is {}",
-                args.scene.display(),
-                src.kind()
-            ))
+            return Err(ExportError::NotForScene {
+                what: "--algorithm, --minkowski and --keep-testing draw 2D pair views",
+                scene: args.scene.clone(),
+                kind: src.kind(),
+            })
         }
         _ => {}
     }
@@ -211,9 +218,7 @@ fn render(args: &RenderArgs) -> Result<String, String> {
             image: raster::rasterise(&src.still(&o))?,
             seconds: 1.0,
         }])?,
-        (Some(_), Format::Svg) => {
-            return Err("an animation is written as .gif or .png (APNG), not .svg".into())
-        }
+        (Some(_), Format::Svg) => return Err(ExportError::AnimatedSvg),
         (Some(a), f) => {
             let timing = Timing {
                 seconds: step_s,
@@ -239,7 +244,7 @@ mod tests {
 
     #[test]
     fn sizes() {
-        assert_eq!(parse_size("640x480"), Ok((640, 480)));
+        assert_eq!(parse_size("640x480").ok(), Some((640, 480)));
         assert!(parse_size("640").is_err());
         assert!(parse_size("0x480").is_err());
         assert!(parse_size("8193x100").is_err());
@@ -248,13 +253,13 @@ mod tests {
 
     #[test]
     fn the_extension_decides_unless_a_format_is_named() {
-        assert_eq!(format_of(Path::new("a.SVG"), None), Ok(Format::Svg));
-        assert_eq!(format_of(Path::new("a.png"), None), Ok(Format::Png));
-        assert_eq!(format_of(Path::new("a.gif"), None), Ok(Format::Gif));
+        assert_eq!(format_of(Path::new("a.SVG"), None).ok(), Some(Format::Svg));
+        assert_eq!(format_of(Path::new("a.png"), None).ok(), Some(Format::Png));
+        assert_eq!(format_of(Path::new("a.gif"), None).ok(), Some(Format::Gif));
         assert!(format_of(Path::new("a.jpg"), None).is_err());
         assert_eq!(
-            format_of(Path::new("a.out"), Some(Format::Gif)),
-            Ok(Format::Gif)
+            format_of(Path::new("a.out"), Some(Format::Gif)).ok(),
+            Some(Format::Gif)
         );
     }
 }

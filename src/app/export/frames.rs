@@ -4,6 +4,7 @@
 
 use crate::app::camera::Rect;
 use crate::app::draw::Painter;
+use crate::app::export::error::ExportError;
 use crate::app::export::pair::{size_scale, PairLook, PairStill};
 use crate::app::export::record;
 use crate::app::field::model::FieldModel;
@@ -64,11 +65,12 @@ pub struct Walk {
 }
 
 /// An error unless `n` frames are at most [`MAX_FRAMES`].
-fn bounded(n: usize) -> Result<usize, String> {
+fn bounded(n: usize) -> Result<usize, ExportError> {
     if n > MAX_FRAMES {
-        Err(format!(
-            "the walk has {n} frames; an animation has at most {MAX_FRAMES}"
-        ))
+        Err(ExportError::TooManyFrames {
+            frames: n,
+            most: MAX_FRAMES,
+        })
     } else {
         Ok(n)
     }
@@ -95,8 +97,11 @@ pub const MAX_FRAMES: usize = 600;
 
 impl Source {
     /// Loads `path` (any scene kind) for pictures laid out as `o` says.
-    pub fn load(path: &Path, o: &Options) -> Result<Source, String> {
-        let sc = load_any(path).map_err(|e| e.to_string())?;
+    pub fn load(path: &Path, o: &Options) -> Result<Source, ExportError> {
+        let sc = load_any(path).map_err(|source| ExportError::Scene {
+            path: path.to_path_buf(),
+            source,
+        })?;
         Ok(Source::of(sc, Some(path), o))
     }
 
@@ -154,9 +159,14 @@ impl Source {
 
     /// The frames of walk `a`; an error says why this scene has no such
     /// walk.
-    pub fn frames(&mut self, a: Animate, o: &Options) -> Result<Walk, String> {
+    pub fn frames(&mut self, a: Animate, o: &Options) -> Result<Walk, ExportError> {
         let kind = self.kind();
-        let refuse = |what: &str| Err(format!("--animate {what} is not for {kind}"));
+        let refuse = |walk: Animate| {
+            Err(ExportError::NoWalk {
+                walk: a_name(walk),
+                kind,
+            })
+        };
         let frames = match (self, a) {
             (Source::Pair(p), Animate::Steps) => {
                 let n = bounded(p.walk_len(o.keep_testing))?;
@@ -204,12 +214,12 @@ impl Source {
                     })
                     .collect()
             }
-            (Source::Pair(_), Animate::Orbit) => return refuse("orbit"),
+            (Source::Pair(_), Animate::Orbit) => return refuse(Animate::Orbit),
             (
                 Source::Space(_),
                 Animate::Algorithm | Animate::Gjk | Animate::Clipping | Animate::Motion,
-            ) => return refuse(a_name(a)),
-            (Source::Field(_), a) => return refuse(a_name(a)),
+            ) => return refuse(a),
+            (Source::Field(_), a) => return refuse(a),
         };
         Ok(Walk {
             svgs: frames,
@@ -248,14 +258,14 @@ fn record_with(o: &Options, draw: impl FnOnce(&Painter, Rect)) -> String {
 }
 
 /// GJK's and EPA's iterations on the Minkowski pane.
-fn gjk(p: &mut PairStill) -> Result<Vec<String>, String> {
+fn gjk(p: &mut PairStill) -> Result<Vec<String>, ExportError> {
     p.set_step(None, false);
     let app = p.app_mut();
     app.gjk_view = true;
     app.refresh();
     let n = app.results.gjk.as_ref().map_or(0, |v| v.steps());
     if n == 0 {
-        return Err("this pair has no GJK walk to show".into());
+        return Err(ExportError::NoGjk);
     }
     Ok((0..n.min(MAX_FRAMES))
         .map(|k| {
@@ -268,13 +278,13 @@ fn gjk(p: &mut PairStill) -> Result<Vec<String>, String> {
 }
 
 /// The manifold's clipping steps.
-fn clipping(p: &mut PairStill) -> Result<Vec<String>, String> {
+fn clipping(p: &mut PairStill) -> Result<Vec<String>, ExportError> {
     p.set_step(None, false);
     let app = p.app_mut();
     app.contacts = true;
     app.refresh();
     if app.results.contacts.is_none() {
-        return Err("this pair has no contact manifold to clip".into());
+        return Err(ExportError::NoContacts);
     }
     let steps = crate::app::pair::contacts::CLIP_STEPS;
     // Each clip step, then the finished manifold.
@@ -290,11 +300,11 @@ fn clipping(p: &mut PairStill) -> Result<Vec<String>, String> {
 
 /// The time slider from 0 to 1; the time of impact, when there is one,
 /// is a frame of its own, held.
-fn motion(p: &mut PairStill) -> Result<Walk, String> {
+fn motion(p: &mut PairStill) -> Result<Walk, ExportError> {
     p.set_step(None, false);
     let app = p.app_mut();
     if app.scene.motion.is_none() {
-        return Err("this scene has no motion (a `motion` block)".into());
+        return Err(ExportError::NoMotion);
     }
     app.motion_view = true;
     app.refresh();

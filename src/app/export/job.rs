@@ -5,6 +5,7 @@
 //! writes nothing.
 
 use crate::app::export::anim::{self, Frame, Frames};
+use crate::app::export::error::ExportError;
 use crate::app::export::frames::{Animate, Options, Source, Walk};
 use crate::app::export::output::{check_output, write};
 use crate::app::export::raster;
@@ -41,9 +42,6 @@ impl Progress {
     }
 }
 
-/// The error of an export that was cancelled.
-pub const CANCELLED: &str = "the export was cancelled";
-
 /// A walk's frames, rasterised one at a time as the encoder asks.
 pub struct Rasterised<'a> {
     /// The frames as SVG documents.
@@ -61,11 +59,11 @@ impl Frames for Rasterised<'_> {
         self.walk.svgs.len()
     }
 
-    fn frame(&mut self, k: usize) -> Result<Frame, String> {
+    fn frame(&mut self, k: usize) -> Result<Frame, ExportError> {
         if self.progress.cancelled() {
-            return Err(CANCELLED.into());
+            return Err(ExportError::Cancelled);
         }
-        let svg = self.walk.svgs.get(k).ok_or("no such frame")?;
+        let svg = self.walk.svgs.get(k).ok_or(ExportError::NoSuchFrame)?;
         let held = k + 1 == self.walk.svgs.len() || Some(k) == self.walk.hold;
         let image = raster::rasterise(svg)?;
         self.progress.done.fetch_add(1, Ordering::Relaxed);
@@ -95,7 +93,7 @@ pub fn animate(
     o: &Options,
     t: Timing,
     progress: &Progress,
-) -> Result<(Vec<u8>, usize), String> {
+) -> Result<(Vec<u8>, usize), ExportError> {
     let walk = src.frames(a, o)?;
     let n = walk.svgs.len();
     progress.total.store(n, Ordering::Relaxed);
@@ -133,14 +131,14 @@ pub struct Request {
 /// An export running on its own thread.
 pub struct Job {
     progress: Arc<Progress>,
-    handle: Option<JoinHandle<Result<String, String>>>,
+    handle: Option<JoinHandle<Result<String, ExportError>>>,
     output: PathBuf,
 }
 
 impl Job {
     /// Checks `r`'s output path (its folder exists; not a folder, not the
     /// scene's own file) and starts the export.
-    pub fn start(r: Request) -> Result<Job, String> {
+    pub fn start(r: Request) -> Result<Job, ExportError> {
         check_output(&r.output, r.source.as_deref().unwrap_or(Path::new("")))?;
         let progress = Arc::new(Progress::default());
         let shared = Arc::clone(&progress);
@@ -148,7 +146,7 @@ impl Job {
         let handle = std::thread::Builder::new()
             .name("satlab-export".into())
             .spawn(move || run(r, &shared))
-            .map_err(|e| format!("could not start the export: {e}"))?;
+            .map_err(ExportError::Thread)?;
         Ok(Job {
             progress,
             handle: Some(handle),
@@ -167,17 +165,14 @@ impl Job {
     }
 
     /// The export's outcome once its thread has ended (then only once): the
-    /// line to show, or the error ([`CANCELLED`] when it was cancelled).
-    pub fn finished(&mut self) -> Option<Result<String, String>> {
+    /// line to show, or the error ([`ExportError::Cancelled`] when it was
+    /// cancelled).
+    pub fn finished(&mut self) -> Option<Result<String, ExportError>> {
         if !self.handle.as_ref()?.is_finished() {
             return None;
         }
         let handle = self.handle.take()?;
-        Some(
-            handle
-                .join()
-                .unwrap_or_else(|_| Err("the export stopped unexpectedly".into())),
-        )
+        Some(handle.join().unwrap_or(Err(ExportError::Panicked)))
     }
 
     /// Cancels and waits for the thread (a frame at most).
@@ -190,11 +185,11 @@ impl Job {
 }
 
 /// The export thread's work.
-fn run(r: Request, progress: &Progress) -> Result<String, String> {
+fn run(r: Request, progress: &Progress) -> Result<String, ExportError> {
     let mut src = Source::of(r.scene, r.source.as_deref(), &r.options);
     let (bytes, n) = animate(&mut src, r.walk, &r.options, r.timing, progress)?;
     if progress.cancelled() {
-        return Err(CANCELLED.into());
+        return Err(ExportError::Cancelled);
     }
     write(&r.output, &bytes)?;
     let (w, h) = r.options.size;

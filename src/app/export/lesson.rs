@@ -6,6 +6,7 @@
 //! text has Chinese characters, unless `--lang` says) labels the pictures.
 
 use crate::app::export::command::parse_size;
+use crate::app::export::error::{bad, ExportError};
 use crate::app::export::frames::{Animate, Options, Source};
 use crate::app::export::output::{check_output, write};
 use crate::app::export::record::escape;
@@ -68,20 +69,20 @@ struct Part {
     pictures: Vec<String>,
 }
 
-fn export(args: &LessonArgs) -> Result<String, String> {
+fn export(args: &LessonArgs) -> Result<String, ExportError> {
     let size = parse_size(&args.size)?;
     let ext_ok = args
         .output
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
     if !ext_ok {
-        return Err(format!(
-            "{}: the page must end in .html",
-            args.output.display()
+        return Err(bad(
+            args.output.display().to_string(),
+            "the page must end in .html",
         ));
     }
-    let lesson = Lesson::open(&args.folder)
-        .ok_or_else(|| format!("{}: holds no scenes", args.folder.display()))?;
+    let lesson =
+        Lesson::open(&args.folder).ok_or_else(|| ExportError::NoScenes(args.folder.clone()))?;
     for s in &lesson.scenes {
         check_output(&args.output, s)?;
     }
@@ -94,9 +95,8 @@ fn export(args: &LessonArgs) -> Result<String, String> {
         .filter_map(|p| satlab::scene::load_any(p).ok().map(|s| (p.clone(), s)))
         .collect();
     let lang = match &args.lang {
-        Some(code) => {
-            Lang::from_code(code).ok_or_else(|| format!("--lang {code}: expected en or zh"))?
-        }
+        Some(code) => Lang::from_code(code)
+            .ok_or_else(|| bad(format!("--lang {code}"), "expected en or zh"))?,
         None => {
             let all_text = loaded
                 .iter()
@@ -143,10 +143,13 @@ fn export(args: &LessonArgs) -> Result<String, String> {
 
 /// Each scene's title, notes and pictures: the whole picture, then its
 /// walk's steps (a field has none).
-fn parts(loaded: &[(PathBuf, satlab::scene::AnyScene)], o: &Options) -> Result<Vec<Part>, String> {
+fn parts(
+    loaded: &[(PathBuf, satlab::scene::AnyScene)],
+    o: &Options,
+) -> Result<Vec<Part>, ExportError> {
     let mut out = Vec::new();
     for (path, scene) in loaded {
-        let mut src = Source::load(path, o).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut src = Source::load(path, o)?;
         let mut pictures = vec![src.still(o)];
         if !matches!(src, Source::Field(_)) {
             pictures.extend(src.frames(Animate::Steps, o)?.svgs);

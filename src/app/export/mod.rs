@@ -6,6 +6,7 @@
 
 pub mod anim;
 pub mod command;
+pub mod error;
 pub mod frames;
 pub mod job;
 pub mod lesson;

@@ -2,6 +2,7 @@
 //! bundled fonts loaded from memory (never the system's), so a picture
 //! rasterises the same on every machine.
 
+use crate::app::export::error::ExportError;
 use crate::app::export::record::{CJK_FAMILY, LATIN_FAMILY};
 use crate::app::fonts::{CJK_TTF, LATIN_TTF};
 use resvg::usvg;
@@ -34,22 +35,24 @@ pub struct Rgba {
 }
 
 /// Reads `svg` with the bundled fonts.
-pub fn parse(svg: &str) -> Result<usvg::Tree, String> {
+pub fn parse(svg: &str) -> Result<usvg::Tree, ExportError> {
     let opt = usvg::Options {
         font_family: LATIN_FAMILY.to_owned(),
         fontdb: fonts(),
         ..usvg::Options::default()
     };
-    usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the SVG does not read back: {e}"))
+    usvg::Tree::from_str(svg, &opt).map_err(ExportError::Svg)
 }
 
 /// Rasterises `svg` at its own size (one pixel per SVG unit).
-pub fn rasterise(svg: &str) -> Result<Rgba, String> {
+pub fn rasterise(svg: &str) -> Result<Rgba, ExportError> {
     let tree = parse(svg)?;
     let size = tree.size().to_int_size();
     let (w, h) = (size.width(), size.height());
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h)
-        .ok_or_else(|| format!("cannot make a {w}x{h} picture"))?;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(ExportError::Canvas {
+        width: w,
+        height: h,
+    })?;
     resvg::render(
         &tree,
         resvg::tiny_skia::Transform::identity(),
@@ -68,15 +71,15 @@ pub fn rasterise(svg: &str) -> Result<Rgba, String> {
 }
 
 /// `img` as a PNG file's bytes.
-pub fn encode_png(img: &Rgba) -> Result<Vec<u8>, String> {
+pub fn encode_png(img: &Rgba) -> Result<Vec<u8>, ExportError> {
     let mut out = Vec::new();
     {
         let mut enc = png::Encoder::new(&mut out, img.width, img.height);
         enc.set_color(png::ColorType::Rgba);
         enc.set_depth(png::BitDepth::Eight);
         enc.set_compression(png::Compression::Fast);
-        let mut w = enc.write_header().map_err(|e| e.to_string())?;
-        w.write_image_data(&img.bytes).map_err(|e| e.to_string())?;
+        let mut w = enc.write_header()?;
+        w.write_image_data(&img.bytes)?;
     }
     Ok(out)
 }

@@ -3,8 +3,9 @@
 //! its own thread ([`super::job`]) with a progress bar and a Cancel button
 //! that never block the window.
 
+use crate::app::export::error::ExportError;
 use crate::app::export::frames::{Animate, Options};
-use crate::app::export::job::{Job, Request, Timing, CANCELLED};
+use crate::app::export::job::{Job, Request, Timing};
 use crate::app::i18n::{tr, trf};
 use crate::app::palette::Theme;
 use egui_macroquad::egui;
@@ -143,12 +144,12 @@ pub fn walk_label(a: Animate) -> &'static str {
 }
 
 /// What the form or the export asks of the shell.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug)]
 pub enum Event {
     /// The form was confirmed: ask where to write.
     ChooseFile,
     /// The export ended: the line to show, or its error.
-    Finished(Result<String, String>),
+    Finished(Result<String, ExportError>),
 }
 
 /// The form and the running export.
@@ -184,9 +185,9 @@ impl AnimationExport {
     }
 
     /// Starts `r` unless an export runs already.
-    pub fn start(&mut self, r: Request) -> Result<(), String> {
+    pub fn start(&mut self, r: Request) -> Result<(), ExportError> {
         if self.busy() {
-            return Err(tr("An export is running already; wait for it or cancel it.").into());
+            return Err(ExportError::Busy);
         }
         self.job = Some(Job::start(r)?);
         Ok(())
@@ -208,13 +209,7 @@ impl AnimationExport {
         let job = self.job.as_mut()?;
         if let Some(done) = job.finished() {
             self.job = None;
-            return Some(Event::Finished(done.map_err(|e| {
-                if e == CANCELLED {
-                    tr("The export was cancelled; nothing was written.").into()
-                } else {
-                    e
-                }
-            })));
+            return Some(Event::Finished(done));
         }
         progress_window(ctx, job);
         None
@@ -343,14 +338,14 @@ mod tests {
         d
     }
 
-    fn wait(job: &mut Job) -> Result<String, String> {
+    fn wait(job: &mut Job) -> Result<String, ExportError> {
         for _ in 0..6000 {
             if let Some(r) = job.finished() {
                 return r;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
-        Err("the export did not end within a minute".into())
+        panic!("the export did not end within a minute")
     }
 
     fn small() -> Settings {
@@ -393,7 +388,8 @@ mod tests {
         let r = s.request(sc, None, out.clone(), Theme::Light);
         let mut job = Job::start(r).expect("starts");
         job.progress().cancel();
-        assert_eq!(wait(&mut job), Err(CANCELLED.to_string()));
+        let r = wait(&mut job);
+        assert!(matches!(r, Err(ExportError::Cancelled)), "{r:?}");
         assert!(!out.exists(), "no file after a cancel");
         let left: Vec<_> = std::fs::read_dir(out.parent().expect("folder"))
             .expect("lists")

@@ -163,7 +163,7 @@ pub fn draw_minkowski(app: &App, font: Option<&Font>, r: Rect, status: bool) {
         Err(why) => {
             p.grid(&cam);
             p.heading(r, heading);
-            p.caption(&cam, &why, status);
+            p.caption(&cam, why.caption(lang()), status);
         }
     }
 }

@@ -90,7 +90,7 @@ impl Shell {
                 );
                 match self.anim.start(r) {
                     Ok(()) => self.say(trf("exporting {}…", &[&p.display()]), false),
-                    Err(e) => self.say(e, true),
+                    Err(e) => self.say(e.to_string(), true),
                 }
             }
             Action::ExportTo(p) => {

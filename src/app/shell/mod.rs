@@ -463,7 +463,7 @@ impl Shell {
         if let Some(r) = exported {
             match r {
                 Ok(line) => self.say(trf("exported {}", &[&line]), false),
-                Err(e) => self.say(e, true),
+                Err(e) => self.say(e.to_string(), true),
             }
             // The message shows now, not at the next heartbeat.
             egui_macroquad::cfg(|ctx| ctx.request_repaint());

@@ -5,7 +5,7 @@
 //! shows. Pure, so tests read it without a window.
 
 use crate::app::display::{DisplayList, Role, Stroke, Tag};
-use crate::app::i18n::{tr_in, trf_in, Lang};
+use crate::app::i18n::{lang, tr_in, trf_in, Lang};
 use crate::app::pair::teach::algorithm::num;
 use glam::Vec2;
 use satlab::geom::classic::minkowski_difference;
@@ -105,18 +105,37 @@ fn convex_pieces(s: &Shape) -> Vec<Shape> {
     vec![s.clone()]
 }
 
-/// The view for shapes `a` and `b` in language `l`, or, when `A ⊖ B` cannot
-/// be drawn (a line or a ray), the reason. A sector wider than 90° each way
-/// is not convex: its difference is drawn as the union of its two halves'
-/// differences (each convex), and the caption says so.
-pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
-    let why = || tr_in(l, "A ⊖ B is drawn for two bounded shapes: no line or ray.").to_owned();
+/// Why `A ⊖ B` is not drawn: one of the shapes is unbounded (a line or
+/// a ray), so the difference has no outline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unbounded;
+
+impl Unbounded {
+    /// The pane's caption saying so, in `l`.
+    pub fn caption(self, l: Lang) -> &'static str {
+        tr_in(l, "A ⊖ B is drawn for two bounded shapes: no line or ray.")
+    }
+}
+
+impl std::fmt::Display for Unbounded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.caption(lang()))
+    }
+}
+
+impl std::error::Error for Unbounded {}
+
+/// The view for shapes `a` and `b` in language `l`, or [`Unbounded`] when
+/// `A ⊖ B` cannot be drawn (a line or a ray). A sector wider than 90° each
+/// way is not convex: its difference is drawn as the union of its two
+/// halves' differences (each convex), and the caption says so.
+pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, Unbounded> {
     let (pa, pb) = (convex_pieces(a), convex_pieces(b));
     let split = pa.len() + pb.len() > 2;
     let mut parts = Vec::new();
     for x in &pa {
         for y in &pb {
-            parts.push(minkowski_difference(x, y, SAMPLES).ok_or_else(why)?);
+            parts.push(minkowski_difference(x, y, SAMPLES).ok_or(Unbounded)?);
         }
     }
     // The union's nearest outline point to an origin outside every part
@@ -126,7 +145,7 @@ pub fn build(a: &Shape, b: &Shape, l: Lang) -> Result<MinkowskiView, String> {
         .min_by(|p, q| p.boundary_distance.total_cmp(&q.boundary_distance))
         .cloned()
     else {
-        return Err(why());
+        return Err(Unbounded);
     };
     let verdict = classify(a, b);
     let mut list = DisplayList::default();
@@ -331,9 +350,11 @@ mod tests {
     fn unbounded_or_non_convex_pairs_say_why_in_either_language() {
         let a = Shape::Line(Line::new(Pose::at(Vec2::ZERO)));
         let b = Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), 1.0).unwrap());
-        let en = build(&a, &b, Lang::En).unwrap_err();
+        let en = build(&a, &b, Lang::En).unwrap_err().caption(Lang::En);
         assert!(en.contains("line or ray"), "{en}");
-        let zh = build(&b, &a, Lang::ZhHans).unwrap_err();
+        let zh = build(&b, &a, Lang::ZhHans)
+            .unwrap_err()
+            .caption(Lang::ZhHans);
         assert!(zh.contains("射线"), "{zh}");
     }
 
