@@ -284,12 +284,23 @@ pub fn described_by_caption(app: &App) -> Vec<Rect> {
         .collect()
 }
 
+/// Test kit: `scene` in a playground on `canvas` at UI `scale`, fitted
+/// as it opens (the lanes' room kept), refreshed.
+#[cfg(test)]
+pub(crate) fn fitted(scene: &satlab::scene::Scene, canvas: Rect, scale: f32) -> App {
+    let mut app = crate::app::pair::test_scenes::playground(scene, canvas, scale);
+    app.cam.room = fit_room(&app, true);
+    app.apply_view();
+    app.refresh();
+    app
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::files::Document;
     use crate::app::pair::test_scenes::{
-        assert_no_problems, cramped_canvases, fitted, pair_scenes, playground, walk_overlays,
+        assert_no_problems, cramped_canvases, pair_scenes, playground, walk_overlays,
     };
 
     /// Issue 14, item 2: over every pair scene, in English and Chinese, at

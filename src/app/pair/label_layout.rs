@@ -310,9 +310,8 @@ fn the_label_size_and_presenter_mode_enlarge_the_labels() {
 #[test]
 fn labels_keep_their_lanes_on_cramped_canvases() {
     use crate::app::draw::Painter;
-    use crate::app::pair::test_scenes::{
-        assert_no_problems, cramped_canvases, fitted, pair_scenes,
-    };
+    use crate::app::pair::canvas::fitted;
+    use crate::app::pair::test_scenes::{assert_no_problems, cramped_canvases, pair_scenes};
     use crate::app::palette::{Palette, Theme};
     let (mut problems, mut shown) = (Vec::new(), 0);
     for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.2) {

@@ -72,16 +72,6 @@ pub fn cramped_canvases() -> [(Rect, f32); 7] {
     ]
 }
 
-/// `scene` in a playground on `canvas` at UI `scale`, fitted as it opens
-/// (the lanes' room kept), refreshed.
-pub fn fitted(scene: &Scene, canvas: Rect, scale: f32) -> App {
-    let mut app = playground(scene, canvas, scale);
-    app.cam.room = crate::app::pair::canvas::fit_room(&app, true);
-    app.apply_view();
-    app.refresh();
-    app
-}
-
 /// Fails listing every problem, when there are any.
 pub fn assert_no_problems(problems: &[String]) {
     assert!(
