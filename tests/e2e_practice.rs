@@ -22,15 +22,34 @@ const CANVAS: (f32, f32, f32, f32) = (0.0, 104.0, 980.0, 800.0);
 /// The margin the mode fits the shapes into, pixels.
 const MARGIN: f32 = 60.0;
 
-/// The set as `satlab practice --list` gives it.
-fn set() -> Value {
+/// The set `satlab practice ARGS --list` prints.
+fn list(args: &[&str]) -> Value {
     let out = xapp::command()
-        .args([
-            "practice", "--seed", "42", "--count", "3", "--level", "1", "--list",
-        ])
+        .arg("practice")
+        .args(args)
+        .arg("--list")
         .output()
         .expect("run satlab practice --list");
     serde_json::from_slice(&out.stdout).expect("the set is JSON")
+}
+
+/// `satlab practice ARGS` in `lang`, its progress file in `dir`, shown and
+/// focused: the app (closed when dropped) and its window id.
+fn open(args: &[&str], dir: &Path, lang: &str) -> (App, String) {
+    let app = App(xapp::command()
+        .arg("practice")
+        .args(args)
+        .current_dir(dir)
+        .env("SATLAB_MSAA", "0")
+        .env("SATLAB_LANG", lang)
+        .env("SATLAB_PRACTICE_DIR", dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start satlab practice"));
+    let wid = window();
+    xdotool(&["windowfocus", "--sync", &wid]);
+    pause(800);
+    (app, wid)
 }
 
 fn v2(v: &Value) -> (f32, f32) {
@@ -166,19 +185,12 @@ fn kind(p: &Value, k: &str) -> (u64, u64) {
 fn a_seeded_set_played_right_then_wrong_scores_and_keeps_progress() {
     need_display();
     let dir = temp_dir("practice");
-    let set = set();
-    let _app = App(xapp::command()
-        .args(["practice", "--seed", "42", "--count", "3", "--level", "1"])
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .env("SATLAB_PRACTICE_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab practice"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(800);
+    let set = listed(1, 42, 3);
+    let (_app, wid) = open(
+        &["--seed", "42", "--count", "3", "--level", "1"],
+        &dir,
+        "en",
+    );
 
     let said = play(&wid, &set, true);
     assert!(
@@ -242,12 +254,19 @@ const SHOT_COUNT_3D: u32 = 3;
 
 /// The set `satlab practice --list` gives for `level`, `seed`, `count`.
 fn listed(level: u8, seed: u64, count: u32) -> Value {
-    let out = xapp::command()
-        .args(["practice", "--list", "--seed", &seed.to_string()])
-        .args(["--count", &count.to_string(), "--level", &level.to_string()])
-        .output()
-        .expect("run satlab practice --list");
-    serde_json::from_slice(&out.stdout).expect("the set is JSON")
+    list(&seeded(level, seed, count).each_ref().map(String::as_str))
+}
+
+/// The arguments of a seeded set.
+fn seeded(level: u8, seed: u64, count: u32) -> [String; 6] {
+    [
+        "--seed".into(),
+        seed.to_string(),
+        "--count".into(),
+        count.to_string(),
+        "--level".into(),
+        level.to_string(),
+    ]
 }
 
 /// Clicks window pixel `at`.
@@ -398,19 +417,8 @@ fn every_kind_is_answered_and_revealed_in_english_and_chinese() {
         for (level, seed, count) in SHOT_SETS {
             let dir = temp_dir("practice-kinds");
             let set = listed(level, seed, count);
-            let _app = App(xapp::command()
-                .args(["practice", "--seed", &seed.to_string()])
-                .args(["--count", &count.to_string(), "--level", &level.to_string()])
-                .current_dir(&dir)
-                .env("SATLAB_MSAA", "0")
-                .env("SATLAB_LANG", lang)
-                .env("SATLAB_PRACTICE_DIR", &dir)
-                .stdout(Stdio::null())
-                .spawn()
-                .expect("start satlab practice"));
-            let wid = window();
-            xdotool(&["windowfocus", "--sync", &wid]);
-            pause(800);
+            let args = seeded(level, seed, count);
+            let (_app, wid) = open(&args.each_ref().map(String::as_str), &dir, lang);
             let mut pictured = Vec::new();
             for (i, q) in set["questions"].as_array().unwrap().iter().enumerate() {
                 let kind = q["kind"].as_str().unwrap();
@@ -454,23 +462,8 @@ fn an_authored_folder_plays_as_a_set() {
     let dir = temp_dir("practice-authored");
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/practice");
     let folder = folder.to_str().expect("a UTF-8 path");
-    let out = xapp::command()
-        .args(["practice", folder, "--list"])
-        .output()
-        .expect("run satlab practice FOLDER --list");
-    let set: Value = serde_json::from_slice(&out.stdout).expect("the set is JSON");
-    let _app = App(xapp::command()
-        .args(["practice", folder])
-        .current_dir(&dir)
-        .env("SATLAB_MSAA", "0")
-        .env("SATLAB_LANG", "en")
-        .env("SATLAB_PRACTICE_DIR", &dir)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start satlab practice FOLDER"));
-    let wid = window();
-    xdotool(&["windowfocus", "--sync", &wid]);
-    pause(800);
+    let set = list(&[folder]);
+    let (_app, wid) = open(&[folder], &dir, "en");
     // The first two files ask verdicts: answered right by key.
     for (i, q) in set["questions"].as_array().unwrap()[..2].iter().enumerate() {
         assert_eq!(q["kind"], "verdict");
