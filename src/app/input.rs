@@ -3,8 +3,8 @@
 //! window.
 
 use glam::Vec2;
+use macroquad::input as mq;
 pub use macroquad::input::KeyCode;
-use macroquad::input::{self as mq, MouseButton};
 use macroquad::miniquad::{EventHandler, KeyMods, MouseButton as RawButton};
 
 /// Two left presses closer than this (seconds) and `DOUBLE_PX` pixels make a double-click.
@@ -77,19 +77,49 @@ pub struct Input {
 }
 
 /// Reads macroquad once per frame and remembers what a snapshot needs from
-/// earlier frames (last cursor position, last click).
+/// earlier frames (last cursor position, last click, buttons held).
 #[derive(Debug, Default)]
 pub struct Tracker {
     last_mouse: Option<Vec2>,
     last_click: Option<(f64, Vec2)>,
     subscriber: Option<usize>,
+    /// Left, right and middle held, from the raw presses and releases.
+    held: [bool; 3],
 }
 
-/// Collects where presses happened from miniquad's raw events.
+/// Collects where presses happened, the keys and the buttons' presses and
+/// releases, in order, from miniquad's raw events.
 #[derive(Default)]
 struct Presses {
     first: Option<Vec2>,
     keys: Vec<KeyPress>,
+    /// (button index, went down) in the order they came.
+    buttons: Vec<(usize, bool)>,
+}
+
+/// The index of a raw button in [`Tracker::held`].
+fn slot(b: RawButton) -> Option<usize> {
+    match b {
+        RawButton::Left => Some(0),
+        RawButton::Right => Some(1),
+        RawButton::Middle => Some(2),
+        RawButton::Unknown => None,
+    }
+}
+
+/// One button's state this frame: held at its start (`was`), then its
+/// presses (true) and releases (false) in order.
+fn button_state(was: bool, events: impl Iterator<Item = bool>) -> Button {
+    let mut b = Button {
+        down: was,
+        ..Button::default()
+    };
+    for down in events {
+        b.pressed |= down;
+        b.released |= !down;
+        b.down = down;
+    }
+    b
 }
 
 impl EventHandler for Presses {
@@ -107,9 +137,17 @@ impl EventHandler for Presses {
             shift: mods.shift,
         });
     }
-    fn mouse_button_down_event(&mut self, _b: RawButton, x: f32, y: f32) {
+    fn mouse_button_down_event(&mut self, b: RawButton, x: f32, y: f32) {
         if self.first.is_none() {
             self.first = Some(Vec2::new(x, y));
+        }
+        if let Some(k) = slot(b) {
+            self.buttons.push((k, true));
+        }
+    }
+    fn mouse_button_up_event(&mut self, b: RawButton, _x: f32, _y: f32) {
+        if let Some(k) = slot(b) {
+            self.buttons.push((k, false));
         }
     }
 }
@@ -127,12 +165,19 @@ impl Tracker {
         // Raw events are in physical pixels; macroquad's positions are logical.
         let dpi = macroquad::window::screen_dpi_scale();
         let press_at = presses.first.map(|p| p / dpi).unwrap_or(mouse);
-        let button = |b| Button {
-            down: mq::is_mouse_button_down(b),
-            pressed: mq::is_mouse_button_pressed(b),
-            released: mq::is_mouse_button_released(b),
+        // The buttons from the raw events, not macroquad's sets: macroquad
+        // 0.4 marks a button pressed and held when the pointer enters the
+        // window with it down (and hands subscribers that as a release), so
+        // a drag that had ended could start again without a press.
+        let mut button = |k: usize| {
+            let b = button_state(
+                self.held[k],
+                presses.buttons.iter().filter(|e| e.0 == k).map(|e| e.1),
+            );
+            self.held[k] = b.down;
+            b
         };
-        let left = button(MouseButton::Left);
+        let (left, right, middle) = (button(0), button(1), button(2));
         let now = macroquad::time::get_time();
         let mut double_click = false;
         if left.pressed {
@@ -152,8 +197,8 @@ impl Tracker {
             mouse_delta: self.last_mouse.map(|m| mouse - m).unwrap_or(Vec2::ZERO),
             press_at,
             left,
-            right: button(MouseButton::Right),
-            middle: button(MouseButton::Middle),
+            right,
+            middle,
             double_click,
             wheel: wy.signum() * (wy != 0.0) as i32 as f32,
             ctrl: down(KeyCode::LeftControl)
@@ -190,4 +235,30 @@ pub struct Gate {
     pub pointer: bool,
     /// No egui text field has the keyboard.
     pub keyboard: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_button_follows_its_presses_and_releases_in_order() {
+        let b = |was, ev: &[bool]| button_state(was, ev.iter().copied());
+        let held = Button {
+            down: true,
+            ..Button::default()
+        };
+        // Nothing happened: as it was.
+        assert_eq!(b(false, &[]), Button::default());
+        assert_eq!(b(true, &[]), held);
+        // A whole click within one slow frame: pressed, released, up.
+        let click = b(false, &[true, false]);
+        assert!(click.pressed && click.released && !click.down);
+        // Released then pressed again within the frame: down.
+        let again = b(true, &[false, true]);
+        assert!(again.pressed && again.released && again.down);
+        // A release ends a drag even when macroquad would still say held.
+        let up = b(true, &[false]);
+        assert!(!up.down && up.released && !up.pressed);
+    }
 }
