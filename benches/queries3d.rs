@@ -26,8 +26,10 @@ use parry3d::query::{self as pq, Ray as PRay};
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, Shape as PShape, SharedShape};
 use satlab::geom3d::query::cast::toi3_decided_by;
 use satlab::geom3d::{
-    distance, intersects, raycast, time_of_impact3, Ray3, SatReport3, Shape3, ShapeKind3, Vec3,
+    contact_manifold3, contact_manifold3_traced, distance, intersects, raycast, time_of_impact3,
+    Ray3, SatReport3, Shape3, ShapeKind3, Vec3,
 };
+use satlab::geom3d::{Manifold3Method, Manifold3Recorder};
 use std::hint::black_box;
 
 const N: usize = 1024;
@@ -304,11 +306,90 @@ fn bench_cast(c: &mut Criterion) {
     group.finish();
 }
 
+/// Only the method of a manifold query (the path that decided it).
+#[derive(Default)]
+struct MethodOnly(Option<Manifold3Method>);
+
+impl Manifold3Recorder for MethodOnly {
+    fn method(&mut self, m: Manifold3Method) {
+        self.0 = Some(m);
+    }
+}
+
+/// The speculative distance of the manifold comparison (both libraries).
+const SPECULATIVE: f32 = 0.05;
+
+/// Contact manifolds (issue 27 §3/§4, target ≤ 1.0 of parry's):
+/// `contact_manifold3` against parry's `contact_manifolds` with prediction
+/// `SPECULATIVE` and a fresh manifold list, as a first contact. Pairs as
+/// for `intersects3d` (about half overlap, the rest up to one touching
+/// offset apart); the count of which method decided each pair is printed.
+fn bench_manifold(c: &mut Criterion) {
+    use parry3d::query::{ContactManifold, DefaultQueryDispatcher, PersistentQueryDispatcher};
+    let mut group = c.benchmark_group("manifold3d");
+    group.throughput(Throughput::Elements(N as u64));
+    let kinds = [
+        (ShapeKind3::Obb, ShapeKind3::Obb, "box-box"),
+        (ShapeKind3::Obb, ShapeKind3::Hull, "box-hull12"),
+        (ShapeKind3::Hull, ShapeKind3::Hull, "hull12-hull12"),
+        (ShapeKind3::Sphere, ShapeKind3::Obb, "sphere-box"),
+        (ShapeKind3::Obb, ShapeKind3::Capsule, "box-capsule"),
+        (ShapeKind3::Capsule, ShapeKind3::Capsule, "capsule-capsule"),
+    ];
+    for (i, (ka, kb, label)) in kinds.into_iter().enumerate() {
+        let p = pairs(ka, kb, SEED + 500 + i as u64);
+        let mut paths = std::collections::BTreeMap::<String, usize>::new();
+        for (a, b) in &p.ours {
+            let mut m = MethodOnly::default();
+            contact_manifold3_traced(a, b, SPECULATIVE, &mut m);
+            *paths.entry(format!("{:?}", m.0)).or_default() += 1;
+        }
+        eprintln!(
+            "manifold {label}: {} of {N} overlap; decided by {paths:?}",
+            p.hits
+        );
+        group.bench_function(BenchmarkId::new("satlab", label), |bch| {
+            bch.iter(|| {
+                let mut n = 0usize;
+                for (a, b) in &p.ours {
+                    let m = contact_manifold3(black_box(a), black_box(b), SPECULATIVE);
+                    n += m.map_or(0, |m| m.points().len());
+                }
+                n
+            })
+        });
+        group.bench_function(BenchmarkId::new("parry", label), |bch| {
+            let mut manifolds: Vec<ContactManifold<(), ()>> = Vec::new();
+            bch.iter(|| {
+                let mut n = 0usize;
+                for (ga, pa, gb, pb) in &p.theirs {
+                    manifolds.clear();
+                    let pos12 = pa.inv_mul(pb);
+                    let r = DefaultQueryDispatcher.contact_manifolds(
+                        black_box(&pos12),
+                        black_box(&**ga),
+                        black_box(&**gb),
+                        SPECULATIVE,
+                        &mut manifolds,
+                        &mut None,
+                    );
+                    if r.is_ok() {
+                        n += manifolds.iter().map(|m| m.points.len()).sum::<usize>();
+                    }
+                }
+                n
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     bench_intersects,
     bench_distance_and_report,
     bench_raycast,
-    bench_cast
+    bench_cast,
+    bench_manifold
 );
 criterion_main!(benches);
