@@ -59,7 +59,7 @@ impl PracticeMode {
         }
         self.message = Some(Message::new(
             trf(
-                "Resumed this set at question {} / {} with {} answers kept; Ctrl+N starts it again.",
+                "Resumed this set at question {} / {} (answers kept: {}); Ctrl+N starts it again.",
                 &[&(self.at + 1), &n, &self.given.len()],
             ),
             false,

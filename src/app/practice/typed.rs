@@ -171,7 +171,11 @@ impl PracticeMode {
     /// Answers the count question with the typed number, or says why not.
     pub(super) fn submit_count(&mut self) {
         match parse_count(&self.count_text) {
-            Some(n) => self.submit(Response::Count(n)),
+            Some(n) => {
+                // A refusal said before is no longer the news.
+                self.message = None;
+                self.submit(Response::Count(n));
+            }
             None => {
                 self.message = Some(Message::new(
                     trf(

@@ -207,7 +207,7 @@ pub const TABLE: &[(&str, &str)] = &[
         "“{}”不是数目：请输入 0 到 {} 之间的整数。",
     ),
     (
-        "Resumed this set at question {} / {} with {} answers kept; Ctrl+N starts it again.",
-        "已在第 {} / {} 题继续这组练习，保留了 {} 个答案；Ctrl+N 重新开始。",
+        "Resumed this set at question {} / {} (answers kept: {}); Ctrl+N starts it again.",
+        "已在第 {} / {} 题继续这组练习（保留的答案：{} 个）；Ctrl+N 重新开始。",
     ),
 ];
