@@ -341,8 +341,9 @@ fn answer_2d(wid: &str, q: &Value, right: bool) {
 }
 
 /// Answers 3D question `q` through the window: Y / N for the verdict, N
-/// ("none separates") for the 15 axes, a number button in the panel for
-/// the count, right when `right`.
+/// ("none separates") for the 15 axes; the count typed into its field
+/// (which has the keyboard when the question opens) and Enter when
+/// `right`, else a wrong number button in the panel.
 fn answer_3d(wid: &str, q: &Value, right: bool, lang: &str) {
     let ans = &q["answer"];
     match q["kind"].as_str().unwrap() {
@@ -355,18 +356,24 @@ fn answer_3d(wid: &str, q: &Value, right: bool, lang: &str) {
         }
         "axis_count" => {
             let n = ans["count"].as_u64().unwrap();
-            click(wid, count_button(if right { n } else { n - 1 }, lang));
+            if right {
+                xdotool(&["type", "--delay", "60", &n.to_string()]);
+                xdotool(&["key", "Return"]);
+            } else {
+                click(wid, count_button(n - 1, lang));
+            }
         }
         k => panic!("not a 3D kind: {k}"),
     }
 }
 
 /// Where the count question's button `n` (1 to 15) is in the panel at
-/// 1280×800, UI scale 1: two rows under the prompt, which takes two lines
-/// in English and one in Chinese (measured on a screenshot; a click that
-/// misses fails the test, since no answer is counted).
+/// 1280×800, UI scale 1: two rows under the prompt (which takes two lines
+/// in English and one in Chinese) and the count field (measured on a
+/// screenshot; a click that misses fails the test, since no answer is
+/// counted).
 fn count_button(n: u64, lang: &str) -> (i32, i32) {
-    let top = if lang == "zh" { 111 } else { 125 };
+    let top = if lang == "zh" { 132 } else { 146 };
     let xs = [
         995, 1018, 1041, 1064, 1087, 1110, 1133, 1156, 1179, 1206, 1236,
     ];

@@ -44,7 +44,7 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     (
         "click the two ends on the drawn axis, or type them and press Set; then Enter to submit",
-        "在画出的轴上点击两个端点，或输入它们再按“设定”；然后按 Enter 提交",
+        "在画出的轴上点击两个端点，或输入它们后点击设定按钮；然后按 Enter 提交",
     ),
     ("drag B, then Enter to submit", "拖动 B，然后按 Enter 提交"),
     ("click the point", "点击该点"),
