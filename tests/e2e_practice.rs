@@ -490,3 +490,52 @@ fn an_authored_folder_plays_as_a_set() {
     assert_eq!(kind(&p, "verdict"), (2, 2));
     assert_eq!(p["points"].as_u64(), Some(20));
 }
+
+/// The projection's typed-ends fields in the panel at 1280×800, UI scale 1,
+/// English (under a two-line prompt; measured on a screenshot).
+const LOW_END: (i32, i32) = (1070, 126);
+const HIGH_END: (i32, i32) = (1200, 126);
+
+/// Issue 29: a projection answered by typing its two ends (high end first:
+/// swapped) instead of clicking; the window killed (SIGKILL) and started
+/// again on the same set comes back at question 2 with the first answer
+/// kept (the session file beside the progress file).
+#[test]
+#[ignore = "needs an X display and xdotool; run by .ci/run under Xvfb"]
+fn typed_ends_answer_and_a_killed_window_resumes_the_set() {
+    need_display();
+    let dir = temp_dir("practice-resume");
+    let args = ["--seed", "4", "--count", "2", "--level", "1"];
+    let set = list(&args);
+    let q = &set["questions"][0];
+    assert_eq!(q["kind"], "projection", "the set this test was written for");
+    let iv = &q["answer"]["interval"];
+    let (lo, hi) = (iv[0].as_f64().unwrap(), iv[1].as_f64().unwrap());
+    {
+        let (_app, wid) = open(&args, &dir, "en");
+        for (at, end) in [(LOW_END, hi), (HIGH_END, lo)] {
+            click(&wid, at);
+            pause(200);
+            xdotool(&["type", "--delay", "60", "--", &format!("{end:.3}")]);
+        }
+        xdotool(&["key", "Return"]); // sets the typed ends
+        pause(400);
+        xdotool(&["key", "Return"]); // submits them
+        pause(400);
+        let said = results(&wid);
+        assert!(said.starts_with("Right."), "{said}");
+    } // killed here
+    let (_app, _wid) = open(&args, &dir, "en");
+    // Question 2 asks for a separating axis: N answers it.
+    xdotool(&["key", "n"]);
+    pause(600);
+    let text = std::fs::read_to_string(dir.join("progress.session.json")).expect("a session");
+    let s: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(s["at"], 1, "resumed at question 2: {text}");
+    let given = s["given"].as_array().expect("answers");
+    assert_eq!(given.len(), 2, "the first answer kept: {text}");
+    assert_eq!(given[0]["question"], 0);
+    let typed = &given[0]["response"]["interval"];
+    assert!(typed[0].as_f64() < typed[1].as_f64(), "swapped: {text}");
+    assert_eq!(kind(&progress(&dir), "projection"), (1, 1));
+}
