@@ -39,6 +39,7 @@ mod progress;
 mod question;
 mod rng;
 mod score;
+mod session;
 mod tally;
 
 pub use authored::{authored_set, level_of, load_question, load_set, scene_question};
@@ -54,6 +55,10 @@ pub use progress::{
 pub use question::{AxisChoice, AxisChoice3, Choice, Kind, Level, Pair, Question, Task};
 pub use rng::Rng;
 pub use score::{score, Feedback, NamedAxis, Response, Score, POINTS_PER_ANSWER};
+pub use session::{
+    clear_session, load_session, save_session, session_path, session_path_for, set_key, Given,
+    Session, MAX_SESSION_BYTES,
+};
 pub use tally::{outcomes_csv, KindTally, Outcome, Tally};
 
 /// The generator's name and version: the same seed, count and level give

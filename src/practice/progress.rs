@@ -194,6 +194,7 @@ mod tests {
     fn the_summary_lists_what_was_missed_per_kind() {
         let o = |number, kind, right| Outcome {
             seed: 1,
+            set: None,
             number,
             level: Level::One,
             kind,

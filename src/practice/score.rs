@@ -8,8 +8,10 @@ use crate::geom::Vec2;
 /// Points for a right answer.
 pub const POINTS_PER_ANSWER: u32 = 10;
 
-/// What a learner answered.
-#[derive(Debug, Clone, PartialEq)]
+/// What a learner answered (serde: a practice session file keeps the
+/// answers given, [`Session`](super::Session)).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Response {
     /// Yes (true) or no (false): do they intersect?
     Verdict(bool),

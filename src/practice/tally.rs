@@ -67,8 +67,11 @@ impl Tally {
 /// One answered question, as a row of the teacher's CSV.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
-    /// The set's seed.
+    /// The set's seed (0 for an authored set, whose `set` names it).
     pub seed: u64,
+    /// An authored set's folder name (its last component); `None` for a
+    /// generated set, which `seed` names.
+    pub set: Option<String>,
     /// The question's number in its set.
     pub number: u32,
     /// Its level.
@@ -84,20 +87,63 @@ pub struct Outcome {
 }
 
 /// The outcomes as CSV (RFC 4180: a header, comma separated, text quoted
-/// with doubled quotes), one row per answer.
+/// with doubled quotes), one row per answer. Columns: `seed` (a generated
+/// set's seed, empty for an authored set), `set` (an authored set's folder
+/// name, empty for a generated set), `question` (its number in the set,
+/// from 1), `level` (1 to 5), `kind` ([`Kind::name`](super::Kind::name)),
+/// `right` (`yes`/`no`), `points`, `feedback` (the English sentence).
 pub fn outcomes_csv(rows: &[Outcome]) -> String {
-    let mut out = String::from("seed,question,level,kind,right,points,feedback\n");
+    let quote = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
+    let mut out = String::from("seed,set,question,level,kind,right,points,feedback\n");
     for r in rows {
+        let (seed, set) = match &r.set {
+            Some(name) => (String::new(), quote(name)),
+            None => (r.seed.to_string(), String::new()),
+        };
         out.push_str(&format!(
-            "{},{},{},{},{},{},\"{}\"\n",
-            r.seed,
+            "{seed},{set},{},{},{},{},{},{}\n",
             r.number,
             r.level.number(),
             r.kind.name(),
             if r.right { "yes" } else { "no" },
             r.points,
-            r.feedback.replace('"', "\"\"")
+            quote(&r.feedback)
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seed: u64, set: Option<&str>, feedback: &str) -> Outcome {
+        Outcome {
+            seed,
+            set: set.map(str::to_string),
+            number: 3,
+            level: Level::Two,
+            kind: Kind::Projection,
+            right: false,
+            points: 0,
+            feedback: feedback.to_string(),
+        }
+    }
+
+    #[test]
+    fn the_csv_names_a_generated_set_by_its_seed_and_an_authored_one_by_its_folder() {
+        let csv = outcomes_csv(&[
+            row(42, None, "Off by 0.20."),
+            row(0, Some("practice, \"zh\""), "said \"no\""),
+        ]);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "seed,set,question,level,kind,right,points,feedback",
+                "42,,3,2,projection,no,0,\"Off by 0.20.\"",
+                ",\"practice, \"\"zh\"\"\",3,2,projection,no,0,\"said \"\"no\"\"\"",
+            ]
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! saving the progress (through the library, atomically).
 
 use super::PracticeMode;
-use satlab::practice::{save_progress, score, Outcome, Response, Task};
+use satlab::practice::{save_progress, score, Given, Outcome, Question, Response, Score, Task};
 use std::path::{Path, PathBuf};
 
 impl PracticeMode {
@@ -18,16 +18,13 @@ impl PracticeMode {
         };
         let s = score(&q, &r);
         self.tally.record(q.kind(), &s);
-        self.outcomes.push(Outcome {
-            seed: self.set.seed,
-            number: q.number,
-            level: q.level,
-            kind: q.kind(),
-            right: s.right,
-            points: s.points,
-            feedback: s.feedback.sentence(),
-        });
+        let o = self.outcome(&q, &s);
+        self.outcomes.push(o);
         self.said.push(s.feedback.clone());
+        self.given.push(Given {
+            question: self.at,
+            response: r.clone(),
+        });
         self.progress_note = save_progress(&self.progress, &self.tally)
             .err()
             .map(|e| format!("{}: {e}", self.progress.display()));
@@ -48,12 +45,37 @@ impl PracticeMode {
         }
         self.answered = Some((r, s));
         self.dragging = false;
+        self.keep_session();
+    }
+
+    /// The CSV row of answer `s` to `q`: the set named by its seed, or by
+    /// its folder's name when authored.
+    pub(super) fn outcome(&self, q: &Question, s: &Score) -> Outcome {
+        let set = self.set.folder.as_ref().map(|f| {
+            f.file_name()
+                .unwrap_or(f.as_os_str())
+                .to_string_lossy()
+                .into_owned()
+        });
+        Outcome {
+            seed: self.set.seed,
+            set,
+            number: q.number,
+            level: q.level,
+            kind: q.kind(),
+            right: s.right,
+            points: s.points,
+            feedback: s.feedback.sentence(),
+        }
     }
 
     /// The response the draft makes (a drag of B, clicked points), when it
     /// makes one; `None` for questions answered by keys or buttons.
     pub(super) fn drafted(&self) -> Option<Response> {
         let q = self.question()?;
+        if let Task::AxisCount { .. } = q.task {
+            return super::typed::parse_count(&self.count_text).map(Response::Count);
+        }
         let b = q.pair.flat()?.1.pose().position();
         let clicks = &self.draft.clicks;
         match &q.task {
@@ -61,9 +83,10 @@ impl PracticeMode {
             Task::Touch { .. } => Some(Response::Position(b + self.draft.moved)),
             Task::ClosestPoint { .. } => clicks.last().copied().map(Response::Point),
             Task::Contacts { .. } => (!clicks.is_empty()).then(|| Response::Points(clicks.clone())),
-            Task::Projection { axis, .. } => match clicks.as_slice() {
-                [.., p, q] => Some(Response::Interval([axis.dot(*p), axis.dot(*q)])),
-                _ => None,
+            Task::Projection { axis, .. } => match (self.draft.ends, clicks.as_slice()) {
+                (Some(typed), _) => Some(Response::Interval(typed)),
+                (None, [.., p, q]) => Some(Response::Interval([axis.dot(*p), axis.dot(*q)])),
+                (None, _) => None,
             },
             Task::Verdict { .. }
             | Task::SeparatingAxis { .. }

@@ -15,8 +15,10 @@ mod mode;
 mod paint;
 mod panel;
 mod parts;
+mod resume;
 mod setup;
 mod solid;
+mod typed;
 pub mod words;
 
 #[cfg(test)]
@@ -55,6 +57,9 @@ pub struct Draft {
     pub moved: Vec2,
     /// Clicked points, in order.
     pub clicks: Vec<Vec2>,
+    /// A projection's ends as typed (world units along the axis, low end
+    /// first); they answer in place of the clicks until the next click.
+    pub ends: Option<[f32; 2]>,
 }
 
 /// The practice mode's state.
@@ -103,6 +108,20 @@ pub struct PracticeMode {
     csv_dialog: egui_file_dialog::FileDialog,
     /// Asks for an authored set's folder (File ▸ Open set folder…).
     folder_dialog: egui_file_dialog::FileDialog,
+    /// The projection's two typed ends, as text (world units along the axis).
+    ends: [String; 2],
+    /// The clicked ends last written into [`PracticeMode::ends`].
+    ends_shown: Option<[f32; 2]>,
+    /// The count question's typed number, as text.
+    count_text: String,
+    /// The count field is to take the keyboard (a new question).
+    focus_count: bool,
+    /// The session file (where the learner is in the set).
+    session: PathBuf,
+    /// The set's key ([`satlab::practice::set_key`]).
+    key: String,
+    /// The answers given to this set, in order, for the session file.
+    given: Vec<satlab::practice::Given>,
 }
 
 impl PracticeMode {
@@ -132,6 +151,8 @@ impl PracticeMode {
     /// The mode on `set`, keeping progress in `progress`.
     pub fn new(set: PracticeSet, progress: PathBuf) -> PracticeMode {
         let loaded = load_progress(&progress);
+        let session = satlab::practice::session_path_for(&progress);
+        let key = satlab::practice::set_key(&set);
         let progress_note = match &loaded {
             satlab::practice::Loaded::Broken(why) => Some(why.clone()),
             satlab::practice::Loaded::Read(_) | satlab::practice::Loaded::Fresh => None,
@@ -173,8 +194,16 @@ impl PracticeMode {
                 .id("practice-folder")
                 .default_size([600.0, 400.0])
                 .max_size([600.0, 400.0]),
+            ends: Default::default(),
+            ends_shown: None,
+            count_text: String::new(),
+            focus_count: false,
+            session,
+            key,
+            given: Vec::new(),
         };
         m.go_to(0);
+        m.resume();
         m
     }
 
@@ -196,6 +225,10 @@ impl PracticeMode {
         self.truth = None;
         self.hot = None;
         self.solid = self.question().and_then(solid::Solid::of);
+        self.ends = Default::default();
+        self.ends_shown = None;
+        self.count_text.clear();
+        self.focus_count = true;
     }
 
     /// After the reveal: the next question, or the summary at the end.
@@ -212,6 +245,7 @@ impl PracticeMode {
                 c.to = Some(self.now);
             }
         }
+        self.keep_session();
     }
 
     /// Replaces the draft, keeping the old one for undo.

@@ -234,6 +234,7 @@ impl Mode for PracticeMode {
             Task::Projection { .. } | Task::Contacts { .. } => {
                 let mut d = self.draft.clone();
                 d.clicks.push(world);
+                d.ends = None;
                 self.edit(d);
                 if matches!(q.task, Task::Projection { .. }) && self.draft.clicks.len() >= 2 {
                     self.go();
@@ -263,6 +264,8 @@ impl PracticeMode {
         if self.dragging {
             s.mode.view.orbit(inp.mouse_delta);
             self.dragging = inp.left.down;
+            // The click took the keyboard from the count field: give it back.
+            self.focus_count |= !self.dragging;
             return;
         }
         let asked = self.set.questions.get(self.at).map(|q| &q.task);
@@ -312,10 +315,12 @@ mod tests {
         m.edit(Draft {
             moved: Vec2::ZERO,
             clicks: vec![p],
+            ends: None,
         });
         m.edit(Draft {
             moved: Vec2::ZERO,
             clicks: vec![p, q],
+            ends: None,
         });
         assert_eq!(m.undo_depth(), (2, 0));
         assert!(m.undo());
@@ -331,6 +336,7 @@ mod tests {
         m.edit(Draft {
             moved: Vec2::ZERO,
             clicks: vec![p, p],
+            ends: None,
         });
         assert_eq!(m.undo_depth(), (2, 0));
         // Submitted: the answer is final.

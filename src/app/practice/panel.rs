@@ -91,6 +91,7 @@ impl PracticeMode {
                 self.none_button(ui);
             }
             Task::AxisCount { .. } => {
+                self.count_ui(ui);
                 ui.horizontal_wrapped(|ui| {
                     for n in 1..=15u32 {
                         if ui.button(n.to_string()).clicked() {
@@ -99,21 +100,28 @@ impl PracticeMode {
                     }
                 });
             }
-            Task::Projection { .. }
-            | Task::Mtv { .. }
+            Task::Projection { .. } => {
+                self.ends_ui(ui);
+                self.submit_button(ui);
+            }
+            Task::Mtv { .. }
             | Task::Touch { .. }
             | Task::ClosestPoint { .. }
-            | Task::Contacts { .. } => {
-                let ready = self.drafted();
-                if ui
-                    .add_enabled(ready.is_some(), egui::Button::new(tr("Submit (Enter)")))
-                    .clicked()
-                {
-                    self.go();
-                }
-            }
+            | Task::Contacts { .. } => self.submit_button(ui),
         }
         ui.label(words::how(q.kind()));
+    }
+
+    /// Submits the drag, the clicks or the typed ends (enabled once there
+    /// is something to submit).
+    fn submit_button(&mut self, ui: &mut egui::Ui) {
+        let ready = self.drafted();
+        if ui
+            .add_enabled(ready.is_some(), egui::Button::new(tr("Submit (Enter)")))
+            .clicked()
+        {
+            self.go();
+        }
     }
 
     fn none_button(&mut self, ui: &mut egui::Ui) {
@@ -150,6 +158,7 @@ impl PracticeMode {
             if ui.button(trf("Replay question {}", &[&n])).clicked() {
                 let k = self.set.questions.iter().position(|q| q.number == n);
                 self.go_to(k.unwrap_or(0));
+                self.keep_session();
             }
         }
         if ui.button(tr("Start the set again")).clicked() {
@@ -255,6 +264,11 @@ pub(crate) fn fit_cases(dir: &std::path::Path) -> Vec<(String, PracticeMode)> {
         }
     }
     let file = dir.join("progress.json");
+    // Each case starts afresh: no session resumed from the case before.
+    let new = |set: &satlab::practice::PracticeSet| {
+        let _ = std::fs::remove_file(satlab::practice::session_path_for(&file));
+        PracticeMode::new(set.clone(), file.clone())
+    };
     let mut out = Vec::new();
     for level in Level::ALL {
         let Some(set) = generate(3, 40, Choice::Level(level)) else {
@@ -267,15 +281,15 @@ pub(crate) fn fit_cases(dir: &std::path::Path) -> Vec<(String, PracticeMode)> {
             }
             seen.push(q.kind());
             let name = format!("level {} {:?}", level.number(), q.kind());
-            let mut m = PracticeMode::new(set.clone(), file.clone());
+            let mut m = new(&set);
             m.go_to(k);
-            let mut done = PracticeMode::new(set.clone(), file.clone());
+            let mut done = new(&set);
             done.go_to(k);
             done.submit(any(&q.task));
             out.push((format!("{name} asked"), m));
             out.push((format!("{name} answered"), done));
         }
-        let mut end = PracticeMode::new(set.clone(), file.clone());
+        let mut end = new(&set);
         for q in &set.questions {
             end.submit(any(&q.task));
             end.next();
@@ -283,7 +297,7 @@ pub(crate) fn fit_cases(dir: &std::path::Path) -> Vec<(String, PracticeMode)> {
         out.push((format!("level {} summary", level.number()), end));
     }
     if let Some(set) = drill(5) {
-        let mut m = PracticeMode::new(set.clone(), file.clone());
+        let mut m = new(&set);
         m.start(set.clone(), true);
         for q in &set.questions {
             m.submit(any(&q.task));

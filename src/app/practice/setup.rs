@@ -14,14 +14,17 @@ use std::path::Path;
 impl PracticeMode {
     /// Plays `set` from its first question; `timed` makes it a drill.
     pub fn start(&mut self, set: PracticeSet, timed: bool) {
+        self.key = satlab::practice::set_key(&set);
         self.set = set;
         self.outcomes.clear();
         self.said.clear();
+        self.given.clear();
         self.clock = timed.then_some(Clock {
             from: self.now,
             to: None,
         });
         self.go_to(0);
+        self.keep_session();
     }
 
     /// Plays the authored set in `folder`; when it cannot be loaded the

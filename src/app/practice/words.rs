@@ -26,14 +26,16 @@ pub fn how(kind: Kind) -> &'static str {
     match kind {
         Kind::Verdict => tr("Y: yes, N: no"),
         Kind::SeparatingAxis => tr("click an axis line; N: none separates"),
-        Kind::Projection => tr("click the two ends on the drawn axis"),
+        Kind::Projection => tr(
+            "click the two ends on the drawn axis, or type them and press Set; then Enter to submit",
+        ),
         Kind::Mtv | Kind::Touch => tr("drag B, then Enter to submit"),
         Kind::ClosestPoint => tr("click the point"),
         Kind::Contacts => tr("click the points, then Enter to submit"),
         Kind::BoxAxes => {
             tr("click an axis or pick it in the panel; N: none separates; drag to turn the view")
         }
-        Kind::AxisCount => tr("pick the number in the panel"),
+        Kind::AxisCount => tr("type the number and press Enter, or pick it in the panel"),
     }
 }
 

@@ -42,7 +42,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "click an axis line; N: none separates",
         "点击一条轴线；N：没有轴能分离",
     ),
-    ("click the two ends on the drawn axis", "在画出的轴上点击两个端点"),
+    (
+        "click the two ends on the drawn axis, or type them and press Set; then Enter to submit",
+        "在画出的轴上点击两个端点，或输入它们后点击设定按钮；然后按 Enter 提交",
+    ),
     ("drag B, then Enter to submit", "拖动 B，然后按 Enter 提交"),
     ("click the point", "点击该点"),
     ("click the points, then Enter to submit", "点击各点，然后按 Enter 提交"),
@@ -50,7 +53,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "click an axis or pick it in the panel; N: none separates; drag to turn the view",
         "点击一条轴或在面板中选出它；N：没有轴分离；拖动可转动视角",
     ),
-    ("pick the number in the panel", "在面板中选出数字"),
+    (
+        "type the number and press Enter, or pick it in the panel",
+        "输入数字后按 Enter，或在面板中选出它",
+    ),
     ("verdict", "判定"),
     ("separating axis", "分离轴"),
     ("projection", "投影"),
@@ -176,4 +182,32 @@ pub const TABLE: &[(&str, &str)] = &[
     ("Start", "开始"),
     ("mixed", "混合"),
     ("no set could be made from that seed", "这个种子生成不了练习组"),
+    ("low end", "较小端"),
+    ("high end", "较大端"),
+    ("Set", "设定"),
+    (
+        "put the typed ends on the axis (they replace the clicks)",
+        "把输入的端点放到轴上（取代点击的端点）",
+    ),
+    (
+        "The low end was typed above the high end: swapped, the shadow is taken from {} to {}.",
+        "输入的较小端大于较大端：已交换，投影取为从 {} 到 {}。",
+    ),
+    (
+        "“{}” is not a finite number: type each end as a number such as -1.25.",
+        "“{}”不是有限的数：请把每个端点输入为数字，例如 -1.25。",
+    ),
+    (
+        "{} is too far: each end must be between -{} and {}.",
+        "{} 太远了：每个端点必须在 -{} 与 {} 之间。",
+    ),
+    ("count", "数目"),
+    (
+        "“{}” is not a count: type a whole number from 0 to {}.",
+        "“{}”不是数目：请输入 0 到 {} 之间的整数。",
+    ),
+    (
+        "Resumed this set at question {} / {} (answers kept: {}); Ctrl+N starts it again.",
+        "已在第 {} / {} 题继续这组练习（保留的答案：{} 个）；Ctrl+N 重新开始。",
+    ),
 ];
