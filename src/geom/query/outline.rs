@@ -7,6 +7,7 @@
 
 use crate::geom::pose::unrotate;
 use crate::geom::{Shape, Vec2};
+use std::cell::Cell;
 
 /// A box or polygon placed in A's frame.
 pub(crate) struct Outline<'a> {
@@ -21,6 +22,9 @@ pub(crate) struct Outline<'a> {
     pub normals: &'a [Vec2],
     /// A box's half extents (its outline is then [`box_outline`]).
     pub half: Option<Vec2>,
+    /// The vertex GJK's last support call found: the next one climbs from
+    /// there.
+    pub hint: Cell<usize>,
 }
 
 impl Outline<'_> {
@@ -174,6 +178,7 @@ pub(crate) fn outline<'a>(
             verts: p.local_vertices(),
             normals: p.local_normals(),
             half: None,
+            hint: Cell::new(0),
         });
     }
     let (_, rot, h) = shape.box_frame()?;
@@ -187,7 +192,21 @@ pub(crate) fn outline<'a>(
         verts: &store.0,
         normals: &store.1,
         half: Some(h),
+        hint: Cell::new(0),
     })
+}
+
+/// The largest squared length of the local vertices of a box (with positive
+/// extents) or polygon, as [`outline`] would list them; `None` for every
+/// other kind.
+#[inline(always)]
+pub(crate) fn outline_reach(shape: &Shape) -> Option<f32> {
+    if let Shape::Polygon(p) = shape {
+        return Some(p.reach2);
+    }
+    let (_, _, h) = shape.box_frame()?;
+    // Every corner (±hx, ±hy) has this squared length.
+    (h.x > 0.0 && h.y > 0.0).then(|| Vec2::new(-h.x, -h.y).length_squared())
 }
 
 /// Both shapes as outlines in A's frame (A at the origin, unrotated), and

@@ -254,6 +254,65 @@ pub(crate) fn first_max_lanes(pts: &[Vec2], d: Vec2) -> usize {
     best.1
 }
 
+/// Lists shorter than this go to the scan in [`first_max_convex`].
+const CLIMB_MIN: usize = 6;
+
+/// [`first_max_lanes`] over a convex polygon's vertices (counter-clockwise,
+/// no three collinear), found by climbing from vertex `start` (the caller's
+/// last answer: GJK's directions turn little from one step to the next)
+/// while a neighbour lies strictly further along `d`. Around a convex
+/// polygon the projections rise to one maximum and fall, so the vertex
+/// whose two neighbours both lie strictly lower is the one the scan finds.
+/// A tie met on the way (an edge square to `d`, or projections that round
+/// equal), a NaN, a `start` out of range and lists under [`CLIMB_MIN`]
+/// points go to the scan instead, which picks the first among equals.
+#[inline]
+pub(crate) fn first_max_convex(pts: &[Vec2], d: Vec2, start: usize) -> usize {
+    let n = pts.len();
+    if n < CLIMB_MIN || start >= n {
+        return first_max_lanes(pts, d);
+    }
+    let next = |k: usize| if k + 1 == n { 0 } else { k + 1 };
+    let prev = |k: usize| if k == 0 { n - 1 } else { k - 1 };
+    let di = pts[start].dot(d);
+    let (dn, dp) = (pts[next(start)].dot(d), pts[prev(start)].dot(d));
+    let climbed = if dn > di {
+        climb(pts, d, start, di, next)
+    } else if dp > di {
+        climb(pts, d, start, di, prev)
+    } else if dn < di && dp < di {
+        Some(start)
+    } else {
+        None
+    };
+    climbed.unwrap_or_else(|| first_max_lanes(pts, d))
+}
+
+/// Steps from `i` (projection `di`) to `step(i)` while that lies strictly
+/// further along `d`; the vertex where the next step falls strictly, `None`
+/// on a tie or a NaN there (or after a full turn, which a convex polygon
+/// never makes).
+#[inline(always)]
+fn climb(
+    pts: &[Vec2],
+    d: Vec2,
+    mut i: usize,
+    mut di: f32,
+    step: impl Fn(usize) -> usize,
+) -> Option<usize> {
+    for _ in 0..pts.len() {
+        let j = step(i);
+        let dj = pts[j].dot(d);
+        if dj > di {
+            i = j;
+            di = dj;
+        } else {
+            return (dj < di).then_some(i);
+        }
+    }
+    None
+}
+
 /// Projection of a piece onto a unit axis: `[min, max]` and the points of
 /// the piece (relative to the frame origin) that realise each end. For an
 /// infinite end the point is the piece's reference point.
@@ -673,5 +732,93 @@ impl HullCache {
             min_point: at(li[k]) - d[k] * r,
             max_point: at(hi_i[k]) + d[k] * r,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SplitMix64 in [0, 1).
+    struct Rng(u64);
+    impl Rng {
+        fn f(&mut self) -> f32 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
+        }
+    }
+
+    /// A convex polygon of `n` points at sorted random angles on an ellipse
+    /// (half-axes `a`, `b`), centred at `c`, through the library's cleaning.
+    fn polygon(rng: &mut Rng, n: usize, a: f32, b: f32, c: Vec2) -> Vec<Vec2> {
+        let mut t: Vec<f32> = (0..n).map(|_| rng.f() * std::f32::consts::TAU).collect();
+        t.sort_by(f32::total_cmp);
+        let pts: Vec<Vec2> = t
+            .iter()
+            .map(|t| c + Vec2::new(a * t.cos(), b * t.sin()))
+            .collect();
+        crate::geom::Polygon::new(crate::geom::Pose::default(), &pts)
+            .map(|p| p.local_vertices().to_vec())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn climbing_finds_the_vertex_the_scan_finds() {
+        // Polygons of 3–60 vertices, aspect up to 1e3, sizes 1e-3–1e3, local
+        // vertices up to 1e4 from the local origin; directions of any length
+        // and angle, including each edge's normal (a tie); every start.
+        let mut rng = Rng(0x26_07);
+        let (mut checked, mut climbed) = (0, 0);
+        for _ in 0..3000 {
+            let n = 3 + (rng.f() * 58.0) as usize;
+            let size = 10f32.powf(rng.f() * 6.0 - 3.0);
+            let aspect = 10f32.powf(rng.f() * 3.0);
+            let far = if rng.f() < 0.3 { 1e4 * rng.f() } else { 0.0 };
+            let c = Vec2::new(far, -0.5 * far);
+            let pts = polygon(&mut rng, n, size, size / aspect, c);
+            if pts.len() < 3 {
+                continue;
+            }
+            let m = pts.len();
+            for k in 0..8 {
+                let d = if k < 2 {
+                    // An edge's outward normal: its two ends tie.
+                    let i = (rng.f() * m as f32) as usize % m;
+                    (pts[(i + 1) % m] - pts[i]).perp().normalize() * -1.0
+                } else {
+                    let t = rng.f() * std::f32::consts::TAU;
+                    Vec2::new(t.cos(), t.sin()) * 10f32.powf(rng.f() * 4.0 - 2.0)
+                };
+                let want = first_max_lanes(&pts, d);
+                for start in 0..m {
+                    assert_eq!(
+                        first_max_convex(&pts, d, start),
+                        want,
+                        "{m} vertices, d {d}, start {start}"
+                    );
+                    checked += 1;
+                    climbed += usize::from(m >= CLIMB_MIN);
+                }
+            }
+        }
+        assert!(climbed > checked / 2, "{climbed} of {checked} climbed");
+    }
+
+    #[test]
+    fn a_start_past_the_end_or_a_nan_direction_goes_to_the_scan() {
+        let pts: Vec<Vec2> = (0..8)
+            .map(|i| {
+                let t = i as f32 * std::f32::consts::TAU / 8.0;
+                Vec2::new(t.cos(), t.sin())
+            })
+            .collect();
+        let d = Vec2::new(-1.0, 0.1);
+        assert_eq!(first_max_convex(&pts, d, 99), first_max_lanes(&pts, d));
+        assert_eq!(first_max_convex(&pts, d, 99), 4);
+        let nan = Vec2::new(f32::NAN, 1.0);
+        assert_eq!(first_max_convex(&pts, nan, 3), first_max_lanes(&pts, nan));
     }
 }

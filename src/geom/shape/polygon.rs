@@ -13,6 +13,10 @@ pub struct Polygon {
     pub(crate) pose: Pose,
     pub(crate) vertices: Vec<Vec2>,
     pub(crate) normals: Vec<Vec2>,
+    /// The largest squared length of a local vertex, local units²: how far
+    /// the polygon reaches from its position (the distance query runs in
+    /// the frame of the shape that reaches farther).
+    pub(crate) reach2: f32,
 }
 
 impl Polygon {
@@ -26,10 +30,14 @@ impl Polygon {
     pub fn new(pose: Pose, vertices: &[Vec2]) -> Result<Polygon, ShapeError> {
         let vertices = clean_convex(vertices)?;
         let normals = edge_normals(&vertices);
+        let reach2 = vertices
+            .iter()
+            .fold(0.0, |m: f32, v| m.max(v.length_squared()));
         Ok(Polygon {
             pose,
             vertices,
             normals,
+            reach2,
         })
     }
 

@@ -13,7 +13,7 @@ use super::trace::{GjkRecorder, GjkStep};
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom::pose::unrotate;
 use crate::geom::query::outline::Outline;
-use crate::geom::query::piece::{first_max_lanes, Geom, Piece, Verts};
+use crate::geom::query::piece::{first_max_convex, Geom, Piece, Verts};
 use crate::geom::Vec2;
 use glam::DVec2;
 use std::ops::ControlFlow;
@@ -58,14 +58,37 @@ impl Core for Piece<'_> {
 }
 
 /// A box or polygon in A's frame: its stored vertices read as they are,
-/// the direction turned into its frame instead (one rotation a call).
+/// the direction turned into its frame instead (one rotation a call), the
+/// vertex found by climbing from the last call's.
 impl Core for Outline<'_> {
     #[inline(always)]
     fn support(&self, d: Vec2) -> Vec2 {
-        self.vertex(first_max_lanes(self.verts, unrotate(self.rot, d)))
+        let i = first_max_convex(self.verts, unrotate(self.rot, d), self.hint.get());
+        self.hint.set(i);
+        self.vertex(i)
     }
     fn inner(&self) -> Vec2 {
         self.at
+    }
+    fn curved(&self) -> bool {
+        false
+    }
+}
+
+/// A box or polygon in its own frame (A's outline: at the origin,
+/// unrotated): its stored vertices as they are, no rotation either way.
+pub(crate) struct Local<'o, 'a>(pub &'o Outline<'a>);
+
+impl Core for Local<'_, '_> {
+    #[inline(always)]
+    fn support(&self, d: Vec2) -> Vec2 {
+        let o = self.0;
+        let i = first_max_convex(o.verts, d, o.hint.get());
+        o.hint.set(i);
+        o.verts[i]
+    }
+    fn inner(&self) -> Vec2 {
+        Vec2::ZERO
     }
     fn curved(&self) -> bool {
         false
@@ -147,8 +170,10 @@ impl<R: GjkRecorder> Observer<DVec2> for Record<'_, R> {
 }
 
 /// GJK on the cores of two bounded pieces.
+#[inline(always)]
 pub(crate) fn gjk<A: Core, B: Core>(a: &A, b: &B) -> CoreDistance {
-    gjk_with(a, b, &mut ()).0
+    let mut s = Simplex::new(Vertex::new(DVec2::ZERO, DVec2::ZERO));
+    gjk_into(a, b, &mut (), &mut s)
 }
 
 /// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
@@ -158,17 +183,28 @@ pub(crate) fn gjk_with<A: Core, B: Core, R: GjkRecorder>(
     b: &B,
     rec: &mut R,
 ) -> (CoreDistance, Simplex<DVec2>) {
-    let pair = Pair(a, b);
     let mut s = Simplex::new(Vertex::new(DVec2::ZERO, DVec2::ZERO));
-    let out = gjk::gjk(&pair, &mut Record(rec), &mut s);
+    let core = gjk_into(a, b, rec, &mut s);
+    (core, s)
+}
+
+/// [`gjk_with`] leaving the final simplex in `s` (its old content is not
+/// read): [`gjk`] then returns no copy of it.
+#[inline(always)]
+fn gjk_into<A: Core, B: Core, R: GjkRecorder>(
+    a: &A,
+    b: &B,
+    rec: &mut R,
+    s: &mut Simplex<DVec2>,
+) -> CoreDistance {
+    let out = gjk::gjk(&Pair(a, b), &mut Record(rec), s);
     let c = out.closest();
-    let core = CoreDistance {
+    CoreDistance {
         point_a: c.a.as_vec2(),
         point_b: c.b.as_vec2(),
         distance: c.distance as f32,
         normal: c.normal.as_vec2(),
-    };
-    (core, s)
+    }
 }
 
 /// Box2D's `Solve3`: the nearest point to the origin on the triangle of

@@ -7,7 +7,7 @@ pub mod trace;
 pub use epa::{epa, epa_traced, gjk_traced, EpaPenetration};
 
 use crate::common::Side;
-use crate::geom::query::outline::{outlines, Outline};
+use crate::geom::query::outline::{outline_reach, outlines};
 use crate::geom::query::parallel;
 use crate::geom::query::piece::{pieces, Geom, Piece, Verts};
 use crate::geom::query::segment::closest_points_segments;
@@ -44,27 +44,21 @@ impl Distance {
 
 /// Distance between `a` and `b` with the closest points. Never allocates.
 pub fn distance(a: &Shape, b: &Shape) -> Distance {
-    let mut store = Default::default();
-    if let Some((oa, ob, o, rot_a)) = outlines(a, b, &mut store) {
-        // Two boxes or polygons: GJK in the frame of the one that reaches
-        // farther from its position, on their stored vertices: its vertices
-        // are then exact (a box 1e6 long, turned into the other's frame,
-        // rounds its corners by 0.06), the other's round only by its own,
-        // smaller, size and place.
-        if reach(&ob) > reach(&oa) {
-            return distance(b, a).swapped();
-        }
-        let core = gjk::gjk(&oa, &ob);
-        let distance = if core.distance <= CONTACT_TOLERANCE {
-            0.0
+    // Two boxes or polygons: GJK in the frame of the one that reaches
+    // farther from its position, on their stored vertices: its vertices
+    // are then exact (a box 1e6 long, turned into the other's frame,
+    // rounds its corners by 0.06), the other's round only by its own,
+    // smaller, size and place. The reaches are stored (a polygon's) or
+    // closed forms (a box's): no scan per query.
+    if let (Some(ra), Some(rb)) = (outline_reach(a), outline_reach(b)) {
+        let d = if rb > ra {
+            outline_distance(b, a).map(Distance::swapped)
         } else {
-            core.distance
+            outline_distance(a, b)
         };
-        return Distance {
-            distance,
-            point_a: rot_a.rotate(core.point_a) + o,
-            point_b: rot_a.rotate(core.point_b) + o,
-        };
+        if let Some(d) = d {
+            return d;
+        }
     }
     let o = a.pose().position();
     let pa = pieces(a, Side::A, o);
@@ -89,9 +83,24 @@ pub fn distance(a: &Shape, b: &Shape) -> Distance {
     d.shifted(o)
 }
 
-/// The largest squared length of an outline's local vertices.
-fn reach(o: &Outline) -> f32 {
-    o.verts.iter().fold(0.0, |m, v| m.max(v.length_squared()))
+/// GJK on two boxes or polygons in A's frame, on their stored vertices;
+/// `None` unless both are.
+#[inline(always)]
+fn outline_distance(a: &Shape, b: &Shape) -> Option<Distance> {
+    let mut store = Default::default();
+    let (oa, ob, o, rot_a) = outlines(a, b, &mut store)?;
+    // A's outline is in its own frame: its support reads its vertices.
+    let core = gjk::gjk(&gjk::Local(&oa), &ob);
+    let distance = if core.distance <= CONTACT_TOLERANCE {
+        0.0
+    } else {
+        core.distance
+    };
+    Some(Distance {
+        distance,
+        point_a: rot_a.rotate(core.point_a) + o,
+        point_b: rot_a.rotate(core.point_b) + o,
+    })
 }
 
 /// Distance between two convex pieces, relative to their frame origin; not
