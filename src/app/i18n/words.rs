@@ -124,8 +124,7 @@ pub fn shape_error(e: &ShapeError) -> String {
     )
 }
 
-/// A [`Rule`] in the interface language, its vertex number filled in. The
-/// 3D viewer's rules have no translation yet and stay in English.
+/// A [`Rule`] in the interface language, its vertex number filled in.
 fn rule(r: Rule) -> String {
     match r {
         Rule::Finite => tr("must be finite").to_owned(),
@@ -151,16 +150,22 @@ fn rule(r: Rule) -> String {
         Rule::TooSmall => {
             tr("must span at least 1e-12 (the polygon is degenerate: too small)").to_owned()
         }
-        Rule::FiniteNonZero
-        | Rule::WithinLimit3
-        | Rule::VertexBeyondLimit3 { .. }
-        | Rule::Aabb3Turned
-        | Rule::TooManyPoints
-        | Rule::Empty
-        | Rule::OnOneLine
-        | Rule::Flat
-        | Rule::Coincide
-        | Rule::Unresolved => r.to_string(),
+        Rule::FiniteNonZero => tr("must be finite and non-zero").to_owned(),
+        Rule::WithinLimit3 => tr("must lie within ±1e8 in x, y and z").to_owned(),
+        Rule::VertexBeyondLimit3 { vertex } => {
+            trf("must lie within ±1e8 in x, y and z (vertex {})", &[&vertex])
+        }
+        Rule::Aabb3Turned => tr("must be [0, 0, 0] (use an obb to turn a box)").to_owned(),
+        Rule::TooManyPoints => tr("must have at most 256 points").to_owned(),
+        Rule::Empty => tr("must not be empty").to_owned(),
+        Rule::OnOneLine => tr("must not all lie on one line").to_owned(),
+        Rule::Flat => {
+            tr("must include 4 points not in one plane (or ask for a flat hull)").to_owned()
+        }
+        Rule::Coincide => {
+            tr("must not all coincide (the hull is too small to have a size)").to_owned()
+        }
+        Rule::Unresolved => tr("must form a hull the builder can resolve in f32").to_owned(),
     }
 }
 
@@ -400,5 +405,76 @@ mod tests {
         }
         // Every distinct rule the library words was met (three carry a vertex number).
         assert_eq!(rules.len(), 16, "{rules:#?}");
+    }
+
+    /// Issue 28 item 17 in 3D: the 3D editor's refusals are translated too
+    /// (its rules stayed in English).
+    #[test]
+    fn every_3d_shape_error_reads_in_chinese() {
+        use satlab::geom3d::{Aabb3, Hull3, Pose3, Quat, ShapeKind3, Sphere, Triangle3, Vec3};
+        let v = Vec3::new;
+        let at = Pose3::at(Vec3::ZERO);
+        let turned = Pose3::from_euler_deg(ShapeKind3::Aabb, Vec3::ZERO, [0.0, 0.0, 30.0]);
+        let line: Vec<Vec3> = (0..4).map(|k| v(k as f32, 0.0, 0.0)).collect();
+        let plane: Vec<Vec3> = (0..4)
+            .map(|k| v((k % 2) as f32, (k / 2) as f32, 0.0))
+            .collect();
+        let many: Vec<Vec3> = (0..257).map(|k| v(k as f32, (k * k) as f32, 0.0)).collect();
+        let errors = [
+            Pose3::new(
+                ShapeKind3::Obb,
+                Vec3::ZERO,
+                Quat::from_xyzw(0.0, 0.0, 0.0, 0.0),
+            )
+            .err(),
+            Sphere::new(Pose3::at(v(1e9, 0.0, 0.0)), 1.0).err(),
+            Pose3::new(ShapeKind3::Sphere, v(1e9, 0.0, 0.0), Quat::IDENTITY).err(),
+            Triangle3::new(at, [v(0.0, 0.0, 0.0), v(1e9, 0.0, 0.0), v(0.0, 1.0, 0.0)]).err(),
+            turned.and_then(|p| Aabb3::new(p, Vec3::ONE)).err(),
+            Aabb3::new(at, v(-3.0, 1.0, 1.0)).err(),
+            Hull3::new(at, &many, false).err(),
+            Hull3::new(at, &[], false).err(),
+            Hull3::new(at, &line, false).err(),
+            Hull3::new(at, &plane, false).err(),
+            Hull3::new(at, &[Vec3::ONE; 4], false).err(),
+            // No small hull is known to defeat the builder: its rule as the
+            // library would raise it.
+            Some(ShapeError {
+                kind: AnyKind::Solid(ShapeKind3::Hull),
+                field: "points",
+                rule: Rule::Unresolved,
+                value: "9 points".into(),
+            }),
+        ];
+        let mut rules = std::collections::BTreeSet::new();
+        for e in errors.into_iter().flatten() {
+            rules.insert(e.rule);
+            let zh = with_lang(Lang::ZhHans, || shape_error(&e));
+            // The kind, the field and the value stay as the scene file writes them.
+            let rest = zh
+                .replace(&e.value, "")
+                .replace(e.kind.name(), "")
+                .replace(e.field, "");
+            assert!(
+                !rest
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_lowercase())),
+                "English left in {zh:?} (from {e})"
+            );
+        }
+        for r in [
+            Rule::FiniteNonZero,
+            Rule::WithinLimit3,
+            Rule::VertexBeyondLimit3 { vertex: 2 },
+            Rule::Aabb3Turned,
+            Rule::TooManyPoints,
+            Rule::Empty,
+            Rule::OnOneLine,
+            Rule::Flat,
+            Rule::Coincide,
+            Rule::Unresolved,
+        ] {
+            assert!(rules.contains(&r), "{r:?} not met: {rules:#?}");
+        }
     }
 }

@@ -290,6 +290,11 @@ fn the_label_size_and_presenter_mode_enlarge_the_labels() {
     );
     presenter.set_presenter(false);
     assert_eq!(presenter, plain, "panels and highlight come back");
+    // The UI scale enlarges the canvas labels too (item 11: they kept 9-10 px).
+    let mut ui2 = plain;
+    ui2.scale = 2.0;
+    let (scaled, _) = plates(&ui2, &mut m);
+    larger(&scaled, 1.6, "UI scale 2");
     // A label size out of range or not finite is kept within bounds.
     for (v, want) in [(9.0, 2.5), (0.1, 0.75), (f32::NAN, 1.0)] {
         let mut l = plain;

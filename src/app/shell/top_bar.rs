@@ -51,7 +51,7 @@ pub fn show(
     let id = mode.id();
     egui::TopBottomPanel::top("top_bar").show(ctx, |ui| {
         egui::menu::bar(ui, |ui| {
-            ui.menu_button(tr("File"), |ui| {
+            fitted_menu(ui, tr("File"), |ui| {
                 item(ui, id, tr("New"), Action::New, out);
                 item(ui, id, tr("Open…"), Action::Open, out);
                 item(ui, id, tr("Save"), Action::Save, out);
@@ -72,7 +72,7 @@ pub fn show(
                 ui.separator();
                 item(ui, id, tr("Quit"), Action::Quit, out);
             });
-            ui.menu_button(tr("Edit"), |ui| {
+            fitted_menu(ui, tr("Edit"), |ui| {
                 let (u, r) = mode.undo_depth();
                 item_if(ui, id, u > 0, tr("Undo"), Action::Undo, out);
                 item_if(ui, id, r > 0, tr("Redo"), Action::Redo, out);
@@ -83,12 +83,10 @@ pub fn show(
                 item(ui, id, tr("Copy results as text"), Action::CopyResults, out);
                 mode.menu(ui, Menu::Edit, out);
             });
-            ui.menu_button(tr("View"), |ui| {
-                fit_menu(ui, |ui| {
-                    view_menu(ui, mode, modes, look, out);
-                    ui.separator();
-                    play_menu(ui, id, play, now, out);
-                })
+            fitted_menu(ui, tr("View"), |ui| {
+                view_menu(ui, mode, modes, look, out);
+                ui.separator();
+                play_menu(ui, id, play, now, out);
             });
             ui.menu_button("Language / 语言", |ui| {
                 let mut current = i18n::lang();
@@ -205,10 +203,35 @@ fn label_slider(ui: &mut egui::Ui, labels: &mut f32) {
     );
 }
 
-/// A menu's entries, scrolling when they would run past the window's
-/// bottom (the View menu at UI scale 2.5).
-fn fit_menu(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    let room = (ui.ctx().screen_rect().bottom() - ui.cursor().top() - 12.0).max(60.0);
+/// A menu of the top bar whose entries scroll when they would run past
+/// the window's bottom (the View menu at UI scale 2.5). The room is
+/// measured from the button's bottom (kept from the last frame), where egui
+/// opens the menu, not from where the menu happens to be: egui moves a menu
+/// taller than the window up over the bar, and a room measured from there
+/// kept it there.
+fn fitted_menu(
+    ui: &mut egui::Ui,
+    title: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) -> egui::InnerResponse<Option<()>> {
+    let id = ui.id().with(("menu_button_bottom", title));
+    let below = ui
+        .data(|d| d.get_temp::<f32>(id))
+        .unwrap_or_else(|| ui.max_rect().top() + ui.spacing().interact_size.y);
+    let r = ui.menu_button(title, |ui| fit_menu(ui, below, add));
+    let bottom = r.response.rect.bottom();
+    if bottom.is_finite() {
+        ui.data_mut(|d| d.insert_temp(id, bottom));
+    }
+    r
+}
+
+/// A menu's entries opened below `below` (points), scrolling when they
+/// would run past the window's bottom.
+fn fit_menu(ui: &mut egui::Ui, below: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let frame = egui::Frame::menu(ui.style()).total_margin().sum().y;
+    let top = below + ui.spacing().menu_spacing;
+    let room = (ui.ctx().screen_rect().bottom() - top - frame - 8.0).max(60.0);
     // The room is also the least height once it scrolls: egui lays a new
     // menu out first in a 400-point area, which would otherwise cut the
     // menu there for good.
@@ -266,7 +289,7 @@ fn message(ui: &mut egui::Ui, mode: &mut dyn Mode, now: f64) {
 
 #[cfg(test)]
 mod tests {
-    use super::{fit_menu, scale_slider};
+    use super::{fit_menu, fitted_menu, scale_slider};
     use egui_macroquad::egui;
 
     fn input(w: f32, h: f32, events: Vec<egui::Event>) -> egui::RawInput {
@@ -331,7 +354,7 @@ mod tests {
                 egui::Area::new(egui::Id::new("menu"))
                     .fixed_pos(egui::pos2(40.0, 24.0))
                     .show(ctx, |ui| {
-                        fit_menu(ui, |ui| {
+                        fit_menu(ui, 24.0, |ui| {
                             for k in 0..30 {
                                 ui.label(format!("entry {k}"));
                             }
@@ -341,6 +364,71 @@ mod tests {
             });
         }
         menu
+    }
+
+    /// The View menu as the top bar opens it (a menu button in a bar) in
+    /// a `w` × `h` window: the bar's bottom and the menu's inner rectangle
+    /// at each of `frames` frames after the click that opens it.
+    fn opened_menu(w: f32, h: f32, frames: usize) -> (f32, Vec<egui::Rect>) {
+        let ctx = egui::Context::default();
+        // One frame: the menu button's and the menu's rectangles.
+        let frame = |events: Vec<egui::Event>| {
+            let (mut bar, mut menu) = (egui::Rect::NOTHING, egui::Rect::NOTHING);
+            let _ = ctx.run(input(w, h, events), |ctx| {
+                egui::TopBottomPanel::top("bar").show(ctx, |ui| {
+                    egui::menu::bar(ui, |ui| {
+                        bar = fitted_menu(ui, "View", |ui| {
+                            for k in 0..30 {
+                                ui.label(format!("entry {k}"));
+                            }
+                            // What shows of the entries: the scroll area's view.
+                            menu = ui.clip_rect();
+                        })
+                        .response
+                        .rect;
+                    });
+                });
+            });
+            (bar, menu)
+        };
+        frame(vec![]);
+        let (bar, _) = frame(vec![]);
+        let at = bar.center();
+        frame(vec![egui::Event::PointerMoved(at), button(at, true)]);
+        frame(vec![button(at, false)]);
+        let mut seen = Vec::new();
+        for k in 0..frames {
+            // The pointer moves over the menu (hover repaints), as a user's does.
+            let p = egui::pos2(at.x + 5.0, h / 2.0 + k as f32);
+            seen.push(frame(vec![egui::Event::PointerMoved(p)]).1);
+        }
+        (bar.bottom(), seen)
+    }
+
+    #[test]
+    fn a_scrolling_menu_opens_below_its_button_and_stays_there() {
+        // UI scale 2.5 in a 1280 × 800 window, and 2 in a 640 × 480 one.
+        for (w, h) in [(512.0, 320.0), (320.0, 240.0)] {
+            let (bar, seen) = opened_menu(w, h, 12);
+            for (k, m) in seen.iter().enumerate().skip(2) {
+                assert!(m.is_positive(), "{w}x{h} frame {k}: the menu is open");
+                assert!(
+                    m.top() >= bar,
+                    "{w}x{h} frame {k}: the menu's entries start at {} over the menu bar (its bottom {bar})",
+                    m.top()
+                );
+                assert!(
+                    m.bottom() <= h,
+                    "{w}x{h} frame {k}: the menu ends at {} below the window",
+                    m.bottom()
+                );
+                assert!(
+                    m.bottom() >= h - 60.0,
+                    "{w}x{h} frame {k}: the menu uses the room: {}",
+                    m.bottom()
+                );
+            }
+        }
     }
 
     #[test]

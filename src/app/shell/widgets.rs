@@ -1,7 +1,72 @@
-//! Small egui helpers every mode's panels share: side panel widths and
-//! an editor for long texts.
+//! Small egui helpers every mode's panels share: side panel widths, an
+//! editor for long texts and a shape editor's refused edit.
 
 use egui_macroquad::egui;
+use satlab::common::error::ShapeError;
+
+/// Seconds a refused edit's message stays after the last refusal.
+pub const REFUSAL_SHOWN_S: f64 = 4.0;
+
+/// The last refused edit of a shape editor: the library's error, the shape
+/// it left as it was (`S`: a 2D shape, a 3D placed shape), and when
+/// (egui's clock, seconds).
+#[derive(Debug, Clone)]
+pub struct Refusal<S> {
+    /// Why the edit was refused.
+    pub error: ShapeError,
+    /// The shape the refused edit left as it was.
+    pub left: S,
+    /// When it was refused, seconds.
+    pub at: f64,
+}
+
+impl<S: PartialEq> Refusal<S> {
+    /// What it shows now: its error and the seconds it has left, while the
+    /// shape is still the one the edit left and for [`REFUSAL_SHOWN_S`]
+    /// after; nothing once the shape changed or the time is up.
+    pub fn shown(&self, current: &S, now: f64) -> Option<(&ShapeError, f64)> {
+        let left = REFUSAL_SHOWN_S - (now - self.at);
+        (self.left == *current && left > 0.0).then_some((&self.error, left))
+    }
+}
+
+/// A shape editor's refused edit, in red under its fields: `fresh` is the
+/// error of an edit refused this frame (the shape `current` left as it
+/// was), kept under `id`. A refused edit leaves the shape as it was and the
+/// field shows the old value again, so the message (the library's error,
+/// translated when shown: a language switch translates it too) stays only
+/// while the edit is being refused and a few seconds after, or until the
+/// shape changes. Both dimensions' editors show their refusals here.
+pub fn refusal<S>(ui: &mut egui::Ui, id: egui::Id, current: &S, fresh: Option<ShapeError>)
+where
+    S: Clone + PartialEq + Send + Sync + 'static,
+{
+    let now = ui.input(|i| i.time);
+    if let Some(error) = fresh {
+        let left = current.clone();
+        ui.data_mut(|d| {
+            d.insert_temp(
+                id,
+                Refusal {
+                    error,
+                    left,
+                    at: now,
+                },
+            )
+        });
+    }
+    let kept = ui.data(|d| d.get_temp::<Refusal<S>>(id));
+    match kept.as_ref().map(|r| r.shown(current, now)) {
+        Some(Some((e, left))) => {
+            let text = crate::app::i18n::words::shape_error(e);
+            ui.colored_label(ui.visuals().error_fg_color, text);
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
+        }
+        Some(None) => ui.data_mut(|d| d.remove::<Refusal<S>>(id)),
+        None => {}
+    }
+}
 
 /// An editor for a text a file provides, up to `max_chars` characters:
 /// a longer one is shown cut ([`display_cut`](crate::app::wrap::display_cut)),

@@ -7,7 +7,7 @@ use super::edit;
 use super::SpaceMode;
 use crate::app::i18n::{tr, trf};
 use egui_macroquad::egui;
-use satlab::geom3d::{Side, Vec3};
+use satlab::geom3d::{ShapeError, Side, Vec3};
 use satlab::scene::Rotation3;
 
 /// A row of three numbers; true when one changed.
@@ -66,23 +66,30 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
                 });
                 sizes.push(v);
             }
+            let mut fresh = None;
             if changed {
                 match edit::rebuilt(&p, Vec3::from(pos), rotation, &sizes) {
                     Ok(q) => *m.placed_mut(side) = q,
-                    Err(e) => m.say(e.detail(), true),
+                    Err(e) => fresh = Some(e),
                 }
             }
-            points(ui, m, side);
+            fresh = points(ui, m, side).or(fresh);
+            // Under the fields, translated when shown, gone 4 s after
+            // (it stayed on the top bar, in English, until dismissed).
+            let id = ui.id().with(("space-refused", side.letter()));
+            let current = m.placed(side).clone();
+            crate::app::shell::widgets::refusal(ui, id, &current, fresh);
         });
 }
 
 /// The triangle's vertices or the hull's points (local frame), one row
-/// each, bounded by the shape's own count (at most 256 for a hull).
-fn points(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
+/// each, bounded by the shape's own count (at most 256 for a hull); the
+/// library's error when an edit was refused.
+fn points(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) -> Option<ShapeError> {
     let p = m.placed(side).clone();
     let mut pts = edit::points(&p);
     if pts.is_empty() {
-        return;
+        return None;
     }
     let mut changed = false;
     egui::CollapsingHeader::new(trf("points (local): {}", &[&pts.len()]))
@@ -99,7 +106,8 @@ fn points(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
     if changed {
         match edit::with_points(&p, &pts) {
             Ok(q) => *m.placed_mut(side) = q,
-            Err(e) => m.say(e.detail(), true),
+            Err(e) => return Some(e),
         }
     }
+    None
 }

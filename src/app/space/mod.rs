@@ -409,7 +409,7 @@ impl SpaceMode {
         } else {
             match held.drag(&self.view, i.mouse, i.ctrl, SNAP) {
                 Ok(p) => *self.placed_mut(side) = p,
-                Err(e) => self.say(e.detail(), true),
+                Err(e) => self.say(crate::app::i18n::words::shape_error(&e), true),
             }
         }
         if i.left.down {

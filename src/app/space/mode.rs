@@ -170,7 +170,7 @@ impl SpaceMode {
         let back = self.view.basis().back;
         match super::edit::turned(self.placed(side), back, deg) {
             Ok(p) => *self.placed_mut(side) = p,
-            Err(e) => self.say(e.detail(), true),
+            Err(e) => self.say(crate::app::i18n::words::shape_error(&e), true),
         }
     }
 

@@ -72,4 +72,29 @@ pub const TABLE: &[(&str, &str)] = &[
         "must span at least 1e-12 (the polygon is degenerate: too small)",
         "跨度至少要有 1e-12（多边形退化：太小）",
     ),
+    ("must be finite and non-zero", "必须是有限且非零的值"),
+    ("must lie within ±1e8 in x, y and z", "x、y 和 z 都必须在 ±1e8 之内"),
+    (
+        "must lie within ±1e8 in x, y and z (vertex {})",
+        "x、y 和 z 都必须在 ±1e8 之内（顶点 {}）",
+    ),
+    (
+        "must be [0, 0, 0] (use an obb to turn a box)",
+        "必须为 [0, 0, 0]（要旋转盒子请用 OBB）",
+    ),
+    ("must have at most 256 points", "最多只能有 256 个点"),
+    ("must not be empty", "不能为空"),
+    ("must not all lie on one line", "不能全部位于一条直线上"),
+    (
+        "must include 4 points not in one plane (or ask for a flat hull)",
+        "必须包含 4 个不共面的点（或改用平面凸包）",
+    ),
+    (
+        "must not all coincide (the hull is too small to have a size)",
+        "不能全部重合（凸包太小，没有大小）",
+    ),
+    (
+        "must form a hull the builder can resolve in f32",
+        "必须构成能在 f32 精度下求出的凸包",
+    ),
 ];

@@ -41,29 +41,6 @@ fn slider(ui: &mut egui::Ui, v: &mut f32, range: RangeInclusive<f32>, label: &st
     .inner
 }
 
-/// Seconds a refused edit's message stays after the last refusal.
-const REFUSAL_SHOWN_S: f64 = 4.0;
-
-/// The last refused edit: the library's error, the shape it left as it
-/// was, and when (egui's clock, seconds).
-type Refusal = (ShapeError, Shape, f64);
-
-/// What a kept refusal shows now: its error and the seconds it has left,
-/// while the shape is still the one the edit left and for
-/// [`REFUSAL_SHOWN_S`] after; nothing once the shape changed or the time
-/// is up.
-trait Shown {
-    fn shown(&self, current: &Shape, now: f64) -> Option<(&ShapeError, f64)>;
-}
-
-impl Shown for Refusal {
-    fn shown(&self, current: &Shape, now: f64) -> Option<(&ShapeError, f64)> {
-        let (e, at, when) = self;
-        let left = REFUSAL_SHOWN_S - (now - when);
-        (at == current && left > 0.0).then_some((e, left))
-    }
-}
-
 /// Shows the editor for one side.
 pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
     let current = shape(&app.scene, side).clone();
@@ -88,28 +65,15 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, side: Side) {
                 *shape_mut(&mut app.scene, side) = convert(&current, kind);
                 return;
             }
-            // A refused edit leaves the shape as it was and the field shows
-            // the old value again, so the message (the library's error,
-            // translated when shown: a language switch translates it too)
-            // stays only while the edit is being refused and a few seconds
-            // after, or until the shape changes.
-            let refused = id.with("refused");
-            let now = ui.input(|i| i.time);
-            match edit(ui, &current) {
-                Ok(Some(s)) => *shape_mut(&mut app.scene, side) = s,
-                Ok(None) => {}
-                Err(e) => ui.data_mut(|d| d.insert_temp(refused, (e, current.clone(), now))),
-            }
-            let kept = ui.data(|d| d.get_temp::<Refusal>(refused));
-            match kept.as_ref().map(|r| r.shown(&current, now)) {
-                Some(Some((e, left))) => {
-                    ui.colored_label(ui.visuals().error_fg_color, words::shape_error(e));
-                    ui.ctx()
-                        .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
+            let fresh = match edit(ui, &current) {
+                Ok(Some(s)) => {
+                    *shape_mut(&mut app.scene, side) = s;
+                    None
                 }
-                Some(None) => ui.data_mut(|d| d.remove::<Refusal>(refused)),
-                None => {}
-            }
+                Ok(None) => None,
+                Err(e) => Some(e),
+            };
+            crate::app::shell::widgets::refusal(ui, id.with("refused"), &current, fresh);
         });
 }
 
@@ -241,6 +205,7 @@ fn polygon(
 mod tests {
     use super::*;
     use crate::app::i18n::{with_lang, Lang};
+    use crate::app::shell::widgets::Refusal;
 
     fn disc(r: f32) -> Shape {
         Shape::Circle(Circle::new(Pose::at(Vec2::ZERO), r).expect("a disc"))
@@ -252,7 +217,11 @@ mod tests {
     #[test]
     fn a_refusal_shows_for_a_while_in_the_language_of_the_moment() {
         let err = Circle::new(Pose::at(Vec2::ZERO), -1.0).expect_err("a negative radius");
-        let kept: Refusal = (err.clone(), disc(1.0), 10.0);
+        let kept = Refusal {
+            error: err.clone(),
+            left: disc(1.0),
+            at: 10.0,
+        };
         assert!(kept.shown(&disc(1.0), 10.0).is_some(), "shown at once");
         assert!(kept.shown(&disc(1.0), 13.9).is_some(), "still within 4 s");
         assert!(kept.shown(&disc(1.0), 14.0).is_none(), "gone after 4 s");
