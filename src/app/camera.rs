@@ -7,9 +7,14 @@
 use crate::app::num;
 use glam::Vec2;
 
-/// Smallest and largest zoom, pixels per world unit.
-const MIN_ZOOM: f32 = 2.0;
-const MAX_ZOOM: f32 = 5000.0;
+/// Smallest and largest zoom, pixels per world unit: wide enough that F
+/// fits any valid scene on a canvas of a few hundred pixels, from two
+/// shapes 1e-3 across (about 1e5 px/unit) to shapes 5000 units from the
+/// origin on both sides (about 0.05 px/unit), with room to spare; the
+/// grid picks its spacing from the zoom, so any zoom in range draws a
+/// bounded number of lines.
+const MIN_ZOOM: f32 = 1e-4;
+const MAX_ZOOM: f32 = 1e6;
 
 /// A screen rectangle, pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -226,6 +231,32 @@ mod tests {
         let s = c.to_screen(Vec2::new(10.0, 1.0));
         assert!(c.canvas.contains(s));
         assert!((s.x - 780.0).abs() < 1e-2);
+    }
+
+    #[test]
+    fn fit_frames_far_and_tiny_scenes() {
+        // Shapes 5000 units out on both sides of the origin (the scale the
+        // quality bar names), and a pair 1e-3 across: both fill the canvas.
+        for (lo, hi) in [
+            (Vec2::new(-5839.0, -5000.0), Vec2::new(5000.0, 5545.0)),
+            (Vec2::new(-5e-4, -5e-4), Vec2::new(5e-4, 5e-4)),
+            (
+                Vec2::new(4999.999, -5000.001),
+                Vec2::new(5000.001, -4999.999),
+            ),
+        ] {
+            let mut c = cam();
+            c.fit(lo, hi, 20.0);
+            let (a, b) = (c.to_screen(lo), c.to_screen(hi));
+            assert!(
+                c.canvas.contains(a) && c.canvas.contains(b),
+                "{lo} {hi}: {a} {b}"
+            );
+            // It fills the canvas along the tighter direction (600 px tall
+            // less the margins), not a corner of it.
+            let filled = (a.x - b.x).abs().max((a.y - b.y).abs());
+            assert!(filled > 300.0, "{lo} {hi}: {filled} px");
+        }
     }
 
     #[test]
