@@ -38,9 +38,33 @@ pub fn fixed(v: f32, decimals: usize) -> String {
     }
 }
 
+/// `v` as [`fixed`] writes it with `decimals` decimals for shapes about a
+/// unit across, and one more decimal for each factor of ten that `size`
+/// (the shapes' size, world units) falls below 1 (at most 6 more), so a
+/// gap of 4e-5 between shapes 1e-3 across reads "0.0000400", not "0.00".
+pub fn at_size(v: f32, decimals: usize, size: f32) -> String {
+    let more = if size.is_finite() && size > 0.0 && size < 1.0 {
+        (-size.log10()).ceil().min(6.0) as usize
+    } else {
+        0
+    };
+    fixed(v, decimals + more)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_shapes_get_more_decimals() {
+        assert_eq!(at_size(0.5303, 2, 2.0), "0.53");
+        assert_eq!(at_size(0.5303, 2, 1.0), "0.53");
+        assert_eq!(at_size(4e-5, 2, 1e-3), "0.00004");
+        assert_eq!(at_size(4e-5, 3, 5e-4), "0.0000400");
+        assert_eq!(at_size(1.0, 2, 0.0), "1.00");
+        assert_eq!(at_size(1.0, 2, f32::NAN), "1.00");
+        assert_eq!(at_size(1e-12, 2, 1e-30), "0.00000000");
+    }
 
     #[test]
     fn fixed_numbers_have_no_negative_zero() {

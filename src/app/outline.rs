@@ -5,6 +5,39 @@
 use glam::Vec2;
 use satlab::geom::Shape;
 
+/// Centre and radius of a circle around both shapes, world units: half the
+/// diagonal of their bounded parts' box (an unbounded shape counts by its
+/// position). The overlay lays its axis lanes around this circle and F
+/// fits it, so it follows the shapes' own size, 1e-3 across as well as
+/// 1e3: its floor is 1e-4 of the distance from the origin (at least 1e-4),
+/// about what `f32` can still place there, not a fixed world length.
+pub fn pair_frame(a: &Shape, b: &Shape) -> (Vec2, f32) {
+    let mut lo = Vec2::splat(f32::INFINITY);
+    let mut hi = Vec2::splat(f32::NEG_INFINITY);
+    for s in [a, b] {
+        let (l, h) = s.bounds();
+        let (l, h) = if l.is_finite() && h.is_finite() {
+            (l, h)
+        } else {
+            (s.pose().position(), s.pose().position())
+        };
+        lo = lo.min(l);
+        hi = hi.max(h);
+    }
+    let c = (lo + hi) * 0.5;
+    (c, frame_radius(c, ((hi - lo) * 0.5).length()))
+}
+
+/// `r` kept above the floor [`pair_frame`] states for a circle at `c`.
+pub fn frame_radius(c: Vec2, r: f32) -> f32 {
+    let floor = 1e-4 * c.abs().max_element().max(1.0);
+    if r.is_finite() {
+        r.max(floor)
+    } else {
+        floor
+    }
+}
+
 /// Points on a full circle.
 const CIRCLE_STEPS: usize = 64;
 

@@ -171,23 +171,10 @@ fn draw_handles(p: &Painter, app: &App) {
     }
 }
 
-/// The radius of a circle around both shapes (half the diagonal of their
-/// bounded parts' box; an unbounded shape counts by its position), world
-/// units, at least 0.5: the circle the overlay lays its axes around.
+/// The radius of a circle around both shapes, world units: the circle
+/// the overlay lays its axes around ([`crate::app::outline::pair_frame`]).
 pub fn shapes_radius(app: &App) -> f32 {
-    let mut lo = Vec2::splat(f32::INFINITY);
-    let mut hi = Vec2::splat(f32::NEG_INFINITY);
-    for s in [&app.scene.a, &app.scene.b] {
-        let (l, h) = s.bounds();
-        let (l, h) = if l.is_finite() && h.is_finite() {
-            (l, h)
-        } else {
-            (s.pose().position(), s.pose().position())
-        };
-        lo = lo.min(l);
-        hi = hi.max(h);
-    }
-    ((hi - lo) * 0.5).length().max(0.5)
+    crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1
 }
 
 /// What fitting `app`'s shapes keeps free along each canvas edge
@@ -430,6 +417,50 @@ mod tests {
     /// Algorithm panel's working), has a glyph in the canvas fonts, so no
     /// label shows an empty box where a character should be ("h₁ + h₂"
     /// did: Hack has no subscript digits).
+    /// Shapes 1e-3 across, 1e3 across and 5000 units out fill the fitted
+    /// canvas (F and render once stopped at 2 px/unit and at a 0.5-unit
+    /// circle, so tiny shapes were a dot and far ones off screen), and
+    /// their canvas numbers keep enough decimals to be told from zero.
+    #[test]
+    fn tiny_huge_and_far_pairs_fill_the_canvas_with_readable_numbers() {
+        let canvas = Rect::new(Vec2::new(0.0, 48.0), Vec2::new(940.0, 800.0));
+        let pair = |k: f32, off: f32| {
+            let j = format!(
+                r#"{{"version":1,
+                "a":{{"kind":"obb","position":[{ax},{ay}],"half_extents":[{w},{h}],"rotation_deg":20}},
+                "b":{{"kind":"circle","position":[{bx},{by}],"radius":{r}}}}}"#,
+                ax = off + 0.2 * k,
+                ay = -off + 0.1 * k,
+                w = 0.5 * k,
+                h = 0.2 * k,
+                bx = off + 0.9 * k,
+                by = -off + 0.4 * k,
+                r = 0.3 * k,
+            );
+            satlab::scene::parse(&j, std::path::Path::new("t.json")).expect("test scene")
+        };
+        for (k, off) in [(1e-3, 0.0), (1e3, 0.0), (1.0, 5000.0), (1e-3, 3.0)] {
+            let scene = pair(k, off);
+            let app = fitted(&scene, canvas, 1.0);
+            let (l, h) = scene.a.bounds();
+            let span = (app.cam.to_screen(h) - app.cam.to_screen(l)).abs();
+            assert!(
+                span.max_element() > 100.0,
+                "k {k} off {off}: A is {span} px"
+            );
+            for it in &app.overlay.items {
+                if let Item::Label { text, .. } = it {
+                    if text.starts_with("overlap") || text.starts_with("gap") {
+                        assert!(
+                            text.chars().any(|c| ('1'..='9').contains(&c)),
+                            "k {k} off {off}: {text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_canvas_label_has_its_glyphs() {
         use crate::app::i18n::{with_lang, Lang};

@@ -315,20 +315,7 @@ fn lanes(report: &SatReport, shown: &[usize]) -> Vec<u8> {
 
 /// Centre and radius of a circle around both shapes (bounded parts only).
 fn frame(a: &Shape, b: &Shape) -> (Vec2, f32) {
-    let mut lo = Vec2::splat(f32::INFINITY);
-    let mut hi = Vec2::splat(f32::NEG_INFINITY);
-    for s in [a, b] {
-        let (l, h) = s.bounds();
-        if l.is_finite() && h.is_finite() {
-            lo = lo.min(l);
-            hi = hi.max(h);
-        } else {
-            lo = lo.min(s.pose().position());
-            hi = hi.max(s.pose().position());
-        }
-    }
-    let c = (lo + hi) * 0.5;
-    (c, ((hi - lo) * 0.5).length().max(0.5))
+    crate::app::outline::pair_frame(a, b)
 }
 
 /// Where one axis line lies.
@@ -446,6 +433,7 @@ fn axis(
         screen_out,
         scale: s,
         px,
+        size: frame(inp.a, inp.b).1,
     };
     gap_mark(t, g, (lo, hi), k, &marks, out);
     axis_name(k, t, ends[0], g, &marks, out);
@@ -461,6 +449,9 @@ struct Marks {
     screen_out: Vec2,
     scale: f32,
     px: f32,
+    /// The shapes' size, world units (the frame's radius): how many
+    /// decimals the numbers get ([`num::at_size`]).
+    size: f32,
 }
 
 /// The gap or overlap between the intervals on axis `k` (inside `span` of
@@ -505,9 +496,9 @@ fn gap_mark(
             mid,
             m.screen_out * 30.0 * m.scale,
             if is_gap {
-                trf("gap {}", &[&num::fixed(t.gap.abs(), 2)])
+                trf("gap {}", &[&num::at_size(t.gap.abs(), 2, m.size)])
             } else {
-                trf("overlap {}", &[&num::fixed(t.gap.abs(), 2)])
+                trf("overlap {}", &[&num::at_size(t.gap.abs(), 2, m.size)])
             },
             role,
             m.decisive,
@@ -608,6 +599,7 @@ fn normals(shape: &Shape, role: Role, px: f32, out: &mut DisplayList) {
 }
 
 fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
+    let size = frame(inp.a, inp.b).1;
     let s = inp.scale;
     let d = inp.distance;
     if inp.verdict == Verdict::Separated && d.distance.is_finite() {
@@ -626,7 +618,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
         out.label(
             (d.point_a + d.point_b) * 0.5,
             flip(dir.perp()) * 18.0 * s,
-            trf("distance {}", &[&num::fixed(d.distance, 3)]),
+            trf("distance {}", &[&num::at_size(d.distance, 3, size)]),
             Role::Distance,
             true,
         );
@@ -653,7 +645,7 @@ fn distance_and_mtv(inp: &OverlayInput, px: f32, out: &mut DisplayList) {
             out.label(
                 to,
                 flip(m.normalize()) * 26.0 * s,
-                trf("MTV {}", &[&num::fixed(m.length(), 3)]),
+                trf("MTV {}", &[&num::at_size(m.length(), 3, size)]),
                 Role::Mtv,
                 true,
             );

@@ -437,7 +437,7 @@ fn normalise_deg(d: f32) -> f32 {
 pub fn fit_around(cam: &mut Camera, scene: &Scene, also: Option<(Vec2, Vec2)>) {
     let (lo, hi) = shapes_box(scene, also);
     let c = (lo + hi) * 0.5;
-    let r = ((hi - lo) * 0.5).length().max(0.5);
+    let r = crate::app::outline::frame_radius(c, ((hi - lo) * 0.5).length());
     let bounded = [&scene.a, &scene.b].iter().all(|s| {
         let (l, h) = s.bounds();
         l.is_finite() && h.is_finite()
@@ -472,7 +472,7 @@ pub fn axes(scene: &Scene) -> impl Iterator<Item = Vec2> {
 pub fn fit_shapes(cam: &mut Camera, scene: &Scene, also: Option<(Vec2, Vec2)>) {
     let (lo, hi) = shapes_box(scene, also);
     let c = (lo + hi) * 0.5;
-    let r = ((hi - lo) * 0.5).length().max(0.5);
+    let r = crate::app::outline::frame_radius(c, ((hi - lo) * 0.5).length());
     let (mut flo, mut fhi) = (lo, hi);
     for t in sat_report(&scene.a, &scene.b).axes {
         let n = t.axis;
