@@ -51,7 +51,7 @@ impl SpaceMode {
             (view, pane, size)
         });
         let (lo, hi) = super::overlay::extent(a, b);
-        let r = 0.02 * (hi - lo).length().max(0.5);
+        let r = 0.02 * super::view::extent_size(lo, hi);
         if !self.predicting {
             support_marks(g, g.step, &self.view.basis(), r, main);
         }

@@ -70,7 +70,7 @@ pub fn sat_overlay(
     o: &OverlayOptions,
 ) {
     let (lo, hi) = extent(a, b);
-    let size = (hi - lo).length().max(0.5);
+    let size = super::view::extent_size(lo, hi);
     let mid = axis_mid(a, b);
     let key = decisive(report);
     let drawn = |t: &&AxisTest3| t.skipped.is_none() && t.gap.is_finite();

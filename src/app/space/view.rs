@@ -14,11 +14,27 @@ use std::f32::consts::FRAC_PI_2;
 
 /// Vertical field of view, radians.
 pub const FOVY: f32 = 0.8;
-/// Closest and farthest eye distances.
-const MIN_DIST: f32 = 0.05;
-const MAX_DIST: f32 = 1.0e4;
+/// Closest and farthest eye distances, world units: F frames a pair 1e-3
+/// across (about 2e-3 away) and one 5000 units out on both sides (about
+/// 2e4 away) with room to spare.
+const MIN_DIST: f32 = 1e-5;
+const MAX_DIST: f32 = 1.0e7;
 /// Radians of orbit per pixel dragged.
 const ORBIT_PER_PX: f32 = 0.008;
+
+/// The size of the box `[lo, hi]` (its diagonal, world units), kept above
+/// a floor of 1e-4 of its distance from the origin (at least 1e-4): what
+/// the overlay, F and the GJK pane scale by, so shapes 1e-3 across are
+/// drawn as large as shapes 1e3 across, not against a fixed world length.
+pub fn extent_size(lo: Vec3, hi: Vec3) -> f32 {
+    let floor = 1e-4 * ((lo + hi) * 0.5).abs().max_element().max(1.0);
+    let d = (hi - lo).length();
+    if d.is_finite() {
+        d.max(floor)
+    } else {
+        floor
+    }
+}
 
 /// Where the camera is and what it looks at.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -204,7 +220,7 @@ impl View {
             return;
         }
         self.target = (lo + hi) * 0.5;
-        let r = ((hi - lo).length() * 0.5).max(0.25);
+        let r = 0.5 * extent_size(lo, hi);
         let aspect = self.canvas.size().x.max(1.0) / self.canvas.size().y.max(1.0);
         let half = (0.5 * FOVY).tan() * aspect.min(1.0);
         self.dist = num::clamp(1.15 * r / half.atan().sin(), MIN_DIST, MAX_DIST);
@@ -217,6 +233,32 @@ mod tests {
 
     fn view() -> View {
         View::new(Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0)))
+    }
+
+    /// F frames a pair 1e-3 across and one 5000 units out on both sides
+    /// (the eye once stopped at 0.05 and 1e4 units, and the frame at 0.25,
+    /// so the one was a dot and the other cut off).
+    #[test]
+    fn fit_frames_tiny_and_far_pairs() {
+        for (lo, hi) in [
+            (Vec3::splat(-5e-4), Vec3::splat(5e-4)),
+            (
+                Vec3::new(-5839.0, -5000.0, 0.0),
+                Vec3::new(5000.0, 5545.0, 100.0),
+            ),
+            (Vec3::new(2.0, 2.0, 2.0), Vec3::new(2.001, 2.001, 2.001)),
+        ] {
+            let mut v = view();
+            v.fit(lo, hi);
+            let (Some(a), Some(b)) = (v.to_screen(lo), v.to_screen(hi)) else {
+                panic!("{lo} {hi}: behind the eye");
+            };
+            assert!(
+                v.canvas.contains(a) && v.canvas.contains(b),
+                "{lo} {hi}: {a} {b}"
+            );
+            assert!((a - b).length() > 100.0, "{lo} {hi}: {a} {b}");
+        }
     }
 
     #[test]
