@@ -38,6 +38,33 @@ pub fn frame_radius(c: Vec2, r: f32) -> f32 {
     }
 }
 
+/// Where a shape's letter (A, B) sits, world units: inside what is drawn.
+/// A polygon's vertices are stored around any origin (its pose), which may
+/// lie outside it or inside the other shape, so its letter goes to the mean
+/// of its vertices; every other kind's pose is its centre, apex or start.
+pub fn tag_at(shape: &Shape) -> Vec2 {
+    match shape {
+        Shape::Polygon(p) => {
+            let w = p.world_vertices();
+            let mean = w.iter().copied().sum::<Vec2>() / w.len().max(1) as f32;
+            if mean.is_finite() {
+                mean
+            } else {
+                p.pose().position()
+            }
+        }
+        Shape::Point(_)
+        | Shape::Segment(_)
+        | Shape::Ray(_)
+        | Shape::Line(_)
+        | Shape::Circle(_)
+        | Shape::Aabb(_)
+        | Shape::Obb(_)
+        | Shape::Capsule(_)
+        | Shape::Sector(_) => shape.pose().position(),
+    }
+}
+
 /// Points on a full circle.
 const CIRCLE_STEPS: usize = 64;
 

@@ -61,7 +61,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
         draw_handles(&p, app);
     }
     for (side, shape, role) in sides {
-        p.tag(cam, shape.pose().position(), side.letter(), role);
+        p.tag(cam, crate::app::outline::tag_at(shape), side.letter(), role);
     }
     // The labels keep clear of the letter tags and of what is drawn over
     // them: the badge, the caption, the status line or the scene's name
@@ -71,7 +71,7 @@ pub fn draw_canvas(app: &App, font: Option<&Font>, status: Option<&str>) {
     let show_name = status.is_none() && caption.is_none() && !app.scene.name.is_empty();
     let mut fixed: Vec<Rect> = sides
         .iter()
-        .map(|(side, shape, _)| p.tag_plate(cam, shape.pose().position(), side.letter()))
+        .map(|(side, shape, _)| p.tag_plate(cam, crate::app::outline::tag_at(shape), side.letter()))
         .collect();
     fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
     let described = described_by_caption(app);
@@ -457,6 +457,32 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// A polygon's letter sits inside it, not at its pose origin: in
+    /// "only the last axis separates" B's origin is A's centre, and the
+    /// canvas once wrote "B" on A (with A's letter under it).
+    #[test]
+    fn a_polygons_letter_sits_inside_it() {
+        use satlab::geom::{distance, Point, Shape};
+        for (path, scene, _) in pair_scenes() {
+            for s in [&scene.a, &scene.b] {
+                if let Shape::Polygon(_) = s {
+                    let at = crate::app::outline::tag_at(s);
+                    let p = Shape::Point(Point::new(at).expect("a finite point"));
+                    let d = distance(&p, s).distance;
+                    assert!(d <= 1e-4, "{}: letter at {at}, {d} outside", path.display());
+                }
+            }
+            if path.ends_with("07-only-last-axis-separates.json") {
+                let at = crate::app::outline::tag_at(&scene.b);
+                let p = Shape::Point(Point::new(at).expect("a finite point"));
+                assert!(
+                    distance(&p, &scene.a).distance > 0.5,
+                    "B's letter at {at}, on A"
+                );
             }
         }
     }

@@ -337,7 +337,7 @@ fn labels_keep_their_lanes_on_cramped_canvases() {
             let mut fixed: Vec<Rect> = [&app.scene.a, &app.scene.b]
                 .iter()
                 .zip(["A", "B"])
-                .map(|(s, t)| p.tag_plate(cam, s.pose().position(), t))
+                .map(|(s, t)| p.tag_plate(cam, crate::app::outline::tag_at(s), t))
                 .collect();
             fixed.push(p.badge_plate(cam, app.class.shown_verdict()));
             fixed.push(status);

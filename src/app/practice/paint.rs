@@ -287,8 +287,8 @@ impl PracticeMode {
             p.list(cam, &self.overlay);
             p.labels(cam, &[&self.overlay], &[p.status_plate(cam)], &[]);
         }
-        p.tag(cam, a.pose().position(), "A", Role::A);
-        p.tag(cam, b_drawn.pose().position(), "B", Role::B);
+        p.tag(cam, crate::app::outline::tag_at(a), "A", Role::A);
+        p.tag(cam, crate::app::outline::tag_at(b_drawn), "B", Role::B);
     }
 
     /// What the question needs drawn to be answered.
