@@ -159,7 +159,7 @@ fn table_with<const N: usize>(
         // Wider than the panel, it scrolls sideways too, under a bar
         // that is always drawn.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        let out = egui::ScrollArea::both()
+        let out = crate::app::shell::widgets::scroll_area(crate::app::shell::widgets::Scroll::Both)
             .max_height(page)
             .show_rows(ui, row_h, n, |ui, range| {
                 egui::Grid::new("t").striped(true).show(ui, |ui| {

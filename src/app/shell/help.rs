@@ -48,7 +48,7 @@ pub fn show(ctx: &egui::Context, open: &mut bool, mode: ModeId) {
         .show(ctx, |ui| {
             // Room for the title bar and the Close button under the table.
             let table_h = (max_h - 4.0 * ui.spacing().interact_size.y).max(60.0);
-            egui::ScrollArea::vertical()
+            super::widgets::scroll_area(super::widgets::Scroll::Vertical)
                 .max_height(table_h)
                 // Once it scrolls, at its full height from the first frame
                 // (egui grows an auto-sized window a little each frame).

@@ -235,7 +235,7 @@ fn fit_menu(ui: &mut egui::Ui, below: f32, add: impl FnOnce(&mut egui::Ui)) {
     // The room is also the least height once it scrolls: egui lays a new
     // menu out first in a 400-point area, which would otherwise cut the
     // menu there for good.
-    egui::ScrollArea::vertical()
+    super::widgets::scroll_area(super::widgets::Scroll::Vertical)
         .max_height(room)
         .min_scrolled_height(room)
         .show(ui, add);

@@ -141,12 +141,37 @@ fn fit_tooltips(ctx: &egui::Context) {
     }
 }
 
+/// Which way a [`scroll_area`] scrolls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scroll {
+    /// Up and down.
+    Vertical,
+    /// Sideways.
+    Horizontal,
+    /// Both ways.
+    Both,
+}
+
+/// Every scroll area of the window comes from here: scrolled by the wheel
+/// and its bar, not by dragging its inside. egui applies the pointer's
+/// whole motion of a frame to a drag that starts in that frame, so a click
+/// that followed a jump of the pointer (touch screen, pen, remote desktop)
+/// scrolled the panel by the jump, and the next click missed its button.
+pub fn scroll_area(way: Scroll) -> egui::ScrollArea {
+    match way {
+        Scroll::Vertical => egui::ScrollArea::vertical(),
+        Scroll::Horizontal => egui::ScrollArea::horizontal(),
+        Scroll::Both => egui::ScrollArea::both(),
+    }
+    .drag_to_scroll(false)
+}
+
 /// The inside of a side panel: a vertical scroll area whose bars are
 /// always drawn (egui's floating bars show only under the pointer). Text
 /// wraps to the panel's width; what is wider goes in a [`wide_table`].
 pub fn panel_scroll<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-    egui::ScrollArea::vertical()
+    scroll_area(Scroll::Vertical)
         .auto_shrink([false, true])
         .show(ui, add)
         .inner
@@ -162,7 +187,7 @@ const SCROLLED_TABLES: &str = "satlab_scrolled_tables";
 pub fn wide_table<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     ui.scope(|ui| {
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        let out = egui::ScrollArea::horizontal()
+        let out = scroll_area(Scroll::Horizontal)
             .id_salt(id)
             .auto_shrink([true, true])
             .show(ui, add);
@@ -357,8 +382,83 @@ pub fn screen(w: f32, h: f32) -> egui::RawInput {
 
 #[cfg(test)]
 mod tests {
-    use super::{next_panel_max_width, panel_max_width, right_panel};
+    use super::{next_panel_max_width, panel_max_width, panel_scroll, right_panel};
     use egui_macroquad::egui;
+
+    /// Every scroll area is made by `scroll_area` (so none scrolls by drag).
+    #[test]
+    fn every_scroll_area_comes_from_scroll_area() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<String>) {
+            for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") && !p.ends_with("widgets.rs") {
+                    let text = std::fs::read_to_string(&p).unwrap_or_default();
+                    for (n, line) in text.lines().enumerate() {
+                        let code = line.split("//").next().unwrap_or("");
+                        if code.contains("ScrollArea::") {
+                            out.push(format!("{}:{}", p.display(), n + 1));
+                        }
+                    }
+                }
+            }
+        }
+        let mut found = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app"),
+            &mut found,
+        );
+        assert!(found.is_empty(), "use widgets::scroll_area: {found:?}");
+    }
+
+    /// A click that follows a jump of the pointer in the same frame (touch
+    /// screen, pen, remote desktop, xdotool) presses the button it lands
+    /// on and leaves the panel where it was: egui once took the jump as a
+    /// drag of the scroll area's inside and scrolled the panel by it.
+    #[test]
+    fn a_click_after_a_jump_of_the_pointer_does_not_scroll_the_panel() {
+        let ctx = egui::Context::default();
+        let mut clicks = 0;
+        let mut frame = |events: Vec<egui::Event>| {
+            let mut raw = crate::app::shell::widgets::screen(800.0, 600.0);
+            raw.events = events;
+            let mut top = egui::Rect::NOTHING;
+            let _ = ctx.run(raw, |ctx| {
+                egui::CentralPanel::default().show(ctx, |ui| {
+                    panel_scroll(ui, |ui| {
+                        if ui.button("Step").clicked() {
+                            clicks += 1;
+                        }
+                        top = ui.label("first").rect;
+                        for k in 0..200 {
+                            ui.label(format!("row {k}"));
+                        }
+                    });
+                });
+            });
+            top
+        };
+        let press = |pos, pressed| egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        frame(vec![]);
+        let before = frame(vec![egui::Event::PointerMoved(egui::pos2(300.0, 500.0))]);
+        let on_button = egui::pos2(before.min.x + 10.0, before.min.y - 8.0);
+        for _ in 0..3 {
+            frame(vec![egui::Event::PointerMoved(egui::pos2(300.0, 500.0))]);
+            frame(vec![
+                egui::Event::PointerMoved(on_button),
+                press(on_button, true),
+            ]);
+            let after = frame(vec![press(on_button, false)]);
+            assert_eq!(after, before, "the panel scrolled");
+        }
+        assert_eq!(clicks, 3, "every click pressed the button");
+    }
 
     /// The panel's width after a few frames at `w` × `h`.
     fn panel_width(ctx: &egui::Context, w: f32, h: f32) -> f32 {

@@ -99,7 +99,7 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
     // A page of rows, or all of them when fewer: the outer panel scrolls
     // too, and would otherwise squeeze the table to what is left in view.
     let page = TABLE_ROWS.min(r.axes.len()) as f32 * (row_h + ui.spacing().item_spacing.y);
-    egui::ScrollArea::vertical()
+    crate::app::shell::widgets::scroll_area(crate::app::shell::widgets::Scroll::Vertical)
         .id_salt("space-axes")
         .max_height(page)
         .min_scrolled_height(page)

@@ -24,7 +24,7 @@ fn with_key(what: &str, a: &Action) -> String {
 pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
     let max = crate::app::shell::widgets::panel_max_width(ctx);
     crate::app::shell::widgets::right_panel(ctx, "space", 330.0, max).show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            crate::app::shell::widgets::scroll_area(crate::app::shell::widgets::Scroll::Vertical).show(ui, |ui| {
                 ui.heading(tr("3D scene"));
                 if !m.scene.name.is_empty() {
                     ui.label(egui::RichText::new(&m.scene.name).strong());

@@ -25,31 +25,34 @@ pub fn show(ctx: &egui::Context, app: &mut App, actions: &mut Vec<Action>) {
             let current = app
                 .path()
                 .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()));
-            egui::ScrollArea::both().show(ui, |ui| {
-                for f in &listing.folders {
-                    let name = f
-                        .path
-                        .strip_prefix(&listing.root)
-                        .ok()
-                        .map(crate::app::wrap::path)
-                        .filter(|s| !s.is_empty())
-                        .unwrap_or_else(|| ".".into());
-                    egui::CollapsingHeader::new(name)
-                        .default_open(true)
-                        .show(ui, |ui| {
-                            for e in &f.entries {
-                                let here = current.as_ref().is_some_and(|c| {
-                                    std::fs::canonicalize(&e.path).ok().as_ref() == Some(c)
-                                });
-                                let r = ui
-                                    .selectable_label(here, crate::app::wrap::name(&e.title))
-                                    .on_hover_text(crate::app::wrap::path(&e.path));
-                                if r.clicked() && !here {
-                                    actions.push(Action::OpenPath(e.path.clone()));
+            crate::app::shell::widgets::scroll_area(crate::app::shell::widgets::Scroll::Both).show(
+                ui,
+                |ui| {
+                    for f in &listing.folders {
+                        let name = f
+                            .path
+                            .strip_prefix(&listing.root)
+                            .ok()
+                            .map(crate::app::wrap::path)
+                            .filter(|s| !s.is_empty())
+                            .unwrap_or_else(|| ".".into());
+                        egui::CollapsingHeader::new(name)
+                            .default_open(true)
+                            .show(ui, |ui| {
+                                for e in &f.entries {
+                                    let here = current.as_ref().is_some_and(|c| {
+                                        std::fs::canonicalize(&e.path).ok().as_ref() == Some(c)
+                                    });
+                                    let r = ui
+                                        .selectable_label(here, crate::app::wrap::name(&e.title))
+                                        .on_hover_text(crate::app::wrap::path(&e.path));
+                                    if r.clicked() && !here {
+                                        actions.push(Action::OpenPath(e.path.clone()));
+                                    }
                                 }
-                            }
-                        });
-                }
-            });
+                            });
+                    }
+                },
+            );
         });
 }
