@@ -152,12 +152,7 @@ fn step_to(at: WalkAt, w: Walk) -> usize {
 pub fn walk(app: &mut App, w: Walk) {
     let walk = shown_walk(app);
     if walk == PairWalk::Sat {
-        match w {
-            Walk::Forward => app.class.step.forward(),
-            Walk::Back => app.class.step.back(),
-            Walk::Home => app.class.step.home(),
-            Walk::End => app.class.step.run_to_end(),
-        }
+        app.class.step.step(w);
         return;
     }
     let Some(at) = walk_at(app) else {
@@ -267,7 +262,7 @@ mod tests {
         assert_eq!(shown_walk(&app), PairWalk::Algorithm);
         assert_eq!(play_through(&mut app), lines - 1);
         // Space (Forward) steps the walk shown, not SAT's.
-        assert!(!app.class.step.on);
+        assert!(!app.class.step.on());
     }
 
     #[test]
@@ -288,6 +283,6 @@ mod tests {
         // Closing the clipping walk gives the keys back to SAT.
         app.contact_step = None;
         walk(&mut app, Walk::Forward);
-        assert!(app.class.step.on);
+        assert!(app.class.step.on());
     }
 }

@@ -37,12 +37,27 @@ pub struct OverlayOptions {
     pub hovered: Option<usize>,
     /// Bars on every axis, not only the ones in focus.
     pub all_bars: bool,
+    /// While the SAT walk is open: the axes drawn are the report's first
+    /// `shown` (the ones tested so far; 0 at the start), the decisive one
+    /// strong only once the walk has reached the first separating axis,
+    /// the MTV not yet. `None`: every axis, as outside the walk.
+    pub shown: Option<usize>,
 }
 
 /// The axis the verdict rests on: the first separating axis, else the
 /// least-overlap one.
 pub fn decisive(r: &SatReport3) -> Option<usize> {
     r.first_separating.or(r.least_overlap)
+}
+
+/// The decisive axis as far as the walk has got (`o.shown`): outside the
+/// walk [`decisive`]; within it the first separating axis once reached
+/// (the least overlap is only known when every axis is tested).
+pub fn shown_decisive(r: &SatReport3, o: &OverlayOptions) -> Option<usize> {
+    match o.shown {
+        None => decisive(r),
+        Some(s) => r.first_separating.filter(|k| *k < s),
+    }
 }
 
 /// A world box around both shapes (an unbounded ray counts by its origin).
@@ -72,10 +87,12 @@ pub fn sat_overlay(
     let (lo, hi) = extent(a, b);
     let size = (hi - lo).length().max(0.5);
     let mid = axis_mid(a, b);
-    let key = decisive(report);
+    let reached = |k: &usize| o.shown.is_none_or(|s| *k < s);
+    let key = shown_decisive(report, o);
     let drawn = |t: &&AxisTest3| t.skipped.is_none() && t.gap.is_finite();
-    let share = faint_share(report.axes.iter().filter(drawn).count());
-    for (k, t) in report.axes.iter().enumerate() {
+    let upto = o.shown.unwrap_or(report.axes.len());
+    let share = faint_share(report.axes.iter().take(upto).filter(drawn).count());
+    for (k, t) in report.axes.iter().enumerate().take(upto) {
         if !drawn(&t) {
             continue;
         }
@@ -90,10 +107,11 @@ pub fn sat_overlay(
         let length = if focus { 1.0 } else { share };
         axis(out, t, (mid, eye, size, length), ink, focus || o.all_bars);
     }
-    if let Some(v) = report.mtv {
+    if let Some(v) = report.mtv.filter(|_| o.shown.is_none()) {
         arrow(out, b.pose().position(), v, Ink::Mtv, size);
     }
-    if let Some(t) = report.first_separating() {
+    let first = report.first_separating.filter(reached);
+    if let Some(t) = first.and_then(|k| report.axes.get(k)) {
         if !report.intersects {
             plane(out, t, mid, size);
         }
