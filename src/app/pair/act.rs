@@ -136,18 +136,6 @@ pub fn walk_at(app: &App) -> Option<WalkAt> {
     }
 }
 
-/// The step `w` leads to from `at`: Home the first, End the last, Forward
-/// and Back one step within the walk (Forward from no step: the first).
-fn step_to(at: WalkAt, w: Walk) -> usize {
-    let last = at.len.saturating_sub(1);
-    match (w, at.at) {
-        (Walk::Home, _) | (Walk::Forward, None) => 0,
-        (Walk::End, _) | (Walk::Back, None) => last,
-        (Walk::Forward, Some(k)) => (k + 1).min(last),
-        (Walk::Back, Some(k)) => k.saturating_sub(1),
-    }
-}
-
 /// One step `w` of the walk shown ([`shown_walk`]).
 pub fn walk(app: &mut App, w: Walk) {
     let walk = shown_walk(app);
@@ -158,7 +146,7 @@ pub fn walk(app: &mut App, w: Walk) {
     let Some(at) = walk_at(app) else {
         return;
     };
-    let k = step_to(at, w);
+    let k = crate::app::shell::walk::step_to(at, w);
     match walk {
         PairWalk::Gjk => app.gjk_step = k,
         PairWalk::Clipping => app.contact_step = Some(k),

@@ -105,6 +105,20 @@ impl SatWalk {
     }
 }
 
+/// The step `w` leads to from `at` in a walk without a start state (GJK /
+/// EPA, contact clipping, the Algorithm panel's steps, in both
+/// dimensions): Home the first, End the last, Forward and Back one step
+/// within the walk (Forward from no step: the first, Back: the last).
+pub fn step_to(at: WalkAt, w: Walk) -> usize {
+    let last = at.len.saturating_sub(1);
+    match (w, at.at) {
+        (Walk::Home, _) | (Walk::Forward, None) => 0,
+        (Walk::End, _) | (Walk::Back, None) => last,
+        (Walk::Forward, Some(k)) => (k + 1).min(last),
+        (Walk::Back, Some(k)) => k.saturating_sub(1),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,6 +154,12 @@ mod tests {
         w.leave();
         assert_eq!(w, SatWalk::default());
         w.step(Walk::End, 0);
+        let at = |at, len| WalkAt { at, len };
+        assert_eq!(step_to(at(None, 4), Walk::Forward), 0);
+        assert_eq!(step_to(at(None, 4), Walk::Back), 3);
+        assert_eq!(step_to(at(Some(3), 4), Walk::Forward), 3);
+        assert_eq!(step_to(at(Some(0), 4), Walk::Back), 0);
+        assert_eq!(step_to(at(Some(2), 0), Walk::End), 0);
         assert_eq!(
             (w.kind(0), w.at(0)),
             (
