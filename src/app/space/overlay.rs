@@ -92,8 +92,11 @@ pub fn sat_overlay(
     let drawn = |t: &&AxisTest3| t.skipped.is_none() && t.gap.is_finite();
     let upto = o.shown.unwrap_or(report.axes.len());
     let share = faint_share(report.axes.iter().take(upto).filter(drawn).count());
-    for (k, t) in report.axes.iter().enumerate().take(upto) {
-        if !drawn(&t) {
+    for (k, t) in report.axes.iter().enumerate() {
+        // An axis the walk has not reached shows only when the table
+        // points at it.
+        let pointed = Some(k) == o.selected || Some(k) == o.hovered;
+        if !drawn(&t) || (k >= upto && !pointed) {
             continue;
         }
         let ink = if Some(k) == key {
@@ -291,6 +294,45 @@ mod tests {
         let (lo, hi) = (t.a.max.min(t.b.max), t.a.min.max(t.b.min));
         assert!(lo < s && s < hi, "{lo} < {s} < {hi}");
         assert!(q.iter().all(|c| (t.axis.dot(*c) - s).abs() < 1e-4));
+    }
+
+    #[test]
+    fn a_walk_shows_the_axes_it_reached_and_the_decisive_one_once_reached() {
+        let sc = scene("01-boxes-edge-cross-edge-only");
+        let axes = |p: &Picture| {
+            let inks = [Ink::Axis, Ink::Focus, Ink::Decisive];
+            p.lines.iter().filter(|l| inks.contains(&l.ink)).count()
+        };
+        let strong = |p: &Picture| p.lines.iter().filter(|l| l.ink == Ink::Decisive).count();
+        // The start: nothing; a row the table points at shows alone.
+        let start = OverlayOptions {
+            shown: Some(0),
+            ..OverlayOptions::default()
+        };
+        let (r, p) = overlay(&sc, &start);
+        let k = r.first_separating.expect("apart on #13");
+        assert_eq!((axes(&p), p.quads.len()), (0, 0));
+        let pointed = OverlayOptions {
+            hovered: Some(k),
+            ..start
+        };
+        assert_eq!(axes(&overlay(&sc, &pointed).1), 1);
+        // Axis 3 of the walk: three axes, none decisive yet, no plane.
+        let third = OverlayOptions {
+            selected: Some(2),
+            shown: Some(3),
+            ..OverlayOptions::default()
+        };
+        let (_, p) = overlay(&sc, &third);
+        assert_eq!((axes(&p), strong(&p), p.quads.len()), (3, 0, 0));
+        // #13 reached: it is decisive and the plane is drawn.
+        let reached = OverlayOptions {
+            selected: Some(k),
+            shown: Some(k + 1),
+            ..OverlayOptions::default()
+        };
+        let (_, p) = overlay(&sc, &reached);
+        assert_eq!((axes(&p), strong(&p), p.quads.len()), (k + 1, 1, 1));
     }
 
     #[test]
