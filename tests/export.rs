@@ -219,7 +219,10 @@ fn field_and_3d_scenes_render_too() {
         &["--size", "400x300", "--step", "1"],
     ));
     let text = svg_text(&std::fs::read_to_string(d.join("space.svg")).unwrap());
-    assert!(text.contains("axis 1 of"), "the 3D walk's caption: {text}");
+    assert!(
+        text.contains("Axis 1 of"),
+        "the 3D walk's caption, in the 2D words: {text}"
+    );
     ok(&render(
         &space,
         &d.join("orbit.gif"),

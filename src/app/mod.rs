@@ -52,6 +52,8 @@ pub mod shell;
 pub mod space;
 pub mod title;
 pub mod waker;
+#[cfg(test)]
+mod walk_tests;
 pub mod wrap;
 pub mod xclip;
 

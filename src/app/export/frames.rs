@@ -151,7 +151,7 @@ impl Source {
             }
             Source::Field(f) => record_with(o, |p, whole| f.draw_still(p, whole)),
             Source::Space(s) => {
-                s.set_still(whole(o), o.shot, o.step);
+                s.set_still(whole(o), o.shot, o.step, o.keep_testing);
                 record_with(o, |p, _| s.draw_still(p))
             }
         }
@@ -193,17 +193,17 @@ impl Source {
             (Source::Pair(p), Animate::Clipping) => clipping(p)?,
             (Source::Pair(p), Animate::Motion) => return motion(p),
             (Source::Space(s), Animate::Steps) => {
-                s.set_still(whole(o), o.shot, Some(0));
-                let n = bounded(s.axes_len() + 1)?;
+                s.set_still(whole(o), o.shot, Some(0), o.keep_testing);
+                let n = bounded(s.walk_steps())?;
                 (0..n)
                     .map(|k| {
-                        s.set_still(whole(o), o.shot, Some(k));
+                        s.set_still(whole(o), o.shot, Some(k), o.keep_testing);
                         record_with(o, |p, _| s.draw_still(p))
                     })
                     .collect()
             }
             (Source::Space(s), Animate::Orbit) => {
-                s.set_still(whole(o), o.shot, o.step);
+                s.set_still(whole(o), o.shot, o.step, o.keep_testing);
                 let turn = std::f32::consts::TAU / ORBIT_FRAMES as f32;
                 (0..ORBIT_FRAMES)
                     .map(|k| {

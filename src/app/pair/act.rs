@@ -136,34 +136,17 @@ pub fn walk_at(app: &App) -> Option<WalkAt> {
     }
 }
 
-/// The step `w` leads to from `at`: Home the first, End the last, Forward
-/// and Back one step within the walk (Forward from no step: the first).
-fn step_to(at: WalkAt, w: Walk) -> usize {
-    let last = at.len.saturating_sub(1);
-    match (w, at.at) {
-        (Walk::Home, _) | (Walk::Forward, None) => 0,
-        (Walk::End, _) | (Walk::Back, None) => last,
-        (Walk::Forward, Some(k)) => (k + 1).min(last),
-        (Walk::Back, Some(k)) => k.saturating_sub(1),
-    }
-}
-
 /// One step `w` of the walk shown ([`shown_walk`]).
 pub fn walk(app: &mut App, w: Walk) {
     let walk = shown_walk(app);
     if walk == PairWalk::Sat {
-        match w {
-            Walk::Forward => app.class.step.forward(),
-            Walk::Back => app.class.step.back(),
-            Walk::Home => app.class.step.home(),
-            Walk::End => app.class.step.run_to_end(),
-        }
+        app.class.step.step(w);
         return;
     }
     let Some(at) = walk_at(app) else {
         return;
     };
-    let k = step_to(at, w);
+    let k = crate::app::shell::walk::step_to(at, w);
     match walk {
         PairWalk::Gjk => app.gjk_step = k,
         PairWalk::Clipping => app.contact_step = Some(k),
@@ -267,7 +250,7 @@ mod tests {
         assert_eq!(shown_walk(&app), PairWalk::Algorithm);
         assert_eq!(play_through(&mut app), lines - 1);
         // Space (Forward) steps the walk shown, not SAT's.
-        assert!(!app.class.step.on);
+        assert!(!app.class.step.on());
     }
 
     #[test]
@@ -288,6 +271,6 @@ mod tests {
         // Closing the clipping walk gives the keys back to SAT.
         app.contact_step = None;
         walk(&mut app, Walk::Forward);
-        assert!(app.class.step.on);
+        assert!(app.class.step.on());
     }
 }

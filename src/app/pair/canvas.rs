@@ -221,7 +221,7 @@ pub fn fit_room(app: &App, status: bool) -> Insets {
             .fold(0.0, f32::max);
         room.bottom += tallest + 10.0 * s;
     }
-    if c.step.on && !c.predicting {
+    if c.step.on() && !c.predicting {
         let pair = caption::Pair {
             report: &app.results.report,
             kinds: [app.scene.a.kind(), app.scene.b.kind()],
@@ -252,7 +252,7 @@ pub fn described_by_caption(app: &App) -> Vec<Rect> {
     let Stage::Axis(k) = app.class.step.stage() else {
         return Vec::new();
     };
-    if !app.class.step.on {
+    if !app.class.step.on() {
         return Vec::new();
     }
     let cam = &app.cam;
@@ -307,7 +307,6 @@ mod tests {
                 for (path, scene, bounded) in pair_scenes() {
                     for scale in [1.0, 2.0] {
                         let mut app = playground(&scene, canvas, scale);
-                        app.class.step.on = true;
                         app.class.step.home();
                         app.refresh();
                         app.cam.room = fit_room(&app, true);

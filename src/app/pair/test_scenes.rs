@@ -41,7 +41,6 @@ pub fn playground(scene: &Scene, canvas: Rect, scale: f32) -> App {
 /// to two steps past its end (the walk is left on, at its end).
 pub fn walk_overlays(app: &mut App) -> Vec<DisplayList> {
     let mut walk = vec![app.overlay.clone()];
-    app.class.step.on = true;
     app.class.step.home();
     app.refresh();
     let (_, steps) = app.class.step.progress();

@@ -38,7 +38,7 @@ impl Solid {
     /// orbit is kept otherwise).
     pub fn frame(&mut self, canvas: Rect) {
         if self.fitted != Some(canvas) {
-            self.mode.set_still(canvas, None, None);
+            self.mode.set_still(canvas, None, None, false);
             self.fitted = Some(canvas);
         }
     }

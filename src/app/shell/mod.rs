@@ -14,8 +14,10 @@ pub mod help;
 pub mod message;
 pub mod mode;
 pub mod page;
+pub mod sat_words;
 pub mod shortcuts;
 pub mod top_bar;
+pub mod walk;
 pub mod widgets;
 
 use crate::app::camera::Rect;

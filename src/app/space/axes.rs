@@ -11,10 +11,11 @@
 //! ([`column_widths`]); a cell too narrow for its text ends in "…" and the
 //! row's tooltip gives it whole.
 
-use super::overlay::decisive;
+use super::overlay::shown_decisive;
 use super::SpaceMode;
-use crate::app::i18n::{tr, trf};
+use crate::app::i18n::{lang, tr, trf};
 use crate::app::num;
+use crate::app::shell::sat_words::column_words;
 use egui_macroquad::egui;
 use satlab::geom3d::{AxisTest3, SatReport3};
 
@@ -90,11 +91,12 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let row_h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     let strong = ui.visuals().strong_text_color();
-    let head = ["#", tr("axis from"), "A", "B", tr("gap")].map(String::from);
+    let [number, from, gap] = column_words(lang());
+    let head = [number, from, "A", "B", gap].map(String::from);
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(widths.iter().sum(), row_h), egui::Sense::hover());
     paint_cells(ui, rect, &widths, &head, &font, strong);
-    let key = decisive(r);
+    let key = shown_decisive(r, &m.overlay);
     let (selected, mut hovered, mut clicked) = (m.overlay.selected, None, None);
     // A page of rows, or all of them when fewer: the outer panel scrolls
     // too, and would otherwise squeeze the table to what is left in view.

@@ -69,13 +69,11 @@ impl Contacts3 {
     /// pair `a`, `b`.
     pub fn walk(&mut self, w: Walk, a: &Shape3, b: &Shape3) {
         self.refresh(a, b);
-        let last = steps(&self.trace) - 1;
-        self.step = Some(match (w, self.step) {
-            (Walk::Home, _) | (Walk::Forward, None) => 0,
-            (Walk::End, _) | (Walk::Back, None) => last,
-            (Walk::Forward, Some(k)) => (k + 1).min(last),
-            (Walk::Back, Some(k)) => k.saturating_sub(1),
-        });
+        let at = WalkAt {
+            at: self.step,
+            len: steps(&self.trace),
+        };
+        self.step = Some(crate::app::shell::walk::step_to(at, w));
     }
 
     /// Where the walk is, for auto-play; `None` while the view is off.

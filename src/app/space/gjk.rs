@@ -114,13 +114,11 @@ impl GjkView3 {
 
     /// One step `w` of the walk.
     pub fn walk(&mut self, w: Walk) {
-        let last = self.steps().saturating_sub(1);
-        self.step = match w {
-            Walk::Home => 0,
-            Walk::End => last,
-            Walk::Forward => (self.step + 1).min(last),
-            Walk::Back => self.step.saturating_sub(1),
+        let at = WalkAt {
+            at: Some(self.step),
+            len: self.steps(),
         };
+        self.step = crate::app::shell::walk::step_to(at, w);
     }
 }
 

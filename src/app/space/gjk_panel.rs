@@ -24,7 +24,7 @@ impl SpaceMode {
         if self.gjk.is_some() {
             self.other_views_off(super::Tool::Gjk);
         }
-        self.walking = false;
+        self.leave_walk();
         self.fit_pending = true;
     }
 

@@ -160,15 +160,16 @@ fn overlapping_boxes_walk_on_into_epa_and_end_at_the_sat_depth() {
 fn j_takes_the_walk_keys_and_gives_them_back_to_sat() {
     let mut m = mode("scenes/08-3d/29-gjk-two-boxes-apart.json");
     m.walk(Walk::Forward);
-    assert!(m.walking);
+    m.walk(Walk::Forward);
+    assert!(m.walk.on && m.overlay.selected == Some(0));
     m.toggle_gjk();
-    assert!(!m.walking, "the SAT walk stops");
+    assert!(!m.walk.on, "the SAT walk stops");
     use crate::app::shell::mode::Mode;
     assert_eq!(m.walk_at().map(|w| (w.at, w.len)), Some((Some(0), 3)));
     m.walk(Walk::End);
     m.walk(Walk::Forward);
     assert_eq!(m.gjk.as_ref().map(|g| g.step), Some(2));
-    assert_eq!(m.overlay.selected, Some(0), "SAT's axis untouched");
+    assert_eq!(m.overlay.selected, None, "SAT's walk untouched");
     m.walk(Walk::Back);
     assert_eq!(m.gjk.as_ref().map(|g| g.step), Some(1));
     // A move recomputes the walk and keeps the step within it.
@@ -180,7 +181,12 @@ fn j_takes_the_walk_keys_and_gives_them_back_to_sat() {
     assert!(m.gjk.is_none());
     let sat = m.walk_at().map(|w| w.len);
     m.walk(Walk::Forward);
-    assert!(m.walking && m.overlay.selected == Some(0), "{sat:?}");
+    assert!(
+        m.walk.on && m.overlay.selected.is_none(),
+        "the start: {sat:?}"
+    );
+    m.walk(Walk::Forward);
+    assert_eq!(m.overlay.selected, Some(0), "{sat:?}");
     // A ray has no GJK: no steps, nothing to walk.
     let mut v = GjkView3::new(&m.scene.a.shape, &m.scene.b.shape);
     v.gjk = GjkTrace3::default();

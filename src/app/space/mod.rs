@@ -45,6 +45,7 @@ use crate::app::i18n::{tr, trf};
 use crate::app::input::Input;
 use crate::app::lesson::{self, Card, Lesson};
 use crate::app::shell::message::Message;
+use crate::app::shell::walk::SatWalk;
 use glam::{Vec2, Vec3};
 use overlay::OverlayOptions;
 use picture::Picture;
@@ -117,8 +118,9 @@ pub struct SpaceMode {
     pub overlay: OverlayOptions,
     /// The shape picked by the last click.
     pub selected: Option<Side>,
-    /// The step walk: shows a caption for the selected axis.
-    pub walking: bool,
+    /// The SAT walk (Space, Shift+Space, Home, End), stepped by the
+    /// shell's rule as the pair playground's: start, axes, conclusion.
+    pub walk: SatWalk,
     /// The walk goes on past the first separating axis.
     pub keep_testing: bool,
     /// Predict, then reveal: the verdict, the overlay and the axes table
@@ -206,7 +208,7 @@ impl SpaceMode {
             fit_pending: true,
             overlay: OverlayOptions::default(),
             selected: None,
-            walking: false,
+            walk: SatWalk::default(),
             keep_testing: false,
             predicting: false,
             quiz: false,
@@ -267,7 +269,7 @@ impl SpaceMode {
             contact_tolerance: self.scene.contact_tolerance,
         };
         self.selected = None;
-        self.walking = false;
+        self.leave_walk();
         self.fit_pending = true;
         self.say(name, false);
     }
@@ -455,6 +457,7 @@ impl SpaceMode {
                     *k = None;
                 }
             }
+            self.show_walk();
         }
     }
 }
@@ -612,12 +615,23 @@ mod tests {
             .position(|t| t.skipped.is_none() && t.separates())
             .expect("the starter boxes are apart");
         m.walk(Walk::End);
-        assert_eq!(m.overlay.selected, Some(first), "End stops where SAT stops");
+        assert_eq!(m.walk_len(), first + 1, "the walk stops where SAT stops");
+        m.walk(Walk::Back);
+        assert_eq!(m.overlay.selected, Some(first), "its last axis");
         m.walk(Walk::Forward);
-        assert_eq!(m.overlay.selected, Some(first), "no step past it");
-        m.keep_testing = true;
-        m.walk(Walk::End);
-        assert_eq!(m.overlay.selected, Some(m.report.axes.len() - 1));
+        m.walk(Walk::Forward);
+        assert_eq!(
+            m.overlay.selected, None,
+            "the conclusion, and no step past it"
+        );
+        m.set_keep_testing(true);
+        assert_eq!(m.walk_len(), m.report.axes.len());
+        m.walk(Walk::Back);
+        assert_eq!(
+            m.overlay.selected,
+            Some(m.report.axes.len() - 1),
+            "the end stayed the end"
+        );
     }
 
     #[test]

@@ -15,10 +15,12 @@ use crate::app::shell::action::Action;
 use crate::app::shell::action::Walk;
 use crate::app::shell::message::Message;
 use crate::app::shell::mode::{Cx, DocError, DocWords, Frame, Look, Menu, Mode, Take, WalkAt};
+use crate::app::shell::sat_words::{self, AxisLine, Summary};
 use crate::app::shell::shortcuts::{canvas_action, hint};
+use crate::app::shell::walk::{Stage, StageKind};
 use egui_macroquad::egui;
 use glam::Vec2;
-use satlab::geom3d::{AxisTest3, Side};
+use satlab::geom3d::{AxisTest3, Side, CONTACT_TOLERANCE};
 use satlab::scene::AnyScene;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -39,25 +41,54 @@ impl SpaceMode {
             .filter(|t| t.skipped.is_none())
     }
 
-    /// The last axis of the walk: SAT stops at the first axis that
-    /// separates, unless the class keeps testing every axis. `None` with
-    /// no axes.
-    fn walk_last(&self) -> Option<usize> {
+    /// Axes in the SAT walk: SAT stops at the report's first separating
+    /// axis (its early exit), unless the class keeps testing every axis.
+    pub(crate) fn walk_len(&self) -> usize {
         let n = self.report.axes.len();
-        if n == 0 {
-            return None;
+        match self.report.first_separating {
+            Some(k) if !self.keep_testing => (k + 1).min(n),
+            _ => n,
         }
-        let first_gap = self
-            .report
-            .axes
-            .iter()
-            .position(|t| t.skipped.is_none() && t.separates());
-        Some(match first_gap {
-            Some(k) if !self.keep_testing => k,
-            _ => n - 1,
+    }
+
+    /// Where the SAT walk is (axes as report indices); `None` while it is
+    /// closed.
+    pub(crate) fn sat_stage(&self) -> Option<Stage> {
+        self.walk.on.then(|| match self.walk.kind(self.walk_len()) {
+            StageKind::Start => Stage::Start,
+            StageKind::Axis(i) => Stage::Axis(i - 1),
+            StageKind::End => Stage::End,
         })
     }
 
+    /// Sets "keep testing every axis"; at the end of the walk, stays at
+    /// the end (as the pair playground's stepper does).
+    pub(super) fn set_keep_testing(&mut self, keep: bool) {
+        let at_end = self.sat_stage() == Some(Stage::End);
+        self.keep_testing = keep;
+        if at_end {
+            self.walk.step(Walk::End, self.walk_len());
+        }
+        self.show_walk();
+    }
+
+    /// The overlay follows the walk: at the start no axis, then the axes
+    /// tested so far with the current one selected, at the end every axis
+    /// the walk tested (all of them, the MTV too, when it tested all).
+    pub(super) fn show_walk(&mut self) {
+        let len = self.walk_len();
+        self.walk.clamp(len);
+        let Some(stage) = self.sat_stage() else {
+            self.overlay.shown = None;
+            return;
+        };
+        let all = self.report.axes.len();
+        (self.overlay.selected, self.overlay.shown) = match stage {
+            Stage::Start => (None, Some(0)),
+            Stage::Axis(k) => (Some(k), Some(k + 1)),
+            Stage::End => (None, (len < all).then_some(len)),
+        };
+    }
     /// The Contacts, Motion and GJK / EPA views are exclusive, as in the
     /// pair playground (one owns the walk keys and the canvas): every one
     /// but `keep` goes off.
@@ -73,57 +104,83 @@ impl SpaceMode {
         }
     }
 
-    /// One step of the walk through the axes.
+    /// One step of the walk through the axes, by the shell's rule (the
+    /// pair playground's): the first Space opens the start.
     pub(super) fn walk(&mut self, w: Walk) {
         if let Some(g) = &mut self.gjk {
             return g.walk(w);
         }
-        let Some(last) = self.walk_last() else {
-            return;
-        };
-        let k = match (w, self.overlay.selected.filter(|_| self.walking)) {
-            (Walk::Home, _) | (Walk::Forward, None) => 0,
-            (Walk::End, _) | (Walk::Back, None) => last,
-            (Walk::Forward, Some(k)) => (k + 1).min(last),
-            (Walk::Back, Some(k)) => k.saturating_sub(1),
-        };
-        self.walking = true;
-        self.overlay.selected = Some(k);
+        self.walk.step(w, self.walk_len());
+        self.show_walk();
     }
 
-    /// The caption of the walk: the axis, its source, both intervals and the gap.
-    fn caption(&self) -> Option<String> {
-        let k = self.overlay.selected.filter(|_| self.walking)?;
-        let t = self.report.axes.get(k)?;
-        let head = trf(
-            "axis {} of {}: {}",
-            &[
-                &(k + 1),
-                &self.report.axes.len(),
-                &super::words::axis_source(&t.source),
-            ],
-        );
-        if let Some(why) = t.skipped {
-            return Some(format!(
-                "{head}. {} {}",
-                tr("skipped:"),
-                super::words::skip_reason(why)
-            ));
-        }
-        let iv = |a: f32, b: f32| format!("[{}, {}]", num::fixed(a, 3), num::fixed(b, 3));
-        let verdict = if t.separates() {
-            tr("a gap: this axis separates them, SAT can stop here")
-        } else {
-            tr("they overlap on this axis: keep testing")
+    /// Closes the SAT walk; the overlay shows every axis again.
+    pub(super) fn leave_walk(&mut self) {
+        self.walk.leave();
+        self.overlay.selected = None;
+        self.overlay.shown = None;
+    }
+
+    /// The caption of the SAT walk in the interface language: the words of
+    /// both dimensions ([`sat_words`]).
+    pub(crate) fn caption(&self) -> Option<String> {
+        let l = crate::app::i18n::lang();
+        let r = &self.report;
+        let n = r.axes.len();
+        let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
+        let distance = || satlab::geom3d::distance(a, b).distance;
+        let k = match self.sat_stage()? {
+            Stage::Start => return Some(sat_words::intro(l, n)),
+            Stage::End => return Some(sat_words::conclusion(l, &self.summary(distance))),
+            Stage::Axis(k) => k,
         };
-        Some(format!(
-            "{head}. A {}  B {}  {} {}: {}",
-            iv(t.a.min, t.a.max),
-            iv(t.b.min, t.b.max),
-            tr("gap"),
-            num::fixed(t.gap, 3),
-            verdict
+        let t = r.axes.get(k)?;
+        let source = super::words::caption_source(&t.source);
+        if let Some(why) = t.skipped {
+            let why = super::words::skip_reason(why);
+            return Some(sat_words::skipped(l, k, n, &source, &why));
+        }
+        let first = r.first_separating == Some(k);
+        Some(sat_words::axis(
+            l,
+            &AxisLine {
+                k,
+                n,
+                source: &source,
+                a: (t.a.min, t.a.max),
+                b: (t.b.min, t.b.max),
+                gap: t.gap,
+                separates: t.separates(),
+                first,
+                keep_testing: self.keep_testing,
+                last_and_meets: k + 1 == n && r.intersects,
+                distance: if first && !t.separates() {
+                    distance()
+                } else {
+                    0.0
+                },
+                tolerance: CONTACT_TOLERANCE,
+            },
         ))
+    }
+
+    /// What the walk found, for the conclusion (`distance` asked only
+    /// when it is said: a pair apart, every axis tested).
+    fn summary(&self, distance: impl Fn() -> f32) -> Summary {
+        let r = &self.report;
+        let apart_all = !r.intersects && self.keep_testing;
+        Summary {
+            n: r.axes.len(),
+            intersects: r.intersects,
+            first: r.first_separating,
+            best: r
+                .least_overlap
+                .and_then(|k| r.axes.get(k).map(|t| (k, t.gap))),
+            mtv: r.mtv.map(|v| sat_words::vector(&[v.x, v.y, v.z])),
+            keep_testing: self.keep_testing,
+            distance: if apart_all { distance() } else { 0.0 },
+            tolerance: CONTACT_TOLERANCE,
+        }
     }
 
     /// The camera's own actions: a preset, along the axis in focus,
@@ -330,12 +387,7 @@ impl Mode for SpaceMode {
         if self.contacts.on {
             return self.contacts.walk_at();
         }
-        let last = self.walk_last()?;
-        let at = self.overlay.selected.filter(|_| self.walking);
-        Some(WalkAt {
-            at: at.map(|k| k.min(last)),
-            len: last + 1,
-        })
+        (!self.report.axes.is_empty()).then(|| self.walk.at(self.walk_len()))
     }
 
     fn undo(&mut self) -> bool {
@@ -389,7 +441,7 @@ impl Mode for SpaceMode {
             Action::Contacts => {
                 self.other_views_off(super::Tool::Contacts);
                 self.contacts.toggle();
-                self.walking = false;
+                self.leave_walk();
             }
             Action::Walk(w) if self.contacts.on => {
                 let (a, b) = (&self.scene.a.shape, &self.scene.b.shape);
@@ -401,7 +453,7 @@ impl Mode for SpaceMode {
             Action::AMovesToo => self.a_moves_too(),
             Action::Escape => {
                 self.contacts.step = None;
-                self.walking = false;
+                self.walk.leave();
                 self.overlay = OverlayOptions {
                     all_bars: self.overlay.all_bars,
                     ..OverlayOptions::default()
@@ -604,24 +656,82 @@ mod tests {
     }
 
     #[test]
-    fn the_walk_visits_every_axis_and_stops_at_the_ends() {
+    fn the_walk_opens_at_the_start_visits_every_axis_and_ends_with_the_conclusion() {
         let mut m = SpaceMode::new(starter(), None);
         m.keep_testing = true;
         let n = m.report.axes.len();
         assert_eq!(n, 15, "box and turned box");
         m.walk(Walk::Forward);
+        assert_eq!(m.sat_stage(), Some(Stage::Start));
+        assert_eq!(m.overlay.selected, None);
+        assert!(m
+            .caption()
+            .is_some_and(|c| c.starts_with("SAT looks for one axis")));
+        m.walk(Walk::Forward);
         assert_eq!(m.overlay.selected, Some(0));
         for _ in 0..n + 3 {
             m.walk(Walk::Forward);
         }
-        assert_eq!(m.overlay.selected, Some(n - 1));
-        assert!(m.caption().is_some());
-        m.walk(Walk::Home);
-        assert_eq!(m.overlay.selected, Some(0));
+        assert_eq!(m.sat_stage(), Some(Stage::End));
+        assert_eq!(m.overlay.selected, None);
         m.walk(Walk::Back);
-        assert_eq!(m.overlay.selected, Some(0));
-        m.walk(Walk::End);
         assert_eq!(m.overlay.selected, Some(n - 1));
+        m.walk(Walk::Home);
+        assert_eq!(m.sat_stage(), Some(Stage::Start));
+        m.walk(Walk::Back);
+        assert_eq!(m.sat_stage(), Some(Stage::Start));
+        m.walk(Walk::End);
+        assert_eq!(m.sat_stage(), Some(Stage::End));
+    }
+
+    #[test]
+    fn at_the_start_no_axis_is_drawn_and_the_decisive_one_waits_to_be_reached() {
+        // Two boxes apart, separated by an edge × edge axis only: the
+        // decisive axis is the first separating one, #13, which the old
+        // walk drew strong from its first step.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenes/08-3d/01-boxes-edge-cross-edge-only.json");
+        let Ok(AnyScene::Space(sc)) = satlab::scene::load_any(&path) else {
+            panic!("{}", path.display())
+        };
+        let mut m = SpaceMode::new(*sc, None);
+        let first = m.report.first_separating.expect("apart");
+        assert!(first > 0, "the first separating axis is not the first axis");
+        let strong = |m: &mut SpaceMode| {
+            m.build_picture();
+            m.picture
+                .lines
+                .iter()
+                .filter(|l| l.ink == Ink::Decisive)
+                .count()
+        };
+        let axes = |m: &mut SpaceMode| {
+            m.build_picture();
+            let inks = [Ink::Axis, Ink::Focus, Ink::Decisive, Ink::Plane];
+            m.picture
+                .lines
+                .iter()
+                .filter(|l| inks.contains(&l.ink))
+                .count()
+        };
+        assert!(
+            strong(&mut m) > 0,
+            "outside the walk the decisive axis is drawn"
+        );
+        m.walk(Walk::Forward);
+        assert_eq!((axes(&mut m), strong(&mut m)), (0, 0), "the start: no axis");
+        m.walk(Walk::Forward);
+        assert!(axes(&mut m) > 0);
+        assert_eq!(
+            strong(&mut m),
+            0,
+            "axis 1 does not separate: not decisive yet"
+        );
+        for _ in 0..first {
+            m.walk(Walk::Forward);
+        }
+        assert_eq!(m.overlay.selected, Some(first));
+        assert!(strong(&mut m) > 0, "reached");
     }
 
     #[test]
@@ -630,13 +740,13 @@ mod tests {
         let mut m = SpaceMode::new(starter(), None);
         m.keep_testing = true;
         let n = m.report.axes.len();
-        assert_eq!(m.walk_at().map(|w| (w.at, w.len)), Some((None, n)));
+        assert_eq!(m.walk_at().map(|w| (w.at, w.len)), Some((None, n + 2)));
         let mut play = AutoPlay::default();
         play.set_period(0.5, 0.0);
         if let Some(w) = play.start(0.0, m.walk_at()).expect("a walk") {
             m.walk(w);
         }
-        assert_eq!(m.overlay.selected, Some(0));
+        assert_eq!(m.sat_stage(), Some(Stage::Start));
         let mut steps = Vec::new();
         for i in 1..200 {
             let now = f64::from(i) * 0.1;
@@ -646,11 +756,9 @@ mod tests {
             }
             play.settle(m.walk_at());
         }
-        assert_eq!(steps.len(), n - 1, "{steps:?}");
-        assert!(
-            (steps[0] - 0.5).abs() < 1e-6 && (steps[n - 2] - 0.5 * (n - 1) as f64).abs() < 1e-6
-        );
-        assert_eq!(m.overlay.selected, Some(n - 1));
+        assert_eq!(steps.len(), n + 1, "{steps:?}");
+        assert!((steps[0] - 0.5).abs() < 1e-6 && (steps[n] - 0.5 * (n + 1) as f64).abs() < 1e-6);
+        assert_eq!(m.sat_stage(), Some(Stage::End));
         assert!(!play.playing());
     }
 }

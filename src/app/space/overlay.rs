@@ -37,12 +37,27 @@ pub struct OverlayOptions {
     pub hovered: Option<usize>,
     /// Bars on every axis, not only the ones in focus.
     pub all_bars: bool,
+    /// While the SAT walk is open: the axes drawn are the report's first
+    /// `shown` (the ones tested so far; 0 at the start), the decisive one
+    /// strong only once the walk has reached the first separating axis,
+    /// the MTV not yet. `None`: every axis, as outside the walk.
+    pub shown: Option<usize>,
 }
 
 /// The axis the verdict rests on: the first separating axis, else the
 /// least-overlap one.
 pub fn decisive(r: &SatReport3) -> Option<usize> {
     r.first_separating.or(r.least_overlap)
+}
+
+/// The decisive axis as far as the walk has got (`o.shown`): outside the
+/// walk [`decisive`]; within it the first separating axis once reached
+/// (the least overlap is only known when every axis is tested).
+pub fn shown_decisive(r: &SatReport3, o: &OverlayOptions) -> Option<usize> {
+    match o.shown {
+        None => decisive(r),
+        Some(s) => r.first_separating.filter(|k| *k < s),
+    }
 }
 
 /// A world box around both shapes (an unbounded ray counts by its origin).
@@ -72,11 +87,16 @@ pub fn sat_overlay(
     let (lo, hi) = extent(a, b);
     let size = super::view::extent_size(lo, hi);
     let mid = axis_mid(a, b);
-    let key = decisive(report);
+    let reached = |k: &usize| o.shown.is_none_or(|s| *k < s);
+    let key = shown_decisive(report, o);
     let drawn = |t: &&AxisTest3| t.skipped.is_none() && t.gap.is_finite();
-    let share = faint_share(report.axes.iter().filter(drawn).count());
+    let upto = o.shown.unwrap_or(report.axes.len());
+    let share = faint_share(report.axes.iter().take(upto).filter(drawn).count());
     for (k, t) in report.axes.iter().enumerate() {
-        if !drawn(&t) {
+        // An axis the walk has not reached shows only when the table
+        // points at it.
+        let pointed = Some(k) == o.selected || Some(k) == o.hovered;
+        if !drawn(&t) || (k >= upto && !pointed) {
             continue;
         }
         let ink = if Some(k) == key {
@@ -90,10 +110,11 @@ pub fn sat_overlay(
         let length = if focus { 1.0 } else { share };
         axis(out, t, (mid, eye, size, length), ink, focus || o.all_bars);
     }
-    if let Some(v) = report.mtv {
+    if let Some(v) = report.mtv.filter(|_| o.shown.is_none()) {
         arrow(out, b.pose().position(), v, Ink::Mtv, size);
     }
-    if let Some(t) = report.first_separating() {
+    let first = report.first_separating.filter(reached);
+    if let Some(t) = first.and_then(|k| report.axes.get(k)) {
         if !report.intersects {
             plane(out, t, mid, size);
         }
@@ -273,6 +294,45 @@ mod tests {
         let (lo, hi) = (t.a.max.min(t.b.max), t.a.min.max(t.b.min));
         assert!(lo < s && s < hi, "{lo} < {s} < {hi}");
         assert!(q.iter().all(|c| (t.axis.dot(*c) - s).abs() < 1e-4));
+    }
+
+    #[test]
+    fn a_walk_shows_the_axes_it_reached_and_the_decisive_one_once_reached() {
+        let sc = scene("01-boxes-edge-cross-edge-only");
+        let axes = |p: &Picture| {
+            let inks = [Ink::Axis, Ink::Focus, Ink::Decisive];
+            p.lines.iter().filter(|l| inks.contains(&l.ink)).count()
+        };
+        let strong = |p: &Picture| p.lines.iter().filter(|l| l.ink == Ink::Decisive).count();
+        // The start: nothing; a row the table points at shows alone.
+        let start = OverlayOptions {
+            shown: Some(0),
+            ..OverlayOptions::default()
+        };
+        let (r, p) = overlay(&sc, &start);
+        let k = r.first_separating.expect("apart on #13");
+        assert_eq!((axes(&p), p.quads.len()), (0, 0));
+        let pointed = OverlayOptions {
+            hovered: Some(k),
+            ..start
+        };
+        assert_eq!(axes(&overlay(&sc, &pointed).1), 1);
+        // Axis 3 of the walk: three axes, none decisive yet, no plane.
+        let third = OverlayOptions {
+            selected: Some(2),
+            shown: Some(3),
+            ..OverlayOptions::default()
+        };
+        let (_, p) = overlay(&sc, &third);
+        assert_eq!((axes(&p), strong(&p), p.quads.len()), (3, 0, 0));
+        // #13 reached: it is decisive and the plane is drawn.
+        let reached = OverlayOptions {
+            selected: Some(k),
+            shown: Some(k + 1),
+            ..OverlayOptions::default()
+        };
+        let (_, p) = overlay(&sc, &reached);
+        assert_eq!((axes(&p), strong(&p), p.quads.len()), (k + 1, 1, 1));
     }
 
     #[test]

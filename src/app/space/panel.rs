@@ -149,7 +149,13 @@ fn camera(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
     });
     let bars = with_key(tr("interval bars on every axis"), &Action::CycleAxes);
     ui.checkbox(&mut m.overlay.all_bars, bars);
-    ui.checkbox(&mut m.keep_testing, tr("Keep testing every axis"));
+    let mut keep = m.keep_testing;
+    if ui
+        .checkbox(&mut keep, tr("Keep testing every axis"))
+        .changed()
+    {
+        m.set_keep_testing(keep);
+    }
     let algorithm = with_key(tr("Algorithm panel"), &Action::AlgorithmPanel);
     ui.checkbox(&mut m.algorithm, algorithm);
 }

@@ -59,22 +59,29 @@ impl Shot {
 
 impl SpaceMode {
     /// Sets the mode for a still picture on `canvas`: the view fitted to
-    /// both shapes, `step` axes into the walk (0 or `None`: no walk; past
-    /// the last axis: the last), then the camera turned as `shot` says
-    /// (`None`: the isometric view the window opens with). Calling it again
-    /// gives the same picture.
-    pub fn set_still(&mut self, canvas: Rect, shot: Option<Shot>, step: Option<usize>) {
+    /// both shapes, `step` steps into the SAT walk as the pair
+    /// playground's `render --step` counts them (0 the start, `n` the
+    /// `n`-th axis tested, past the last the conclusion; `None`: no walk),
+    /// the walk stopping at the first separating axis unless
+    /// `keep_testing`; then the camera turned as `shot` says (`None`: the
+    /// isometric view the window opens with). Calling it again gives the
+    /// same picture.
+    pub fn set_still(
+        &mut self,
+        canvas: Rect,
+        shot: Option<Shot>,
+        step: Option<usize>,
+        keep_testing: bool,
+    ) {
         self.after_edits(false);
         self.view = View::new(canvas);
         self.fit();
         self.fit_pending = false;
-        self.walking = false;
-        self.overlay.selected = None;
-        // A still shows the N-th axis asked for, past a separating one too.
-        self.keep_testing = true;
-        if let Some(n) = step.filter(|n| *n > 0) {
+        self.leave_walk();
+        self.keep_testing = keep_testing;
+        if let Some(n) = step {
             self.walk(Walk::Home);
-            for _ in 1..n {
+            for _ in 0..n {
                 self.walk(Walk::Forward);
             }
         }
@@ -89,9 +96,10 @@ impl SpaceMode {
         }
     }
 
-    /// Axes of the pair's SAT report: a still's steps past the start.
-    pub fn axes_len(&self) -> usize {
-        self.report.axes.len()
+    /// Steps of the SAT walk as set by [`SpaceMode::set_still`] (the
+    /// start, the axes it tests, the conclusion): an animation's frames.
+    pub fn walk_steps(&self) -> usize {
+        self.walk_len() + 2
     }
 
     /// Turns the still's camera `radians` about the vertical (yaw), as a
@@ -111,6 +119,7 @@ impl SpaceMode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::shell::walk::Stage;
     use crate::app::space::starter;
     use glam::{Vec2, Vec3};
 
@@ -140,10 +149,10 @@ mod tests {
     fn a_preset_turns_the_camera_to_look_along_it() {
         let mut m = SpaceMode::new(starter(), None);
         for (name, dir) in [("+x", Vec3::X), ("-y", Vec3::NEG_Y), ("-z", Vec3::NEG_Z)] {
-            m.set_still(canvas(), Shot::parse(name).ok(), None);
+            m.set_still(canvas(), Shot::parse(name).ok(), None, false);
             let back = m.view.basis().back;
             assert!((back + dir).length() < 1e-5, "{name}: back {back}");
-            assert!(!m.walking && m.overlay.selected.is_none());
+            assert!(!m.walk.on && m.overlay.selected.is_none());
         }
     }
 
@@ -151,8 +160,8 @@ mod tests {
     fn the_step_selects_that_axis_and_along_looks_down_it() {
         let mut m = SpaceMode::new(starter(), None);
         let n = m.report.axes.len();
-        m.set_still(canvas(), Some(Shot::Along), Some(4));
-        assert!(m.walking);
+        m.set_still(canvas(), Some(Shot::Along), Some(4), true);
+        assert!(m.walk.on);
         assert_eq!(m.overlay.selected, Some(3), "step 4 is the fourth axis");
         let axis = m.report.axes[3].axis.normalize();
         let back = m.view.basis().back;
@@ -160,25 +169,29 @@ mod tests {
             back.dot(axis).abs() > 1.0 - 1e-4,
             "back {back}, axis {axis}"
         );
-        // Past the end: the last axis.
-        m.set_still(canvas(), None, Some(n + 5));
+        // Step n: the last axis; past it: the conclusion.
+        m.set_still(canvas(), None, Some(n), true);
         assert_eq!(m.overlay.selected, Some(n - 1));
-        // Step 0: no walk; "along" uses the decisive axis.
-        m.set_still(canvas(), Some(Shot::Along), Some(0));
-        assert!(!m.walking);
+        m.set_still(canvas(), None, Some(n + 5), true);
+        assert_eq!(m.sat_stage(), Some(Stage::End));
+        assert_eq!(m.overlay.selected, None);
+        // Step 0: the start, as in 2D; "along" uses the decisive axis.
+        m.set_still(canvas(), Some(Shot::Along), Some(0), true);
+        assert_eq!(m.sat_stage(), Some(Stage::Start));
+        assert_eq!(m.overlay.selected, None);
         let k = super::super::overlay::decisive(&m.report).unwrap();
         let axis = m.report.axes[k].axis.normalize();
         assert!(m.view.basis().back.dot(axis).abs() > 1.0 - 1e-4);
         // The same call twice gives the same view.
         let v = m.view;
-        m.set_still(canvas(), Some(Shot::Along), Some(0));
+        m.set_still(canvas(), Some(Shot::Along), Some(0), true);
         assert_eq!(m.view, v);
     }
 
     #[test]
     fn the_still_frames_both_shapes() {
         let mut m = SpaceMode::new(starter(), None);
-        m.set_still(canvas(), Shot::parse("+y").ok(), None);
+        m.set_still(canvas(), Shot::parse("+y").ok(), None, false);
         for p in [
             m.scene.a.shape.pose().position(),
             m.scene.b.shape.pose().position(),

@@ -51,6 +51,32 @@ pub fn axis_source(s: &AxisSource3) -> String {
     }
 }
 
+/// A feature owned by its shape's letter, as the walk's captions say it
+/// ("A's face +x normal", the 2D captions' "A's local x axis").
+fn owned(f: Feature, side: Side) -> String {
+    trf("{}'s {}", &[&side.letter(), &feature(f)])
+}
+
+/// Where an axis comes from, in the walk's captions (the words of the 2D
+/// captions: "A's face +x normal", "A's edge x × B's edge y").
+pub fn caption_source(s: &AxisSource3) -> String {
+    match *s {
+        AxisSource3::Face { side, feature } => owned(feature, side),
+        AxisSource3::Cross { a, b } => trf("{} × {}", &[&owned(a, Side::A), &owned(b, Side::B)]),
+        AxisSource3::Closest { from, from_feature } => trf(
+            "{} towards {}",
+            &[
+                &owned(from_feature, from),
+                &owned(Feature::NearestPoint, from.other()),
+            ],
+        ),
+        AxisSource3::Perpendicular { side, feature } => {
+            trf("perpendicular to {}", &[&owned(feature, side)])
+        }
+        AxisSource3::AnyDirection => axis_source(s),
+    }
+}
+
 /// Why a candidate was not tested (as [`SkipReason::describe`] says it).
 pub fn skip_reason(r: SkipReason) -> String {
     match r {

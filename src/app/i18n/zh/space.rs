@@ -30,7 +30,6 @@ pub const TABLE: &[(&str, &str)] = &[
         "{} edge pairs left out: their Gauss-map arcs do not cross, so they form no face of the Minkowski difference and cannot separate",
         "省略了 {} 对棱：它们的高斯映射弧不相交，不构成闵可夫斯基差的面，不可能分离",
     ),
-    ("axis from", "轴的来源"),
     ("skipped", "跳过"),
     ("{} skipped: {}", "{} 已跳过：{}"),
     ("and {} more reasons", "另有 {} 条理由"),
@@ -47,8 +46,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ("left (+x)", "左视（+x）"),
     ("isometric", "等轴测"),
     // Step captions.
-    ("axis {} of {}: {}", "第 {} 条轴（共 {} 条）：{}"),
-    ("skipped:", "已跳过："),
     ("quaternion x y z w", "四元数 x y z w"),
     ("points (local): {}", "点（局部坐标）：{} 个"),
     // The Algorithm section (space/algorithm.rs).
@@ -125,8 +122,6 @@ pub const TABLE: &[(&str, &str)] = &[
         "an arrow moves the selected shape along x, y or z, a ring turns it, a square sizes it (Ctrl: snap)",
         "箭头沿 x、y 或 z 移动选中的形状，圆环旋转它，方块改变尺寸（Ctrl：吸附）",
     ),
-    ("a gap: this axis separates them, SAT can stop here", "有间隙：这条轴分离了它们，SAT 可以在此停止"),
-    ("they overlap on this axis: keep testing", "它们在这条轴上重叠：继续测试"),
     // Where a 3D axis comes from.
     ("face +{} normal", "+{} 面法线"),
     ("edge {}", "棱 {}"),

@@ -72,6 +72,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "第 {} 条轴（共 {} 条）：{}。A 的投影区间为 [{}, {}]，B 的投影区间为 [{}, {}]。",
     ),
     (
+        "Axis {} of {}: {}. Not tested: {}.",
+        "第 {} 条轴（共 {} 条）：{}。未测试：{}。",
+    ),
+    (
         "Gap {}: this axis separates them, so SAT stops here.",
         "间隙 {}：这是一条分离轴，SAT 到此停止。",
     ),
@@ -115,8 +119,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "在最佳的轴上两个区间也只是接触：两个形状相接触，而接触算作相交。",
     ),
     (
-        "The least overlap over ALL axes, {} on axis {}, is the penetration depth; the MTV moves B by ({}, {}). SAT cannot stop early to find it: a smaller overlap can turn up on any axis.",
-        "所有轴上的最小重叠（{}，在第 {} 条轴上）就是穿透深度；最小平移向量（MTV）把 B 移动 ({}, {})。要找到它，SAT 不能提前停止：更小的重叠可能出现在任何一条轴上。",
+        "The least overlap over ALL axes, {} on axis {}, is the penetration depth; the MTV moves B by {}. SAT cannot stop early to find it: a smaller overlap can turn up on any axis.",
+        "所有轴上的最小重叠（{}，在第 {} 条轴上）就是穿透深度；最小平移向量（MTV）把 B 移动 {}。要找到它，SAT 不能提前停止：更小的重叠可能出现在任何一条轴上。",
     ),
     (
         "All {} axes tested: every pair of halves has a separating axis, so the shapes are apart. The distance, {}, is that of the nearer half.",

@@ -7,8 +7,8 @@
 //! indices, the same as the `#k` labels on the canvas and the axes table.
 
 use crate::app::i18n::{tr_in, trf_in, Lang};
-use crate::app::num;
 use crate::app::pair::teach::step::Stage;
+use crate::app::shell::sat_words::{self as words, n2, sep, AxisLine, Summary};
 use satlab::geom::Part;
 use satlab::geom::{AxisSource, AxisTest, Feature, SatPart, SatReport, ShapeKind, Side};
 
@@ -30,7 +30,7 @@ pub fn current(l: Lang, app: &crate::app::pair::state::App) -> Option<String> {
     if c.predicting {
         return None;
     }
-    if !c.step.on {
+    if !c.step.on() {
         // The Contacts view's walk ("How were they found?") gets the same
         // large caption as the SAT walk.
         return contacts_walk(l, app);
@@ -54,19 +54,6 @@ pub fn contacts_walk(l: Lang, app: &crate::app::pair::state::App) -> Option<Stri
     Some(crate::app::pair::contacts::caption_in(l, trace, step))
 }
 
-/// Between two sentences: a space in English, nothing in Chinese.
-fn sep(l: Lang) -> &'static str {
-    match l {
-        Lang::En => " ",
-        Lang::ZhHans => "",
-    }
-}
-
-/// Two decimals.
-fn n2(v: f32) -> String {
-    num::fixed(v, 2)
-}
-
 /// The caption for `stage` of the walk.
 pub fn caption(l: Lang, p: &Pair, stage: Stage, keep_testing: bool) -> String {
     match stage {
@@ -79,13 +66,10 @@ pub fn caption(l: Lang, p: &Pair, stage: Stage, keep_testing: bool) -> String {
     }
 }
 
-/// Before the first axis: what SAT looks for.
+/// Before the first axis: what SAT looks for (the words of both
+/// dimensions), and why a wide sector is split.
 pub fn intro(l: Lang, p: &Pair) -> String {
-    let mut s = trf_in(
-        l,
-        "SAT looks for one axis on which the projections of A and B do not overlap: one such axis proves they are apart. This pair has {} candidate axes; press Space to test the first.",
-        &[&p.report.axes.len()],
-    );
+    let mut s = words::intro(l, p.report.axes.len());
     if p.report.is_split() {
         s.push_str(sep(l));
         s.push_str(tr_in(
@@ -276,78 +260,31 @@ fn part_prefix(l: Lang, r: &SatReport, part: &SatPart) -> String {
     )
 }
 
-/// The caption while testing axis `k`.
+/// The caption while testing axis `k` (the sentences of both dimensions,
+/// after the half's name when a sector was split, before why a curved or
+/// thin shape adds the axis).
 pub fn axis(l: Lang, p: &Pair, k: usize, t: &AxisTest, keep_testing: bool) -> String {
     let r = p.report;
     let part = r.parts.get(t.part);
     let mut s = part.map(|pt| part_prefix(l, r, pt)).unwrap_or_default();
-    s.push_str(&trf_in(
+    let source = source_phrase(l, &t.source);
+    s.push_str(&words::axis(
         l,
-        "Axis {} of {}: {}. A covers [{}, {}], B covers [{}, {}].",
-        &[
-            &(k + 1),
-            &r.axes.len(),
-            &source_phrase(l, &t.source),
-            &n2(t.a.min),
-            &n2(t.a.max),
-            &n2(t.b.min),
-            &n2(t.b.max),
-        ],
+        &AxisLine {
+            k,
+            n: r.axes.len(),
+            source: &source,
+            a: (t.a.min, t.a.max),
+            b: (t.b.min, t.b.max),
+            gap: t.gap,
+            separates: t.separates(),
+            first: part.and_then(|pt| pt.first_separating) == Some(k),
+            keep_testing,
+            last_and_meets: part.is_some_and(|pt| pt.axes.end == k + 1 && !pt.separated),
+            distance: p.distance,
+            tolerance: satlab::geom::CONTACT_TOLERANCE,
+        },
     ));
-    s.push_str(sep(l));
-    let first = part.and_then(|pt| pt.first_separating) == Some(k);
-    let last_of_part = part.is_some_and(|pt| pt.axes.end == k + 1);
-    let part_meets = part.is_some_and(|pt| !pt.separated);
-    let outcome = if t.separates() {
-        if first && !keep_testing {
-            trf_in(
-                l,
-                "Gap {}: this axis separates them, so SAT stops here.",
-                &[&n2(t.gap)],
-            )
-        } else if first {
-            trf_in(
-                l,
-                "Gap {}: this axis separates them. SAT could stop here; we keep testing to compare every axis.",
-                &[&n2(t.gap)],
-            )
-        } else {
-            trf_in(l, "Gap {}: this axis separates them too.", &[&n2(t.gap)])
-        }
-    } else if first {
-        // Separated, but only by less than the contact tolerance on every
-        // axis: the exact distance decided.
-        trf_in(
-            l,
-            "Gap {}, the largest: the exact distance, {}, is beyond the contact tolerance, so the shapes are apart and SAT stops here.",
-            &[&num::fixed(t.gap, 5), &num::fixed(p.distance, 5)],
-        )
-    } else if t.gap >= -satlab::geom::CONTACT_TOLERANCE && last_of_part && part_meets {
-        tr_in(
-            l,
-            "The intervals just touch: touching is not separating. That was the last axis: none separates them, so they touch, and touching counts as intersecting.",
-        )
-        .to_string()
-    } else if t.gap >= -satlab::geom::CONTACT_TOLERANCE {
-        tr_in(
-            l,
-            "The intervals just touch: touching is not separating, try the next axis.",
-        )
-        .to_string()
-    } else if last_of_part && part_meets {
-        trf_in(
-            l,
-            "Overlap {}: not separating either. That was the last axis: none separates them, so they intersect.",
-            &[&n2(-t.gap)],
-        )
-    } else {
-        trf_in(
-            l,
-            "Overlap {}: not separating, try the next axis.",
-            &[&n2(-t.gap)],
-        )
-    };
-    s.push_str(&outcome);
     if let Some(note) = extra_axis_note(l, p, &t.source) {
         s.push_str(sep(l));
         s.push_str(&note);
@@ -355,131 +292,76 @@ pub fn axis(l: Lang, p: &Pair, k: usize, t: &AxisTest, keep_testing: bool) -> St
     s
 }
 
-/// After the last axis of the walk.
+/// After the last axis of the walk: the words of both dimensions for a
+/// pair of whole shapes; a split sector's own sentences otherwise.
 pub fn conclusion(l: Lang, p: &Pair, keep_testing: bool) -> String {
     let r = p.report;
     let n = r.axes.len();
+    let summary = |part: Option<&SatPart>| Summary {
+        n,
+        intersects: r.intersects,
+        first: part.and_then(|pt| pt.first_separating),
+        best: part
+            .and_then(|pt| pt.least_overlap)
+            .and_then(|k| r.axes.get(k).map(|t| (k, t.gap))),
+        mtv: part
+            .and_then(|pt| pt.mtv)
+            .map(|m| words::vector(&[m.x, m.y])),
+        keep_testing,
+        distance: p.distance,
+        tolerance: satlab::geom::CONTACT_TOLERANCE,
+    };
     if r.parts.is_empty() || n == 0 {
-        return tr_in(l, "There are no axes to test.").to_string();
+        return words::conclusion(l, &summary(None));
     }
-    if !r.intersects {
-        return apart(l, p, keep_testing);
+    if !r.is_split() {
+        return words::conclusion(l, &summary(r.parts.first()));
     }
-    // The first pair of parts that intersects.
-    let Some(part) = r.parts.iter().find(|pt| !pt.separated) else {
-        return apart(l, p, keep_testing);
+    // The first pair of halves that intersects.
+    let Some(part) = r
+        .parts
+        .iter()
+        .find(|pt| !pt.separated)
+        .filter(|_| r.intersects)
+    else {
+        return split_apart(l, p, keep_testing);
     };
-    let mut s = if r.is_split() {
-        tr_in(
-            l,
-            "One pair of halves has no separating axis, so the shapes intersect.",
-        )
-        .to_string()
-    } else {
-        trf_in(
-            l,
-            "None of the {} axes separates them, so the shapes intersect.",
-            &[&n],
-        )
-    };
-    let least = part
-        .least_overlap
-        .and_then(|k| r.axes.get(k).map(|t| (k, t)));
-    if let Some((k, t)) = least {
+    let mut s = tr_in(
+        l,
+        "One pair of halves has no separating axis, so the shapes intersect.",
+    )
+    .to_string();
+    if let Some((k, gap)) = summary(Some(part)).best {
         s.push_str(sep(l));
-        if t.gap >= -satlab::geom::CONTACT_TOLERANCE {
-            s.push_str(tr_in(
-                l,
-                "On the best axis the intervals only touch: the shapes touch, and touching counts as intersecting.",
-            ));
-        } else {
-            let m = part.mtv.unwrap_or_default();
-            s.push_str(&trf_in(
-                l,
-                "The least overlap over ALL axes, {} on axis {}, is the penetration depth; the MTV moves B by ({}, {}). SAT cannot stop early to find it: a smaller overlap can turn up on any axis.",
-                &[&n2(-t.gap), &(k + 1), &n2(m.x), &n2(m.y)],
-            ));
-        }
+        let mtv = summary(Some(part)).mtv;
+        s.push_str(&words::least(
+            l,
+            k,
+            gap,
+            mtv.as_deref(),
+            satlab::geom::CONTACT_TOLERANCE,
+        ));
     }
     s
 }
 
-/// The conclusion for a pair that is apart.
-fn apart(l: Lang, p: &Pair, keep_testing: bool) -> String {
+/// The conclusion for a split sector whose every pair of halves is apart.
+fn split_apart(l: Lang, p: &Pair, keep_testing: bool) -> String {
     let r = p.report;
     let n = r.axes.len();
-    if r.is_split() {
-        return if keep_testing {
-            trf_in(
-                l,
-                "All {} axes tested: every pair of halves has a separating axis, so the shapes are apart. The distance, {}, is that of the nearer half.",
-                &[&n, &n2(p.distance)],
-            )
-        } else {
-            trf_in(
-                l,
-                "Every pair of halves has a separating axis, so the shapes are apart; SAT tested {} of the {} axes.",
-                &[&super::step::plan(r, false).len(), &n],
-            )
-        };
-    }
-    let part = &r.parts[0];
-    let Some(first) = part.first_separating else {
-        return tr_in(l, "The shapes are apart.").to_string();
-    };
-    if !keep_testing {
-        let untested = part.axes.end.saturating_sub(first + 1);
-        return if untested == 0 {
-            trf_in(
-                l,
-                "SAT reached axis {} of {}, the last, and it separates them: the shapes are apart.",
-                &[&(first + 1), &n],
-            )
-        } else {
-            trf_in(
-                l,
-                "SAT stopped at axis {} of {}: one separating axis proves the shapes are apart, so the other {} axes were never tested.",
-                &[&(first + 1), &n, &untested],
-            )
-        };
-    }
-    let mut s = trf_in(
-        l,
-        "All {} axes tested. The first separating axis is axis {}.",
-        &[&n, &(first + 1)],
-    );
-    if let Some(k) = part.least_overlap {
-        let g = r.axes[k].gap;
-        s.push_str(sep(l));
-        s.push_str(&trf_in(
+    if keep_testing {
+        trf_in(
             l,
-            "The largest gap is {}, on axis {}.",
-            &[&n2(g), &(k + 1)],
-        ));
-        s.push_str(sep(l));
-        // Equal when they agree to the two decimals shown.
-        if k == first {
-            s.push_str(tr_in(
-                l,
-                "Here the first separating axis also has the largest gap, but SAT could not know that without testing the rest.",
-            ));
-            s.push_str(sep(l));
-        }
-        if (g - p.distance).abs() < 0.005 {
-            s.push_str(&trf_in(
-                l,
-                "It equals the distance, {}: the closest points lie along that axis. Only the full set of axes is sure to contain that direction: stopping at the first separating axis proves they are apart, not how far.",
-                &[&n2(p.distance)],
-            ));
-        } else {
-            s.push_str(&trf_in(
-                l,
-                "The distance is {}: a gap is never more than the distance, and here the closest points lie along none of the tested axes (two polygons can be closest corner to corner), so the largest gap is only a lower bound.",
-                &[&n2(p.distance)],
-            ));
-        }
+            "All {} axes tested: every pair of halves has a separating axis, so the shapes are apart. The distance, {}, is that of the nearer half.",
+            &[&n, &n2(p.distance)],
+        )
+    } else {
+        trf_in(
+            l,
+            "Every pair of halves has a separating axis, so the shapes are apart; SAT tested {} of the {} axes.",
+            &[&super::step::plan(r, false).len(), &n],
+        )
     }
-    s
 }
 
 #[cfg(test)]

@@ -9,16 +9,9 @@
 use crate::app::pair::overlay::Reveal;
 use satlab::geom::{rule, Ruling, SatReport, Shape, TouchPolicy, Verdict};
 
-/// Where the walk is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
-    /// Nothing tested yet.
-    Start,
-    /// Testing axis `k` (index into [`SatReport::axes`]).
-    Axis(usize),
-    /// Every axis of the walk tested: the conclusion.
-    End,
-}
+use crate::app::shell::action::Walk;
+use crate::app::shell::walk::SatWalk;
+pub use crate::app::shell::walk::Stage;
 
 /// The axes SAT tests, in order (indices into [`SatReport::axes`]): each
 /// part's axes in visiting order, up to and including the part's first
@@ -36,16 +29,14 @@ pub fn plan(report: &SatReport, keep_testing: bool) -> Vec<usize> {
     out
 }
 
-/// Step mode: on or off, and the position in the walk.
+/// Step mode: on or off, and the position in the walk (stepped by the
+/// shell's one rule, [`SatWalk::step`], as the 3D walk is).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Stepper {
-    /// Step mode is on.
-    pub on: bool,
     /// Continue past the first separating axis to test every axis.
     pub keep_testing: bool,
-    /// 0 = start; `i` in `1..=plan.len()` = testing `plan[i - 1]`;
-    /// `plan.len() + 1` = the end.
-    cursor: usize,
+    /// Open or closed, and the step.
+    walk: SatWalk,
     /// The walk for the current report (see [`Stepper::sync`]).
     plan: Vec<usize>,
 }
@@ -55,7 +46,7 @@ impl Stepper {
     /// changed); keeps the position, clamped to the new walk.
     pub fn sync(&mut self, report: &SatReport) {
         self.plan = plan(report, self.keep_testing);
-        self.cursor = self.cursor.min(self.plan.len() + 1);
+        self.walk.clamp(self.plan.len());
     }
 
     /// The walk.
@@ -64,60 +55,63 @@ impl Stepper {
         &self.plan
     }
 
+    /// Step mode is on (the walk is open).
+    pub fn on(&self) -> bool {
+        self.walk.on
+    }
+
+    /// The step as the shell counts it (the kind of caption shown).
+    #[cfg(test)]
+    pub fn walk(&self) -> SatWalk {
+        self.walk
+    }
+
     /// Where the walk is.
     pub fn stage(&self) -> Stage {
-        match self.cursor {
-            0 => Stage::Start,
-            i if i <= self.plan.len() => Stage::Axis(self.plan[i - 1]),
-            _ => Stage::End,
-        }
+        self.walk.stage(&self.plan)
     }
 
     /// Where the walk stands as steps: `(step, steps)`, step 0 the start
     /// and `steps - 1` the end (the axes between); `None` for the step
     /// while step mode is off.
     pub fn position(&self) -> (Option<usize>, usize) {
-        (self.on.then_some(self.cursor), self.plan.len() + 2)
+        let at = self.walk.at(self.plan.len());
+        (at.at, at.len)
     }
 
     /// `(axes tested so far, axes in the walk)`.
     pub fn progress(&self) -> (usize, usize) {
-        (self.cursor.min(self.plan.len()), self.plan.len())
+        (self.walk.cursor().min(self.plan.len()), self.plan.len())
+    }
+
+    /// One step `w` by the shell's rule.
+    pub fn step(&mut self, w: Walk) {
+        self.walk.step(w, self.plan.len());
     }
 
     /// Next step; turns step mode on (at the start) when it is off.
     pub fn forward(&mut self) {
-        if !self.on {
-            self.on = true;
-            self.cursor = 0;
-        } else {
-            self.cursor = (self.cursor + 1).min(self.plan.len() + 1);
-        }
+        self.step(Walk::Forward);
     }
 
     /// Previous step (stays at the start).
     pub fn back(&mut self) {
-        if self.on {
-            self.cursor = self.cursor.saturating_sub(1);
-        }
+        self.step(Walk::Back);
     }
 
     /// Back to the start (turns step mode on).
     pub fn home(&mut self) {
-        self.on = true;
-        self.cursor = 0;
+        self.step(Walk::Home);
     }
 
     /// Run to the end (turns step mode on).
     pub fn run_to_end(&mut self) {
-        self.on = true;
-        self.cursor = self.plan.len() + 1;
+        self.step(Walk::End);
     }
 
     /// Leaves step mode (the next [`Stepper::forward`] starts over).
     pub fn leave(&mut self) {
-        self.on = false;
-        self.cursor = 0;
+        self.walk.leave();
     }
 
     /// Sets "keep testing every axis" and recomputes the walk; at the end
@@ -127,7 +121,7 @@ impl Stepper {
         self.keep_testing = keep;
         self.sync(report);
         if at_end {
-            self.cursor = self.plan.len() + 1;
+            self.walk.step(Walk::End, self.plan.len());
         }
     }
 }
@@ -182,7 +176,7 @@ impl Classroom {
 
     /// True while a walk is on, not at its end, and the verdict waits for it.
     pub fn verdict_waiting(&self) -> bool {
-        self.verdict_waits && self.step.on && self.step.stage() != Stage::End
+        self.verdict_waits && self.step.on() && self.step.stage() != Stage::End
     }
 
     /// Why the verdict is hidden, and what shows it.
@@ -199,7 +193,7 @@ impl Classroom {
         if self.predicting {
             return Reveal::Nothing;
         }
-        if !self.step.on {
+        if !self.step.on() {
             return Reveal::All;
         }
         let (done, _) = self.step.progress();
@@ -256,7 +250,7 @@ impl Classroom {
 
     /// A new scene was opened: the walk starts over.
     pub fn new_scene(&mut self) {
-        if self.step.on {
+        if self.step.on() {
             self.step.home();
         }
     }
@@ -312,9 +306,9 @@ mod tests {
         let r = sat_report(&obb(0.0, 0.0, 0.0), &obb(3.0, 0.2, 30.0));
         let mut s = Stepper::default();
         s.sync(&r);
-        assert!(!s.on);
+        assert!(!s.on());
         s.forward();
-        assert!(s.on);
+        assert!(s.on());
         assert_eq!(s.stage(), Stage::Start);
         s.forward();
         assert_eq!(s.stage(), Stage::Axis(s.plan()[0]));
@@ -331,7 +325,7 @@ mod tests {
         s.home();
         assert_eq!(s.progress(), (0, r.axes.len()));
         s.leave();
-        assert!(!s.on);
+        assert!(!s.on());
     }
 
     #[test]

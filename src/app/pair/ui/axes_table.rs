@@ -1,12 +1,13 @@
 //! The SAT axes table: one row per candidate axis. Hovering a row lights the
 //! axis on the canvas; clicking selects it (click again to deselect).
 
-use crate::app::i18n::{tr, trf, words};
+use crate::app::i18n::{lang, tr, trf, words};
 use crate::app::num;
 use crate::app::pair::overlay::decisive_axes;
 use crate::app::pair::overlay::Reveal;
 use crate::app::pair::state::App;
 use crate::app::palette::Palette;
+use crate::app::shell::sat_words::column_words;
 use egui_macroquad::egui;
 use satlab::geom::Verdict;
 
@@ -114,12 +115,13 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 
 /// The table's head row; the intervals' column says what it holds on hover.
 fn header(ui: &mut egui::Ui) {
-    ui.strong("#");
-    ui.strong(tr("from"));
+    let [number, from, gap] = column_words(lang());
+    ui.strong(number);
+    ui.strong(from);
     ui.strong("A / B").on_hover_text(tr(
         "the intervals of A (top) and B (bottom) on the axis: [min, max]",
     ));
-    ui.strong(tr("gap"));
+    ui.strong(gap);
     ui.strong(tr("sep."));
     ui.end_row();
 }

@@ -189,7 +189,6 @@ mod tests {
         assert_eq!(app.class.shown_verdict(), Verdict::Overlapping);
         assert!(panel_text(&mut app).contains("OVERLAPPING"));
         app.class.verdict_waits = true;
-        app.class.step.on = true;
         app.class.step.home();
         app.refresh();
         app.class.step.forward();

@@ -25,7 +25,7 @@ fn button(ui: &mut egui::Ui, text: &str, key: &str) -> bool {
 /// every mode plays through the one [`Action::AutoPlay`]).
 pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.heading(tr("Step through SAT"));
-    let on = app.class.step.on;
+    let on = app.class.step.on();
     ui.horizontal_wrapped(|ui| {
         if button(ui, tr("Step ▶"), tr("Space")) {
             app.class.step.forward();
