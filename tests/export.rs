@@ -374,3 +374,154 @@ fn a_lesson_is_one_page_in_its_language() {
     }
     std::fs::remove_dir_all(&d).unwrap();
 }
+
+/// A GIF's size and its frames' delays (hundredths of a second).
+fn gif_delays(path: &Path) -> ((u16, u16), Vec<u16>) {
+    let mut dec = gif::DecodeOptions::new()
+        .read_info(std::fs::File::open(path).unwrap())
+        .expect("a GIF");
+    let size = (dec.width(), dec.height());
+    let mut delays = Vec::new();
+    while let Some(f) = dec.read_next_frame().expect("a frame") {
+        delays.push(f.delay);
+    }
+    (size, delays)
+}
+
+/// The two shapes of a 3D scene, and its motion.
+fn shapes3(
+    rel: &str,
+) -> (
+    satlab::geom3d::Shape3,
+    satlab::geom3d::Shape3,
+    Option<satlab::scene::Motion3>,
+) {
+    match satlab::scene::load_any(&scene(rel)).expect("loads") {
+        satlab::scene::AnyScene::Space(s) => (s.a.shape, s.b.shape, s.motion),
+        _ => panic!("{rel}: a 3D scene"),
+    }
+}
+
+/// Renders walk `walk` of the 3D scene `rel` to a 320×200 GIF at 0.2 s a
+/// frame and 1 s more held; its delays.
+fn walk3(d: &Path, rel: &str, walk: &str) -> Vec<u16> {
+    let out = d.join(format!("{walk}.gif"));
+    let args = [
+        "--animate",
+        walk,
+        "--size",
+        "320x200",
+        "--seconds",
+        "0.2",
+        "--hold",
+        "1",
+    ];
+    ok(&render(&scene(rel), &out, &args));
+    let (size, delays) = gif_delays(&out);
+    assert_eq!(size, (320, 200));
+    std::fs::remove_file(&out).unwrap();
+    delays
+}
+
+/// 20 hundredths a frame; 120 for the last and for `held`.
+fn timed(n: usize, held: Option<usize>) -> Vec<u16> {
+    let mut want = vec![20; n];
+    want[n - 1] = 120;
+    if let Some(k) = held {
+        want[k] = 120;
+    }
+    want
+}
+
+#[test]
+fn the_3d_gjk_walk_is_one_frame_per_gjk_then_epa_step() {
+    let d = temp_dir("gjk3");
+    // Apart: GJK alone; overlapping: GJK, then EPA.
+    for (rel, epa) in [
+        ("08-3d/29-gjk-two-boxes-apart.json", false),
+        ("11-3d-contacts/01-box-resting-on-box.json", true),
+    ] {
+        let (a, b, _) = shapes3(rel);
+        let mut g = satlab::geom3d::GjkTrace3::default();
+        satlab::geom3d::gjk_traced(&a, &b, &mut g);
+        let mut e = satlab::geom3d::EpaTrace3::default();
+        satlab::geom3d::epa_traced(&a, &b, &mut e);
+        assert_eq!(!e.steps.is_empty(), epa, "{rel}");
+        let n = g.steps.len() + e.steps.len();
+        assert!(n >= 2, "{rel}: {n} steps");
+        assert_eq!(walk3(&d, rel, "gjk"), timed(n, None), "{rel}");
+    }
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn the_3d_clipping_walk_is_its_steps_then_the_manifold_and_apart_is_refused() {
+    let d = temp_dir("clip3");
+    let rel = "11-3d-contacts/01-box-resting-on-box.json";
+    let (a, b, _) = shapes3(rel);
+    let mut t = satlab::geom3d::Manifold3Trace::default();
+    let m = satlab::geom3d::contact_manifold3_traced(&a, &b, satlab::scene::SPECULATIVE, &mut t);
+    assert_eq!(m.map(|m| m.points().len()), Some(4));
+    assert_eq!(t.method, satlab::geom3d::Manifold3Method::Clipping);
+    // The reference face, the incident face, each side plane, the points
+    // kept; then the finished manifold.
+    let n = 3 + t.clips.len() + 1;
+    assert_eq!(walk3(&d, rel, "clipping"), timed(n, None));
+    let apart = scene("08-3d/29-gjk-two-boxes-apart.json");
+    let o = render(&apart, &d.join("no.gif"), &["--animate", "clipping"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("no contact manifold"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(!d.join("no.gif").exists());
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn the_3d_motion_walk_runs_time_0_to_1_and_holds_the_impact() {
+    let d = temp_dir("motion3");
+    let rel = "10-3d-motion/01-box-falls-onto-box.json";
+    let (a, b, m) = shapes3(rel);
+    let m = m.expect("the scene moves");
+    let t = satlab::geom3d::time_of_impact3(&a, m.a, &b, m.b)
+        .expect("the box lands")
+        .t;
+    // 21 times from 0 to 1 by 0.05, the impact's one in its place.
+    let mut times: Vec<f32> = (0..21).map(|k| k as f32 / 20.0).collect();
+    times.retain(|x| (x - t).abs() > 1e-4);
+    let held = times.iter().filter(|x| **x < t).count();
+    let n = times.len() + 1;
+    assert!(
+        held > 0 && held + 1 < n,
+        "the impact at {t} is inside the step"
+    );
+    assert_eq!(walk3(&d, rel, "motion"), timed(n, Some(held)));
+
+    // A 3D scene without motion is refused as a 2D pair without one is.
+    let still3 = scene("11-3d-contacts/01-box-resting-on-box.json");
+    let o3 = render(&still3, &d.join("no3.gif"), &["--animate", "motion"]);
+    let o2 = render(
+        &scene(SEPARATED),
+        &d.join("no2.gif"),
+        &["--animate", "motion"],
+    );
+    for o in [&o3, &o2] {
+        assert_eq!(o.status.code(), Some(2));
+    }
+    let e3 = String::from_utf8_lossy(&o3.stderr);
+    assert!(e3.contains("has no motion"), "{e3}");
+    assert_eq!(e3, String::from_utf8_lossy(&o2.stderr));
+    // The 3D mode has no stepped classic test: algorithm is refused.
+    let o = render(&still3, &d.join("alg.gif"), &["--animate", "algorithm"]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("--animate algorithm is not for a 3D scene"),
+        "{e}"
+    );
+    let left = std::fs::read_dir(&d).unwrap().count();
+    assert_eq!(left, 0, "nothing written");
+    std::fs::remove_dir_all(&d).unwrap();
+}

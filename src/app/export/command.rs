@@ -75,9 +75,9 @@ pub struct RenderArgs {
     #[arg(long, value_name = "VIEW", allow_hyphen_values = true)]
     pub camera: Option<String>,
     /// Animate a walk: steps (SAT's axes one by one), algorithm (the classic
-    /// test's steps), gjk (GJK then EPA),
-    /// clipping (the contact manifold), motion (time 0 to 1), orbit (a 3D
-    /// scene turning once).
+    /// test's steps; 2D pairs only), gjk (GJK then EPA), clipping (the
+    /// contact manifold), motion (time 0 to 1; scenes with a `motion`
+    /// block), orbit (a 3D scene turning once; 3D only).
     #[arg(long, value_enum, value_name = "WALK")]
     pub animate: Option<Animate>,
     /// Seconds each frame of an animation shows.

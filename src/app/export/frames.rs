@@ -12,28 +12,66 @@ use crate::app::field::FieldMode;
 use crate::app::files::Document;
 use crate::app::palette::{Palette, Theme};
 use crate::app::space::still::Shot;
-use crate::app::space::SpaceMode;
+use crate::app::space::still_views::ViewAt;
+use crate::app::space::{SpaceMode, Tool};
 use glam::Vec2;
 use satlab::scene::{load_any, AnyScene};
 use std::path::Path;
 
-/// Which walk an animation shows.
+/// Which walk an animation shows. [`walks`] lists a scene's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Animate {
     /// The SAT walk: the start, the axes one by one with captions, the end
     /// (2D and 3D pairs).
     Steps,
     /// The classic closed-form test's numbered steps, one more a frame, in
-    /// the algorithm pane beside its construction (2D pairs).
+    /// the algorithm pane beside its construction (2D pairs; the 3D mode's
+    /// Algorithm section is worked text in its panel, not a walk).
     Algorithm,
-    /// GJK's iterations, then EPA's, on the Minkowski pane (2D pairs).
+    /// GJK's iterations, then EPA's, on the Minkowski pane (2D and 3D
+    /// pairs).
     Gjk,
-    /// The contact manifold's clipping, step by step (2D pairs).
+    /// The contact manifold's clipping, step by step, then the finished
+    /// manifold (2D and 3D pairs).
     Clipping,
-    /// The time slider from 0 to 1, the impact pose held (2D pairs).
+    /// The time slider from 0 to 1, the impact pose held (2D and 3D pairs
+    /// with a `motion` block).
     Motion,
     /// The camera turning once around the pair (3D pairs).
     Orbit,
+}
+
+/// The walks of a 2D pair (Motion only when it moves).
+const PAIR_WALKS: &[Animate] = &[
+    Animate::Steps,
+    Animate::Algorithm,
+    Animate::Gjk,
+    Animate::Clipping,
+    Animate::Motion,
+];
+
+/// The walks of a 3D pair (Motion only when it moves).
+const SPACE_WALKS: &[Animate] = &[
+    Animate::Steps,
+    Animate::Gjk,
+    Animate::Clipping,
+    Animate::Motion,
+    Animate::Orbit,
+];
+
+/// The walks `sc` can animate, in the form's order: its kind's, Motion only
+/// when it has a `motion` block, none for a field. The window's form offers
+/// exactly these and [`Source::frames`] refuses every other walk (one list).
+pub fn walks(sc: &AnyScene) -> Vec<Animate> {
+    let (all, moves) = match sc {
+        AnyScene::Pair(p) => (PAIR_WALKS, p.motion.is_some()),
+        AnyScene::Space(s) => (SPACE_WALKS, s.motion.is_some()),
+        AnyScene::Field(_) => (&[][..], false),
+    };
+    all.iter()
+        .copied()
+        .filter(|a| *a != Animate::Motion || moves)
+        .collect()
 }
 
 /// How the pictures look and which step a still shows.
@@ -133,6 +171,17 @@ impl Source {
         }
     }
 
+    /// The walks of this kind of scene (see [`walks`]; Motion also for a
+    /// scene that does not move, which `frames` refuses with its own
+    /// error).
+    fn kind_walks(&self) -> &'static [Animate] {
+        match self {
+            Source::Pair(_) => PAIR_WALKS,
+            Source::Space(_) => SPACE_WALKS,
+            Source::Field(_) => &[],
+        }
+    }
+
     /// The kind's name, for messages.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -167,6 +216,9 @@ impl Source {
                 kind,
             })
         };
+        if !self.kind_walks().contains(&a) {
+            return refuse(a);
+        }
         let frames = match (self, a) {
             (Source::Pair(p), Animate::Steps) => {
                 let n = bounded(p.walk_len(o.keep_testing))?;
@@ -214,12 +266,13 @@ impl Source {
                     })
                     .collect()
             }
-            (Source::Pair(_), Animate::Orbit) => return refuse(Animate::Orbit),
-            (
-                Source::Space(_),
-                Animate::Algorithm | Animate::Gjk | Animate::Clipping | Animate::Motion,
-            ) => return refuse(a),
-            (Source::Field(_), a) => return refuse(a),
+            (Source::Space(s), Animate::Gjk) => space_gjk(s, o)?,
+            (Source::Space(s), Animate::Clipping) => space_clipping(s, o)?,
+            (Source::Space(s), Animate::Motion) => return space_motion(s, o),
+            (Source::Pair(_), Animate::Orbit) | (Source::Space(_), Animate::Algorithm) => {
+                return refuse(a)
+            }
+            (Source::Field(_), walk) => return refuse(walk),
         };
         Ok(Walk {
             svgs: frames,
@@ -298,6 +351,23 @@ fn clipping(p: &mut PairStill) -> Result<Vec<String>, ExportError> {
     Ok(out)
 }
 
+/// The times the motion slider shows: 0 to 1 in [`MOTION_FRAMES`], and
+/// the time of impact `toi`, when there is one, as a frame of its own
+/// (replacing one it falls on); and the index of that frame, to hold.
+fn motion_times(toi: Option<f32>) -> (Vec<f32>, Option<usize>) {
+    let mut times: Vec<f32> = (0..MOTION_FRAMES)
+        .map(|k| k as f32 / (MOTION_FRAMES - 1) as f32)
+        .collect();
+    let toi = toi.filter(|t| t.is_finite());
+    if let Some(t) = toi {
+        times.retain(|x| (x - t).abs() > 1e-4);
+        times.push(t);
+        times.sort_by(f32::total_cmp);
+    }
+    let hold = toi.and_then(|t| times.iter().position(|x| *x == t));
+    (times, hold)
+}
+
 /// The time slider from 0 to 1; the time of impact, when there is one,
 /// is a frame of its own, held.
 fn motion(p: &mut PairStill) -> Result<Walk, ExportError> {
@@ -309,16 +379,7 @@ fn motion(p: &mut PairStill) -> Result<Walk, ExportError> {
     app.motion_view = true;
     app.refresh();
     let toi = app.results.motion.as_ref().and_then(|m| m.toi).map(|t| t.t);
-    let mut times: Vec<f32> = (0..MOTION_FRAMES)
-        .map(|k| k as f32 / (MOTION_FRAMES - 1) as f32)
-        .collect();
-    let toi = toi.filter(|t| t.is_finite());
-    if let Some(t) = toi {
-        times.retain(|x| (x - t).abs() > 1e-4);
-        times.push(t);
-        times.sort_by(f32::total_cmp);
-    }
-    let hold = toi.and_then(|t| times.iter().position(|x| *x == t));
+    let (times, hold) = motion_times(toi);
     let svgs = times
         .into_iter()
         .map(|t| {
@@ -327,6 +388,54 @@ fn motion(p: &mut PairStill) -> Result<Walk, ExportError> {
             app.refresh();
             p.svg()
         })
+        .collect();
+    Ok(Walk { svgs, hold })
+}
+
+/// The 3D mode set for a still of `tool`'s view as `o` lays it out.
+fn space_view(s: &mut SpaceMode, o: &Options, tool: Tool) {
+    let scale = size_scale(o.size.0, o.size.1);
+    s.set_still_view(whole(o), scale, o.shot, tool);
+}
+
+/// The 3D frame at `at` of the view set by [`space_view`].
+fn space_frame(s: &mut SpaceMode, o: &Options, at: ViewAt) -> String {
+    s.set_view_at(at);
+    record_with(o, |p, _| s.draw_still(p))
+}
+
+/// The 3D GJK / EPA view (J): GJK's iterations, then EPA's, one a frame.
+fn space_gjk(s: &mut SpaceMode, o: &Options) -> Result<Vec<String>, ExportError> {
+    space_view(s, o, Tool::Gjk);
+    let n = s.gjk_steps();
+    if n == 0 {
+        return Err(ExportError::NoGjk);
+    }
+    let n = bounded(n)?;
+    Ok((0..n).map(|k| space_frame(s, o, ViewAt::Gjk(k))).collect())
+}
+
+/// The 3D Contacts view (K): each step of the clipping walk, then the
+/// finished manifold, as the 2D walk.
+fn space_clipping(s: &mut SpaceMode, o: &Options) -> Result<Vec<String>, ExportError> {
+    space_view(s, o, Tool::Contacts);
+    let n = bounded(s.clip_steps().ok_or(ExportError::NoContacts)? + 1)?;
+    Ok((0..n)
+        .map(|k| space_frame(s, o, ViewAt::Clip((k + 1 < n).then_some(k))))
+        .collect())
+}
+
+/// The 3D Motion view (W): the time slider from 0 to 1, the time of
+/// impact a frame of its own, held.
+fn space_motion(s: &mut SpaceMode, o: &Options) -> Result<Walk, ExportError> {
+    if s.scene.motion.is_none() {
+        return Err(ExportError::NoMotion);
+    }
+    space_view(s, o, Tool::Motion);
+    let (times, hold) = motion_times(s.impact_time());
+    let svgs = times
+        .into_iter()
+        .map(|t| space_frame(s, o, ViewAt::Time(t)))
         .collect();
     Ok(Walk { svgs, hold })
 }

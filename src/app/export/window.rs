@@ -111,24 +111,10 @@ fn seconds(v: f32, least: f32) -> f32 {
     }
 }
 
-/// The walks a scene of this kind can animate (none for a field).
+/// The walks the form offers for `sc`: [`crate::app::export::frames::walks`],
+/// the list `frames` accepts (none for a field).
 pub fn walks_for(sc: &AnyScene) -> Vec<Animate> {
-    match sc {
-        AnyScene::Pair(p) => {
-            let mut w = vec![
-                Animate::Steps,
-                Animate::Algorithm,
-                Animate::Gjk,
-                Animate::Clipping,
-            ];
-            if p.motion.is_some() {
-                w.push(Animate::Motion);
-            }
-            w
-        }
-        AnyScene::Space(_) => vec![Animate::Steps, Animate::Orbit],
-        AnyScene::Field(_) => Vec::new(),
-    }
+    crate::app::export::frames::walks(sc)
 }
 
 /// A walk's name in the form.
@@ -417,6 +403,48 @@ mod tests {
         assert_eq!(std::fs::read(&src).expect("read"), before);
     }
 
+    /// The form offers a walk exactly when `frames` takes it: every walk
+    /// not offered is refused for the scene's kind (or, Motion, for a scene
+    /// that does not move); every walk offered draws, or says this pair
+    /// has none of it (no GJK steps, no contact).
+    #[test]
+    fn the_form_offers_exactly_the_walks_frames_accepts_for_every_kind() {
+        use crate::app::export::frames::Source;
+        use clap::ValueEnum;
+        let o = Options {
+            size: (160, 100),
+            theme: Theme::Dark,
+            step: None,
+            keep_testing: false,
+            algorithm: false,
+            minkowski: false,
+            shot: None,
+        };
+        for rel in [
+            "scenes/02-sat-polygons/05-triangle-hexagon-separated.json",
+            "scenes/09-contacts-and-motion/09-both-move.json",
+            "scenes/07-broad-phase/01-ray-through-a-row-of-boxes.json",
+            "scenes/08-3d/29-gjk-two-boxes-apart.json",
+            "scenes/11-3d-contacts/01-box-resting-on-box.json",
+            "scenes/10-3d-motion/01-box-falls-onto-box.json",
+        ] {
+            let offered = walks_for(&scene(rel));
+            for &a in Animate::value_variants() {
+                let mut src = Source::of(scene(rel), None, &o);
+                let took = match src.frames(a, &o) {
+                    Ok(w) => {
+                        assert!(!w.svgs.is_empty(), "{rel} {a:?}");
+                        true
+                    }
+                    Err(ExportError::NoGjk | ExportError::NoContacts) => true,
+                    Err(ExportError::NoWalk { .. } | ExportError::NoMotion) => false,
+                    Err(e) => panic!("{rel} {a:?}: {e}"),
+                };
+                assert_eq!(offered.contains(&a), took, "{rel} {a:?}");
+            }
+        }
+    }
+
     #[test]
     fn walks_follow_the_scene_kind_and_the_format_its_extension() {
         assert!(walks_for(&scene(
@@ -424,7 +452,15 @@ mod tests {
         ))
         .is_empty());
         let space = scene("scenes/lessons/sat-2d-to-3d/02-boxes-in-space.json");
-        assert_eq!(walks_for(&space), vec![Animate::Steps, Animate::Orbit]);
+        assert_eq!(
+            walks_for(&space),
+            vec![
+                Animate::Steps,
+                Animate::Gjk,
+                Animate::Clipping,
+                Animate::Orbit
+            ]
+        );
         let s = Settings::default();
         assert_eq!(
             s.with_extension(PathBuf::from("a.json")),

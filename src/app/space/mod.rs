@@ -8,7 +8,9 @@
 //! `panel.rs` the egui panel; `edit.rs` exact edits; `mode.rs` the mode;
 //! `gizmo.rs` the arrows, rings and size squares; `algorithm.rs` the closed
 //! forms' working; `disk.rs` regression capture and the page keys (hot
-//! reload is the shell's, as for every mode); `still.rs` the camera and step of a still picture (`satlab render`).
+//! reload is the shell's, as for every mode); `still.rs` the camera and step of a still picture (`satlab render`);
+//! `still_views.rs` the GJK, Contacts and Motion views in a still (their
+//! animations).
 
 pub mod action;
 mod algorithm;
@@ -34,6 +36,7 @@ mod panel;
 pub mod picture;
 pub mod random;
 pub mod still;
+pub mod still_views;
 pub mod view;
 mod words;
 
