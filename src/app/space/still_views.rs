@@ -37,7 +37,7 @@ impl SpaceMode {
             Tool::Gjk | Tool::Contacts | Tool::Motion => {}
         }
         let (left, pane) = split(canvas, tool == Tool::Gjk);
-        self.set_still(left, shot, None);
+        self.set_still(left, shot, None, false);
         if let Some(g) = &mut self.gjk {
             g.area = pane.map(|r| (r, scale));
             g.step = 0;
