@@ -43,26 +43,14 @@ pub fn frame_radius(c: Vec2, r: f32) -> f32 {
 /// lie outside it or inside the other shape, so its letter goes to the mean
 /// of its vertices; every other kind's pose is its centre, apex or start.
 pub fn tag_at(shape: &Shape) -> Vec2 {
-    match shape {
-        Shape::Polygon(p) => {
-            let w = p.world_vertices();
-            let mean = w.iter().copied().sum::<Vec2>() / w.len().max(1) as f32;
-            if mean.is_finite() {
-                mean
-            } else {
-                p.pose().position()
-            }
+    if let Shape::Polygon(p) = shape {
+        let w = p.world_vertices();
+        let mean = w.iter().copied().sum::<Vec2>() / w.len().max(1) as f32;
+        if mean.is_finite() {
+            return mean;
         }
-        Shape::Point(_)
-        | Shape::Segment(_)
-        | Shape::Ray(_)
-        | Shape::Line(_)
-        | Shape::Circle(_)
-        | Shape::Aabb(_)
-        | Shape::Obb(_)
-        | Shape::Capsule(_)
-        | Shape::Sector(_) => shape.pose().position(),
     }
+    shape.pose().position()
 }
 
 /// Points on a full circle.
