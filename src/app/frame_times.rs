@@ -2,8 +2,71 @@
 //! times, where each frame went and the frames per second, as physics
 //! testbeds show them. Pure; the shell measures and draws.
 
+use crate::app::camera::Rect;
+use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
+use glam::Vec2;
 use std::collections::VecDeque;
+
+/// The overlay's text size before the canvas scale, pixels.
+pub const TEXT_SIZE: f32 = 12.0;
+
+/// One line of the overlay as drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placed {
+    /// The text, a piece of a wrapped line.
+    pub text: String,
+    /// The point [`Painter::label`] takes with [`Anchor::BottomLeft`]
+    /// (screen pixels, y down).
+    pub at: Vec2,
+    /// The plate drawn behind the text (screen pixels, y down).
+    pub plate: Rect,
+    /// The first piece of the fps line (drawn bold).
+    pub first: bool,
+}
+
+/// The overlay's `lines` laid out by `p` on `canvas` (screen pixels, y
+/// down): each wrapped to the canvas width less a margin each side, and
+/// stacked down the left edge from below the band of the verdict badge
+/// and the predict marker ([`Painter::flag_band`]), so it never covers
+/// them. Lines that would run past the canvas bottom are left out (the
+/// fps line comes first and stays while any line fits), and all of them on
+/// a canvas narrower than a character.
+pub fn layout(lines: &[String], canvas: Rect, p: &Painter) -> Vec<Placed> {
+    let s = p.scale;
+    let margin = 8.0 * s;
+    let fs = (TEXT_SIZE * s).round() as u16;
+    // The plate's padding, as Painter::plate pads.
+    let room = canvas.size().x - 2.0 * margin - 2.0 * 5.0 * s;
+    let x = canvas.min.x + margin;
+    let mut top = p.flag_band(canvas).max.y + 4.0 * s;
+    let mut out = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        for (j, piece) in crate::app::wrap::wrap(line, room.max(1.0), |t| p.measure(t, fs))
+            .into_iter()
+            .enumerate()
+        {
+            let h = p
+                .plate(&piece, Vec2::ZERO, TEXT_SIZE, Anchor::BottomLeft)
+                .size()
+                .y;
+            let at = Vec2::new(x, top + h);
+            let plate = p.plate(&piece, at, TEXT_SIZE, Anchor::BottomLeft);
+            if plate.max.y > canvas.max.y || plate.max.x > canvas.max.x {
+                // No room left, or a canvas narrower than one character.
+                return out;
+            }
+            out.push(Placed {
+                text: piece,
+                at,
+                plate,
+                first: k == 0 && j == 0,
+            });
+            top += h + 2.0 * s;
+        }
+    }
+    out
+}
 
 /// Frames the averages are taken over.
 pub const KEPT: usize = 120;
@@ -117,6 +180,81 @@ impl FrameTimes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::{with_lang, Lang};
+    use crate::app::palette::{Palette, Theme};
+    use satlab::geom::Verdict;
+
+    /// The overlay's text after many frames, the longest it gets.
+    fn busy() -> FrameTimes {
+        let mut t = FrameTimes::default();
+        for _ in 0..KEPT {
+            t.push(FrameSample {
+                interval_ms: 1234.56,
+                parts_ms: [123.45, 234.56, 345.67, 456.78],
+            });
+        }
+        t
+    }
+
+    /// Item 28: at 1280x800 and 640x480, UI scale 1 and 2, English and
+    /// Chinese, with the panels beside the canvas or hidden, every line of
+    /// the overlay lies inside the canvas and clear of the verdict badge
+    /// (each verdict) and the predict marker's band, and the fps line is
+    /// shown.
+    #[test]
+    fn the_overlay_wraps_to_the_canvas_and_keeps_off_the_badge() {
+        let t = busy();
+        for lang in Lang::ALL {
+            let lines = with_lang(lang, || t.lines());
+            for (w, h) in [(1280.0, 800.0), (640.0, 480.0)] {
+                for scale in [1.0, 2.0] {
+                    // The canvas between the menu bar and the status bar,
+                    // with a 300 px side panel, or the whole width.
+                    for right in [300.0 * scale, w / 2.0, 0.0, w - 40.0] {
+                        let canvas = Rect::new(
+                            Vec2::new(0.0, 24.0 * scale),
+                            Vec2::new(w - right, h - 24.0 * scale),
+                        );
+                        let p = Painter {
+                            pal: Palette::of(Theme::Dark),
+                            font: None,
+                            scale,
+                            labels: 1.0,
+                        };
+                        let cam = crate::app::camera::Camera::new(Vec2::ZERO, 1.0, canvas);
+                        let badges = [Verdict::Separated, Verdict::Touching, Verdict::Overlapping]
+                            .map(|v| p.badge_plate(&cam, v));
+                        let placed = layout(&lines, canvas, &p);
+                        let case = format!("{lang:?} {w}x{h} scale {scale} panel {right}");
+                        let fps_shown = placed.first().is_some_and(|l| l.first);
+                        assert!(fps_shown || w - right < 100.0, "{case}: no fps line");
+                        if w > 1000.0 && w - right > 300.0 {
+                            assert!(placed.len() >= lines.len(), "{case}: lines left out");
+                        }
+                        for l in &placed {
+                            let r = l.plate;
+                            assert!(
+                                r.min.x >= canvas.min.x
+                                    && r.max.x <= canvas.max.x
+                                    && r.min.y >= canvas.min.y
+                                    && r.max.y <= canvas.max.y,
+                                "{case}: {:?} at {r:?} leaves the canvas {canvas:?}",
+                                l.text
+                            );
+                            for b in &badges {
+                                let apart = r.max.x <= b.min.x
+                                    || b.max.x <= r.min.x
+                                    || r.max.y <= b.min.y
+                                    || b.max.y <= r.min.y;
+                                assert!(apart, "{case}: {:?} at {r:?} on the badge {b:?}", l.text);
+                            }
+                            assert!(r.min.y >= p.flag_band(canvas).max.y, "{case}: in the band");
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_overlay_gives_fps_and_where_the_frame_went() {

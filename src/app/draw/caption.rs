@@ -90,13 +90,21 @@ impl Painter<'_> {
     pub fn predict_marker(&self, cam: &Camera, text: &str) {
         let c = self.pal.hit;
         let p = Vec2::new(cam.canvas.min.x, cam.canvas.min.y) + Vec2::new(12.0, 12.0) * self.scale;
-        let pad = Vec2::new(16.0, 8.0) * self.scale;
+        let (mut fs, pad) = self.predict_font();
         let room = cam.canvas.max.x - p.x - 12.0 * self.scale - pad.x * 2.0 - 3.0 * self.scale;
-        let mut fs = (22.0 * self.scale).round() as u16;
         while fs > 10 && self.measure(text, fs) > room {
             fs -= 1;
         }
         self.flag(p, pad, fs, text, (c, self.pal.text), 3.0);
+    }
+
+    /// The predict marker's largest text size (pixels) and its padding
+    /// (screen pixels).
+    pub(super) fn predict_font(&self) -> (u16, Vec2) {
+        (
+            (22.0 * self.scale).round() as u16,
+            Vec2::new(16.0, 8.0) * self.scale,
+        )
     }
 }
 

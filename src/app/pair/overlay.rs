@@ -91,6 +91,11 @@ pub struct OverlayInput<'a> {
     /// The share of the lanes' usual distance from the shapes
     /// ([`lane_share`]: 1, less on a canvas too cramped for them).
     pub lanes: f32,
+    /// The world rectangle (lowest corner, highest corner; world units, y
+    /// up) each lane's interval bars keep inside, the visible canvas
+    /// ([`lane_bounds`]); `None`: no limit. The view does not refit when
+    /// a shape is dragged, so a lane at its usual distance can leave it.
+    pub bounds: Option<(Vec2, Vec2)>,
     /// Draw edge normals on the shapes.
     pub normals: bool,
     /// How far unbounded shapes reach, world units.
@@ -127,6 +132,7 @@ impl<'a> OverlayInput<'a> {
             px,
             scale,
             lanes: 1.0,
+            bounds: None,
             normals: false,
             far,
             reveal: Reveal::All,
@@ -180,6 +186,87 @@ pub fn lane_share(size: Vec2, scale: f32) -> f32 {
     } else {
         1.0
     }
+}
+
+/// Pixels (at UI scale 1) a lane's interval bars keep from the edge of
+/// [`OverlayInput::bounds`]: the bars and the gap mark beside them.
+pub const LANE_MARGIN_PX: f32 = 16.0;
+
+/// The world rectangle of `cam`'s canvas above the status line (22 pixels
+/// at UI scale `scale`): where the lanes' bars stay
+/// ([`OverlayInput::bounds`]); `None` for a canvas with no area.
+pub fn lane_bounds(cam: &crate::app::camera::Camera, scale: f32) -> Option<(Vec2, Vec2)> {
+    let r = cam.canvas;
+    let bottom = r.max.y - 22.0 * scale;
+    if !(bottom > r.min.y && r.max.x > r.min.x) {
+        return None;
+    }
+    let p = cam.to_world(Vec2::new(r.min.x, bottom));
+    let q = cam.to_world(Vec2::new(r.max.x, r.min.y));
+    let (lo, hi) = (p.min(q), p.max(q));
+    (lo.is_finite() && hi.is_finite()).then_some((lo, hi))
+}
+
+/// The distance (world units) of an axis's lane from the shapes' centre
+/// `c`, along `perp(n)` for the unit axis `n`: `want`, its usual place,
+/// moved as little as it takes for the interval bars, which span `span`
+/// along `n` (world units from `n · c`) and reach `margin` (world units)
+/// to either side of the lane, to lie inside the rectangle of `within`
+/// (lowest and highest world corner). When no distance does (a slanted
+/// lane whose bars reach into a corner of a small canvas), the distance
+/// that leaves the least of them outside. `want` when `within` is `None`.
+fn lane_offset(
+    want: f32,
+    n: Vec2,
+    c: Vec2,
+    span: (f32, f32),
+    within: Option<((Vec2, Vec2), f32)>,
+) -> f32 {
+    let Some(((lo, hi), margin)) = within else {
+        return want;
+    };
+    let side = n.perp();
+    // The bars' thickness across the lane, in each coordinate.
+    let m = side.abs() * margin;
+    let (lo, hi) = (lo + m, hi - m);
+    // Each bar end, in each coordinate the lane's distance moves it along:
+    // the distances that keep it inside, and how fast it moves.
+    let mut keep: Vec<(f32, f32, f32)> = Vec::with_capacity(4);
+    for u in [span.0, span.1] {
+        let q = c + n * u;
+        for (s, q, lo, hi) in [(side.x, q.x, lo.x, hi.x), (side.y, q.y, lo.y, hi.y)] {
+            if s.abs() < 1e-6 {
+                continue;
+            }
+            let (d1, d2) = ((lo - q) / s, (hi - q) / s);
+            keep.push((d1.min(d2), d1.max(d2), s.abs()));
+        }
+    }
+    let least = keep.iter().map(|k| k.0).fold(f32::NEG_INFINITY, f32::max);
+    let most = keep.iter().map(|k| k.1).fold(f32::INFINITY, f32::min);
+    if least <= most {
+        return num::clamp(want, least, most);
+    }
+    if !(least.is_finite() && most.is_finite()) {
+        return want;
+    }
+    // Out by this much (world units) at distance d, the worst bar end: convex
+    // in d, least between `most` and `least`.
+    let out = |d: f32| {
+        keep.iter()
+            .map(|&(a, b, s)| (a - d).max(d - b).max(0.0) * s)
+            .fold(0.0, f32::max)
+    };
+    let (mut a, mut b) = (most, least);
+    for _ in 0..48 {
+        let (p, q) = (a + (b - a) / 3.0, b - (b - a) / 3.0);
+        if out(p) <= out(q) {
+            b = q;
+        } else {
+            a = p;
+        }
+    }
+    (a + b) * 0.5
 }
 
 /// Axes beyond this count get labels only when highlighted.
@@ -283,7 +370,16 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
                 }
             };
             let lane = lane as f32 * LANE_STEP_PX * share * px;
-            let geo = AxisGeo::new(t.axis, c, radius + lane, half_len);
+            let (lo, hi) = (t.a.min.min(t.b.min), t.a.max.max(t.b.max));
+            let reach = half_len.max(0.0) * 1.6;
+            let nc = t.axis.dot(c);
+            let span = (
+                num::clamp(lo - nc, -reach, reach),
+                num::clamp(hi - nc, -reach, reach),
+            );
+            let within = inp.bounds.map(|b| (b, LANE_MARGIN_PX * px));
+            let offset = lane_offset(radius + lane, t.axis, c, span, within);
+            let geo = AxisGeo::new(t.axis, c, offset, half_len);
             axis(inp, k, t, &geo, strong, lit, faded, label_all, px, out);
         }
     }

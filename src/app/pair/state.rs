@@ -363,6 +363,7 @@ impl App {
             px: self.cam.px(),
             scale: self.settings.scale,
             lanes: overlay::lane_share(self.cam.canvas.size(), self.settings.scale),
+            bounds: overlay::lane_bounds(&self.cam, self.settings.scale),
             normals: self.settings.normals,
             far,
             reveal: self.class.reveal(),

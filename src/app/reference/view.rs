@@ -88,24 +88,31 @@ fn section<S: Clone + PartialEq + Send + Sync + 'static>(
     }
 }
 
-/// The rows in a grid, each quantity on two lines (satlab's, then
-/// parry's: three coordinates side by side would not fit the panel).
+/// Each quantity's name, then under it satlab's value and parry's, in a
+/// small grid (three coordinates side by side would not fit the panel,
+/// nor would the name beside two coordinates far from the origin); a
+/// grid still wider than a narrow panel scrolls sideways under a bar
+/// ([`wide_table`](crate::app::shell::widgets::wide_table)) instead of
+/// widening every row after it.
 fn body(ui: &mut egui::Ui, r: &Readout) {
     if let Readout::Compared(c) = r {
-        egui::Grid::new(ui.id().with("reference_grid"))
-            .num_columns(3)
-            .show(ui, |ui| {
-                for [label, satlab, parry] in rows(c).iter().skip(1) {
+        crate::app::shell::widgets::wide_table(ui, "reference", |ui| {
+            ui.vertical(|ui| {
+                for (k, [label, satlab, parry]) in rows(c).iter().skip(1).enumerate() {
                     ui.label(label);
-                    ui.weak("satlab");
-                    ui.monospace(satlab);
-                    ui.end_row();
-                    ui.label("");
-                    ui.weak("parry");
-                    ui.monospace(parry);
-                    ui.end_row();
+                    egui::Grid::new(ui.id().with(("reference_grid", k)))
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            ui.weak("satlab");
+                            ui.monospace(satlab);
+                            ui.end_row();
+                            ui.weak("parry");
+                            ui.monospace(parry);
+                            ui.end_row();
+                        });
                 }
             });
+        });
         if c.ray_cut {
             ui.small(tr("(the unbounded ray is cut to a segment for parry)"));
         }

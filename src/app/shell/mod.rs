@@ -472,22 +472,20 @@ impl Shell {
         }
     }
 
-    /// The frame-time overlay at the canvas's top left: fps, then where
-    /// the frames went.
+    /// The frame-time overlay down the canvas's left edge, below the
+    /// verdict badge, wrapped to the canvas: fps, then where the frames
+    /// went ([`crate::app::frame_times::layout`]).
     fn frame_overlay(&self, canvas: Rect) {
         let p = self.look.painter(Some(&self.font));
-        let step = 18.0 * p.scale;
-        let at = canvas.min + Vec2::new(8.0, 4.0) * p.scale;
-        for (k, line) in self.frame_times.lines().iter().enumerate() {
-            let y = at.y + step * (k + 1) as f32;
-            let c = p.pal.text;
+        let lines = self.frame_times.lines();
+        for l in crate::app::frame_times::layout(&lines, canvas, &p) {
             p.label(
-                line,
-                Vec2::new(at.x, y),
-                12.0,
-                c,
+                &l.text,
+                l.at,
+                crate::app::frame_times::TEXT_SIZE,
+                p.pal.text,
                 crate::app::draw::Anchor::BottomLeft,
-                k == 0,
+                l.first,
             );
         }
     }

@@ -10,11 +10,14 @@ use egui_macroquad::egui;
 /// Shows the scene section.
 pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     ui.heading(tr("Scene"));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(tr("name"));
-        long_text_edit(ui, &mut app.scene.name, wrap::NAME_CHARS, |t| {
-            egui::TextEdit::singleline(t).desired_width(f32::INFINITY)
-        });
+    ui.label(tr("name"));
+    // A long name wraps to the panel (a one-line field would hide its
+    // end); Enter inserts no line break.
+    long_text_edit(ui, &mut app.scene.name, wrap::NAME_CHARS, |t| {
+        egui::TextEdit::multiline(t)
+            .desired_rows(1)
+            .return_key(None)
+            .desired_width(f32::INFINITY)
     });
     ui.label(tr("notes"));
     long_text_edit(ui, &mut app.scene.notes, wrap::NOTES_CHARS, |t| {
