@@ -212,11 +212,11 @@ fn random(ui: &mut egui::Ui, m: &mut SpaceMode, out: &mut Vec<Action>) {
         });
     ui.horizontal_wrapped(|ui| {
         let next = with_key(tr("Next random pair"), &Action::Generate);
-        if ui.button(next).clicked() {
+        if ui.add(egui::Button::new(next).wrap()).clicked() {
             out.push(Action::Generate);
         }
         if ui
-            .button(tr("This seed's pair"))
+            .add(egui::Button::new(tr("This seed's pair")).wrap())
             .on_hover_text(tr(
                 "the pair of the seed as typed: the same seed, the same pair",
             ))

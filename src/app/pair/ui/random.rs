@@ -36,11 +36,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App, actions: &mut Vec<Action>) {
     });
     ui.horizontal_wrapped(|ui| {
         let next = with_key(tr("Next random pair"), &Action::Generate, ModeId::Pair);
-        if ui.button(next).clicked() {
+        if ui.add(egui::Button::new(next).wrap()).clicked() {
             actions.push(Action::Generate);
         }
         if ui
-            .button(tr("This seed's pair"))
+            .add(egui::Button::new(tr("This seed's pair")).wrap())
             .on_hover_text(tr(
                 "the pair of the seed as typed: the same seed, the same pair",
             ))

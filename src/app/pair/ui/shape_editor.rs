@@ -184,9 +184,14 @@ fn polygon(
         n = n_verts.max(3);
     }
     let mut regular = false;
-    ui.horizontal(|ui| {
+    // Wrapped: on a narrow panel (640 x 480) the button goes under the
+    // slider instead of past the panel's edge, where it and every row
+    // after it were cut off.
+    ui.horizontal_wrapped(|ui| {
         ui.add(egui::Slider::new(&mut n, 3..=32).text(tr("sides")));
-        regular = ui.button(tr("make regular")).clicked();
+        regular = ui
+            .add(egui::Button::new(tr("make regular")).wrap())
+            .clicked();
     });
     ui.data_mut(|d| d.insert_temp(id, (n, n_verts)));
     if regular {
@@ -236,5 +241,55 @@ mod tests {
             zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
             "{zh}"
         );
+    }
+}
+
+/// Issue 28 item 6, the rows a panel-wide test let off: on a narrow panel
+/// (the 640 × 480 window's) the polygon editor's "sides / make regular"
+/// row and the random pair's two buttons stay inside the panel, in English
+/// and Chinese; they ran past its edge, and every row after them was cut.
+#[cfg(test)]
+mod narrow {
+    use crate::app::files::Document;
+    use crate::app::i18n::{with_lang, Lang};
+    use crate::app::pair::state::App;
+    use crate::app::pair::test_scenes::pair_scenes;
+    use egui_macroquad::egui;
+    use satlab::geom::Side;
+
+    #[test]
+    fn the_polygon_and_random_rows_fit_a_narrow_panel() {
+        let (_, scene, _) = pair_scenes()
+            .into_iter()
+            .find(|(p, _, _)| p.ends_with("06-triangle-hexagon-overlap.json"))
+            .expect("the triangle-hexagon scene");
+        for lang in [Lang::En, Lang::ZhHans] {
+            with_lang(lang, || {
+                let mut app = App::new(scene.clone(), Document::untitled(&scene));
+                let ctx = egui::Context::default();
+                for width in [220.0, 256.0] {
+                    let (mut inner, mut used) = (egui::Rect::NOTHING, egui::Rect::NOTHING);
+                    for _ in 0..3 {
+                        let raw = crate::app::shell::widgets::screen(width + 40.0, 2000.0);
+                        let _ = ctx.run(raw, |ctx| {
+                            egui::CentralPanel::default().show(ctx, |ui| {
+                                ui.set_max_width(width);
+                                inner = ui.max_rect();
+                                let mut actions = Vec::new();
+                                super::show(ui, &mut app, Side::B);
+                                crate::app::pair::ui::random::show(ui, &mut app, &mut actions);
+                                used = ui.min_rect();
+                            });
+                        });
+                    }
+                    assert!(
+                        used.max.x <= inner.max.x + 0.5,
+                        "{lang:?} at {width} px: rows reach {} past {}",
+                        used.max.x,
+                        inner.max.x
+                    );
+                }
+            });
+        }
     }
 }
