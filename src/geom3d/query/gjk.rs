@@ -7,7 +7,10 @@
 //! 5.1.2 segment, 5.1.5 triangle with its regions tested by planes,
 //! 5.1.6 tetrahedron). Cores are polytopes, so the supports come from a
 //! finite set and the loop ends on a repeated vertex; the supports are
-//! computed in `f64` from the `f32` data.
+//! computed in `f64` from the `f32` data, each piece prepared once per
+//! query ([`Pair::new`]: its data converted once, not at every support).
+//! The loop is a chain of dependent steps, so its time is latency: the
+//! solver is inlined into it (PERFORMANCE.md, "3D won back").
 
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom3d::query::piece::{Piece, Supports};
