@@ -7,11 +7,14 @@
 //! 5.1.2 segment, 5.1.5 triangle with its regions tested by planes,
 //! 5.1.6 tetrahedron). Cores are polytopes, so the supports come from a
 //! finite set and the loop ends on a repeated vertex; the supports are
-//! computed in `f64` from the `f32` data.
+//! computed in `f64` from the `f32` data, each piece prepared once per
+//! query ([`Pair::new`]: its data converted once, not at every support).
+//! The loop is a chain of dependent steps, so its time is latency: the
+//! solver is inlined into it (PERFORMANCE.md, "3D won back").
 
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
-use crate::geom3d::query::piece::Piece;
-use crate::geom3d::query::segment::{nearest_on_triangle, TriangleFeature};
+use crate::geom3d::query::piece::{Piece, Supports};
+use crate::geom3d::query::segment::{nearest_on_triangle_with_normal, TriangleFeature};
 use glam::{DVec3, Vec3};
 use std::ops::ControlFlow;
 
@@ -28,16 +31,34 @@ pub(crate) struct CoreDistance {
     pub normal: Vec3,
 }
 
-/// Two pieces as the generic loop sees them: `B − A`.
-pub(crate) struct Pair<'p, 'a>(pub &'p Piece<'a>, pub &'p Piece<'a>);
+/// Two pieces as the generic loop sees them: `B − A`, each core prepared
+/// once for the query's many supports ([`Piece::supports`]).
+pub(crate) struct Pair<'a> {
+    a: Supports<'a>,
+    b: Supports<'a>,
+    /// B's centre minus A's.
+    first: DVec3,
+}
 
-impl Support<DVec3> for Pair<'_, '_> {
+impl<'a> Pair<'a> {
+    /// The pair of `pa` (A) and `pb` (B).
+    #[inline]
+    pub fn new(pa: &'a Piece, pb: &'a Piece) -> Self {
+        Pair {
+            a: pa.supports(),
+            b: pb.supports(),
+            first: (pb.centre() - pa.centre()).as_dvec3(),
+        }
+    }
+}
+
+impl Support<DVec3> for Pair<'_> {
     #[inline]
     fn support(&self, d: DVec3) -> Vertex<DVec3> {
-        Vertex::new(self.0.support(-d), self.1.support(d))
+        Vertex::new(self.a.support(-d), self.b.support(d))
     }
     fn first_direction(&self) -> DVec3 {
-        (self.1.centre() - self.0.centre()).as_dvec3()
+        self.first
     }
     fn curved(&self) -> bool {
         false
@@ -55,6 +76,7 @@ impl Space for DVec3 {
     fn search(s: &Simplex<Self>) -> Self {
         -s.point()
     }
+    #[inline(always)]
     fn solve(s: &mut Simplex<Self>) -> bool {
         let v = s.vertices();
         match v.len() {
@@ -75,7 +97,7 @@ impl Space for DVec3 {
 
 /// GJK on the cores of two bounded pieces (see the module doc).
 pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
-    let out = run(&Pair(pa, pb), &mut ());
+    let out = run(&Pair::new(pa, pb), &mut ());
     core_distance(&out)
 }
 
@@ -108,7 +130,7 @@ pub(crate) fn gjk_unless_beyond<O: Observer<DVec3>>(
     let mut within = Within::around(reach);
     // Only the upper test: the caller needs the distance when they are near.
     within.inner = f64::NEG_INFINITY;
-    let (out, s) = run_simplex(&Pair(pa, pb), &mut Both(obs, &mut within));
+    let (out, s) = run_simplex(&Pair::new(pa, pb), &mut Both(obs, &mut within));
     (within.hit != Some(false)).then_some((out, s))
 }
 
@@ -181,7 +203,7 @@ impl Observer<DVec3> for Within {
 /// does, so the two never disagree by rounding).
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
     let mut within = Within::around(reach);
-    let out = run(&Pair(pa, pb), &mut within);
+    let out = run(&Pair::new(pa, pb), &mut within);
     if within.hit.is_some() {
         return within.hit;
     }
@@ -204,14 +226,23 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
 /// the origin.
 type Sub = ([usize; 3], [f64; 3], usize, DVec3);
 
+#[inline(always)]
 fn keep_sub(s: &mut Simplex<DVec3>, sub: &Sub) {
     s.keep(&sub.0[..sub.2], &sub.1[..sub.2], sub.3);
 }
 
 /// Nearest point to the origin on triangle `abc`
-/// ([`nearest_on_triangle`], whose regions are tested with planes).
+/// ([`nearest_on_triangle`](crate::geom3d::query::segment::nearest_on_triangle),
+/// whose regions are tested with planes).
+#[inline(always)]
 fn triangle(a: DVec3, b: DVec3, c: DVec3, id: [usize; 3]) -> Sub {
-    match nearest_on_triangle([a, b, c]) {
+    triangle_with_normal(a, b, c, (b - a).cross(c - a), id)
+}
+
+/// [`triangle`] with its normal `n = (b − a) × (c − a)` already formed.
+#[inline(always)]
+fn triangle_with_normal(a: DVec3, b: DVec3, c: DVec3, n: DVec3, id: [usize; 3]) -> Sub {
+    match nearest_on_triangle_with_normal([a, b, c], n) {
         (TriangleFeature::Edge { i, j, t }, x) => {
             if t <= 0.0 {
                 ([id[i], 0, 0], [1.0, 0.0, 0.0], 1, x)
@@ -241,15 +272,16 @@ fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
         let (a, b, c) = (w[f[0]], w[f[1]], w[f[2]]);
         let n = (b - a).cross(c - a);
         let sp = (-a).dot(n);
-        let sd = (w[opp] - a).dot(n);
+        let e = w[opp] - a;
+        let sd = e.dot(n);
         // Origin on the far side of the face from the fourth vertex, or a
-        // flat tetrahedron (then every face is a candidate).
-        let vol_eps = 1e-14 * n.length() * (w[opp] - a).length();
-        let outside = sd.abs() <= vol_eps || sp * sd < 0.0;
+        // flat tetrahedron (then every face is a candidate):
+        // `|sd| ≤ 1e-14 |n| |w_opp − a|`, squared (no square roots).
+        let outside = sd * sd <= 1e-28 * n.length_squared() * e.length_squared() || sp * sd < 0.0;
         if !outside {
             continue;
         }
-        let sub = triangle(a, b, c, f);
+        let sub = triangle_with_normal(a, b, c, n, f);
         let d2 = sub.3.length_squared();
         if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
             best = Some((d2, sub));

@@ -212,7 +212,7 @@ pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
         let depth = (f64::from(r) - c.distance).max(0.0) as f32;
         return (Some(along(c.normal.as_vec3(), depth)), Route::CoresApart);
     }
-    match epa3(&Pair(p, q), &simplex, epa) {
+    match epa3(&Pair::new(p, q), &simplex, epa) {
         Ok(e) => {
             let n: DVec3 = -e.facet.normal;
             let depth = e.facet.distance.max(0.0) as f32 + r;

@@ -132,6 +132,106 @@ fn first_max(pts: &[Vec3], d: Vec3) -> usize {
     bi
 }
 
+/// [`first_max`] for longer lists: four running maxima, lane `k` over the
+/// points `k, k + 4, …` (each keeping its first, NaN never taken), then the
+/// largest of the four, the lowest index among equals: the first point
+/// reaching the maximum, as the scan finds (and point 0 when nothing beats
+/// `−∞`, as the scan keeps it), with four independent chains instead of
+/// one.
+#[inline]
+fn first_max_lanes(pts: &[Vec3], d: Vec3) -> usize {
+    const L: usize = 4;
+    if pts.len() < 2 * L {
+        return first_max(pts, d);
+    }
+    let mut bd = [f32::NEG_INFINITY; L];
+    let mut bi = [0, usize::MAX, usize::MAX, usize::MAX];
+    let chunks = pts.chunks_exact(L);
+    let rest = chunks.remainder();
+    for (c, ch) in chunks.enumerate() {
+        for k in 0..L {
+            let pd = ch[k].dot(d);
+            let up = pd > bd[k];
+            bd[k] = if up { pd } else { bd[k] };
+            bi[k] = if up { c * L + k } else { bi[k] };
+        }
+    }
+    let base = pts.len() - rest.len();
+    for (k, p) in rest.iter().enumerate() {
+        let pd = p.dot(d);
+        if pd > bd[k] {
+            bd[k] = pd;
+            bi[k] = base + k;
+        }
+    }
+    let mut best = (bd[0], bi[0]);
+    for k in 1..L {
+        if bd[k] > best.0 || (bd[k] == best.0 && bi[k] < best.1) {
+            best = (bd[k], bi[k]);
+        }
+    }
+    best.1
+}
+
+/// A core prepared for many support queries ([`Piece::supports`]): the
+/// points and axes the supports are formed from, converted to `f64` once
+/// (exactly) instead of at every call, and a hull's turn back to its own
+/// frame. [`Supports::support`] gives [`Piece::support`]'s points, bit for
+/// bit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Supports<'a> {
+    /// A point (an unbounded ray's origin too).
+    Point(DVec3),
+    /// A segment's ends.
+    Segment(DVec3, DVec3),
+    /// The box `c ± Σ h_k cols_k`.
+    Box {
+        c: DVec3,
+        cols: [DVec3; 3],
+        h: DVec3,
+    },
+    /// A triangle's corners (the scan reads them in `f32`).
+    Triangle([Vec3; 3]),
+    /// A hull's local `vertices`, turned by `cols` and moved by `t`; `turn`
+    /// (the `f32` matrix's transpose) takes a direction into its frame.
+    Hull {
+        t: DVec3,
+        cols: [DVec3; 3],
+        turn: Mat3,
+        vertices: &'a [Vec3],
+    },
+}
+
+impl Supports<'_> {
+    /// The core's point furthest along `d` (the first on a tie), `f64`.
+    #[inline]
+    pub fn support(&self, d: DVec3) -> DVec3 {
+        match self {
+            Supports::Point(p) => *p,
+            Supports::Segment(p, q) => *if q.dot(d) > p.dot(d) { q } else { p },
+            Supports::Box { c, cols, h } => {
+                let mut p = *c;
+                for (k, a) in cols.iter().enumerate() {
+                    let hk = h[k];
+                    p += *a * if a.dot(d) >= 0.0 { hk } else { -hk };
+                }
+                p
+            }
+            Supports::Triangle(v) => v[first_max(v, d.as_vec3())].as_dvec3(),
+            Supports::Hull {
+                t,
+                cols,
+                turn,
+                vertices,
+            } => {
+                let l = *turn * d.as_vec3();
+                let v = vertices[first_max_lanes(vertices, l)].as_dvec3();
+                *t + cols[0] * v.x + cols[1] * v.y + cols[2] * v.z
+            }
+        }
+    }
+}
+
 impl Piece<'_> {
     /// True for a polytope with volume and no radius: a box with all
     /// half-extents positive, or a hull that is not flat. For two solids
@@ -151,35 +251,34 @@ impl Piece<'_> {
     /// rounding it to `f32`, so GJK measures the shape the `f32` data
     /// describe, not a copy jittered by a unit of rounding of its
     /// magnitude (the precision policy: `f32` data, `f64` arithmetic).
+    /// A loop asking many supports of one piece prepares it once
+    /// ([`Piece::supports`]): the same points, without converting the
+    /// data each call.
     #[inline]
     pub fn support(&self, d: DVec3) -> DVec3 {
+        self.supports().support(d)
+    }
+
+    /// The core as [`Supports`] reads it: its `f32` data with their `f64`
+    /// copies (exact), made once.
+    #[inline]
+    pub fn supports(&self) -> Supports<'_> {
+        let cols = |m: &Mat3| [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
         match &self.core {
-            Core::Point(p) => p.as_dvec3(),
-            Core::Segment(p, q) => {
-                let (p, q) = (p.as_dvec3(), q.as_dvec3());
-                if q.dot(d) > p.dot(d) {
-                    q
-                } else {
-                    p
-                }
-            }
-            Core::Box { c, m, h } => {
-                let cols = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
-                let mut p = c.as_dvec3();
-                for (k, a) in cols.iter().enumerate() {
-                    let hk = f64::from(h[k]);
-                    p += *a * if a.dot(d) >= 0.0 { hk } else { -hk };
-                }
-                p
-            }
-            Core::Triangle(v) => v[first_max(v, d.as_vec3())].as_dvec3(),
-            Core::Hull { t, m, hull } => {
-                let l = m.transpose() * d.as_vec3();
-                let v = hull.vertices[first_max(&hull.vertices, l)].as_dvec3();
-                let cols = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
-                t.as_dvec3() + cols[0] * v.x + cols[1] * v.y + cols[2] * v.z
-            }
-            Core::Ray { origin, .. } => origin.as_dvec3(),
+            Core::Point(p) | Core::Ray { origin: p, .. } => Supports::Point(p.as_dvec3()),
+            Core::Segment(p, q) => Supports::Segment(p.as_dvec3(), q.as_dvec3()),
+            Core::Box { c, m, h } => Supports::Box {
+                c: c.as_dvec3(),
+                cols: cols(m),
+                h: h.as_dvec3(),
+            },
+            Core::Triangle(v) => Supports::Triangle(*v),
+            Core::Hull { t, m, hull } => Supports::Hull {
+                t: t.as_dvec3(),
+                cols: cols(m),
+                turn: m.transpose(),
+                vertices: &hull.vertices,
+            },
         }
     }
 
@@ -423,6 +522,138 @@ impl Piece<'_> {
                 | Core::Ray { .. },
                 _,
             ) => Feature::NearestPoint,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom3d::{Capsule3, Hull3, Obb3, Pose3, Triangle3};
+
+    struct Rng(u64);
+    impl Rng {
+        fn f(&mut self) -> f32 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
+        }
+        /// A point in the cube `±s`.
+        fn v(&mut self, s: f32) -> Vec3 {
+            Vec3::new(self.f() - 0.5, self.f() - 0.5, self.f() - 0.5) * 2.0 * s
+        }
+    }
+
+    /// `Piece::support` as it was before the cores were prepared once: the
+    /// `f32` data converted at every call, the plain scan.
+    fn support_per_call(p: &Piece, d: DVec3) -> DVec3 {
+        let cols = |m: &Mat3| [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
+        match &p.core {
+            Core::Point(x) | Core::Ray { origin: x, .. } => x.as_dvec3(),
+            Core::Segment(p, q) => {
+                let (p, q) = (p.as_dvec3(), q.as_dvec3());
+                if q.dot(d) > p.dot(d) {
+                    q
+                } else {
+                    p
+                }
+            }
+            Core::Box { c, m, h } => {
+                let mut x = c.as_dvec3();
+                for (k, a) in cols(m).iter().enumerate() {
+                    let hk = f64::from(h[k]);
+                    x += *a * if a.dot(d) >= 0.0 { hk } else { -hk };
+                }
+                x
+            }
+            Core::Triangle(v) => v[first_max(v, d.as_vec3())].as_dvec3(),
+            Core::Hull { t, m, hull } => {
+                let l = m.transpose() * d.as_vec3();
+                let v = hull.vertices[first_max(&hull.vertices, l)].as_dvec3();
+                let c = cols(m);
+                t.as_dvec3() + c[0] * v.x + c[1] * v.y + c[2] * v.z
+            }
+        }
+    }
+
+    #[test]
+    fn prepared_supports_are_the_per_call_points_bit_for_bit() {
+        // Boxes, hulls of 4–60 points, triangles and capsules, sizes 1e-3 to
+        // 1e3, turned any way, 1e4 from the frame origin; directions of any
+        // length, the box axes (ties between corners), zero and NaN.
+        let mut rng = Rng(0x26_0007);
+        let mut checked = 0;
+        for i in 0..1500 {
+            let size = 10f32.powf(rng.f() * 6.0 - 3.0);
+            let deg = [rng.f() * 360.0, rng.f() * 360.0, rng.f() * 360.0];
+            let kind = [ShapeKind3::Obb, ShapeKind3::Hull, ShapeKind3::Triangle][i % 4 % 3];
+            let Ok(pose) = Pose3::from_euler_deg(kind, rng.v(1e4), deg) else {
+                continue;
+            };
+            let shape = match i % 4 {
+                0 => Obb3::new(pose, rng.v(size).abs()).map(Shape3::Obb),
+                1 => {
+                    let n = 4 + (rng.f() * 57.0) as usize;
+                    let pts: Vec<Vec3> = (0..n).map(|_| rng.v(size)).collect();
+                    Hull3::new(pose, &pts, false).map(Shape3::Hull)
+                }
+                2 => {
+                    let v = [rng.v(size), rng.v(size), rng.v(size)];
+                    Triangle3::new(pose, v).map(Shape3::Triangle)
+                }
+                _ => Capsule3::new(pose, size, 0.1 * size).map(Shape3::Capsule),
+            };
+            let Ok(shape) = shape else { continue };
+            let p = piece(&shape, Side::B, rng.v(1e4));
+            let m = pose.matrix();
+            for k in 0..10 {
+                let d = match k {
+                    0..3 => [m.x_axis, m.y_axis, m.z_axis][k].as_dvec3(),
+                    3 => DVec3::ZERO,
+                    4 => DVec3::new(f64::NAN, 1.0, 0.0),
+                    _ => rng.v(1.0).as_dvec3() * 10f64.powf(f64::from(rng.f()) * 8.0 - 4.0),
+                };
+                let (got, want) = (p.support(d), support_per_call(&p, d));
+                assert_eq!(
+                    got.to_array().map(f64::to_bits),
+                    want.to_array().map(f64::to_bits),
+                    "{kind:?} {i}, d {d}: {got} against {want}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10_000, "{checked} checked");
+    }
+
+    #[test]
+    fn lanes_find_the_first_maximum_the_scan_finds() {
+        // Lists of 1–70 points with repeated points (ties), NaN and infinite
+        // coordinates mixed in; directions of any length, zero and NaN.
+        let mut rng = Rng(0x26_0107);
+        for i in 0..20_000 {
+            let n = 1 + (rng.f() * 70.0) as usize;
+            let mut pts: Vec<Vec3> = (0..n).map(|_| rng.v(10.0)).collect();
+            for _ in 0..(i % 5) {
+                let (a, b) = ((rng.f() * n as f32) as usize, (rng.f() * n as f32) as usize);
+                pts[a.min(n - 1)] = pts[b.min(n - 1)];
+            }
+            if i % 7 == 0 {
+                let k = (rng.f() * n as f32) as usize;
+                pts[k.min(n - 1)].y = [f32::NAN, f32::INFINITY, f32::NEG_INFINITY][i % 3];
+            }
+            let d = match i % 11 {
+                0 => Vec3::ZERO,
+                1 => Vec3::new(f32::NAN, 0.0, 1.0),
+                2 => Vec3::Y,
+                _ => rng.v(1.0) * 10f32.powf(rng.f() * 6.0 - 3.0),
+            };
+            assert_eq!(
+                first_max_lanes(&pts, d),
+                first_max(&pts, d),
+                "{n} points, d {d}"
+            );
         }
     }
 }

@@ -98,21 +98,52 @@ pub(crate) enum TriangleFeature {
 /// (a box 1e4 long against one 0.3 away, seen by GJK) their rounding
 /// exceeded it (issue 31, item 5). A collinear triangle gives its best
 /// edge.
+#[inline]
 pub(crate) fn nearest_on_triangle(v: [DVec3; 3]) -> (TriangleFeature, DVec3) {
     let [a, b, c] = v;
-    let n = (b - a).cross(c - a);
+    nearest_on_triangle_with_normal(v, (b - a).cross(c - a))
+}
+
+/// [`nearest_on_triangle`] with the normal `n = (b − a) × (c − a)` already
+/// formed (GJK's tetrahedron forms it to test the face's side first).
+#[inline(always)]
+pub(crate) fn nearest_on_triangle_with_normal(v: [DVec3; 3], n: DVec3) -> (TriangleFeature, DVec3) {
+    let [a, b, c] = v;
     let nn = n.length_squared();
     let scale = (b - a).length_squared() * (c - a).length_squared();
     // Collinear (or not finite): every edge is a candidate.
     let flat = nn.is_nan() || nn <= 1e-24 * scale;
-    let mut best: Option<(f64, TriangleFeature, DVec3)> = None;
-    for (i, j, k) in [(0, 1, 2), (1, 2, 0), (2, 0, 1)] {
+    const EDGES: [(usize, usize, usize); 3] = [(0, 1, 2), (1, 2, 0), (2, 0, 1)];
+    // How far past each edge the origin lies, times |e||n|: positive past
+    // it. All three first (no branch between them), then one test.
+    // The outward normal in the plane is `e × n`; it is turned when it
+    // points at the third vertex, which for edge ab (whose side is
+    // `−|n|²` to within 1e-4 of it once not flat) never happens, so that
+    // edge skips the test.
+    let past = EDGES.map(|(i, j, k)| {
         let (p, q) = (v[i], v[j]);
         let mut out = (q - p).cross(n);
-        if out.dot(v[k] - p) > 0.0 {
+        if i != 0 && out.dot(v[k] - p) > 0.0 {
             out = -out;
         }
-        if flat || out.dot(-p) > 0.0 {
+        out.dot(-p)
+    });
+    // The face. `past` of the edge opposite a vertex is minus its weight
+    // times |n|² (`−n · (b × c)` for a): the same triple product, no
+    // other cross product.
+    let face = || {
+        let la = -past[1] / nn;
+        let lb = -past[2] / nn;
+        let x = n * (n.dot(a) / nn);
+        (TriangleFeature::Face([la, lb, 1.0 - la - lb]), x)
+    };
+    if !flat && !past.iter().any(|&t| t > 0.0) {
+        return face();
+    }
+    let mut best: Option<(f64, TriangleFeature, DVec3)> = None;
+    for ((i, j, _), t) in EDGES.into_iter().zip(past) {
+        if flat || t > 0.0 {
+            let (p, q) = (v[i], v[j]);
             let e = q - p;
             let den = e.length_squared();
             let t = if den > 0.0 {
@@ -127,11 +158,5 @@ pub(crate) fn nearest_on_triangle(v: [DVec3; 3]) -> (TriangleFeature, DVec3) {
             }
         }
     }
-    if let Some((_, f, x)) = best {
-        return (f, x);
-    }
-    let la = n.dot(b.cross(c)) / nn;
-    let lb = n.dot(c.cross(a)) / nn;
-    let x = n * (n.dot(a) / nn);
-    (TriangleFeature::Face([la, lb, 1.0 - la - lb]), x)
+    best.map_or_else(face, |(_, f, x)| (f, x))
 }

@@ -124,7 +124,7 @@ pub fn gjk_traced(a: &Shape3, b: &Shape3, trace: &mut GjkTrace3) -> Option<Dista
     }
     let o = a.pose().position();
     let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    let (out, _) = run_simplex(&Pair(&p, &q), &mut Record { trace, o });
+    let (out, _) = run_simplex(&Pair::new(&p, &q), &mut Record { trace, o });
     let (d, _) = with_radii(core_distance(&out), p.radius, q.radius);
     Some(Distance3 {
         point_a: d.point_a + o,
