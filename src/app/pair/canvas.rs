@@ -379,32 +379,13 @@ mod tests {
         for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.2) {
             for (canvas, scale) in cramped_canvases() {
                 let app = fitted(&scene, canvas, scale);
-                let usable = Rect::new(
-                    canvas.min - Vec2::splat(1.0),
-                    canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
+                let at = format!(
+                    "{} (canvas {:?}..{:?}, scale {scale})",
+                    path.display(),
+                    canvas.min,
+                    canvas.max
                 );
-                for it in &app.overlay.items {
-                    if let Item::Bar {
-                        from,
-                        to,
-                        tag: Tag::Interval(k, _),
-                        ..
-                    } = it
-                    {
-                        checked += 1;
-                        for q in [from, to] {
-                            let sq = app.cam.to_screen(*q);
-                            if !usable.contains(sq) {
-                                problems.push(format!(
-                                    "{} (canvas {:?}..{:?}, scale {scale}): axis {k}'s bar end {sq} is off it",
-                                    path.display(),
-                                    canvas.min,
-                                    canvas.max
-                                ));
-                            }
-                        }
-                    }
-                }
+                checked += bars_off(&app, usable(canvas, scale), &at, &mut problems);
             }
         }
         assert!(checked > 1000, "only {checked} bars");
@@ -421,6 +402,39 @@ mod tests {
     /// left and right), keeps every lane's interval bars on the canvas
     /// above the status line while B itself is on it. On the old code the
     /// lanes kept their distance from the shapes and left the canvas.
+    /// The canvas less the status line, with a pixel to spare.
+    fn usable(canvas: Rect, scale: f32) -> Rect {
+        Rect::new(
+            canvas.min - Vec2::splat(1.0),
+            canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
+        )
+    }
+
+    /// Counts `app`'s interval bars and says, under `at`, each bar end
+    /// that lies off `usable` (screen pixels).
+    fn bars_off(app: &App, usable: Rect, at: &str, problems: &mut Vec<String>) -> usize {
+        let mut checked = 0;
+        for it in &app.overlay.items {
+            let Item::Bar {
+                from,
+                to,
+                tag: Tag::Interval(k, _),
+                ..
+            } = it
+            else {
+                continue;
+            };
+            checked += 1;
+            for q in [from, to] {
+                let sq = app.cam.to_screen(*q);
+                if !usable.contains(sq) {
+                    problems.push(format!("{at}: axis {k}'s bar end {sq} is off it"));
+                }
+            }
+        }
+        checked
+    }
+
     #[test]
     fn dragged_lanes_stay_on_the_canvas() {
         let r = |x1: f32| Rect::new(Vec2::new(0.0, 24.0), Vec2::new(x1, 800.0));
@@ -429,10 +443,7 @@ mod tests {
         let (mut problems, mut checked) = (Vec::new(), 0);
         for (path, scene, _) in pair_scenes().into_iter().filter(|s| s.2) {
             for &(canvas, scale) in &canvases {
-                let usable = Rect::new(
-                    canvas.min - Vec2::splat(1.0),
-                    canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
-                );
+                let usable = usable(canvas, scale);
                 let base = fitted(&scene, canvas, scale);
                 let (lo, hi) = base.scene.b.bounds();
                 let b_top = base.cam.to_screen(Vec2::new(lo.x, hi.y)).y;
@@ -456,29 +467,11 @@ mod tests {
                     if !on {
                         continue;
                     }
-                    for it in &app.overlay.items {
-                        let Item::Bar {
-                            from,
-                            to,
-                            tag: Tag::Interval(k, _),
-                            ..
-                        } = it
-                        else {
-                            continue;
-                        };
-                        checked += 1;
-                        for q in [from, to] {
-                            let sq = app.cam.to_screen(*q);
-                            if !usable.contains(sq) {
-                                problems.push(format!(
-                                    "{} (canvas {:?}..{:?}, scale {scale}, B dragged {drag}): axis {k}'s bar end {sq} is off it",
-                                    path.display(),
-                                    canvas.min,
-                                    canvas.max
-                                ));
-                            }
-                        }
-                    }
+                    let at = format!(
+                        "{} ({canvas:?}, scale {scale}, B dragged {drag})",
+                        path.display()
+                    );
+                    checked += bars_off(&app, usable, &at, &mut problems);
                 }
             }
         }
@@ -486,11 +479,6 @@ mod tests {
         assert_no_problems(&problems);
     }
 
-    /// Issue 28, item 3: every label the canvas draws for a pair scene, in
-    /// English and Chinese (the overlay at every step of the walk and the
-    /// Algorithm panel's working), has a glyph in the canvas fonts, so no
-    /// label shows an empty box where a character should be ("h₁ + h₂"
-    /// did: Hack has no subscript digits).
     /// Shapes 1e-3 across, 1e3 across and 5000 units out fill the fitted
     /// canvas (F and render once stopped at 2 px/unit and at a 0.5-unit
     /// circle, so tiny shapes were a dot and far ones off screen), and
@@ -561,6 +549,11 @@ mod tests {
         }
     }
 
+    /// Issue 28, item 3: every label the canvas draws for a pair scene, in
+    /// English and Chinese (the overlay at every step of the walk and the
+    /// Algorithm panel's working), has a glyph in the canvas fonts, so no
+    /// label shows an empty box where a character should be ("h₁ + h₂"
+    /// did: Hack has no subscript digits).
     #[test]
     fn every_canvas_label_has_its_glyphs() {
         use crate::app::i18n::{with_lang, Lang};
