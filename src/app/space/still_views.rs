@@ -97,10 +97,10 @@ mod tests {
 
     fn mode(rel: &str) -> SpaceMode {
         let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-        match load_any(&p) {
-            Ok(AnyScene::Space(s)) => SpaceMode::new(*s, Some(p)),
-            _ => panic!("{rel}: a 3D scene"),
-        }
+        let Ok(AnyScene::Space(s)) = load_any(&p) else {
+            panic!("{rel}: a 3D scene");
+        };
+        SpaceMode::new(*s, Some(p))
     }
 
     fn canvas() -> Rect {
