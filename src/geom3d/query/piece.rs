@@ -132,20 +132,23 @@ fn first_max(pts: &[Vec3], d: Vec3) -> usize {
     bi
 }
 
-/// [`first_max`] for longer lists: four running maxima, lane `k` over the
-/// points `k, k + 4, …` (each keeping its first, NaN never taken), then the
-/// largest of the four, the lowest index among equals: the first point
-/// reaching the maximum, as the scan finds (and point 0 when nothing beats
-/// `−∞`, as the scan keeps it), with four independent chains instead of
-/// one.
+/// [`first_max`] for lists of 16 points or more: eight running maxima,
+/// lane `k` over the points `k, k + 8, …` (each keeping its first, NaN
+/// never taken), then the largest of the eight, the lowest index among
+/// equals: the first point reaching the maximum, as the scan finds (and
+/// point 0 when nothing beats `−∞`, as the scan keeps it), with eight
+/// independent chains instead of one. Eight lanes from 16 points measured
+/// faster than four from 8 on hull pairs (shorter chains; shorter lists
+/// are quicker scanned plainly): PERFORMANCE.md, "3D won back".
 #[inline]
 fn first_max_lanes(pts: &[Vec3], d: Vec3) -> usize {
-    const L: usize = 4;
+    const L: usize = 8;
     if pts.len() < 2 * L {
         return first_max(pts, d);
     }
     let mut bd = [f32::NEG_INFINITY; L];
-    let mut bi = [0, usize::MAX, usize::MAX, usize::MAX];
+    let mut bi = [usize::MAX; L];
+    bi[0] = 0;
     let chunks = pts.chunks_exact(L);
     let rest = chunks.remainder();
     for (c, ch) in chunks.enumerate() {
