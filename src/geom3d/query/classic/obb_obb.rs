@@ -21,17 +21,43 @@
 //!    and overlaps when `g < −E`; an edge pair parallel to the last bit
 //!    (`g` within `±E` of 0) decides neither way and leaves the pair to
 //!    the `f64` pass.
-//! 2. Otherwise an `f64` pass in the world frame: each edge axis is the
-//!    cross product of the two edges (no orthonormality identity is used,
-//!    so nearly parallel edges keep an exact direction), with its error
-//!    bound `32 ε₆₄ M / |L|`; face axes carry the boxes' own rounding
-//!    (`4 ε₃₂ M`: an `f32` rotation matrix is orthonormal to that).
+//! 2. Otherwise an `f64` pass relative to A's centre, on the boxes as the
+//!    `f32` data make them: parallelepipeds whose edges are the `f32`
+//!    matrix columns (exact in `f64`), as GJK's supports see them. Their
+//!    Minkowski difference has the 15 face normals `a_j × a_k`, `b_j × b_k`
+//!    (the face axes `A_i`, `B_i`) and `a_i × b_j`, each formed as a cross
+//!    product (products of `f32` numbers are exact in `f64`; no
+//!    orthonormality identity is used, so nearly parallel edges keep an
+//!    exact direction). Each gap `(|L · d| − rA − rB) / |L|` is off by at
+//!    most `32 ε₆₄ M / |L|` (`≲ 12 ε₆₄ M / |L|` from `L`'s own rounding,
+//!    the dots and the division).
 //! 3. A gap above `tol + ρ` separates, all gaps below `−ρ` overlap, where
-//!    `ρ = ROUNDING · M` (see [`crate::geom3d::query::sat::rounding`]) plus
-//!    the axis's bound; in between, or when an edge pair is parallel to
-//!    the last bit and nothing else decides, GJK's distance does, exactly
-//!    as `distance` computes it, so `intersects`, `distance`, `penetration`
-//!    and the report agree.
+//!    `ρ` is the axis's bound plus the allowance `α = GJK_ALLOWANCE · M +
+//!    ε₃₂ · tol` for the distance the answer must agree with: GJK on the
+//!    same `f32` data (the relative centres are the same `f32`
+//!    differences, so their rounding is common to both), whose supports
+//!    and solver run in `f64` and whose loop stops on a repeated vertex or
+//!    at `1e-12` relative progress on polytopes; its solver's rounding
+//!    grows as `1 / sin` of the angle between nearly parallel edges
+//!    (`2e-16 / 5e-6 ≈ 4e-11` of `M` at 5e-6 rad). `GJK_ALLOWANCE = 1e-9`
+//!    covers both with room. `ε₃₂ · tol` covers the rounding of that
+//!    distance to `f32` before `distance ≤ tol` is asked. (Until issue
+//!    27's follow-up `α` was `ROUNDING · M = 1e-6 · M`, the `f32` policy,
+//!    and face axes were the columns themselves with `4 ε₃₂ M` more: 55 of
+//!    512 held-out thin box pairs went to GJK, 7 now.) A gap along any
+//!    direction is a lower bound of the distance, and all 15 gaps below 0
+//!    put the origin inside the Minkowski difference, so the verdict is
+//!    exact for the data wherever it clears `ρ`.
+//! 4. Where no axis decides, a pair of points within the tolerance does
+//!    (`witness`): the vertex of B deepest along the best axis clamped into
+//!    A, and A's clamped into B. Each clamped point is a point of its box
+//!    whatever the rounding of the clamp, so `|q − p|` is an upper bound of
+//!    the distance, off by at most `32 ε₆₄ M` in `f64`; below `tol − α`
+//!    less that bound the boxes intersect. This decides face-on contact
+//!    (a gap in `(0, tol)`, where the SAT's largest gap is only a lower
+//!    bound); the rest, and edge pairs parallel to the last bit, go to
+//!    GJK's distance, exactly as `distance` computes it, so `intersects`,
+//!    `distance`, `penetration` and the report agree.
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
@@ -49,6 +75,17 @@ const QUICK_SLACK: f32 = 1e-5;
 /// `tol² · (2 · QUICK_SLACK + QUICK_SLACK²)`, rounded up: with `|L| ≤ 1`,
 /// `tol² (|L| + QUICK_SLACK)² ≤ tol² |L|² + EDGE_LEN_MARGIN`.
 const EDGE_LEN_MARGIN: f32 = CONTACT_TOLERANCE * CONTACT_TOLERANCE * 2.1e-5;
+
+/// The `f64` pass's allowance for the distance it must agree with, per
+/// unit of magnitude `M`: GJK's own `1e-12` relative stop on polytopes
+/// and its solver's rounding near parallel edges, with room (module doc,
+/// point 3).
+const GJK_ALLOWANCE: f64 = 1e-9;
+
+/// The rounding bound of a quantity the `f64` pass forms from the `f32`
+/// data (a gap's numerator, a clamped point's distance), per unit of
+/// magnitude: `32 ε₆₄`.
+const F64_BOUND: f64 = 32.0 * f64::EPSILON;
 
 /// Which of the 15 axes, in the textbook's order (Gottschalk et al. 1996;
 /// Ericson 4.4.1): A's face normals `A0..A2`, B's `B0..B2`, then the nine
@@ -85,8 +122,8 @@ impl ObbAxis {
 }
 
 /// One axis of [`obb_obb`], worked in `f64` in the world frame: `|t · L|`
-/// against `rA + rB`, unnormalised (`L` is a unit face normal or `a_i ×
-/// b_j`).
+/// against `rA + rB`, unnormalised (`L` is a face normal `a_j × a_k` or
+/// `b_j × b_k`, or `a_i × b_j`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ObbAxisTrace {
     /// Which axis.
@@ -97,7 +134,8 @@ pub struct ObbAxisTrace {
     pub ra: f32,
     /// B's projected radius on `L`.
     pub rb: f32,
-    /// `|L|` (1 for a face normal; `|A_i × B_j|` for a cross axis).
+    /// `|L|` (`|A_j × A_k|`, 1 to `f32` rounding, for a face normal;
+    /// `|A_i × B_j|` for a cross axis).
     pub length: f32,
     /// The gap on the axis, world units: `(|t · L| − (rA + rB)) / |L|`,
     /// computed in `f64`. Positive = apart; NaN when skipped.
@@ -121,8 +159,9 @@ pub struct ObbObbTrace {
     pub t: Vec3,
     /// The 15 axes in the textbook's order.
     pub axes: Vec<ObbAxisTrace>,
-    /// The rounding allowance `ρ`, world units: a gap above `tol + ρ` (plus
-    /// the axis's own bound) separates, all gaps below `−ρ` overlap.
+    /// The allowance `ρ` for the distance the verdict agrees with (module
+    /// doc, point 3), world units: a gap above `tol + ρ` (plus the axis's
+    /// own bound) separates, all gaps below `−ρ` overlap.
     pub rounding: f32,
     /// The first axis (index into `axes`) whose gap clears `tol + ρ`:
     /// where the test stops, separated.
@@ -244,25 +283,37 @@ fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<b
     clear.then_some(true)
 }
 
-/// The `f64` pass: `None` where no axis decides.
+/// The `f64` pass: `None` where neither an axis nor a witness pair of
+/// points decides.
 #[cold]
 #[inline(never)]
 fn slow(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<bool> {
     let w = World::new(ca, ma, ha, cb, mb, hb);
     let mut all_deep = true;
+    let (mut best, mut best_gap) = (None, f64::NEG_INFINITY);
     for k in ObbAxis::ALL {
-        match w.judge(&w.axis(k)) {
+        let a = w.axis(k);
+        match w.judge(&a) {
             Some(false) => return Some(false),
             Some(true) => {}
             None => all_deep = false,
         }
+        if !a.trace.skipped && a.gap > best_gap {
+            (best, best_gap) = (Some(a.l), a.gap);
+        }
     }
-    all_deep.then_some(true)
+    if all_deep {
+        return Some(true);
+    }
+    let reach = f64::from(CONTACT_TOLERANCE) - w.rho - F64_BOUND * w.m;
+    best.filter(|&l| w.witness(l) < reach).map(|_| true)
 }
 
 /// One axis of the `f64` pass: the trace, and its gap and bound unrounded.
 struct Axis64 {
     trace: ObbAxisTrace,
+    /// The axis, unnormalised, world frame.
+    l: DVec3,
     gap: f64,
     error: f64,
 }
@@ -276,7 +327,8 @@ struct World {
     d: DVec3,
     /// Magnitude `|d| + Σ hA + Σ hB`.
     m: f64,
-    /// `ROUNDING · m`.
+    /// The allowance `α = GJK_ALLOWANCE · m + ε₃₂ · tol` (module doc,
+    /// point 3), world units.
     rho: f64,
 }
 
@@ -293,25 +345,23 @@ impl World {
             hb,
             d,
             m,
-            rho: f64::from(rounding(m as f32)),
+            rho: GJK_ALLOWANCE * m + f64::from(f32::EPSILON * CONTACT_TOLERANCE),
         }
     }
 
     /// One axis: its unnormalised numbers and error bound.
     fn axis(&self, k: ObbAxis) -> Axis64 {
         let l = match k {
-            ObbAxis::A(i) => self.a[i as usize],
-            ObbAxis::B(j) => self.b[j as usize],
+            // The face normal as the cross product of the other two edges.
+            ObbAxis::A(i) => self.a[(i as usize + 1) % 3].cross(self.a[(i as usize + 2) % 3]),
+            ObbAxis::B(j) => self.b[(j as usize + 1) % 3].cross(self.b[(j as usize + 2) % 3]),
             ObbAxis::Cross(i, j) => self.a[i as usize].cross(self.b[j as usize]),
         };
         let len = l.length();
         let r = |h: DVec3, ax: &[DVec3; 3]| {
             h.x * l.dot(ax[0]).abs() + h.y * l.dot(ax[1]).abs() + h.z * l.dot(ax[2]).abs()
         };
-        let error = match k {
-            ObbAxis::A(_) | ObbAxis::B(_) => 4.0 * f64::from(f32::EPSILON) * self.m,
-            ObbAxis::Cross(..) => 32.0 * f64::EPSILON * self.m / len,
-        };
+        let error = F64_BOUND * self.m / len;
         let (cd, ra, rb) = (
             l.dot(self.d).abs(),
             r(self.ha, &self.a),
@@ -337,7 +387,22 @@ impl World {
             },
             gap,
             error,
+            l,
         }
+    }
+
+    /// An upper bound of the boxes' distance (module doc, point 4), as
+    /// computed (off by at most `F64_BOUND · m`): B's vertex deepest along
+    /// `l` (turned from A towards B) clamped into A, and A's deepest along
+    /// `−l` clamped into B; the nearer pair.
+    fn witness(&self, l: DVec3) -> f64 {
+        let l = if l.dot(self.d) < 0.0 { -l } else { l };
+        let zero = DVec3::ZERO;
+        let qb = corner(self.d, &self.b, self.hb, -l);
+        let qa = corner(zero, &self.a, self.ha, l);
+        let to_a = (qb - clamped(zero, &self.a, self.ha, qb)).length();
+        let to_b = (qa - clamped(self.d, &self.b, self.hb, qa)).length();
+        to_a.min(to_b)
     }
 
     /// What one axis says: `Some(false)` separates, `Some(true)` overlaps
@@ -370,6 +435,22 @@ impl World {
             (None, None)
         }
     }
+}
+
+/// The corner of the box (centre `c`, axes `ax`, half extents `h`) furthest
+/// along `u` (the first of a tie), `f64`.
+fn corner(c: DVec3, ax: &[DVec3; 3], h: DVec3, u: DVec3) -> DVec3 {
+    let s = |k: usize| if u.dot(ax[k]) < 0.0 { -h[k] } else { h[k] };
+    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
+}
+
+/// A point of the box (centre `c`, axes `ax`, half extents `h`) near `q`:
+/// `q`'s coordinates along the axes clamped to the half extents. Inside the
+/// box whatever the rounding of the coordinates (the axes need not be
+/// exactly orthonormal); the nearest point when they are.
+fn clamped(c: DVec3, ax: &[DVec3; 3], h: DVec3, q: DVec3) -> DVec3 {
+    let s = |k: usize| (q - c).dot(ax[k]).max(-h[k]).min(h[k]);
+    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
 }
 
 /// The exact distance within the tolerance: GJK on the two boxes, as
