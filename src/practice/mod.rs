@@ -40,6 +40,7 @@ mod question;
 mod rng;
 mod score;
 mod session;
+mod store;
 mod tally;
 
 pub use authored::{authored_set, level_of, load_question, load_set, scene_question};

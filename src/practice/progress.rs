@@ -80,20 +80,12 @@ pub fn load_progress(path: &Path) -> Loaded {
 /// Writes `tally` to `path` atomically (a temporary file renamed over it),
 /// creating the folder.
 pub fn save_progress(path: &Path, tally: &Tally) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let mut text = serde_json::to_string_pretty(tally).map_err(std::io::Error::other)?;
-    text.push('\n');
-    crate::scene::write_atomic(path, text.as_bytes())
+    super::store::write_json(path, tally, true)
 }
 
 /// Clears the progress: the file is removed (a missing one is fine).
 pub fn reset_progress(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-        Ok(()) | Err(_) => Ok(()),
-    }
+    super::store::remove_if_present(path)
 }
 
 /// The end of a set: how it went, and what to replay.

@@ -85,20 +85,12 @@ pub fn load_session(path: &Path, set: &PracticeSet) -> Option<Session> {
 /// Writes `session` to `path` atomically (a temporary file renamed over
 /// it), creating the folder.
 pub fn save_session(path: &Path, session: &Session) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let mut text = serde_json::to_string(session).map_err(std::io::Error::other)?;
-    text.push('\n');
-    crate::scene::write_atomic(path, text.as_bytes())
+    super::store::write_json(path, session, false)
 }
 
 /// Removes the session file (a missing one is fine).
 pub fn clear_session(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-        Ok(()) | Err(_) => Ok(()),
-    }
+    super::store::remove_if_present(path)
 }
 
 #[cfg(test)]
