@@ -11,6 +11,7 @@ pub(crate) mod epa;
 pub mod error;
 pub(crate) mod gjk;
 mod kind;
+pub(crate) mod scan;
 mod side;
 pub mod swept;
 

@@ -213,45 +213,16 @@ fn first_max(pts: &[Vec2], d: Vec2) -> usize {
     bi
 }
 
-/// [`first_max`] for longer lists: four running maxima, lane `k` over the
-/// points `k, k + 4, …` (each keeping its first), then the largest of the
-/// four, the lowest index among equals. That is the first point reaching
-/// the maximum, as the plain scan finds; a NaN first dot product (nothing
-/// beats it in the scan) keeps point 0 as well.
+/// [`first_max`] for lists of 8 points or more, in four lanes
+/// ([`crate::common::scan::first_max_lanes`]); a NaN first dot product
+/// (nothing beats it in the scan) goes to the scan, which keeps point 0.
 #[inline]
 pub(crate) fn first_max_lanes(pts: &[Vec2], d: Vec2) -> usize {
     const L: usize = 4;
     if pts.len() < 2 * L || pts[0].dot(d).is_nan() {
         return first_max(pts, d);
     }
-    let mut bd = [f32::NEG_INFINITY; L];
-    let mut bi = [usize::MAX; L];
-    let chunks = pts.chunks_exact(L);
-    let rest = chunks.remainder();
-    for (c, ch) in chunks.enumerate() {
-        for k in 0..L {
-            let pd = ch[k].dot(d);
-            let up = pd > bd[k];
-            bd[k] = if up { pd } else { bd[k] };
-            bi[k] = if up { c * L + k } else { bi[k] };
-        }
-    }
-    let base = pts.len() - rest.len();
-    for (k, p) in rest.iter().enumerate() {
-        let pd = p.dot(d);
-        if pd > bd[k] {
-            bd[k] = pd;
-            bi[k] = base + k;
-        }
-    }
-    // Lane 0 holds point 0 with a number, so some lane has an index.
-    let mut best = (bd[0], bi[0]);
-    for k in 1..L {
-        if bd[k] > best.0 || (bd[k] == best.0 && bi[k] < best.1) {
-            best = (bd[k], bi[k]);
-        }
-    }
-    best.1
+    crate::common::scan::first_max_lanes::<L, _>(pts, |p| p.dot(d))
 }
 
 /// Lists shorter than this go to the scan in [`first_max_convex`].

@@ -132,48 +132,17 @@ fn first_max(pts: &[Vec3], d: Vec3) -> usize {
     bi
 }
 
-/// [`first_max`] for lists of 16 points or more: eight running maxima,
-/// lane `k` over the points `k, k + 8, …` (each keeping its first, NaN
-/// never taken), then the largest of the eight, the lowest index among
-/// equals: the first point reaching the maximum, as the scan finds (and
-/// point 0 when nothing beats `−∞`, as the scan keeps it), with eight
-/// independent chains instead of one. Eight lanes from 16 points measured
-/// faster than four from 8 on hull pairs (shorter chains; shorter lists
-/// are quicker scanned plainly): PERFORMANCE.md, "3D won back".
+/// [`first_max`] for lists of 16 points or more, in eight lanes
+/// ([`crate::common::scan::first_max_lanes`]): eight from 16 points
+/// measured faster than four from 8 on hull pairs (shorter lists are
+/// quicker scanned plainly): PERFORMANCE.md, "3D won back".
 #[inline]
 fn first_max_lanes(pts: &[Vec3], d: Vec3) -> usize {
     const L: usize = 8;
     if pts.len() < 2 * L {
         return first_max(pts, d);
     }
-    let mut bd = [f32::NEG_INFINITY; L];
-    let mut bi = [usize::MAX; L];
-    bi[0] = 0;
-    let chunks = pts.chunks_exact(L);
-    let rest = chunks.remainder();
-    for (c, ch) in chunks.enumerate() {
-        for k in 0..L {
-            let pd = ch[k].dot(d);
-            let up = pd > bd[k];
-            bd[k] = if up { pd } else { bd[k] };
-            bi[k] = if up { c * L + k } else { bi[k] };
-        }
-    }
-    let base = pts.len() - rest.len();
-    for (k, p) in rest.iter().enumerate() {
-        let pd = p.dot(d);
-        if pd > bd[k] {
-            bd[k] = pd;
-            bi[k] = base + k;
-        }
-    }
-    let mut best = (bd[0], bi[0]);
-    for k in 1..L {
-        if bd[k] > best.0 || (bd[k] == best.0 && bi[k] < best.1) {
-            best = (bd[k], bi[k]);
-        }
-    }
-    best.1
+    crate::common::scan::first_max_lanes::<L, _>(pts, |p| p.dot(d))
 }
 
 /// A core prepared for many support queries ([`Piece::supports`]): the
