@@ -379,7 +379,7 @@ pub fn build(inp: &OverlayInput, out: &mut DisplayList) {
             );
             let within = inp.bounds.map(|b| (b, LANE_MARGIN_PX * px));
             let offset = lane_offset(radius + lane, t.axis, c, span, within);
-            let geo = AxisGeo::new(t.axis, c, offset, half_len);
+            let geo = AxisGeo::new(t.axis, c, offset, half_len, r);
             axis(inp, k, t, &geo, strong, lit, faded, label_all, px, out);
         }
     }
@@ -420,15 +420,19 @@ struct AxisGeo {
     base: Vec2,
     nc: f32,
     half_len: f32,
+    /// The shapes' size (the frame's radius, world units): how many
+    /// decimals the axis's numbers get ([`num::at_size`]).
+    size: f32,
 }
 
 impl AxisGeo {
-    fn new(n: Vec2, c: Vec2, radius: f32, half_len: f32) -> AxisGeo {
+    fn new(n: Vec2, c: Vec2, radius: f32, half_len: f32, size: f32) -> AxisGeo {
         AxisGeo {
             n,
             base: c + n.perp() * radius,
             nc: n.dot(c),
             half_len,
+            size,
         }
     }
 
@@ -529,7 +533,6 @@ fn axis(
         screen_out,
         scale: s,
         px,
-        size: frame(inp.a, inp.b).1,
     };
     gap_mark(t, g, (lo, hi), k, &marks, out);
     axis_name(k, t, ends[0], g, &marks, out);
@@ -545,9 +548,6 @@ struct Marks {
     screen_out: Vec2,
     scale: f32,
     px: f32,
-    /// The shapes' size, world units (the frame's radius): how many
-    /// decimals the numbers get ([`num::at_size`]).
-    size: f32,
 }
 
 /// The gap or overlap between the intervals on axis `k` (inside `span` of
@@ -592,9 +592,9 @@ fn gap_mark(
             mid,
             m.screen_out * 30.0 * m.scale,
             if is_gap {
-                trf("gap {}", &[&num::at_size(t.gap.abs(), 2, m.size)])
+                trf("gap {}", &[&num::at_size(t.gap.abs(), 2, g.size)])
             } else {
-                trf("overlap {}", &[&num::at_size(t.gap.abs(), 2, m.size)])
+                trf("overlap {}", &[&num::at_size(t.gap.abs(), 2, g.size)])
             },
             role,
             m.decisive,
