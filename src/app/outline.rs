@@ -44,8 +44,7 @@ pub fn frame_radius(c: Vec2, r: f32) -> f32 {
 /// of its vertices; every other kind's pose is its centre, apex or start.
 pub fn tag_at(shape: &Shape) -> Vec2 {
     if let Shape::Polygon(p) = shape {
-        let w = p.world_vertices();
-        let mean = w.iter().copied().sum::<Vec2>() / w.len().max(1) as f32;
+        let mean = p.centroid();
         if mean.is_finite() {
             return mean;
         }
