@@ -38,6 +38,14 @@ pub fn fixed(v: f32, decimals: usize) -> String {
     }
 }
 
+/// The least size, world units, a view frames for shapes `reach` units
+/// from the origin (the largest coordinate's magnitude): 1e-4 of that
+/// reach, at least 1e-4, about what `f32` can still place there. The 2D
+/// and 3D views both floor their frames with it, never a fixed length.
+pub fn frame_floor(reach: f32) -> f32 {
+    1e-4 * reach.max(1.0)
+}
+
 /// `v` as [`fixed`] writes it with `decimals` decimals for shapes about a
 /// unit across, and one more decimal for each factor of ten that `size`
 /// (the shapes' size, world units) falls below 1 (at most 6 more), so a

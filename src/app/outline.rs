@@ -30,7 +30,7 @@ pub fn pair_frame(a: &Shape, b: &Shape) -> (Vec2, f32) {
 
 /// `r` kept above the floor [`pair_frame`] states for a circle at `c`.
 pub fn frame_radius(c: Vec2, r: f32) -> f32 {
-    let floor = 1e-4 * c.abs().max_element().max(1.0);
+    let floor = crate::app::num::frame_floor(c.abs().max_element());
     if r.is_finite() {
         r.max(floor)
     } else {

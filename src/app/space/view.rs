@@ -27,7 +27,7 @@ const ORBIT_PER_PX: f32 = 0.008;
 /// the overlay, F and the GJK pane scale by, so shapes 1e-3 across are
 /// drawn as large as shapes 1e3 across, not against a fixed world length.
 pub fn extent_size(lo: Vec3, hi: Vec3) -> f32 {
-    let floor = 1e-4 * ((lo + hi) * 0.5).abs().max_element().max(1.0);
+    let floor = num::frame_floor(((lo + hi) * 0.5).abs().max_element());
     let d = (hi - lo).length();
     if d.is_finite() {
         d.max(floor)
