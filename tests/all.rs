@@ -37,6 +37,7 @@ mod geom3d_oracle;
 mod geom3d_parry;
 mod geom3d_properties;
 mod geom3d_raycast_toi;
+mod geom3d_rounded_band;
 mod geom3d_scale;
 mod geom3d_worked;
 mod gjk_epa;

@@ -18,6 +18,20 @@ use crate::geom3d::query::segment::{nearest_on_triangle_with_normal, TriangleFea
 use glam::{DVec3, Vec3};
 use std::ops::ControlFlow;
 
+/// How far GJK's `f64` distance of two cores may be from the exact
+/// distance of their `f32` data, per unit of the pieces' magnitude `M`
+/// (their reach from the frame origin): the loop's `1e-12` relative stop
+/// on polytopes and its solver's rounding near parallel edges (`2e-16 /
+/// sin`, `4e-11 · M` at 5e-6 rad), with room. A closed form that decides
+/// the same verdict as `distance` leaves every number within this of the
+/// tolerance to GJK (`classic/obb_obb.rs`, `intersect.rs`).
+pub(crate) const GJK_ALLOWANCE: f64 = 1e-9;
+
+/// The rounding bound of a quantity a closed form forms in `f64` from the
+/// `f32` data (a gap's numerator, a clamped point's distance), per unit of
+/// magnitude: `32 ε₆₄`.
+pub(crate) const F64_BOUND: f64 = 32.0 * f64::EPSILON;
+
 /// Closest points of the two cores (radii excluded), relative to the frame origin.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CoreDistance {

@@ -20,7 +20,8 @@ use crate::common::epa::EpaObserver;
 use crate::common::gjk::Observer;
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::distance::{box_point, with_radii, BoxPoint};
+use crate::geom3d::query::classic::obb_obb_decided;
+use crate::geom3d::query::distance::{ball_box_touches, box_point, with_radii, BoxPoint};
 use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
 use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
 use crate::geom3d::query::piece::{piece, Core, Piece};
@@ -107,7 +108,28 @@ fn routed(a: &Shape3, b: &Shape3) -> (Option<Penetration3>, Route) {
     let o = a.pose().position();
     let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
     match (&p.core, &q.core) {
-        (Core::Box { .. }, Core::Box { .. }) => (sat_pieces(&p, &q), Route::Boxes),
+        (
+            Core::Box {
+                c: c1,
+                m: m1,
+                h: h1,
+            },
+            Core::Box {
+                c: c2,
+                m: m2,
+                h: h2,
+            },
+        ) => {
+            // The verdict as `intersects` reaches it (the 15 axes with
+            // their error bound, GJK's distance where it cannot decide),
+            // then the SAT's least overlap.
+            let found = match obb_obb_decided(*c1, *m1, *h1, *c2, *m2, *h2) {
+                Some(false) => None,
+                Some(true) => least_overlap(&p, &q).map(|(_, pen, _)| pen),
+                None => sat_pieces(&p, &q),
+            };
+            (found, Route::Boxes)
+        }
         (Core::Point(x), Core::Box { c, m, h }) => {
             let near = box_point(*x, *c, *m, *h);
             (point_box(&p, &q, &near, false), Route::PointBox)
@@ -152,10 +174,8 @@ fn along(axis: Vec3, depth: f32) -> Penetration3 {
 /// the point is inside (the first axis on a tie, as the SAT takes it),
 /// else the radii less the distance along the nearest-points direction.
 fn point_box(p: &Piece, q: &Piece, near: &BoxPoint, box_first: bool) -> Option<Penetration3> {
-    // The verdict exactly as `distance` reaches it: the core distance in
-    // `f32` less the radii, one at a time.
-    let d = near.distance as f32;
-    if d > p.radius + q.radius && d - p.radius - q.radius > CONTACT_TOLERANCE {
+    // The verdict exactly as `distance` and `intersects` reach it.
+    if !ball_box_touches(near.dist_sq, p.radius + q.radius) {
         return None;
     }
     let r = f64::from(p.radius + q.radius);
@@ -225,6 +245,14 @@ pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
 /// The least overlap over the SAT candidates of two pieces (see
 /// [`sat_penetration`]).
 fn sat_pieces(p: &Piece, q: &Piece) -> Option<Penetration3> {
+    let (g, pen, skipped) = least_overlap(p, q)?;
+    verdict(p, q, g, skipped).then_some(pen)
+}
+
+/// The SAT candidate of least overlap of two pieces, whatever the verdict:
+/// its gap (positive = apart), the penetration along it, and whether an
+/// edge pair was skipped. `None` without candidates.
+fn least_overlap(p: &Piece, q: &Piece) -> Option<(f32, Penetration3, bool)> {
     let mut best: Option<(f32, Vec3, f32, f32)> = None; // gap, axis, up, down
     let mut skipped = false;
     for_each_candidate(p, q, |v, _| {
@@ -242,14 +270,11 @@ fn sat_pieces(p: &Piece, q: &Piece) -> Option<Penetration3> {
         true
     });
     let (g, axis, up, down) = best?;
-    if !verdict(p, q, g, skipped) {
-        return None;
-    }
     let mtv = mtv_on(axis, up, down);
-    let depth = mtv.length();
-    Some(Penetration3 {
-        depth,
+    let pen = Penetration3 {
+        depth: mtv.length(),
         mtv,
         axis: if up <= down { axis } else { -axis },
-    })
+    };
+    Some((g, pen, skipped))
 }

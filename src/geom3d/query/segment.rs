@@ -23,6 +23,19 @@ pub fn closest_points_segments(p1: Vec3, q1: Vec3, p2: Vec3, q2: Vec3) -> (Vec3,
 /// [`closest_points_segments`]).
 #[inline]
 pub(crate) fn segment_params(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> (f64, f64) {
+    let (s, t, _) = segment_params_flagged(p1, q1, p2, q2);
+    (s, t)
+}
+
+/// [`segment_params`], and whether the segments were taken as parallel
+/// (`sin² θ ≤ 1e-12`: `s` starts at 0 instead of being solved for).
+#[inline]
+pub(crate) fn segment_params_flagged(
+    p1: DVec3,
+    q1: DVec3,
+    p2: DVec3,
+    q2: DVec3,
+) -> (f64, f64, bool) {
     let d1 = q1 - p1;
     let d2 = q2 - p2;
     let r = p1 - p2;
@@ -30,18 +43,19 @@ pub(crate) fn segment_params(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> (f64
     let e = d2.length_squared();
     let f = d2.dot(r);
     if a <= 0.0 && e <= 0.0 {
-        return (0.0, 0.0);
+        return (0.0, 0.0, false);
     }
     if a <= 0.0 {
-        return (0.0, (f / e).clamp(0.0, 1.0));
+        return (0.0, (f / e).clamp(0.0, 1.0), false);
     }
     let c = d1.dot(r);
     if e <= 0.0 {
-        return ((-c / a).clamp(0.0, 1.0), 0.0);
+        return ((-c / a).clamp(0.0, 1.0), 0.0, false);
     }
     let b = d1.dot(d2);
     let denom = a * e - b * b;
-    let mut s = if denom > 1e-12 * a * e {
+    let solved = denom > 1e-12 * a * e;
+    let mut s = if solved {
         ((b * f - c * e) / denom).clamp(0.0, 1.0)
     } else {
         0.0
@@ -54,7 +68,7 @@ pub(crate) fn segment_params(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> (f64
         t = 1.0;
         s = ((b - c) / a).clamp(0.0, 1.0);
     }
-    (s, t)
+    (s, t, !solved)
 }
 
 /// Closest point of the closed segment `[p, q]` to `x`.

@@ -61,7 +61,7 @@
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::gjk::gjk;
+use crate::geom3d::query::gjk::{gjk, F64_BOUND, GJK_ALLOWANCE};
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::rounding;
 use crate::geom3d::ShapeKind3;
@@ -75,17 +75,6 @@ const QUICK_SLACK: f32 = 1e-5;
 /// `tol² · (2 · QUICK_SLACK + QUICK_SLACK²)`, rounded up: with `|L| ≤ 1`,
 /// `tol² (|L| + QUICK_SLACK)² ≤ tol² |L|² + EDGE_LEN_MARGIN`.
 const EDGE_LEN_MARGIN: f32 = CONTACT_TOLERANCE * CONTACT_TOLERANCE * 2.1e-5;
-
-/// The `f64` pass's allowance for the distance it must agree with, per
-/// unit of magnitude `M`: GJK's own `1e-12` relative stop on polytopes
-/// and its solver's rounding near parallel edges, with room (module doc,
-/// point 3).
-const GJK_ALLOWANCE: f64 = 1e-9;
-
-/// The rounding bound of a quantity the `f64` pass forms from the `f32`
-/// data (a gap's numerator, a clamped point's distance), per unit of
-/// magnitude: `32 ε₆₄`.
-const F64_BOUND: f64 = 32.0 * f64::EPSILON;
 
 /// Which of the 15 axes, in the textbook's order (Gottschalk et al. 1996;
 /// Ericson 4.4.1): A's face normals `A0..A2`, B's `B0..B2`, then the nine
