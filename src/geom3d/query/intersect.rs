@@ -19,7 +19,7 @@
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::classic::table::{as_ball, as_box, with_pair3, Pair3};
+use crate::geom3d::query::classic::table::{as_ball, as_box, as_capsule, with_pair3, Pair3};
 use crate::geom3d::query::classic::{obb_obb_decided, triangle_aabb_decided};
 use crate::geom3d::query::distance::{piece_distance, point_box_touches};
 use crate::geom3d::query::gjk::{gjk_within, F64_BOUND, GJK_ALLOWANCE};
@@ -64,10 +64,24 @@ pub(crate) enum Fast {
 }
 
 /// The closed form of the pair's entry in the table ([`with_pair3`]), if
-/// it has one.
+/// it has one. Balls swept along segments (points, spheres, segments,
+/// capsules, bounded rays: the commonest pairs of a game, and the
+/// cheapest test) are taken straight from the shapes, before the table:
+/// through its dispatch a capsule pair cost 37 ns, 31 without (held-out
+/// bench, issue 26 item 7).
 #[inline(always)]
 fn closed_form(a: &Shape3, b: &Shape3) -> Fast {
-    with_pair3(a, b, |test, o, _| fast(test, o)).unwrap_or(Fast::NoForm)
+    let o = a.pose().position();
+    if let (Some(x), Some(y)) = (as_capsule(a, o), as_capsule(b, o)) {
+        return capsules(x, y);
+    }
+    with_pair3(
+        a,
+        b,
+        #[inline(always)]
+        |test, o, _| fast(test, o),
+    )
+    .unwrap_or(Fast::NoForm)
 }
 
 /// Two balls swept along segments: their cores' distance minus the radii,
@@ -188,10 +202,10 @@ fn fast(test: Pair3, o: Vec3) -> Fast {
     match test {
         // Balls swept along segments (points, spheres, segments, capsules,
         // bounded rays): the commonest pairs of a game, and the cheapest.
+        // (Taken before the table by `closed_form`; the same test here.)
         Pair3::SphereSphere(x, y) => {
-            let d = (y.center() - x.center()).length() - (x.radius + y.radius);
-            let m = (y.center() - x.center()).length() + x.radius + y.radius;
-            by_distance_to(d, m)
+            let (cx, cy) = (x.center() - o, y.center() - o);
+            capsules((cx, cx, x.radius), (cy, cy, y.radius))
         }
         Pair3::SweptSwept(x, y) => capsules(x, y),
         Pair3::BallBox { ball, boxed, .. } => ball_box(ball, boxed, o),
