@@ -38,9 +38,15 @@ pub fn column_widths(total: f32) -> [f32; 5] {
 }
 
 /// The cells of row `k` (axis `t`), in column order.
-fn cells(k: usize, t: &AxisTest3, star: bool) -> [String; 5] {
+fn cells(k: usize, t: &AxisTest3, star: bool, size: f32) -> [String; 5] {
     let mark = if star { "★" } else { "" };
-    let iv = |a: f32, b: f32| format!("[{}, {}]", num::fixed(a, 2), num::fixed(b, 2));
+    let iv = |a: f32, b: f32| {
+        format!(
+            "[{}, {}]",
+            num::at_size(a, 2, size),
+            num::at_size(b, 2, size)
+        )
+    };
     match t.skipped {
         Some(_) => [
             format!("{}{mark}", k + 1),
@@ -54,7 +60,7 @@ fn cells(k: usize, t: &AxisTest3, star: bool) -> [String; 5] {
             super::words::axis_source(&t.source),
             iv(t.a.min, t.a.max),
             iv(t.b.min, t.b.max),
-            num::fixed(t.gap, 3),
+            num::at_size(t.gap, 3, size),
         ],
     }
 }
@@ -76,6 +82,7 @@ pub fn skip_groups(r: &SatReport3) -> Vec<(Vec<usize>, String)> {
 
 /// Shows the table.
 pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
+    let size = super::overlay::pair_size(&m.scene.a.shape, &m.scene.b.shape);
     let r = &m.report;
     ui.strong(trf(
         "Axes: {} candidates, {} skipped",
@@ -129,7 +136,7 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
                 } else {
                     v.text_color()
                 };
-                let row = cells(k, t, Some(k) == key);
+                let row = cells(k, t, Some(k) == key, size);
                 paint_cells(ui, rect, &widths, &row, &font, colour);
                 let resp = resp.on_hover_text(row_tooltip(&row, t));
                 if resp.hovered() {

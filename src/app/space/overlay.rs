@@ -61,6 +61,14 @@ pub fn shown_decisive(r: &SatReport3, o: &OverlayOptions) -> Option<usize> {
 }
 
 /// A world box around both shapes (an unbounded ray counts by its origin).
+/// The pair's size, world units ([`super::view::extent_size`] of both
+/// shapes' bounds): what the overlay scales by and what the panels' numbers
+/// take their decimals from ([`crate::app::num::at_size`]).
+pub fn pair_size(a: &Shape3, b: &Shape3) -> f32 {
+    let (lo, hi) = extent(a, b);
+    super::view::extent_size(lo, hi)
+}
+
 pub fn extent(a: &Shape3, b: &Shape3) -> (Vec3, Vec3) {
     let mut lo = Vec3::splat(f32::INFINITY);
     let mut hi = Vec3::splat(f32::NEG_INFINITY);
@@ -84,8 +92,7 @@ pub fn sat_overlay(
     eye: Vec3,
     o: &OverlayOptions,
 ) {
-    let (lo, hi) = extent(a, b);
-    let size = super::view::extent_size(lo, hi);
+    let size = pair_size(a, b);
     let mid = axis_mid(a, b);
     let reached = |k: &usize| o.shown.is_none_or(|s| *k < s);
     let key = shown_decisive(report, o);

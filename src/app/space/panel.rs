@@ -71,20 +71,34 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
 /// The verdict and what decided it.
 fn verdict(ui: &mut egui::Ui, m: &SpaceMode) {
     let r = &m.report;
+    let size = super::overlay::pair_size(&m.scene.a.shape, &m.scene.b.shape);
     let words = crate::app::i18n::words::verdict_caps(m.verdict());
     ui.strong(words);
     match (r.first_separating(), r.least_overlap()) {
         (Some(t), _) if !m.hit => {
             ui.label(trf(
                 "separated on {} by {}",
-                &[&super::words::axis_source(&t.source), &num::fixed(t.gap, 4)],
+                &[
+                    &super::words::axis_source(&t.source),
+                    &num::at_size(t.gap, 4, size),
+                ],
+            ));
+        }
+        // Touching: the best axis still shows a gap, within the tolerance.
+        (_, Some(t)) if t.gap > 0.0 => {
+            ui.label(trf(
+                "a gap of {} on {}, within the contact tolerance",
+                &[
+                    &num::at_size(t.gap, 4, size),
+                    &super::words::axis_source(&t.source),
+                ],
             ));
         }
         (_, Some(t)) => {
             ui.label(trf(
                 "least overlap {} on {}",
                 &[
-                    &num::fixed(-t.gap, 4),
+                    &num::at_size(-t.gap, 4, size),
                     &super::words::axis_source(&t.source),
                 ],
             ));
@@ -266,6 +280,46 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Two boxes 1e-3 across, 4e-4 apart on a face: the panel's verdict
+    /// line and axes table write the gap with the decimals of their size
+    /// ("0.0004000", "0.000400"), where fixed decimals wrote "0.0004" and
+    /// "0.000"; 4e-5 apart (touching) the verdict line says the gap lies
+    /// within the contact tolerance (it said "least overlap -0.0000").
+    #[test]
+    fn a_tiny_pair_keeps_its_gap_readable_in_the_panel() {
+        let text = r#"{"version": 3,
+            "a": {"kind": "aabb", "position": [0, 0, 0], "half_extents": [0.0005, 0.0005, 0.0005]},
+            "b": {"kind": "aabb", "position": [0.0014, 0, 0], "half_extents": [0.0005, 0.0005, 0.0005]}}"#;
+        let Ok(AnyScene::Space(sc)) = satlab::scene::parse_any(text, std::path::Path::new("t"))
+        else {
+            panic!("a 3D scene")
+        };
+        let mut m = SpaceMode::new(*sc, None);
+        let texts: Vec<String> = panel_texts(&mut m, 1280.0, 800.0)
+            .into_iter()
+            .map(|t| t.0)
+            .collect();
+        for want in ["by 0.0004000", "0.000400"] {
+            assert!(
+                texts.iter().any(|t| t.contains(want)),
+                "no {want:?} in {texts:?}"
+            );
+        }
+        let touching = text.replace("0.0014", "0.00104");
+        let Ok(AnyScene::Space(sc)) =
+            satlab::scene::parse_any(&touching, std::path::Path::new("t"))
+        else {
+            panic!("a 3D scene")
+        };
+        let mut m = SpaceMode::new(*sc, None);
+        let texts = panel_texts(&mut m, 1280.0, 800.0);
+        let want = "a gap of 0.0000400 on A face +x normal, within the contact tolerance";
+        assert!(
+            texts.iter().any(|t| t.0 == want),
+            "no {want:?} in {texts:?}"
+        );
     }
 
     #[test]

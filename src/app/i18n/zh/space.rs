@@ -17,6 +17,10 @@ pub const TABLE: &[(&str, &str)] = &[
     // Panel.
     ("separated on {} by {}", "在 {} 上分离，间隙 {}"),
     ("least overlap {} on {}", "最小重叠 {}，在 {} 上"),
+    (
+        "a gap of {} on {}, within the contact tolerance",
+        "间隙 {}（在 {} 上），在接触容差之内",
+    ),
     ("in the contact band: the exact distance decided", "处于接触带内：由精确距离判定"),
     ("look along the selected axis", "沿选中的轴观察"),
     ("edge-on to the separating plane", "侧视分离平面"),

@@ -14,6 +14,7 @@ use satlab::geom::Verdict;
 /// Shows the axes section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let report = &app.results.report;
+    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
     ui.heading(trf("SAT axes ({})", &[&report.axes.len()]));
     // While the verdict waits for the end of the walk, an axis not yet
     // walked keeps its numbers to itself (they would give the answer away).
@@ -64,7 +65,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                         continue;
                     }
                     let span = |lo: f32, hi: f32| {
-                        format!("[{}, {}]", num::fixed(lo, 2), num::fixed(hi, 2))
+                        format!(
+                            "[{}, {}]",
+                            num::at_size(lo, 2, size),
+                            num::at_size(hi, 2, size)
+                        )
                     };
                     // A above B in one cell: the table fits the default panel.
                     let r3 = ui
@@ -75,7 +80,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                             ui.monospace(span(t.b.min, t.b.max));
                         })
                         .response;
-                    let amount = num::fixed(t.gap.abs(), 3);
+                    let amount = num::at_size(t.gap.abs(), 3, size);
                     let r5 = ui.monospace(if t.gap > 0.0 {
                         trf("gap {}", &[&amount])
                     } else {

@@ -12,6 +12,9 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         return;
     }
     let r = &app.results;
+    // Decimals by the shapes' size: 1e-3 across, a distance of 4e-5 reads
+    // "0.0000400", not "0.0000".
+    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
     ui.heading(tr("Result"));
     // The verdict under the touching policy (closed sets: the core's).
     let verdict = app.class.ruling.verdict;
@@ -27,11 +30,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
             .num_columns(2)
             .show(ui, |ui| {
                 ui.label(tr("distance"));
-                ui.monospace(num::fixed(r.distance.distance, 4));
+                ui.monospace(num::at_size(r.distance.distance, 4, size));
                 ui.end_row();
                 ui.label(tr("closest points"));
                 let (a, b) = (r.distance.point_a, r.distance.point_b);
-                let f = |v: f32| num::fixed(v, 2);
+                let f = |v: f32| num::at_size(v, 2, size);
                 ui.monospace(format!(
                     "A ({}, {})  B ({}, {})",
                     f(a.x),
@@ -42,7 +45,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                 ui.end_row();
                 ui.label(tr("penetration"));
                 match r.penetration {
-                    Some(p) => ui.monospace(num::fixed(p.depth, 4)),
+                    Some(p) => ui.monospace(num::at_size(p.depth, 4, size)),
                     None => ui.weak("—"),
                 };
                 ui.end_row();
@@ -51,9 +54,11 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                 // query gives one (as `satlab eval` says), not the report's
                 // least overlap where penetration is not defined.
                 match r.penetration.map(|p| p.mtv) {
-                    Some(m) if r.verdict.intersects() => {
-                        ui.monospace(format!("({}, {})", num::fixed(m.x, 4), num::fixed(m.y, 4)))
-                    }
+                    Some(m) if r.verdict.intersects() => ui.monospace(format!(
+                        "({}, {})",
+                        num::at_size(m.x, 4, size),
+                        num::at_size(m.y, 4, size)
+                    )),
                     _ => ui.weak("—"),
                 };
                 ui.end_row();
@@ -80,7 +85,8 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 /// The Contacts view's table: the normal, then each point with its
 /// separation and the features it comes from.
 fn contacts(ui: &mut egui::Ui, app: &mut App) {
-    let f = |v: f32| num::fixed(v, 3);
+    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
+    let f = |v: f32| num::at_size(v, 3, size);
     ui.strong(tr("Contacts"));
     let Some((Some(m), _)) = &app.results.contacts else {
         ui.weak(trf(
@@ -175,6 +181,27 @@ mod tests {
             }
         }
         text
+    }
+
+    /// Two boxes 1e-3 across, 4e-4 apart: the distance, the closest points
+    /// and the axes table's gaps keep the decimals of their size (four
+    /// fixed decimals wrote the distance "0.0004" and the gap "0.000").
+    #[test]
+    fn a_tiny_pair_keeps_its_numbers_readable() {
+        let text = r#"{"version": 1,
+            "a": {"kind": "aabb", "position": [0, 0], "half_extents": [0.0005, 0.0005]},
+            "b": {"kind": "aabb", "position": [0.0014, 0], "half_extents": [0.0005, 0.0005]}}"#;
+        let Ok(satlab::scene::AnyScene::Pair(scene)) =
+            satlab::scene::parse_any(text, std::path::Path::new("t"))
+        else {
+            panic!("a pair scene");
+        };
+        let mut app = App::new(scene.clone(), Document::untitled(&scene));
+        app.refresh();
+        let text = panel_text(&mut app);
+        for want in ["0.0004000", "A (0.00050, ", "gap 0.000400"] {
+            assert!(text.contains(want), "no {want:?} in\n{text}");
+        }
     }
 
     #[test]
