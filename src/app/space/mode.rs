@@ -558,16 +558,14 @@ impl SpaceMode {
 
     fn status_text(&self) -> String {
         let v = &self.view;
+        // Decimals by the pair's size, as the panel's numbers.
+        let size = super::overlay::pair_size(&self.scene.a.shape, &self.scene.b.shape);
+        let n = |x: f32| num::at_size(x, 2, size);
         let mut s = trf(
             "target {}  distance {}  yaw {}°  pitch {}°",
             &[
-                &format!(
-                    "[{}, {}, {}]",
-                    num::fixed(v.target.x, 2),
-                    num::fixed(v.target.y, 2),
-                    num::fixed(v.target.z, 2)
-                ),
-                &num::fixed(v.dist, 2),
+                &format!("[{}, {}, {}]", n(v.target.x), n(v.target.y), n(v.target.z)),
+                &n(v.dist),
                 &num::fixed(v.yaw.to_degrees(), 0),
                 &num::fixed(v.pitch.to_degrees(), 0),
             ],
