@@ -35,12 +35,12 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                 ui.label(tr("closest points"));
                 let (a, b) = (r.distance.point_a, r.distance.point_b);
                 let f = |v: f32| num::at_size(v, 2, size);
-                // A above B: with the decimals of small shapes both on one
-                // line no longer fit the panel.
-                ui.vertical(|ui| {
-                    ui.monospace(format!("A ({}, {})", f(a.x), f(a.y)));
-                    ui.monospace(format!("B ({}, {})", f(b.x), f(b.y)));
-                });
+                // A's row, then B's: with the decimals of small shapes both
+                // on one line no longer fit the panel.
+                ui.monospace(format!("A ({}, {})", f(a.x), f(a.y)));
+                ui.end_row();
+                ui.label("");
+                ui.monospace(format!("B ({}, {})", f(b.x), f(b.y)));
                 ui.end_row();
                 ui.label(tr("penetration"));
                 match r.penetration {
