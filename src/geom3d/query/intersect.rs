@@ -9,13 +9,16 @@
 //! precision. Never allocates.
 //!
 //! **One answer** (issue 25). A closed form decides only where its
-//! number clears the contact tolerance by the rounding of the pair's
-//! magnitude ([`crate::geom3d::query::sat`]'s precision policy); within
-//! that hair it returns `Fast::Band` and the exact distance decides: GJK
-//! on the same pieces, same frame origin, A before B, as `distance` runs
-//! it, stopping early only where a bound of that distance clears the
-//! tolerance (`by_distance`), so `intersects`, `distance`, `penetration`
-//! and the SAT report agree on every pair.
+//! number clears the contact tolerance by its error bound: the rounding of
+//! the pair's magnitude ([`crate::geom3d::query::sat`]'s precision
+//! policy), or the tighter `f64` bounds the box–box and capsule tests
+//! state; within that hair it returns `Fast::Band` and the exact distance
+//! decides: GJK on the same pieces, same frame origin, A before B, as
+//! `distance` runs it, stopping early only where a bound of that distance
+//! clears the tolerance (`by_distance`), so `intersects`, `distance`,
+//! `penetration` and the SAT report agree on every pair. A ball against a
+//! box needs no band: all of them take its one verdict
+//! (`distance::point_box_touches`).
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
@@ -85,7 +88,7 @@ fn closed_form(a: &Shape3, b: &Shape3) -> Fast {
 }
 
 /// Two balls swept along segments: their cores' distance minus the radii,
-/// closed form in `f64` ([`segment_params`], Ericson 5.1.9), decided
+/// closed form in `f64` ([`segment_params_flagged`], Ericson 5.1.9), decided
 /// where it clears the tolerance by more than it and GJK's distance
 /// (which `distance` returns) can be off:
 /// - GJK: [`GJK_ALLOWANCE`] of the magnitude `m`, and the rounding of its
