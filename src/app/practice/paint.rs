@@ -10,7 +10,7 @@ use crate::app::display::Role;
 use crate::app::draw::{Anchor, Painter};
 use crate::app::i18n::{tr, trf};
 use crate::app::outline::look;
-use crate::app::pair::overlay::{build, OverlayInput};
+use crate::app::pair::overlay::{build, lane_bounds, OverlayInput};
 use crate::app::shell::mode::Frame;
 use crate::app::wrap::wrap;
 use glam::Vec2;
@@ -27,6 +27,23 @@ fn frame_box(a: &Shape, b: &Shape, size: f32) -> (Vec2, Vec2) {
     let (lb, hb) = b.bounds();
     let grow = Vec2::splat(size * 1.5);
     (la.min(lb) - grow, ha.max(hb) + grow)
+}
+
+/// The SAT overlay shown once a question is answered (every axis, the
+/// verdict `t` gives), its lanes kept on `cam`'s canvas above the status
+/// line as the pair playground keeps them ([`lane_bounds`]).
+fn answer_overlay(
+    (a, b): (&Shape, &Shape),
+    t: &super::parts::Truth,
+    cam: &Camera,
+    scale: f32,
+    far: f32,
+    out: &mut crate::app::display::DisplayList,
+) {
+    let found = (t.verdict, t.penetration);
+    let mut inp = OverlayInput::answer((a, b), &t.report, &t.distance, found, cam.px(), scale, far);
+    inp.bounds = lane_bounds(cam, scale);
+    build(&inp, out);
 }
 
 /// The candidate axes as world segments through the pair's centre (for
@@ -280,10 +297,7 @@ impl PracticeMode {
             paint_truth(p, cam, task, b);
         }
         if let Some(t) = self.truth.as_ref().filter(|_| answered) {
-            let found = (t.verdict, t.penetration);
-            let (px, scale) = (cam.px(), p.scale);
-            let inp = OverlayInput::answer((a, b), &t.report, &t.distance, found, px, scale, far);
-            build(&inp, &mut self.overlay);
+            answer_overlay((a, b), t, cam, p.scale, far, &mut self.overlay);
             p.list(cam, &self.overlay);
             p.labels(cam, &[&self.overlay], &[p.status_plate(cam)], &[]);
         }
@@ -374,6 +388,82 @@ mod tests {
         record::start(640, 400);
         paint_truth(&p, &cam, task, b);
         record::finish().unwrap_or_default()
+    }
+
+    /// Once answered, every interval bar of the SAT overlay lies on the
+    /// canvas above the status line, for every 2D question of three seeded
+    /// sets, on the canvases a 640×480 and a 1280×800 window leave
+    /// (UI scale 1 and 1.5): the lanes are limited as the pair playground
+    /// limits them (before, they ran under the panel and the menu bar).
+    #[test]
+    fn answered_lanes_stay_on_the_canvas() {
+        use crate::app::display::{Item, Tag};
+        use crate::app::practice::parts::Truth;
+        let canvases = [
+            (
+                Rect::new(Vec2::new(0.0, 24.0), Vec2::new(940.0, 800.0)),
+                1.0,
+            ),
+            (
+                Rect::new(Vec2::new(0.0, 24.0), Vec2::new(300.0, 480.0)),
+                1.0,
+            ),
+            (
+                Rect::new(Vec2::new(0.0, 36.0), Vec2::new(260.0, 480.0)),
+                1.5,
+            ),
+        ];
+        let (mut problems, mut checked) = (Vec::new(), 0);
+        for level in [Level::One, Level::Two, Level::Three] {
+            let set = generate(7, 40, Choice::Level(level)).expect("a set");
+            for q in &set.questions {
+                let Some((a, b)) = q.pair.flat() else {
+                    continue;
+                };
+                let t = Truth::of(a, b);
+                for &(canvas, scale) in &canvases {
+                    let mut cam = Camera::new(Vec2::ZERO, 1.0, canvas);
+                    let (lo, hi) = frame_box(a, b, q.size);
+                    cam.fit(lo, hi, 60.0 * scale);
+                    let mut list = crate::app::display::DisplayList::default();
+                    answer_overlay((a, b), &t, &cam, scale, 1e4, &mut list);
+                    let mut usable = canvas;
+                    usable.max.y -= 22.0 * scale;
+                    for it in &list.items {
+                        let Item::Bar {
+                            from,
+                            to,
+                            tag: Tag::Interval(k, _),
+                            ..
+                        } = it
+                        else {
+                            continue;
+                        };
+                        checked += 1;
+                        for w in [from, to] {
+                            let s = cam.to_screen(*w);
+                            let inside = s.x >= usable.min.x - 0.5
+                                && s.x <= usable.max.x + 0.5
+                                && s.y >= usable.min.y - 0.5
+                                && s.y <= usable.max.y + 0.5;
+                            if !inside {
+                                problems.push(format!(
+                                    "{:?} on {canvas:?} at {scale}: axis {k}'s bar end {s}",
+                                    q.kind()
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "only {checked} bars");
+        assert!(
+            problems.is_empty(),
+            "{} bar ends off the canvas, first: {:?}",
+            problems.len(),
+            problems.first()
+        );
     }
 
     #[test]
