@@ -268,3 +268,168 @@ fn a_sphere_and_a_box_near_the_tolerance_get_one_verdict_at_every_scale() {
     assert!(fails.is_empty(), "{}", fails.join("\n"));
     assert!(near >= 20, "only {near} cases within 1e-3 of the tolerance");
 }
+
+/// A triangle lying face-on over a box's +x face (turned with the box, its
+/// corners inside the face), `target` from it: the triangle, the box, the
+/// gap of the data as `distance` reads them (the triangle's position the
+/// frame origin: its corners `m v` in `f32`, the box's centre `pb − pt`
+/// and `f32` columns) by the face plane in `f64`, and the magnitude.
+fn face_on_case(rng: &mut Rng, size: f32, far: f32, target: f64) -> (Shape3, Shape3, f64, f64) {
+    use satlab::geom3d::Triangle3;
+    let pb = rng.vec(-1.0, 1.0) * far;
+    let rot = rng.rotation();
+    let m = glam::Mat3::from_quat(rot);
+    let local = [
+        Vec3::new(0.0, 0.3, 0.2),
+        Vec3::new(0.0, -0.2, 0.3),
+        Vec3::new(0.0, 0.1, -0.3),
+    ]
+    .map(|v| v * size);
+    let pt = pb + m * Vec3::new(1.0 * size + target as f32, 0.05 * size, -0.05 * size);
+    let tri = Shape3::Triangle(
+        Triangle3::new(
+            Pose3::new(ShapeKind3::Triangle, pt, rot).expect("valid pose"),
+            local,
+        )
+        .expect("valid triangle"),
+    );
+    let boxed = |hx: f32| {
+        Shape3::Obb(
+            Obb3::new(
+                Pose3::new(ShapeKind3::Obb, pb, rot).expect("valid pose"),
+                Vec3::new(hx, size, size),
+            )
+            .expect("valid box"),
+        )
+    };
+    let probe = boxed(size);
+    let bm = probe.pose().matrix();
+    let cols = [bm.x_axis, bm.y_axis, bm.z_axis].map(|c| c.as_dvec3());
+    let n = cols[1].cross(cols[2]).normalize();
+    let tm = tri.pose().matrix();
+    let q = local.map(|v| (tm * v).as_dvec3());
+    let c = (pb - pt).as_dvec3();
+    let low = q
+        .iter()
+        .map(|p| (*p - c).dot(n))
+        .fold(f64::INFINITY, f64::min);
+    let hx = ((low - target) / cols[0].dot(n)) as f32;
+    let gap = low - f64::from(hx) * cols[0].dot(n);
+    let magnitude = c.length() + 2.2 * f64::from(size);
+    (tri, boxed(hx), gap, magnitude)
+}
+
+/// A triangle face-on over a box within the tolerance: the 13 axes'
+/// largest gap lies in `(0, tol)`, only a lower bound of the distance, so
+/// the closed form asked GJK; a pair of points (a point of the box and the
+/// triangle's point nearest it) now decides wherever the gap clears the
+/// tolerance by GJK's allowance, with the answer `distance`, the SAT and
+/// `penetration` give, in both orders, at sizes 1e-3 to 1e3 and positions
+/// to ±5000.
+#[test]
+fn a_triangle_face_on_over_a_box_is_decided_by_a_pair_of_points() {
+    let mut rng = Rng(2613);
+    let mut fails = vec![];
+    let mut closed = 0;
+    for size in [1e-3f32, 1.0, 1e3] {
+        for far in [0.0f32, 50.0, 5000.0] {
+            for k in [0.3, 0.5, 0.8, 0.95, 1.05, 1.5] {
+                let (t, b, gap, mag) = face_on_case(&mut rng, size, far, k * TOL);
+                let w = format!("size {size} far {far} gap {gap:e} (target {k} tol)");
+                for (x, y) in [(&t, &b), (&b, &t)] {
+                    let hit = intersects(x, y);
+                    let one = [
+                        distance(x, y).distance == 0.0,
+                        sat_intersects(x, y),
+                        penetration(x, y).is_some(),
+                    ];
+                    if one.iter().any(|&v| v != hit) {
+                        fails.push(format!(
+                            "{w}: {:?} first: intersects {hit}, distance/sat/penetration {one:?}",
+                            x.kind()
+                        ));
+                    }
+                }
+                let hit = intersects(&t, &b);
+                if (gap - TOL).abs() > 4e-9 * mag + 1e-12 && hit != (gap <= TOL) {
+                    fails.push(format!("{w}: intersects {hit} against the gap"));
+                }
+                // (In the triangle's frame, where the gap is known: from the
+                // box's, the triangle's corners are other `f32` numbers.)
+                if gap > 0.0 && gap < TOL - 4e-9 * mag - 1e-12 {
+                    if decided_by(&t, &b) == "closed form" {
+                        closed += 1;
+                    } else {
+                        fails.push(format!("{w}: decided by {}", decided_by(&t, &b)));
+                    }
+                }
+            }
+        }
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+    assert!(closed >= 25, "only {closed} decided by the closed form");
+}
+
+/// A hull (a square slab of eight corners) lying face-on over a box's +x
+/// face, turned with it, 0.3 to 0.95 of the tolerance from it at sizes
+/// 1e-3 to 1e3 and positions to ±5000: `intersects` (GJK with early exits),
+/// `distance`, the SAT and `penetration` (GJK stopping at a lower bound)
+/// give one answer in both orders. A hull's supports pick the largest of
+/// its corners' `f32` dot products, which near a tie (four corners level
+/// with the face) may pick one a few `ε₃₂` of its size short: a lower
+/// bound of the distance must allow for it (`Piece::scan_slack`).
+#[test]
+fn a_hull_face_on_over_a_box_gets_one_answer() {
+    use satlab::geom3d::Hull3;
+    let mut rng = Rng(2614);
+    let mut fails = vec![];
+    for size in [1e-3f32, 1.0, 1e3, 1e3, 1e3, 1e3] {
+        for far in [0.0f32, 50.0, 5000.0] {
+            for k in [
+                0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.05, 0.2, 0.4, 0.6, 0.85,
+            ] {
+                let pb = rng.vec(-1.0, 1.0) * far;
+                let rot = rng.rotation();
+                let m = glam::Mat3::from_quat(rot);
+                let corners: Vec<Vec3> = (0..8)
+                    .map(|i| {
+                        let s = |b: usize| if i >> b & 1 == 1 { 1.0 } else { -1.0 };
+                        Vec3::new(0.05 * s(0) + 0.05, 0.3 * s(1), 0.3 * s(2)) * size
+                    })
+                    .collect();
+                let ph = pb + m * Vec3::new(size + (k * TOL) as f32, 0.1 * size, 0.0);
+                let hull = Shape3::Hull(
+                    Hull3::new(
+                        Pose3::new(ShapeKind3::Hull, ph, rot).expect("valid pose"),
+                        &corners,
+                        false,
+                    )
+                    .expect("valid hull"),
+                );
+                let boxed = Shape3::Obb(
+                    Obb3::new(
+                        Pose3::new(ShapeKind3::Obb, pb, rot).expect("valid pose"),
+                        Vec3::splat(size),
+                    )
+                    .expect("valid box"),
+                );
+                let w = format!("size {size} far {far} target {k} tol");
+                for (x, y) in [(&hull, &boxed), (&boxed, &hull)] {
+                    let hit = intersects(x, y);
+                    let one = [
+                        distance(x, y).distance == 0.0,
+                        sat_intersects(x, y),
+                        penetration(x, y).is_some(),
+                    ];
+                    if one.iter().any(|&v| v != hit) {
+                        fails.push(format!(
+                            "{w}: {:?} first: intersects {hit}, distance/sat/penetration {one:?}",
+                            x.kind()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}

@@ -141,7 +141,7 @@ pub(crate) fn gjk_unless_beyond<O: Observer<DVec3>>(
     reach: f32,
     obs: &mut O,
 ) -> Option<(gjk::Outcome<DVec3>, Simplex<DVec3>)> {
-    let mut within = Within::around(reach);
+    let mut within = Within::around(reach, pa.scan_slack() + pb.scan_slack());
     // Only the upper test: the caller needs the distance when they are near.
     within.inner = f64::NEG_INFINITY;
     let (out, s) = run_simplex(&Pair::new(pa, pb), &mut Both(obs, &mut within));
@@ -178,13 +178,15 @@ struct Within {
 
 impl Within {
     /// Bounds that decide only when they clear `reach` by a few units of
-    /// f32 rounding.
-    fn around(reach: f32) -> Self {
+    /// f32 rounding; the lower bound `v̂·w` also by `slack`, how far the
+    /// supports may lie below the true ones ([`Piece::scan_slack`]: a
+    /// support short of the maximum makes `v̂·w` too large).
+    fn around(reach: f32, slack: f64) -> Self {
         let reach = f64::from(reach);
         let band = 8.0 * f64::from(f32::EPSILON) * reach.max(1.0);
         Within {
             inner: reach - band,
-            outer: reach + band,
+            outer: reach + band + slack,
             hit: None,
         }
     }
@@ -216,7 +218,7 @@ impl Observer<DVec3> for Within {
 /// within that hair of `reach` (there the caller decides as `distance`
 /// does, so the two never disagree by rounding).
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
-    let mut within = Within::around(reach);
+    let mut within = Within::around(reach, pa.scan_slack() + pb.scan_slack());
     let out = run(&Pair::new(pa, pb), &mut within);
     if within.hit.is_some() {
         return within.hit;
