@@ -376,8 +376,10 @@ fn a_triangle_face_on_over_a_box_is_decided_by_a_pair_of_points() {
 /// `distance`, the SAT and `penetration` (GJK stopping at a lower bound)
 /// give one answer in both orders. A hull's supports pick the largest of
 /// its corners' `f32` dot products, which near a tie (four corners level
-/// with the face) may pick one a few `ε₃₂` of its size short: a lower
-/// bound of the distance must allow for it (`Piece::scan_slack`).
+/// with the face) may pick one a few `ε₃₂` of its size short, and a lower
+/// bound of the distance allows for it (`Piece::scan_slack`; the unit test
+/// beside it shows the shortfall). These cases agreed before that allowance
+/// too: the corners of this slab are tied exactly, not within rounding.
 #[test]
 fn a_hull_face_on_over_a_box_gets_one_answer() {
     use satlab::geom3d::Hull3;
