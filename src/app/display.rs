@@ -323,3 +323,51 @@ impl DisplayList {
             .count()
     }
 }
+
+/// Test helpers over display lists, shared by the modes' canvas tests.
+#[cfg(test)]
+pub(crate) mod checks {
+    use super::{DisplayList, Item, Tag};
+    use crate::app::camera::{Camera, Rect};
+    use glam::Vec2;
+
+    /// The canvas less the status line (22 pixels at UI scale `scale`),
+    /// with a pixel to spare.
+    pub(crate) fn usable(canvas: Rect, scale: f32) -> Rect {
+        Rect::new(
+            canvas.min - Vec2::splat(1.0),
+            canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
+        )
+    }
+
+    /// Counts `list`'s interval bars and says, under `at`, each bar end
+    /// that lies off `usable` (screen pixels, through `cam`).
+    pub(crate) fn bars_off(
+        list: &DisplayList,
+        cam: &Camera,
+        usable: Rect,
+        at: &str,
+        problems: &mut Vec<String>,
+    ) -> usize {
+        let mut checked = 0;
+        for it in &list.items {
+            let Item::Bar {
+                from,
+                to,
+                tag: Tag::Interval(k, _),
+                ..
+            } = it
+            else {
+                continue;
+            };
+            checked += 1;
+            for q in [from, to] {
+                let sq = cam.to_screen(*q);
+                if !usable.contains(sq) {
+                    problems.push(format!("{at}: axis {k}'s bar end {sq} is off it"));
+                }
+            }
+        }
+        checked
+    }
+}

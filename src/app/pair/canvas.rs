@@ -402,37 +402,12 @@ mod tests {
     /// left and right), keeps every lane's interval bars on the canvas
     /// above the status line while B itself is on it. On the old code the
     /// lanes kept their distance from the shapes and left the canvas.
-    /// The canvas less the status line, with a pixel to spare.
-    fn usable(canvas: Rect, scale: f32) -> Rect {
-        Rect::new(
-            canvas.min - Vec2::splat(1.0),
-            canvas.max + Vec2::new(1.0, 1.0 - 22.0 * scale),
-        )
-    }
+    use crate::app::display::checks::usable;
 
     /// Counts `app`'s interval bars and says, under `at`, each bar end
     /// that lies off `usable` (screen pixels).
     fn bars_off(app: &App, usable: Rect, at: &str, problems: &mut Vec<String>) -> usize {
-        let mut checked = 0;
-        for it in &app.overlay.items {
-            let Item::Bar {
-                from,
-                to,
-                tag: Tag::Interval(k, _),
-                ..
-            } = it
-            else {
-                continue;
-            };
-            checked += 1;
-            for q in [from, to] {
-                let sq = app.cam.to_screen(*q);
-                if !usable.contains(sq) {
-                    problems.push(format!("{at}: axis {k}'s bar end {sq} is off it"));
-                }
-            }
-        }
-        checked
+        crate::app::display::checks::bars_off(&app.overlay, &app.cam, usable, at, problems)
     }
 
     #[test]

@@ -397,7 +397,6 @@ mod tests {
     /// limits them (before, they ran under the panel and the menu bar).
     #[test]
     fn answered_lanes_stay_on_the_canvas() {
-        use crate::app::display::{Item, Tag};
         use crate::app::practice::parts::Truth;
         let canvases = [
             (
@@ -427,33 +426,15 @@ mod tests {
                     cam.fit(lo, hi, 60.0 * scale);
                     let mut list = crate::app::display::DisplayList::default();
                     answer_overlay((a, b), &t, &cam, scale, 1e4, &mut list);
-                    let mut usable = canvas;
-                    usable.max.y -= 22.0 * scale;
-                    for it in &list.items {
-                        let Item::Bar {
-                            from,
-                            to,
-                            tag: Tag::Interval(k, _),
-                            ..
-                        } = it
-                        else {
-                            continue;
-                        };
-                        checked += 1;
-                        for w in [from, to] {
-                            let s = cam.to_screen(*w);
-                            let inside = s.x >= usable.min.x - 0.5
-                                && s.x <= usable.max.x + 0.5
-                                && s.y >= usable.min.y - 0.5
-                                && s.y <= usable.max.y + 0.5;
-                            if !inside {
-                                problems.push(format!(
-                                    "{:?} on {canvas:?} at {scale}: axis {k}'s bar end {s}",
-                                    q.kind()
-                                ));
-                            }
-                        }
-                    }
+                    let usable = crate::app::display::checks::usable(canvas, scale);
+                    let at = format!("{:?} on {canvas:?} at {scale}", q.kind());
+                    checked += crate::app::display::checks::bars_off(
+                        &list,
+                        &cam,
+                        usable,
+                        &at,
+                        &mut problems,
+                    );
                 }
             }
         }

@@ -9,7 +9,7 @@ use crate::app::pair::state::App;
 use crate::app::palette::Palette;
 use crate::app::shell::sat_words::column_words;
 use egui_macroquad::egui;
-use satlab::geom::Verdict;
+use satlab::geom::{AxisTest, Verdict};
 
 /// Shows the axes section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
@@ -64,28 +64,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
                         }
                         continue;
                     }
-                    let span = |lo: f32, hi: f32| {
-                        format!(
-                            "[{}, {}]",
-                            num::at_size(lo, 2, size),
-                            num::at_size(hi, 2, size)
-                        )
-                    };
-                    // A above B in one cell: the table fits the default panel.
-                    let r3 = ui
-                        .vertical(|ui| {
-                            // Numbers are never broken across lines.
-                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                            ui.monospace(span(t.a.min, t.a.max));
-                            ui.monospace(span(t.b.min, t.b.max));
-                        })
-                        .response;
-                    let amount = num::at_size(t.gap.abs(), 3, size);
-                    let r5 = ui.monospace(if t.gap > 0.0 {
-                        trf("gap {}", &[&amount])
-                    } else {
-                        trf("ovl {}", &[&amount])
-                    });
+                    let (r3, r5) = numbers(ui, t, size);
                     let r6 = if t.separates() {
                         ui.colored_label(sep_color, tr("yes"))
                     } else {
@@ -116,6 +95,34 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
         };
     }
     ui.small(tr("Hover a row to light its axis; click to select it (the View menu's \"selected axis\" shows only it)."));
+}
+
+/// A row's numbers: A's interval above B's in one cell (the table fits the
+/// default panel), then the gap or overlap, with the decimals of the
+/// shapes' `size`.
+fn numbers(ui: &mut egui::Ui, t: &AxisTest, size: f32) -> (egui::Response, egui::Response) {
+    let span = |lo: f32, hi: f32| {
+        format!(
+            "[{}, {}]",
+            num::at_size(lo, 2, size),
+            num::at_size(hi, 2, size)
+        )
+    };
+    let intervals = ui
+        .vertical(|ui| {
+            // Numbers are never broken across lines.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.monospace(span(t.a.min, t.a.max));
+            ui.monospace(span(t.b.min, t.b.max));
+        })
+        .response;
+    let amount = num::at_size(t.gap.abs(), 3, size);
+    let gap = ui.monospace(if t.gap > 0.0 {
+        trf("gap {}", &[&amount])
+    } else {
+        trf("ovl {}", &[&amount])
+    });
+    (intervals, gap)
 }
 
 /// The table's head row; the intervals' column says what it holds on hover.
