@@ -117,17 +117,19 @@ fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
     }
 }
 
-/// One SAT pass: every tested axis's gap both ways.
-fn scan(a: &Piece, b: &Piece) -> Option<Axes> {
+/// One SAT pass: every tested axis's gap both ways, stopping at the first
+/// gap above `margin` (no manifold then: `None`, as the full pass would
+/// give, its best gap being at least that one).
+fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
     let mut best: Option<(f32, Vec3, bool)> = None;
     let (mut face_a, mut face_b) = (None, None);
-    for_each_candidate(a, b, |v, src| {
+    let whole = for_each_candidate(a, b, |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
-        let (ia, ib) = (a.project(axis), b.project(axis));
+        let ((a_min, a_max), (b_min, b_max)) = (a.range(axis), b.range(axis));
         // up: B beyond A along +axis; down: along −axis.
-        let (up, down) = (ib.min - ia.max, ia.min - ib.max);
+        let (up, down) = (b_min - a_max, a_min - b_max);
         let (g, n) = if up >= down {
             (up, axis)
         } else {
@@ -150,8 +152,11 @@ fn scan(a: &Piece, b: &Piece) -> Option<Axes> {
                 }
             }
         }
-        true
+        g <= margin || g.is_nan()
     });
+    if !whole {
+        return None;
+    }
     Some(Axes {
         best: best?,
         face_a,
@@ -168,7 +173,7 @@ fn piece_manifold<R: Manifold3Recorder>(
     o: Vec3,
     rec: &mut R,
 ) -> Option<Manifold3> {
-    let axes = scan(a, b)?;
+    let axes = scan(a, b, margin)?;
     let (g, n, edge) = axes.best;
     if g.is_nan() || g > margin {
         return None;

@@ -102,13 +102,21 @@ impl<'a> ArcTable<'a> {
 }
 
 /// An image resolved for the test: B's taken antipodal.
-enum Image<'t> {
+pub(crate) enum Image<'t> {
     All,
     Circle(Vec3),
     Arcs(&'t [Arc]),
     Two([Arc; 2]),
 }
 
+/// The image of an edge of A (`a`, through `ta`), resolved once for all
+/// the edges of B it is tested against ([`crosses`]).
+#[inline]
+pub(crate) fn image_a<'t>(a: Gauss, ta: &'t ArcTable) -> Image<'t> {
+    resolve(a, ta, false)
+}
+
+#[inline]
 fn resolve<'t>(g: Gauss, table: &'t ArcTable, antipodal: bool) -> Image<'t> {
     let s = if antipodal { -1.0 } else { 1.0 };
     match g {
@@ -129,14 +137,24 @@ fn resolve<'t>(g: Gauss, table: &'t ArcTable, antipodal: bool) -> Image<'t> {
 /// of B (`b`, through `tb`, taken antipodal) clearly do not cross: false
 /// means the pair forms no facet of `A − B` and its axis can be skipped.
 pub(crate) fn minkowski_face(a: Gauss, ta: &ArcTable, b: Gauss, tb: &ArcTable) -> bool {
-    let (ia, ib) = (resolve(a, ta, false), resolve(b, tb, true));
-    match (&ia, &ib) {
+    crosses(&image_a(a, ta), b, tb)
+}
+
+/// [`minkowski_face`] for A's image already resolved ([`image_a`]).
+#[inline]
+pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
+    let ib = resolve(b, tb, true);
+    if let (Image::Arcs(x), Image::Arcs(y)) = (ia, &ib) {
+        // Two hulls' arcs (the common case), without the general match.
+        return x.iter().any(|r| y.iter().any(|t| arcs_cross(r, t)));
+    }
+    match (ia, &ib) {
         (Image::All, _) | (_, Image::All) | (Image::Circle(_), Image::Circle(_)) => true,
         (Image::Circle(d), arcs) | (arcs, Image::Circle(d)) => {
             arcs_of(arcs).is_none_or(|x| x.iter().any(|r| crosses_circle(r, *d)))
         }
         (Image::Arcs(_) | Image::Two(_), Image::Arcs(_) | Image::Two(_)) => {
-            match (arcs_of(&ia), arcs_of(&ib)) {
+            match (arcs_of(ia), arcs_of(&ib)) {
                 (Some(x), Some(y)) => x.iter().any(|r| y.iter().any(|t| arcs_cross(r, t))),
                 _ => true,
             }
@@ -165,9 +183,16 @@ fn crosses_circle(r: &Arc, d: Vec3) -> bool {
 /// arcs, not at its antipode (Gregorius 2013).
 #[inline]
 fn arcs_cross(r: &Arc, t: &Arc) -> bool {
+    // The first condition alone rejects most pairs: the other two dot
+    // products only when it holds (the same products, the same verdict).
+    // (Written so that a NaN product fails, as in the one expression.)
     let (cn, dn) = (t.p.dot(r.n), t.q.dot(r.n));
+    let ends_apart = cn * dn <= MARGIN;
+    if !ends_apart {
+        return false;
+    }
     let (an, bn) = (r.p.dot(t.n), r.q.dot(t.n));
-    cn * dn <= MARGIN && an * bn <= MARGIN && cn * bn >= -MARGIN
+    an * bn <= MARGIN && cn * bn >= -MARGIN
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ use crate::common::{first_largest_gap, max_or_nan};
 use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
-use gauss::{minkowski_face, ArcTable};
+use gauss::{crosses, image_a, ArcTable};
 use glam::Vec3;
 
 /// Unit edge directions with `|eA × eB|` below this give no SAT axis.
@@ -121,9 +121,10 @@ pub(crate) fn for_each_candidate(
             },
         )
     }) && a.for_each_edge(|ea, fa, ga| {
+        let ia = image_a(ga, &ta);
         b.for_each_edge(|eb, fb, gb| {
             let src = AxisSource3::Cross { a: fa, b: fb };
-            if !minkowski_face(ga, &ta, gb, &tb) {
+            if !crosses(&ia, gb, &tb) {
                 return g(Visit::Pruned, src);
             }
             // In f64: an f32 cross product of nearly parallel edges would
