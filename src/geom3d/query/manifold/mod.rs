@@ -32,6 +32,10 @@
 //!    the radii (spheres, capsules: the cores apart), else the deepest core
 //!    vertex along the normal.
 //!
+//! Two pieces whose cores are points or segments (spheres, capsules) take
+//! a closed form of rules 1 and 3–4 (the `round` module): the closest
+//! points of the cores in `f64`, the same point to rounding.
+//!
 //! `tol` is `1e-5 |G|` plus twice the rounding of the pieces' magnitude
 //! (`common::PROJECTION_ROUNDING` per unit of their reach from A's
 //! position): proportional to the shapes' size, not a fixed length. Each point has its positions on
@@ -47,6 +51,7 @@ mod clip;
 mod contact;
 mod faces;
 mod point;
+mod round;
 pub mod trace;
 
 pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POINTS3};
@@ -173,6 +178,11 @@ fn piece_manifold<R: Manifold3Recorder>(
     o: Vec3,
     rec: &mut R,
 ) -> Option<Manifold3> {
+    match round::rounded_pair(a, b, margin, rec) {
+        Some(round::Settled::Contact(m)) => return Some(m),
+        Some(round::Settled::Apart) => return None,
+        None => {}
+    }
     let axes = scan(a, b, margin)?;
     let (g, n, edge) = axes.best;
     if g.is_nan() || g > margin {
