@@ -410,7 +410,8 @@ impl Piece<'_> {
     }
 
     /// `(min, max)` of [`Piece::project`] on the unit axis `d`, bit for bit,
-    /// without the points that realise them: a hull's vertices are scanned
+    /// without the points that realise them (a box's corners are not
+    /// formed), and a hull's vertices are scanned
     /// for the two bounds alone, in four independent lanes (the least and
     /// the greatest of the same `f32` dot products, NaN never taken, as the
     /// plain scan), which the manifold's SAT pass measured faster.
@@ -423,11 +424,13 @@ impl Piece<'_> {
                 let ts = t.dot(d);
                 (lo + ts - self.radius, hi + ts + self.radius)
             }
-            Core::Point(_)
-            | Core::Segment(..)
-            | Core::Box { .. }
-            | Core::Triangle(_)
-            | Core::Ray { .. } => {
+            Core::Box { c, m, h } => {
+                // `project`'s bounds, the same operations.
+                let ext = (m.transpose() * d).abs().dot(*h);
+                let cs = c.dot(d);
+                (cs - ext - self.radius, cs + ext + self.radius)
+            }
+            Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {
                 let p = self.project(d);
                 (p.min, p.max)
             }
@@ -657,8 +660,8 @@ mod tests {
 
     #[test]
     fn range_is_the_projections_bounds_bit_for_bit() {
-        // Hulls of 4–60 points (lists not a multiple of the lanes included)
-        // and capsules, sizes 1e-3 to 1e3, 1e4 from the frame origin, on
+        // Hulls of 4–60 points (lists not a multiple of the lanes included),
+        // boxes and capsules, sizes 1e-3 to 1e3, 1e4 from the frame origin, on
         // unit axes, the hull's own axes (ties) and a NaN axis.
         let mut rng = Rng(0x27_0004);
         let mut checked = 0;
@@ -670,6 +673,8 @@ mod tests {
             };
             let shape = if i % 5 == 0 {
                 Capsule3::new(pose, size, 0.1 * size).map(Shape3::Capsule)
+            } else if i % 5 == 1 {
+                Obb3::new(pose, rng.v(size).abs()).map(Shape3::Obb)
             } else {
                 let n = 4 + (rng.f() * 57.0) as usize;
                 let pts: Vec<Vec3> = (0..n).map(|_| rng.v(size)).collect();
