@@ -88,15 +88,13 @@ pub(crate) fn for_each_edge(p: &Piece, mut f: impl FnMut(u16, Vec3, Vec3)) {
         Core::Point(_) | Core::Ray { .. } => {}
         Core::Segment(a, b) => f(0, *a, *b),
         Core::Box { c, m, h } => {
+            // Each corner formed once (the same operations: the same points).
+            let at: [Vec3; 8] = std::array::from_fn(|k| box_vertex(*c, m, *h, k));
             for k in 0..8 {
                 for i in 0..3 {
                     let l = k | 1 << i;
                     if l != k {
-                        f(
-                            box_edge(k, l),
-                            box_vertex(*c, m, *h, k),
-                            box_vertex(*c, m, *h, l),
-                        );
+                        f(box_edge(k, l), at[k], at[l]);
                     }
                 }
             }

@@ -140,14 +140,31 @@ pub(crate) fn minkowski_face(a: Gauss, ta: &ArcTable, b: Gauss, tb: &ArcTable) -
     crosses(&image_a(a, ta), b, tb)
 }
 
-/// [`minkowski_face`] for A's image already resolved ([`image_a`]).
-#[inline]
+/// [`minkowski_face`] for A's image already resolved ([`image_a`]). Two
+/// hulls' arcs (the common case: a hull direction of B that its table
+/// knows resolves to its arcs) are tested here, inline; the rest in
+/// [`crosses_other`].
+#[inline(always)]
 pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
-    let ib = resolve(b, tb, true);
-    if let (Image::Arcs(x), Image::Arcs(y)) = (ia, &ib) {
-        // Two hulls' arcs (the common case), without the general match.
-        return x.iter().any(|r| y.iter().any(|t| arcs_cross(r, t)));
+    if let (Image::Arcs(x), Gauss::HullDir(k)) = (ia, b) {
+        let y = tb.dir(k);
+        if !y.is_empty() {
+            for r in x.iter() {
+                for t in y {
+                    if arcs_cross(r, t) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
     }
+    crosses_other(ia, b, tb)
+}
+
+#[inline(never)]
+fn crosses_other(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
+    let ib = resolve(b, tb, true);
     match (ia, &ib) {
         (Image::All, _) | (_, Image::All) | (Image::Circle(_), Image::Circle(_)) => true,
         (Image::Circle(d), arcs) | (arcs, Image::Circle(d)) => {
