@@ -59,7 +59,9 @@ pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POI
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Piece};
-use crate::geom3d::query::sat::{for_each_candidate, rounding, AxisSource3, Feature, Visit};
+use crate::geom3d::query::sat::{
+    for_each_candidate_near, rounding, AxisSource3, CoresNear, Feature, Visit,
+};
 use crate::geom3d::Shape3;
 use clip::Clip;
 use faces::{face, face_of};
@@ -125,10 +127,10 @@ fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
 /// One SAT pass: every tested axis's gap both ways, stopping at the first
 /// gap above `margin` (no manifold then: `None`, as the full pass would
 /// give, its best gap being at least that one).
-fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
+fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     let mut best: Option<(f32, Vec3, bool)> = None;
     let (mut face_a, mut face_b) = (None, None);
-    let whole = for_each_candidate(a, b, |v, src| {
+    let whole = for_each_candidate_near(a, b, near, |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
@@ -183,7 +185,10 @@ fn piece_manifold<R: Manifold3Recorder>(
         Some(round::Settled::Apart) => return None,
         None => {}
     }
-    let axes = scan(a, b, margin)?;
+    // The cores' nearest points: found once (by the SAT pass's
+    // nearest-points axis, or the single point), read by both.
+    let near = CoresNear::new();
+    let axes = scan(a, b, margin, &near)?;
     let (g, n, edge) = axes.best;
     if g.is_nan() || g > margin {
         return None;
@@ -201,7 +206,7 @@ fn piece_manifold<R: Manifold3Recorder>(
                 .unwrap_or(n);
             rec.normal(n, d.distance);
             rec.method(Manifold3Method::SinglePoint);
-            let p = point::single_point(a, b, n, false);
+            let p = point::single_point(a, b, n, false, &near);
             return Manifold3::of(n, &[p]);
         }
     }
@@ -218,7 +223,7 @@ fn piece_manifold<R: Manifold3Recorder>(
     }
     rec.method(Manifold3Method::SinglePoint);
     let a_pokes = axes.face_b.is_some_and(|f| f.0 >= g - tol);
-    Manifold3::of(n, &[point::single_point(a, b, n, a_pokes)])
+    Manifold3::of(n, &[point::single_point(a, b, n, a_pokes, &near)])
 }
 
 /// Rule 2 of the module doc: the clipped face contact, or `None`.
