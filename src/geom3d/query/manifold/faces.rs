@@ -184,8 +184,7 @@ pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
             let i = k / 2;
             let (u, v) = ((i + 1) % 3, (i + 2) % 3);
             let side = (k % 2) << i;
-            let ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
-            let mut ks = ks.to_vec();
+            let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
             let at = |q: usize| box_vertex(*c, m, *h, q);
             let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
             if turn.dot(normal) < 0.0 {
