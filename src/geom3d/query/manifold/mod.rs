@@ -50,6 +50,7 @@
 mod clip;
 mod contact;
 mod faces;
+mod hulls;
 mod point;
 mod round;
 pub mod trace;
@@ -130,7 +131,7 @@ fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
 fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     let mut best: Option<(f32, Vec3, bool)> = None;
     let (mut face_a, mut face_b) = (None, None);
-    let whole = for_each_candidate_near(a, b, near, |v, src| {
+    let mut visit = |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
@@ -160,7 +161,24 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
             }
         }
         g <= margin || g.is_nan()
-    });
+    };
+    let whole = if hulls::solid_hulls(a, b) {
+        // The same axes in the same order as the general visit: A's faces,
+        // B's faces, the edge pairs (two solids: no nearest-points axis).
+        let face = |p: &Piece, n, feature| {
+            let side = p.side;
+            (Visit::Test(n), AxisSource3::Face { side, feature })
+        };
+        a.for_each_face(|n, f| {
+            let (v, s) = face(a, n, f);
+            visit(v, s)
+        }) && b.for_each_face(|n, f| {
+            let (v, s) = face(b, n, f);
+            visit(v, s)
+        }) && hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+    } else {
+        for_each_candidate_near(a, b, near, &mut visit)
+    };
     if !whole {
         return None;
     }

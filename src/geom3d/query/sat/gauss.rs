@@ -93,7 +93,8 @@ impl<'a> ArcTable<'a> {
     }
 
     /// The arcs of edge direction `k`; empty when unknown.
-    fn dir(&self, k: usize) -> &[Arc] {
+    #[inline]
+    pub(crate) fn dir(&self, k: usize) -> &[Arc] {
         match self.ranges.get(k) {
             Some(&(a, b)) => self.arcs.get(usize::from(a)..usize::from(b)).unwrap_or(&[]),
             None => &[],
@@ -149,17 +150,28 @@ pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
     if let (Image::Arcs(x), Gauss::HullDir(k)) = (ia, b) {
         let y = tb.dir(k);
         if !y.is_empty() {
-            for r in x.iter() {
-                for t in y {
-                    if arcs_cross(r, t) {
-                        return true;
-                    }
-                }
-            }
-            return false;
+            return arcs_meet(x, y);
         }
     }
     crosses_other(ia, b, tb)
+}
+
+/// [`minkowski_face`] of two solid hulls' edge directions given by their
+/// arcs (A's, and B's from its antipodal table: [`ArcTable::dir`]); an
+/// empty list is unknown, so kept.
+#[inline(always)]
+pub(crate) fn arcs_meet(x: &[Arc], y: &[Arc]) -> bool {
+    if x.is_empty() || y.is_empty() {
+        return true;
+    }
+    for r in x {
+        for t in y {
+            if arcs_cross(r, t) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 #[inline(never)]

@@ -1,0 +1,67 @@
+//! The edge axes of two solid hulls for the manifold's SAT pass, in one
+//! plain loop: the axes `sat::for_each_candidate` tests for such a pair,
+//! in its order and formed by the same operations (each edge direction
+//! turned by the same `f32` matrix product, the Gauss-map arc test, the
+//! cross product made unit in `f64`, parallel pairs left out), without its
+//! visitor closures per pair and with B's directions turned once rather
+//! than once per direction of A.
+
+use crate::geom3d::query::piece::{Core, Piece};
+use crate::geom3d::query::sat::gauss::{arcs_meet, ArcTable};
+use crate::geom3d::query::sat::{AxisSource3, Feature, PARALLEL_EDGE_EPS};
+use glam::Vec3;
+
+/// True when both pieces are solid hulls (the pairs [`for_each_edge_axis`]
+/// serves).
+pub(crate) fn solid_hulls(a: &Piece, b: &Piece) -> bool {
+    matches!((&a.core, &b.core), (Core::Hull { .. }, Core::Hull { .. }))
+        && a.is_solid()
+        && b.is_solid()
+}
+
+/// Calls `f(axis, source)` for each edge pair axis of two solid hulls that
+/// the SAT pass tests, in its order; stops when `f` returns false and
+/// returns false then. Other pieces: no axis, true.
+pub(crate) fn for_each_edge_axis(
+    a: &Piece,
+    b: &Piece,
+    mut f: impl FnMut(Vec3, AxisSource3) -> bool,
+) -> bool {
+    let (
+        Core::Hull {
+            m: ma, hull: ha, ..
+        },
+        Core::Hull {
+            m: mb, hull: hb, ..
+        },
+    ) = (&a.core, &b.core)
+    else {
+        return true;
+    };
+    let (ta, tb) = (ArcTable::of(a, false), ArcTable::of(b, true));
+    let eb: Vec<(Vec3, u16)> = (hb.edge_dirs.iter())
+        .map(|(d, first)| (*mb * *d, *first))
+        .collect();
+    for (ka, (da, fa)) in ha.edge_dirs.iter().enumerate() {
+        let ea = *ma * *da;
+        let x = ta.dir(ka);
+        for (kb, &(e, fb)) in eb.iter().enumerate() {
+            if !arcs_meet(x, tb.dir(kb)) {
+                continue;
+            }
+            let c = ea.as_dvec3().cross(e.as_dvec3());
+            let l = c.length();
+            if l < f64::from(PARALLEL_EDGE_EPS) {
+                continue;
+            }
+            let src = AxisSource3::Cross {
+                a: Feature::HullEdge(*fa + 1),
+                b: Feature::HullEdge(fb + 1),
+            };
+            if !f((c / l).as_vec3(), src) {
+                return false;
+            }
+        }
+    }
+    true
+}
