@@ -39,14 +39,14 @@ pub(crate) fn for_each_edge_axis(
         return true;
     };
     let (ta, tb) = (ArcTable::of(a, false), ArcTable::of(b, true));
-    let eb: Vec<(Vec3, u16)> = (hb.edge_dirs.iter())
-        .map(|(d, first)| (*mb * *d, *first))
+    let eb: Vec<(Vec3, u16, &[_])> = (hb.edge_dirs.iter().enumerate())
+        .map(|(k, (d, first))| (*mb * *d, *first, tb.dir(k)))
         .collect();
     for (ka, (da, fa)) in ha.edge_dirs.iter().enumerate() {
         let ea = *ma * *da;
         let x = ta.dir(ka);
-        for (kb, &(e, fb)) in eb.iter().enumerate() {
-            if !arcs_meet(x, tb.dir(kb)) {
+        for &(e, fb, y) in &eb {
+            if !arcs_meet(x, y) {
                 continue;
             }
             let c = ea.as_dvec3().cross(e.as_dvec3());
