@@ -7,9 +7,10 @@
 //! than once per direction of A.
 
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::gauss::{arcs_meet, ArcTable};
+use crate::geom3d::query::sat::gauss::{arcs_cross_rest, arcs_meet, ends_apart, ArcTable};
 use crate::geom3d::query::sat::{AxisSource3, Feature, PARALLEL_EDGE_EPS};
 use glam::Vec3;
+use std::ops::Range;
 
 /// True when both pieces are solid hulls (the pairs [`for_each_edge_axis`]
 /// serves).
@@ -39,16 +40,34 @@ pub(crate) fn for_each_edge_axis(
         return true;
     };
     let (ta, tb) = (ArcTable::of(a, false), ArcTable::of(b, true));
-    let eb: Vec<(Vec3, u16, &[_])> = (hb.edge_dirs.iter().enumerate())
-        .map(|(k, (d, first))| (*mb * *d, *first, tb.dir(k)))
+    let eb: Vec<(Vec3, u16, Range<usize>)> = (hb.edge_dirs.iter().enumerate())
+        .map(|(k, (d, first))| (*mb * *d, *first, tb.dir_range(k)))
         .collect();
+    let (arcs_b, ends_b) = (tb.all(), tb.ends());
+    let mut apart = vec![false; arcs_b.len()];
     for (ka, (da, fa)) in ha.edge_dirs.iter().enumerate() {
         let ea = *ma * *da;
         let x = ta.dir(ka);
-        for &(e, fb, y) in &eb {
-            if !arcs_meet(x, y) {
+        // One arc of A (the common case): the first condition of the arc
+        // test against all of B's arcs in one pass.
+        let single = match x {
+            [r] => {
+                ends_apart(r, &ends_b, &mut apart);
+                Some(r)
+            }
+            _ => None,
+        };
+        for (e, fb, y) in &eb {
+            let meet = match single {
+                Some(r) if !y.is_empty() => {
+                    (y.clone()).any(|i| apart[i] && arcs_cross_rest(r, &arcs_b[i]))
+                }
+                Some(_) | None => arcs_meet(x, &arcs_b[y.clone()]),
+            };
+            if !meet {
                 continue;
             }
+            let (e, fb) = (*e, *fb);
             let c = ea.as_dvec3().cross(e.as_dvec3());
             let l = c.length();
             if l < f64::from(PARALLEL_EDGE_EPS) {

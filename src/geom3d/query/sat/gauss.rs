@@ -92,6 +92,33 @@ impl<'a> ArcTable<'a> {
         }
     }
 
+    /// The indices into [`all`](Self::all) of direction `k`'s arcs; empty
+    /// when unknown (as [`dir`](Self::dir)).
+    #[inline]
+    pub(crate) fn dir_range(&self, k: usize) -> std::ops::Range<usize> {
+        match self.ranges.get(k) {
+            Some(&(a, b)) if usize::from(b) <= self.arcs.len() && a <= b => {
+                usize::from(a)..usize::from(b)
+            }
+            Some(_) | None => 0..0,
+        }
+    }
+
+    /// Every arc of the table, in its order.
+    #[inline]
+    pub(crate) fn all(&self) -> &[Arc] {
+        &self.arcs
+    }
+
+    /// The ends of every arc by coordinate, for [`ends_apart`].
+    pub(crate) fn ends(&self) -> ArcEnds {
+        let col = |f: fn(&Arc) -> f32| self.arcs.iter().map(f).collect::<Vec<f32>>();
+        ArcEnds {
+            p: [col(|t| t.p.x), col(|t| t.p.y), col(|t| t.p.z)],
+            q: [col(|t| t.q.x), col(|t| t.q.y), col(|t| t.q.z)],
+        }
+    }
+
     /// The arcs of edge direction `k`; empty when unknown.
     #[inline]
     pub(crate) fn dir(&self, k: usize) -> &[Arc] {
@@ -100,6 +127,39 @@ impl<'a> ArcTable<'a> {
             None => &[],
         }
     }
+}
+
+/// The ends of a table's arcs laid out by coordinate ([`ArcTable::ends`]),
+/// so that one arc is tested against all of them in one pass.
+pub(crate) struct ArcEnds {
+    p: [Vec<f32>; 3],
+    q: [Vec<f32>; 3],
+}
+
+/// For the arc `r` and each arc `t` of `ends`: the first condition of
+/// [`arcs_cross`] (`t`'s ends not clearly on one side of `r`'s plane), the
+/// same products in the same order, into `out` (one per arc).
+#[inline]
+pub(crate) fn ends_apart(r: &Arc, ends: &ArcEnds, out: &mut [bool]) {
+    let n = r.n;
+    let [px, py, pz] = &ends.p;
+    let [qx, qy, qz] = &ends.q;
+    let len = out.len().min(px.len());
+    let (px, py, pz) = (&px[..len], &py[..len], &pz[..len]);
+    let (qx, qy, qz) = (&qx[..len], &qy[..len], &qz[..len]);
+    for (i, o) in out[..len].iter_mut().enumerate() {
+        let cn = px[i] * n.x + py[i] * n.y + pz[i] * n.z;
+        let dn = qx[i] * n.x + qy[i] * n.y + qz[i] * n.z;
+        *o = cn * dn <= MARGIN;
+    }
+}
+
+/// [`arcs_cross`] for a pair whose first condition holds ([`ends_apart`]).
+#[inline(always)]
+pub(crate) fn arcs_cross_rest(r: &Arc, t: &Arc) -> bool {
+    let cn = t.p.dot(r.n);
+    let (an, bn) = (r.p.dot(t.n), r.q.dot(t.n));
+    an * bn <= MARGIN && cn * bn >= -MARGIN
 }
 
 /// An image resolved for the test: B's taken antipodal.
@@ -246,6 +306,42 @@ mod tests {
             Vec3::new(s, s, s),
             Vec3::new(0.0, s, s).normalize()
         ));
+    }
+
+    #[test]
+    fn the_one_pass_first_condition_and_the_rest_are_the_arc_test() {
+        // Random arcs (near-antipodal and shared ends included): the first
+        // condition for all of a table's arcs at once, then the rest, give
+        // `arcs_cross` pair by pair.
+        let mut z = 0x27_0005_u64;
+        let mut f = || {
+            z = z
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((z >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+        };
+        let mut unit = || Vec3::new(f(), f(), f()).normalize_or(Vec3::X);
+        for _ in 0..200 {
+            let table = ArcTable {
+                arcs: (0..37)
+                    .map(|k| {
+                        let p = unit();
+                        let q = if k % 9 == 0 { -p } else { unit() };
+                        Arc::new(p, q)
+                    })
+                    .collect(),
+                ranges: &[],
+            };
+            let (ends, all) = (table.ends(), table.all());
+            let mut apart = vec![false; all.len()];
+            for r in all.iter().take(5).chain([Arc::new(unit(), unit())].iter()) {
+                ends_apart(r, &ends, &mut apart);
+                for (t, first) in all.iter().zip(&apart) {
+                    let two = *first && arcs_cross_rest(r, t);
+                    assert_eq!(two, arcs_cross(r, t), "{r:?} {t:?}");
+                }
+            }
+        }
     }
 
     #[test]
