@@ -207,11 +207,16 @@ pub(crate) fn minkowski_face(a: Gauss, ta: &ArcTable, b: Gauss, tb: &ArcTable) -
 /// [`crosses_other`].
 #[inline(always)]
 pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
-    if let (Image::Arcs(x), Gauss::HullDir(k)) = (ia, b) {
-        let y = tb.dir(k);
-        if !y.is_empty() {
-            return arcs_meet(x, y);
+    match (ia, b) {
+        (Image::Arcs(x), Gauss::HullDir(k)) if !tb.dir(k).is_empty() => {
+            return arcs_meet(x, tb.dir(k));
         }
+        // A box's or a segment's edge against a hull's (a box A against a
+        // hull B): as the general match, without it.
+        (Image::Circle(d), Gauss::HullDir(k)) if !tb.dir(k).is_empty() => {
+            return tb.dir(k).iter().any(|r| crosses_circle(r, *d));
+        }
+        (Image::All | Image::Circle(_) | Image::Arcs(_) | Image::Two(_), _) => {}
     }
     crosses_other(ia, b, tb)
 }
