@@ -94,8 +94,15 @@ impl Clip<'_> {
     }
 
     /// Cuts `poly` by side plane `k` into `out`; the cut points go to
-    /// `removed`. A polygon of two points is a segment (not closed).
-    fn cut(&self, poly: &[Cp], k: usize, out: &mut Vec<Cp>, removed: &mut Vec<Vec3>) {
+    /// `removed` when `R` records them. A polygon of two points is a
+    /// segment (not closed).
+    fn cut<R: Manifold3Recorder>(
+        &self,
+        poly: &[Cp],
+        k: usize,
+        out: &mut Vec<Cp>,
+        removed: &mut Vec<Vec3>,
+    ) {
         let f = self.reference;
         let (p0, p1) = (f.corners[k].at, f.corners[(k + 1) % f.corners.len()].at);
         let s = (p1 - p0).cross(f.normal).normalize_or_zero();
@@ -106,7 +113,7 @@ impl Clip<'_> {
         if n == 1 {
             if h(&poly[0]) <= 0.0 {
                 out.push(poly[0]);
-            } else {
+            } else if R::RECORDS {
                 removed.push(poly[0].at);
             }
             return;
@@ -116,7 +123,7 @@ impl Clip<'_> {
             let (dc, dn) = (h(cur), h(next));
             if dc <= 0.0 {
                 out.push(*cur);
-            } else {
+            } else if R::RECORDS {
                 removed.push(cur.at);
             }
             if (dc <= 0.0) != (dn <= 0.0) {
@@ -127,7 +134,7 @@ impl Clip<'_> {
             let last = &poly[1];
             if h(last) <= 0.0 {
                 out.push(*last);
-            } else {
+            } else if R::RECORDS {
                 removed.push(last.at);
             }
         }
@@ -161,7 +168,7 @@ impl Clip<'_> {
         let mut removed = Vec::new();
         for k in 0..self.reference.corners.len() {
             removed.clear();
-            self.cut(&poly, k, &mut out, &mut removed);
+            self.cut::<R>(&poly, k, &mut out, &mut removed);
             std::mem::swap(&mut poly, &mut out);
             if R::RECORDS {
                 let f = self.reference;
@@ -199,7 +206,9 @@ impl Clip<'_> {
             let depth = (cp.at - base).dot(nr);
             let separation = depth - r_ref - r_inc;
             if separation > margin {
-                above.push(cp.at + o);
+                if R::RECORDS {
+                    above.push(cp.at + o);
+                }
                 continue;
             }
             let on_inc = cp.at - nr * r_inc;

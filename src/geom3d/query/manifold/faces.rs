@@ -88,15 +88,13 @@ pub(crate) fn for_each_edge(p: &Piece, mut f: impl FnMut(u16, Vec3, Vec3)) {
         Core::Point(_) | Core::Ray { .. } => {}
         Core::Segment(a, b) => f(0, *a, *b),
         Core::Box { c, m, h } => {
+            // Each corner formed once (the same operations: the same points).
+            let at: [Vec3; 8] = std::array::from_fn(|k| box_vertex(*c, m, *h, k));
             for k in 0..8 {
                 for i in 0..3 {
                     let l = k | 1 << i;
                     if l != k {
-                        f(
-                            box_edge(k, l),
-                            box_vertex(*c, m, *h, k),
-                            box_vertex(*c, m, *h, l),
-                        );
+                        f(box_edge(k, l), at[k], at[l]);
                     }
                 }
             }
@@ -186,8 +184,7 @@ pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
             let i = k / 2;
             let (u, v) = ((i + 1) % 3, (i + 2) % 3);
             let side = (k % 2) << i;
-            let ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
-            let mut ks = ks.to_vec();
+            let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
             let at = |q: usize| box_vertex(*c, m, *h, q);
             let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
             if turn.dot(normal) < 0.0 {

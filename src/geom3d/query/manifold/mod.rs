@@ -32,6 +32,10 @@
 //!    the radii (spheres, capsules: the cores apart), else the deepest core
 //!    vertex along the normal.
 //!
+//! Two pieces whose cores are points or segments (spheres, capsules) take
+//! a closed form of rules 1 and 3–4 (the `round` module): the closest
+//! points of the cores in `f64`, the same point to rounding.
+//!
 //! `tol` is `1e-5 |G|` plus twice the rounding of the pieces' magnitude
 //! (`common::PROJECTION_ROUNDING` per unit of their reach from A's
 //! position): proportional to the shapes' size, not a fixed length. Each point has its positions on
@@ -46,7 +50,9 @@
 mod clip;
 mod contact;
 mod faces;
+mod hulls;
 mod point;
+mod round;
 pub mod trace;
 
 pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POINTS3};
@@ -54,7 +60,9 @@ pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POI
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Piece};
-use crate::geom3d::query::sat::{for_each_candidate, rounding, AxisSource3, Feature, Visit};
+use crate::geom3d::query::sat::{
+    for_each_candidate_near, rounding, AxisSource3, CoresNear, Feature, Visit,
+};
 use crate::geom3d::Shape3;
 use clip::Clip;
 use faces::{face, face_of};
@@ -117,17 +125,19 @@ fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
     }
 }
 
-/// One SAT pass: every tested axis's gap both ways.
-fn scan(a: &Piece, b: &Piece) -> Option<Axes> {
+/// One SAT pass: every tested axis's gap both ways, stopping at the first
+/// gap above `margin` (no manifold then: `None`, as the full pass would
+/// give, its best gap being at least that one).
+fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     let mut best: Option<(f32, Vec3, bool)> = None;
     let (mut face_a, mut face_b) = (None, None);
-    for_each_candidate(a, b, |v, src| {
+    let mut visit = |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
-        let (ia, ib) = (a.project(axis), b.project(axis));
+        let ((a_min, a_max), (b_min, b_max)) = (a.range(axis), b.range(axis));
         // up: B beyond A along +axis; down: along −axis.
-        let (up, down) = (ib.min - ia.max, ia.min - ib.max);
+        let (up, down) = (b_min - a_max, a_min - b_max);
         let (g, n) = if up >= down {
             (up, axis)
         } else {
@@ -150,8 +160,28 @@ fn scan(a: &Piece, b: &Piece) -> Option<Axes> {
                 }
             }
         }
-        true
-    });
+        g <= margin || g.is_nan()
+    };
+    let whole = if hulls::solid_hulls(a, b) {
+        // The same axes in the same order as the general visit: A's faces,
+        // B's faces, the edge pairs (two solids: no nearest-points axis).
+        let face = |p: &Piece, n, feature| {
+            let side = p.side;
+            (Visit::Test(n), AxisSource3::Face { side, feature })
+        };
+        a.for_each_face(|n, f| {
+            let (v, s) = face(a, n, f);
+            visit(v, s)
+        }) && b.for_each_face(|n, f| {
+            let (v, s) = face(b, n, f);
+            visit(v, s)
+        }) && hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+    } else {
+        for_each_candidate_near(a, b, near, &mut visit)
+    };
+    if !whole {
+        return None;
+    }
     Some(Axes {
         best: best?,
         face_a,
@@ -168,7 +198,15 @@ fn piece_manifold<R: Manifold3Recorder>(
     o: Vec3,
     rec: &mut R,
 ) -> Option<Manifold3> {
-    let axes = scan(a, b)?;
+    match round::rounded_pair(a, b, margin, rec) {
+        Some(round::Settled::Contact(m)) => return Some(m),
+        Some(round::Settled::Apart) => return None,
+        None => {}
+    }
+    // The cores' nearest points: found once (by the SAT pass's
+    // nearest-points axis, or the single point), read by both.
+    let near = CoresNear::new();
+    let axes = scan(a, b, margin, &near)?;
     let (g, n, edge) = axes.best;
     if g.is_nan() || g > margin {
         return None;
@@ -186,7 +224,7 @@ fn piece_manifold<R: Manifold3Recorder>(
                 .unwrap_or(n);
             rec.normal(n, d.distance);
             rec.method(Manifold3Method::SinglePoint);
-            let p = point::single_point(a, b, n, false);
+            let p = point::single_point(a, b, n, false, &near);
             return Manifold3::of(n, &[p]);
         }
     }
@@ -203,7 +241,7 @@ fn piece_manifold<R: Manifold3Recorder>(
     }
     rec.method(Manifold3Method::SinglePoint);
     let a_pokes = axes.face_b.is_some_and(|f| f.0 >= g - tol);
-    Manifold3::of(n, &[point::single_point(a, b, n, a_pokes)])
+    Manifold3::of(n, &[point::single_point(a, b, n, a_pokes, &near)])
 }
 
 /// Rule 2 of the module doc: the clipped face contact, or `None`.

@@ -5,8 +5,8 @@
 
 use super::contact::{ContactFeature3, ContactId3, ContactPoint3};
 use super::faces::{support_edge, support_vertex};
-use crate::geom3d::query::distance::piece_distance;
 use crate::geom3d::query::piece::Piece;
+use crate::geom3d::query::sat::{cores_near, CoresNear};
 use crate::geom3d::query::segment::segment_params;
 use glam::Vec3;
 
@@ -43,14 +43,21 @@ fn witnessed(point_a: Vec3, point_b: Vec3, n: Vec3, id: ContactId3) -> ContactPo
 /// closest points moved out by the radii; else the deepest core vertex of B
 /// along `−n` (of A along `n` when `a_pokes`: a corner of A pressing into a
 /// face of B) paired with its projection across the separation.
-pub(crate) fn single_point(a: &Piece, b: &Piece, n: Vec3, a_pokes: bool) -> ContactPoint3 {
+/// `near`: the cores' nearest points, shared with the SAT pass.
+pub(crate) fn single_point(
+    a: &Piece,
+    b: &Piece,
+    n: Vec3,
+    a_pokes: bool,
+    near: &CoresNear,
+) -> ContactPoint3 {
     let (va, sa) = support_vertex(a, n);
     let (vb, sb) = support_vertex(b, -n);
     let id = ContactId3 {
         a: ContactFeature3::Vertex(va),
         b: ContactFeature3::Vertex(vb),
     };
-    let cores = piece_distance(&Piece { radius: 0.0, ..*a }, &Piece { radius: 0.0, ..*b });
+    let (cores, _) = cores_near(a, b, near);
     if cores.distance > 0.0 {
         let pa = cores.point_a + n * a.radius;
         let pb = cores.point_b - n * b.radius;

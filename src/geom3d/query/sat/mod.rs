@@ -47,11 +47,12 @@ pub use source::{AxisSource3, Feature, Side};
 
 use crate::common::CONTACT_TOLERANCE;
 use crate::common::{first_largest_gap, max_or_nan};
-use crate::geom3d::query::distance::{piece_distance, piece_distance_dir};
+use crate::geom3d::query::distance::{piece_distance, piece_distance_dir, Distance3};
 use crate::geom3d::query::piece::{piece, Core, Piece, Proj};
 use crate::geom3d::Shape3;
-use gauss::{minkowski_face, ArcTable};
+use gauss::{crosses, image_a, ArcTable};
 use glam::Vec3;
+use std::cell::OnceCell;
 
 /// Unit edge directions with `|eA × eB|` below this give no SAT axis.
 pub const PARALLEL_EDGE_EPS: f32 = 1e-5;
@@ -96,6 +97,30 @@ pub(crate) enum Visit {
 pub(crate) fn for_each_candidate(
     a: &Piece,
     b: &Piece,
+    f: impl FnMut(Visit, AxisSource3) -> bool,
+) -> bool {
+    for_each_candidate_near(a, b, &OnceCell::new(), f)
+}
+
+/// The cores' nearest points as [`piece_distance_dir`] gives them for the
+/// two pieces with their radii taken off, computed at most once per query
+/// and shared by whoever asks ([`cores_near`]).
+pub(crate) type CoresNear = OnceCell<(Distance3, Option<Vec3>)>;
+
+/// The cores' nearest points of `a` and `b`, from `near` when already
+/// computed (the same call, so the same result).
+pub(crate) fn cores_near(a: &Piece, b: &Piece, near: &CoresNear) -> (Distance3, Option<Vec3>) {
+    *near.get_or_init(|| {
+        piece_distance_dir(&Piece { radius: 0.0, ..*a }, &Piece { radius: 0.0, ..*b })
+    })
+}
+
+/// [`for_each_candidate`], reading the cores' nearest points (for the
+/// nearest-points axis) from `near`, so the caller can reuse them.
+pub(crate) fn for_each_candidate_near(
+    a: &Piece,
+    b: &Piece,
+    near: &CoresNear,
     mut f: impl FnMut(Visit, AxisSource3) -> bool,
 ) -> bool {
     let mut tested = false;
@@ -121,9 +146,10 @@ pub(crate) fn for_each_candidate(
             },
         )
     }) && a.for_each_edge(|ea, fa, ga| {
+        let ia = image_a(ga, &ta);
         b.for_each_edge(|eb, fb, gb| {
             let src = AxisSource3::Cross { a: fa, b: fb };
-            if !minkowski_face(ga, &ta, gb, &tb) {
+            if !crosses(&ia, gb, &tb) {
                 return g(Visit::Pruned, src);
             }
             // In f64: an f32 cross product of nearly parallel edges would
@@ -136,7 +162,7 @@ pub(crate) fn for_each_candidate(
                 g(Visit::Test((c / l).as_vec3()), src)
             }
         })
-    }) && (a.is_solid() && b.is_solid() || closest_axis(a, b, &mut g));
+    }) && (a.is_solid() && b.is_solid() || closest_axis(a, b, near, &mut g));
     if !go {
         return false;
     }
@@ -148,12 +174,16 @@ pub(crate) fn for_each_candidate(
 }
 
 /// The direction between the cores' nearest points, when they are apart.
-fn closest_axis(a: &Piece, b: &Piece, g: &mut impl FnMut(Visit, AxisSource3) -> bool) -> bool {
-    let (ca, cb) = (Piece { radius: 0.0, ..*a }, Piece { radius: 0.0, ..*b });
+fn closest_axis(
+    a: &Piece,
+    b: &Piece,
+    near: &CoresNear,
+    g: &mut impl FnMut(Visit, AxisSource3) -> bool,
+) -> bool {
     // The direction as GJK solved it (in f64): from the points rounded to
     // f32 it would tilt by their rounding over the distance, and a long
     // feature's shadow on the tilted axis would eat into the gap.
-    let (d, dir) = piece_distance_dir(&ca, &cb);
+    let (d, dir) = cores_near(a, b, near);
     let Some(mut n) = dir.or_else(|| (d.point_b - d.point_a).try_normalize()) else {
         return true;
     };
