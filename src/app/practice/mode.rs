@@ -206,13 +206,18 @@ impl Mode for PracticeMode {
         let Some((a, b)) = q.pair.flat() else {
             return;
         };
+        // Where the press happened: when the press and the first movement
+        // reach one frame, the cursor has moved on (a drag grabbed there
+        // came up one step short: e2e_practice's MTV drag, -0.26 of 1.60).
+        let world = self.cam.to_world(inp.press_at);
+        let press = inp.press_at;
         match &q.task {
             Task::SeparatingAxis { axes } => {
                 let hit = paint::axis_segments(a, b, axes)
                     .iter()
                     .position(|(s, e, _)| {
                         let (s, e) = (self.cam.to_screen(*s), self.cam.to_screen(*e));
-                        super::parts::to_segment(inp.mouse, s, e) <= paint::PICK_PX * f.look.scale
+                        super::parts::to_segment(press, s, e) <= paint::PICK_PX * f.look.scale
                     });
                 if let Some(i) = hit {
                     self.submit(Response::Axis(Some(i)));
@@ -223,6 +228,8 @@ impl Mode for PracticeMode {
                 self.redo.clear();
                 self.dragging = true;
                 self.grab = world - self.draft.moved;
+                // The movement that came with the press.
+                self.draft.moved = self.cam.to_world(inp.mouse) - self.grab;
             }
             Task::ClosestPoint { .. } => {
                 // Kept as a click, so the reveal shows where it went.
