@@ -68,6 +68,24 @@ fn segments(p1: DVec3, q1: DVec3, p2: DVec3, q2: DVec3) -> f64 {
     f(lo).min(f(hi)).min(f(0.0)).min(f(1.0))
 }
 
+/// `intersects`, `distance` (0 when touching), the SAT and `penetration`
+/// give one answer for `(a, b)` and for `(b, a)`; each disagreement is
+/// pushed to `fails` under `w`.
+fn one_answer(a: &Shape3, b: &Shape3, w: &str, fails: &mut Vec<String>) {
+    for (x, y) in [(a, b), (b, a)] {
+        let hit = intersects(x, y);
+        let d = distance(x, y).distance;
+        let one = [d == 0.0, sat_intersects(x, y), penetration(x, y).is_some()];
+        if one.iter().any(|&v| v != hit) {
+            fails.push(format!(
+                "{w}: {:?} first: intersects {hit}, distance {d:e}, sat/penetration {:?}",
+                x.kind(),
+                &one[1..]
+            ));
+        }
+    }
+}
+
 struct Case {
     a: Shape3,
     b: Shape3,
@@ -125,19 +143,7 @@ fn capsule_verdicts_near_the_tolerance_are_decided_by_the_closed_form_and_agree(
                 for k in [0.5, 0.95, 0.999, 1.001, 1.05] {
                     let c = case(&mut rng, size, far, angle, k * TOL);
                     let w = &c.what;
-                    for (x, y) in [(&c.a, &c.b), (&c.b, &c.a)] {
-                        let hit = intersects(x, y);
-                        let one = [
-                            distance(x, y).distance == 0.0,
-                            sat_intersects(x, y),
-                            penetration(x, y).is_some(),
-                        ];
-                        if one.iter().any(|&v| v != hit) {
-                            fails.push(format!(
-                                "{w}: intersects {hit}, distance/sat/penetration {one:?}"
-                            ));
-                        }
-                    }
+                    one_answer(&c.a, &c.b, w, &mut fails);
                     // GJK's allowance and the closed form's, with room,
                     // and the rounding of the `f32` distance (`ε₃₂` of the
                     // core distance: 1e-4 at size 1e3).
@@ -237,17 +243,10 @@ fn a_sphere_and_a_box_near_the_tolerance_get_one_verdict_at_every_scale() {
                     let (s, b, gap, mag) = sphere_case(&mut rng, size, far, k * TOL, thin, corner);
                     let w =
                         format!("size {size} far {far} thin {thin} corner {corner} gap {gap:e}");
+                    one_answer(&s, &b, &w, &mut fails);
                     for (x, y) in [(&s, &b), (&b, &s)] {
-                        let hit = intersects(x, y);
                         let d = distance(x, y).distance;
-                        let one = [d == 0.0, sat_intersects(x, y), penetration(x, y).is_some()];
-                        if one.iter().any(|&v| v != hit) {
-                            fails.push(format!(
-                                "{w}: intersects {hit}, distance {d:e}, sat/penetration {:?}",
-                                &one[1..]
-                            ));
-                        }
-                        if !hit && f64::from(d) <= TOL {
+                        if !intersects(x, y) && f64::from(d) <= TOL {
                             fails.push(format!("{w}: apart at distance {d:e}"));
                         }
                     }
@@ -336,20 +335,7 @@ fn a_triangle_face_on_over_a_box_is_decided_by_a_pair_of_points() {
             for k in [0.3, 0.5, 0.8, 0.95, 1.05, 1.5] {
                 let (t, b, gap, mag) = face_on_case(&mut rng, size, far, k * TOL);
                 let w = format!("size {size} far {far} gap {gap:e} (target {k} tol)");
-                for (x, y) in [(&t, &b), (&b, &t)] {
-                    let hit = intersects(x, y);
-                    let one = [
-                        distance(x, y).distance == 0.0,
-                        sat_intersects(x, y),
-                        penetration(x, y).is_some(),
-                    ];
-                    if one.iter().any(|&v| v != hit) {
-                        fails.push(format!(
-                            "{w}: {:?} first: intersects {hit}, distance/sat/penetration {one:?}",
-                            x.kind()
-                        ));
-                    }
-                }
+                one_answer(&t, &b, &w, &mut fails);
                 let hit = intersects(&t, &b);
                 if (gap - TOL).abs() > 4e-9 * mag + 1e-12 && hit != (gap <= TOL) {
                     fails.push(format!("{w}: intersects {hit} against the gap"));
@@ -416,20 +402,7 @@ fn a_hull_face_on_over_a_box_gets_one_answer() {
                     .expect("valid box"),
                 );
                 let w = format!("size {size} far {far} target {k} tol");
-                for (x, y) in [(&hull, &boxed), (&boxed, &hull)] {
-                    let hit = intersects(x, y);
-                    let one = [
-                        distance(x, y).distance == 0.0,
-                        sat_intersects(x, y),
-                        penetration(x, y).is_some(),
-                    ];
-                    if one.iter().any(|&v| v != hit) {
-                        fails.push(format!(
-                            "{w}: {:?} first: intersects {hit}, distance/sat/penetration {one:?}",
-                            x.kind()
-                        ));
-                    }
-                }
+                one_answer(&hull, &boxed, &w, &mut fails);
             }
         }
     }
