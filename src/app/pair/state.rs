@@ -79,6 +79,10 @@ pub struct Results {
     pub motion: Option<MotionResult>,
     /// GJK's and EPA's iterations: only while the GJK / EPA view is on.
     pub gjk: Option<GjkView>,
+    /// The pair's size, world units: the diameter of its frame circle
+    /// ([`crate::app::outline::pair_frame`]), from which the panels take
+    /// their numbers' decimals ([`crate::app::num::at_size`]).
+    pub size: f32,
     /// The pair these answers are for.
     for_pair: Option<(Shape, Shape, Option<f32>)>,
 }
@@ -97,6 +101,7 @@ impl Results {
             contacts: None,
             motion: None,
             gjk: None,
+            size: 1.0,
             for_pair: None,
         }
     }
@@ -116,6 +121,7 @@ impl Results {
         self.contacts = None;
         self.motion = None;
         self.gjk = None;
+        self.size = 2.0 * crate::app::outline::pair_frame(a, b).1;
         self.for_pair = Some((a.clone(), b.clone(), scene.contact_tolerance));
     }
 

@@ -82,7 +82,7 @@ pub fn skip_groups(r: &SatReport3) -> Vec<(Vec<usize>, String)> {
 
 /// Shows the table.
 pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode) {
-    let size = super::overlay::pair_size(&m.scene.a.shape, &m.scene.b.shape);
+    let size = m.size;
     let r = &m.report;
     ui.strong(trf(
         "Axes: {} candidates, {} skipped",

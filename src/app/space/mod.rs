@@ -110,6 +110,10 @@ pub struct SpaceMode {
     seen: (Scene3, u64),
     /// The SAT report for the current scene.
     pub report: SatReport3,
+    /// The pair's size, world units ([`overlay::pair_size`]), from which
+    /// the panel and the status line take their numbers' decimals: kept
+    /// with the report, not measured again every frame.
+    pub size: f32,
     /// The library's verdict, `geom3d::intersects` (the call `check`
     /// replays): the badge and the panel show it, never a second opinion.
     pub hit: bool,
@@ -198,6 +202,7 @@ impl SpaceMode {
     /// The mode on `scene`, from `path`.
     pub fn new(scene: Scene3, path: Option<PathBuf>) -> SpaceMode {
         let report = satlab::geom3d::sat_report3(&scene.a.shape, &scene.b.shape);
+        let size = overlay::pair_size(&scene.a.shape, &scene.b.shape);
         let hit = scene.intersects();
         SpaceMode {
             saved: Some(scene.clone()),
@@ -206,6 +211,7 @@ impl SpaceMode {
             motion: motion::MotionView::opened(&scene),
             scene,
             report,
+            size,
             hit,
             view: View::new(Rect::new(Vec2::ZERO, Vec2::new(800.0, 600.0))),
             fit_pending: true,
@@ -453,6 +459,7 @@ impl SpaceMode {
             self.seen = (self.scene.clone(), self.seen.1.wrapping_add(1));
             self.report
                 .compute(&self.scene.a.shape, &self.scene.b.shape);
+            self.size = overlay::pair_size(&self.scene.a.shape, &self.scene.b.shape);
             self.hit = self.scene.intersects();
             let n = self.report.axes.len();
             for k in [&mut self.overlay.selected, &mut self.overlay.hovered] {

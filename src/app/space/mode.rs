@@ -559,8 +559,7 @@ impl SpaceMode {
     fn status_text(&self) -> String {
         let v = &self.view;
         // Decimals by the pair's size, as the panel's numbers.
-        let size = super::overlay::pair_size(&self.scene.a.shape, &self.scene.b.shape);
-        let n = |x: f32| num::at_size(x, 2, size);
+        let n = |x: f32| num::at_size(x, 2, self.size);
         let mut s = trf(
             "target {}  distance {}  yaw {}°  pitch {}°",
             &[

@@ -71,7 +71,7 @@ pub fn show(ctx: &egui::Context, m: &mut SpaceMode, out: &mut Vec<Action>) {
 /// The verdict and what decided it.
 fn verdict(ui: &mut egui::Ui, m: &SpaceMode) {
     let r = &m.report;
-    let size = super::overlay::pair_size(&m.scene.a.shape, &m.scene.b.shape);
+    let size = m.size;
     let words = crate::app::i18n::words::verdict_caps(m.verdict());
     ui.strong(words);
     match (r.first_separating(), r.least_overlap()) {

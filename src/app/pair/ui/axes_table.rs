@@ -14,7 +14,7 @@ use satlab::geom::{AxisTest, Verdict};
 /// Shows the axes section.
 pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let report = &app.results.report;
-    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
+    let size = app.results.size;
     ui.heading(trf("SAT axes ({})", &[&report.axes.len()]));
     // While the verdict waits for the end of the walk, an axis not yet
     // walked keeps its numbers to itself (they would give the answer away).

@@ -14,7 +14,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
     let r = &app.results;
     // Decimals by the shapes' size: 1e-3 across, a distance of 4e-5 reads
     // "0.0000400", not "0.0000".
-    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
+    let size = app.results.size;
     ui.heading(tr("Result"));
     // The verdict under the touching policy (closed sets: the core's).
     let verdict = app.class.ruling.verdict;
@@ -84,7 +84,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut App) {
 /// The Contacts view's table: the normal, then each point with its
 /// separation and the features it comes from.
 fn contacts(ui: &mut egui::Ui, app: &mut App) {
-    let size = 2.0 * crate::app::outline::pair_frame(&app.scene.a, &app.scene.b).1;
+    let size = app.results.size;
     let f = |v: f32| num::at_size(v, 3, size);
     ui.strong(tr("Contacts"));
     let Some((Some(m), _)) = &app.results.contacts else {
