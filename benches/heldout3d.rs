@@ -16,7 +16,8 @@
 //!
 //! Run: `cargo bench --bench heldout3d -- --warm-up-time 1 --measurement-time 3`;
 //! `HELDOUT3D_INTERLEAVED=all cargo bench --bench heldout3d` (or a list of
-//! pair labels) runs the interleaved harness instead (see `interleaved`).
+//! pair labels) runs the interleaved harness instead (see `interleaved`);
+//! `HELDOUT3D_QUERY=distance` (or a list) runs only those queries.
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
@@ -275,7 +276,11 @@ fn interleaved(which: &str) {
             continue;
         }
         let p = pairs(ka, kb, SEED + i as u64, label);
+        let queries = std::env::var("HELDOUT3D_QUERY").unwrap_or_default();
         for q in ["intersects", "distance", "penetration"] {
+            if !queries.is_empty() && !queries.split(',').any(|w| w == q) {
+                continue;
+            }
             let ours = || -> f32 {
                 let it = p.ours.iter().map(|(a, b)| (black_box(a), black_box(b)));
                 match q {

@@ -21,9 +21,11 @@
 //!    and overlaps when `g < −E`; an edge pair parallel to the last bit
 //!    (`g` within `±E` of 0) decides neither way and leaves the pair to
 //!    the `f64` pass.
-//! 2. Otherwise an `f64` pass relative to A's centre, on the boxes as the
-//!    `f32` data make them: parallelepipeds whose edges are the `f32`
-//!    matrix columns (exact in `f64`), as GJK's supports see them. Their
+//! 2. Otherwise an `f64` pass over the axes the `f32` pass left in its band
+//!    (those it found below `−E` overlap; near touching most are), relative
+//!    to A's centre, on the boxes as the `f32` data make them:
+//!    parallelepipeds whose edges are the `f32` matrix columns (exact in
+//!    `f64`), as GJK's supports see them. Their
 //!    Minkowski difference has the 15 face normals `a_j × a_k`, `b_j × b_k`
 //!    (the face axes `A_i`, `B_i`) and `a_i × b_j`, each formed as a cross
 //!    product (products of `f32` numbers are exact in `f64`; no
@@ -185,7 +187,10 @@ pub(crate) fn obb_obb_decided(
     mb: Mat3,
     hb: Vec3,
 ) -> Option<bool> {
-    quick(ca, ma, ha, cb, mb, hb).or_else(|| slow(ca, ma, ha, cb, mb, hb))
+    match quick(ca, ma, ha, cb, mb, hb) {
+        Ok(decided) => Some(decided),
+        Err(band) => slow(ca, ma, ha, cb, mb, hb, band),
+    }
 }
 
 /// The largest gap of two boxes over the axes with a direction (the
@@ -222,9 +227,11 @@ pub fn obb_obb_trace(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3)
     }
 }
 
-/// The `f32` pass: `Some` when every gap is clear of the band by the slack.
+/// The `f32` pass: the verdict when every gap is clear of the band by the
+/// slack; otherwise the axes it left undecided, bit `k` for
+/// [`ObbAxis::ALL`]`[k]` (the others overlap: their exact gaps are below 0).
 #[inline(always)]
-fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<bool> {
+fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Result<bool, u16> {
     let r = ma.transpose() * mb;
     let t = ma.transpose() * (cb - ca);
     let rr = |i: usize, j: usize| r.col(j)[i];
@@ -232,23 +239,23 @@ fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<b
     let m = t.length() + ha.element_sum() + hb.element_sum();
     let slack = rounding(m) + QUICK_SLACK * m;
     let (apart, deep) = (CONTACT_TOLERANCE + slack, -slack);
-    let mut clear = true;
+    let mut band = 0u16;
     for i in 0..3 {
         let rb = hb.x * abs(i, 0) + hb.y * abs(i, 1) + hb.z * abs(i, 2);
         let g = t[i].abs() - (ha[i] + rb);
         if g > apart {
-            return Some(false);
+            return Ok(false);
         }
-        clear &= g < deep;
+        band |= u16::from(g >= deep) << i;
     }
     for j in 0..3 {
         let ra = ha.x * abs(0, j) + ha.y * abs(1, j) + ha.z * abs(2, j);
         let tl = t.x * rr(0, j) + t.y * rr(1, j) + t.z * rr(2, j);
         let g = tl.abs() - (ra + hb[j]);
         if g > apart {
-            return Some(false);
+            return Ok(false);
         }
-        clear &= g < deep;
+        band |= u16::from(g >= deep) << (3 + j);
     }
     // Edge axes unnormalised, `g` off by at most `slack` (the module doc):
     // apart when `g − slack > tol · (|L| + QUICK_SLACK)`, deep when `g <
@@ -264,23 +271,30 @@ fn quick(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<b
             let g = (t[i2] * rr(i1, j) - t[i1] * rr(i2, j)).abs() - (ra + rb);
             let over = g - slack;
             if over > 0.0 && over * over > tol2 * len2 + EDGE_LEN_MARGIN {
-                return Some(false);
+                return Ok(false);
             }
-            clear &= g < deep;
+            band |= u16::from(g >= deep) << (6 + 3 * i + j);
         }
     }
-    clear.then_some(true)
+    if band == 0 {
+        Ok(true)
+    } else {
+        Err(band)
+    }
 }
 
-/// The `f64` pass: `None` where neither an axis nor a witness pair of
-/// points decides.
+/// The `f64` pass over the axes the `f32` pass left in its band (`band`,
+/// bit `k` for [`ObbAxis::ALL`]`[k]`; the rest overlap, and none
+/// separated): `None` where neither an axis nor a witness pair of points
+/// decides. The witness takes the band's largest gap (any axis gives an
+/// upper bound of the distance; the others' gaps are below 0).
 #[cold]
 #[inline(never)]
-fn slow(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> Option<bool> {
+fn slow(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3, band: u16) -> Option<bool> {
     let w = World::new(ca, ma, ha, cb, mb, hb);
     let mut all_deep = true;
     let (mut best, mut best_gap) = (None, f64::NEG_INFINITY);
-    for k in ObbAxis::ALL {
+    for (_, k) in (ObbAxis::ALL.into_iter().enumerate()).filter(|(i, _)| band >> i & 1 == 1) {
         let a = w.axis(k);
         match w.judge(&a) {
             Some(false) => return Some(false),
