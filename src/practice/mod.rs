@@ -2,7 +2,7 @@
 //! generated from a seed, with answers computed by the library's own
 //! queries and scoring with stated tolerances (issue #29).
 //!
-//! - [`generate`] draws a reproducible [`PracticeSet`] from a seed, a
+//! - [`generate()`] draws a reproducible [`PracticeSet`] from a seed, a
 //!   [`Choice`] of [`Level`] (1 circles and AABBs; 2 OBBs and convex
 //!   polygons; 3 capsules, segments and sectors; 4 3D boxes and spheres
 //!   decided on face axes; 5 3D boxes decided on an edge × edge axis) or
@@ -10,10 +10,10 @@
 //!   it asks, of one [`Kind`], with the library's answer) and the shapes'
 //!   size. Its own SplitMix64 ([`Rng`]); [`GENERATOR_VERSION`] names the
 //!   generator, and changes whenever a seed would give another set.
-//! - [`pose`] turns two shapes and an [`Ask`] into a question, or says why
+//! - [`pose()`] turns two shapes and an [`Ask`] into a question, or says why
 //!   the exercise would not be fair ([`Unfair`]): authored exercises go
 //!   through it too.
-//! - [`score`] grades a [`Response`] and says why ([`Feedback`]).
+//! - [`score()`] grades a [`Response`] and says why ([`Feedback`]).
 //!
 //! **Fairness.** Every exercise keeps its shapes at least
 //! [`MARGIN_FRACTION`] of their size from touching (gap or depth); every

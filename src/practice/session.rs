@@ -5,7 +5,7 @@
 //! back to the same question of the same set with the same summary.
 //!
 //! The answers are kept as the learner gave them ([`Response`]), not as
-//! scores: scoring them again with [`score`](super::score) gives the same
+//! scores: scoring them again with [`score`](super::score()) gives the same
 //! feedback (scoring is deterministic) in whichever language is shown.
 
 use super::generate::PracticeSet;

@@ -64,7 +64,7 @@ fn not_regular(path: &Path) -> SceneError {
 /// The scene files `path` names: the path itself when it is not a folder
 /// (whatever its extension), otherwise every `*.json` file below it,
 /// recursively, in sorted order, skipping hidden entries (names starting
-/// with `.`, such as the temporary files of [`super::save`]).
+/// with `.`, such as the temporary files of [`super::save()`]).
 ///
 /// Folders that cannot be read, and a folder holding no scene at all, appear
 /// as errors in the list at their place, so a caller can report them and go on.

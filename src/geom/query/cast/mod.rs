@@ -8,7 +8,7 @@
 //!   first touch and reaches it quickly;
 //!   Two boxes or polygons take one pass over their faces instead, exact
 //!   (a ray cast against their Minkowski difference, `polygons`);
-//! - [`swept_sat`] for polygon pairs: on every SAT axis, the interval of `t`
+//! - [`swept_sat()`] for polygon pairs: on every SAT axis, the interval of `t`
 //!   during which the two shadows overlap (`toi` of the sweep is the latest
 //!   entry when it comes before the earliest exit).
 

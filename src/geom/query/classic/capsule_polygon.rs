@@ -3,7 +3,7 @@ use crate::geom::query::classic::disc_capsule_sq_distance;
 use crate::geom::{Vec2, CONTACT_TOLERANCE};
 
 /// Capsule–convex polygon (a segment is a capsule of radius 0), in the
-/// polygon's frame as [`super::disc_polygon`]: the core segment `[p, q]`
+/// polygon's frame as [`super::disc_polygon()`]: the core segment `[p, q]`
 /// (world, relative to the same origin as `t`) swept by `r` meets the
 /// polygon when their distance is at most `r` (plus the contact tolerance).
 ///

@@ -1,7 +1,7 @@
 use crate::geom::{Vec2, CONTACT_TOLERANCE};
 
 /// The working of Arvo's disc–box test, for an AABB or (in its frame) an OBB:
-/// every number [`disc_aabb`] and [`super::disc_obb`] decide with.
+/// every number [`disc_aabb`] and [`super::disc_obb()`] decide with.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DiscBoxTrace {
     /// The disc's centre in the box's frame (box centre at the origin, box
@@ -65,7 +65,7 @@ pub fn disc_aabb(c: Vec2, r: f32, center: Vec2, half_extents: Vec2) -> bool {
     disc_box_local(c - center, r, half_extents, None)
 }
 
-/// [`disc_aabb`] (or [`super::disc_obb`] with the centre already carried
+/// [`disc_aabb`] (or [`super::disc_obb()`] with the centre already carried
 /// into the box's frame, `local`), worked: the same computation, recorded.
 pub fn disc_box_trace(local: Vec2, r: f32, half_extents: Vec2) -> DiscBoxTrace {
     let mut t = DiscBoxTrace {

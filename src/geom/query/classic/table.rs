@@ -30,7 +30,7 @@ pub struct BoxView {
 
 impl BoxView {
     /// `p` carried into the box's frame (centre at the origin, box axes along
-    /// x and y), as [`super::disc_obb`] carries the disc's centre.
+    /// x and y), as [`super::disc_obb()`] carries the disc's centre.
     pub fn local(&self, p: Vec2) -> Vec2 {
         unrotate(self.rot, p - self.centre)
     }
@@ -66,28 +66,28 @@ pub struct SectorView {
 /// operand first). Every variant but the last two decides `intersects`.
 #[derive(Debug, Clone, Copy)]
 pub enum Classic<'s> {
-    /// Circle–circle: [`super::disc_disc`].
+    /// Circle–circle: [`super::disc_disc()`].
     DiscDisc(Disc, Disc),
-    /// AABB–AABB: [`super::aabb_aabb`].
+    /// AABB–AABB: [`super::aabb_aabb()`].
     AabbAabb(BoxView, BoxView),
-    /// Circle or point against an AABB: [`super::disc_aabb`] (Arvo).
+    /// Circle or point against an AABB: [`super::disc_aabb()`] (Arvo).
     DiscAabb(Disc, BoxView),
-    /// Circle or point against an OBB: [`super::disc_obb`] (Arvo in the box's frame).
+    /// Circle or point against an OBB: [`super::disc_obb()`] (Arvo in the box's frame).
     DiscObb(Disc, BoxView),
-    /// Box–box with an OBB among them: [`super::obb_obb`].
+    /// Box–box with an OBB among them: [`super::obb_obb()`].
     BoxBox(BoxView, BoxView),
-    /// Circle or point against a polygon: [`super::disc_polygon`].
+    /// Circle or point against a polygon: [`super::disc_polygon()`].
     DiscPolygon(Disc, PolygonRef<'s>),
     /// A box against a polygon: [`super::polygon_polygon_path`] on the box's corners.
     BoxPolygon(BoxView, PolygonRef<'s>),
     /// Polygon–polygon: [`super::polygon_polygon_path`].
     PolygonPolygon(PolygonRef<'s>, PolygonRef<'s>),
-    /// Segment, capsule or bounded ray against a polygon: [`super::capsule_polygon`].
+    /// Segment, capsule or bounded ray against a polygon: [`super::capsule_polygon()`].
     SweptPolygon(Swept, PolygonRef<'s>),
-    /// Sector against a circle or point: [`super::sector_disc`] (Milo Yip).
+    /// Sector against a circle or point: [`super::sector_disc()`] (Milo Yip).
     SectorDisc(SectorView, Disc),
     /// Circle or point against a point, circle, segment, capsule or bounded
-    /// ray: [`super::disc_capsule`].
+    /// ray: [`super::disc_capsule()`].
     DiscSwept(Disc, Swept),
     /// Two segments, capsules or bounded rays: the closest points of their
     /// cores against the sum of the radii.

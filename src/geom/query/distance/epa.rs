@@ -78,7 +78,7 @@ pub fn epa(a: &Shape, b: &Shape) -> Option<EpaPenetration> {
     epa_with(a, b, &mut ())
 }
 
-/// [`epa`] with each iteration recorded.
+/// [`epa()`] with each iteration recorded.
 pub fn epa_traced(a: &Shape, b: &Shape, trace: &mut impl EpaRecorder) -> Option<EpaPenetration> {
     epa_with(a, b, trace)
 }

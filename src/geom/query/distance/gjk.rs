@@ -176,7 +176,7 @@ pub(crate) fn gjk<A: Core, B: Core>(a: &A, b: &B) -> CoreDistance {
     gjk_into(a, b, &mut (), &mut s)
 }
 
-/// [`gjk`] telling `rec` each iteration (relative to the frame origin), and
+/// [`gjk()`] telling `rec` each iteration (relative to the frame origin), and
 /// the final simplex (three vertices when the cores overlap).
 pub(crate) fn gjk_with<A: Core, B: Core, R: GjkRecorder>(
     a: &A,
@@ -189,7 +189,7 @@ pub(crate) fn gjk_with<A: Core, B: Core, R: GjkRecorder>(
 }
 
 /// [`gjk_with`] leaving the final simplex in `s` (its old content is not
-/// read): [`gjk`] then returns no copy of it.
+/// read): [`gjk()`] then returns no copy of it.
 #[inline(always)]
 fn gjk_into<A: Core, B: Core, R: GjkRecorder>(
     a: &A,

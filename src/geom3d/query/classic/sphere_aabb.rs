@@ -18,7 +18,7 @@ pub fn sphere_aabb(center: Vec3, radius: f32, box_center: Vec3, h: Vec3) -> bool
 }
 
 /// Sphere–box by clamping, worked: the numbers [`sphere_aabb`] and
-/// [`crate::geom3d::classic::sphere_obb`] decide on. Box frame: origin at
+/// [`crate::geom3d::classic::sphere_obb()`] decide on. Box frame: origin at
 /// the box's centre, axes along its edges.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SphereBoxTrace {
@@ -61,7 +61,7 @@ pub(crate) fn clamp_test(
     result
 }
 
-/// [`sphere_aabb`] (`m` = `None`) or [`crate::geom3d::classic::sphere_obb`]
+/// [`sphere_aabb`] (`m` = `None`) or [`crate::geom3d::classic::sphere_obb()`]
 /// (`m` = the box's axes as columns) worked: the same computation, recorded.
 pub fn sphere_box_trace(
     center: Vec3,
