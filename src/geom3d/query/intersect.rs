@@ -273,10 +273,17 @@ fn ball_triangle(a: &Shape3, t: &crate::geom3d::Triangle3, o: Vec3) -> Fast {
     let Some((c, r)) = as_ball(a, o) else {
         return Fast::NoForm;
     };
-    let v = t.vertices().map(|p| p - o);
+    let w = t.vertices();
+    let v = [w[0] - o, w[1] - o, w[2] - o];
     // In f64 about the centre: the nearest point itself would round by the
-    // triangle's reach.
-    let rel = v.map(|p| p.as_dvec3() - c.as_dvec3());
+    // triangle's reach. (Written out: an array's `map` of a closure can be
+    // left a call.)
+    let cd = c.as_dvec3();
+    let rel = [
+        v[0].as_dvec3() - cd,
+        v[1].as_dvec3() - cd,
+        v[2].as_dvec3() - cd,
+    ];
     let d = crate::geom3d::query::segment::nearest_on_triangle(rel)
         .1
         .length() as f32;
@@ -290,8 +297,19 @@ fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3, swapped: bool
     let Some((c, m, h)) = as_box(b, o) else {
         return Fast::NoForm;
     };
-    let v = t.vertices().map(|p| m.transpose() * (p - o - c));
-    let reach = v.iter().map(|p| p.length()).fold(0.0, f32::max);
+    // Written out (an array's `map` of a closure was left a call here) and
+    // one root for the largest reach (the same number: the root is
+    // monotone and correctly rounded).
+    let (w, mt) = (t.vertices(), m.transpose());
+    let v = [
+        mt * (w[0] - o - c),
+        mt * (w[1] - o - c),
+        mt * (w[2] - o - c),
+    ];
+    let reach2 = (v[0].length_squared())
+        .max(v[1].length_squared())
+        .max(v[2].length_squared());
+    let reach = reach2.sqrt();
     let r = rounding(c.length() + reach + h.element_sum());
     match triangle_aabb_decided(v, h, r) {
         Some(hit) => Fast::Decided(hit),

@@ -240,7 +240,7 @@ impl Supports<'_> {
                 }
                 p
             }
-            Supports::Triangle(v) => v[first_max3(v.map(|p| p.dot(d)))],
+            Supports::Triangle(v) => v[first_max3([v[0].dot(d), v[1].dot(d), v[2].dot(d)])],
             Supports::Hull {
                 t,
                 cols,
@@ -286,7 +286,15 @@ impl Piece<'_> {
     /// copies (exact), made once.
     #[inline]
     pub fn supports(&self) -> Supports<'_> {
-        let cols = |m: &Mat3| [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
+        // Written out, not with an array's `map` of a closure (which can be
+        // left a call: PERFORMANCE.md, "array maps").
+        let cols = |m: &Mat3| {
+            [
+                m.x_axis.as_dvec3(),
+                m.y_axis.as_dvec3(),
+                m.z_axis.as_dvec3(),
+            ]
+        };
         match &self.core {
             Core::Point(p) | Core::Ray { origin: p, .. } => Supports::Point(p.as_dvec3()),
             Core::Segment(p, q) => Supports::Segment(p.as_dvec3(), q.as_dvec3()),
@@ -295,7 +303,9 @@ impl Piece<'_> {
                 cols: cols(m),
                 h: h.as_dvec3(),
             },
-            Core::Triangle(v) => Supports::Triangle(v.map(|p| p.as_dvec3())),
+            Core::Triangle([a, b, c]) => {
+                Supports::Triangle([a.as_dvec3(), b.as_dvec3(), c.as_dvec3()])
+            }
             Core::Hull { t, m, hull } => Supports::Hull {
                 t: t.as_dvec3(),
                 cols: cols(m),

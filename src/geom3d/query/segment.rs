@@ -88,7 +88,7 @@ pub fn closest_point_on_segment(x: Vec3, p: Vec3, q: Vec3) -> Vec3 {
 #[inline]
 pub fn closest_point_on_triangle(p: Vec3, a: Vec3, b: Vec3, c: Vec3) -> Vec3 {
     let pd = p.as_dvec3();
-    let v = [a, b, c].map(|x| x.as_dvec3() - pd);
+    let v = [a.as_dvec3() - pd, b.as_dvec3() - pd, c.as_dvec3() - pd];
     (pd + nearest_on_triangle(v).1).as_vec3()
 }
 

@@ -47,6 +47,13 @@ impl Triangle3 {
     /// World vertices.
     #[inline]
     pub fn vertices(&self) -> [Vec3; 3] {
-        self.vertices.map(|v| self.pose.transform_point(v))
+        // Written out: an array's `map` of a closure can be left a call.
+        let [a, b, c] = self.vertices;
+        let p = &self.pose;
+        [
+            p.transform_point(a),
+            p.transform_point(b),
+            p.transform_point(c),
+        ]
     }
 }

@@ -55,7 +55,9 @@ pub fn triangle_aabb_max_gap(v: [Vec3; 3], c: Vec3, h: Vec3) -> f32 {
 /// (`num > (tol + r) |L|`, squared: no root or division), box faces first:
 /// the same verdict as comparing the largest gap with the two bounds.
 pub(crate) fn triangle_aabb_decided(v: [Vec3; 3], h: Vec3, r: f32) -> Option<bool> {
-    let v = v.map(|p| p.as_dvec3());
+    // Written out, not an array's `map` of a closure (which can be left a
+    // call: PERFORMANCE.md, "array maps").
+    let v = [v[0].as_dvec3(), v[1].as_dvec3(), v[2].as_dvec3()];
     let h = h.as_dvec3();
     let (apart, deep) = (f64::from(CONTACT_TOLERANCE + r), f64::from(r));
     let mut clear = true;
