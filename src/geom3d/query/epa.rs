@@ -83,7 +83,8 @@ impl Mesh {
     }
 
     fn tri(&self, v: [u32; 3]) -> Option<Tri> {
-        let [a, b, c] = v.map(|i| self.verts[i as usize]);
+        let at = |i: u32| self.verts[i as usize];
+        let (a, b, c) = (at(v[0]), at(v[1]), at(v[2]));
         let n = (b - a).cross(c - a);
         let l = n.length();
         if l.is_nan() || l <= SLIVER * self.scale * self.scale {
