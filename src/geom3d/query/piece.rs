@@ -86,7 +86,10 @@ pub(crate) fn piece<'a>(shape: &'a Shape3, side: Side, o: Vec3) -> Piece<'a> {
             },
             0.0,
         ),
-        Shape3::Triangle(tr) => (Core::Triangle(tr.vertices.map(|v| t + m * v)), 0.0),
+        Shape3::Triangle(tr) => {
+            let [a, b, c] = tr.vertices;
+            (Core::Triangle([t + m * a, t + m * b, t + m * c]), 0.0)
+        }
         Shape3::Hull(h) => (
             Core::Hull {
                 t,

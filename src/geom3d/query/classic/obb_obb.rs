@@ -337,7 +337,13 @@ struct World {
 
 impl World {
     fn new(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> World {
-        let cols = |m: Mat3| [m.x_axis, m.y_axis, m.z_axis].map(|c| c.as_dvec3());
+        let cols = |m: Mat3| {
+            [
+                m.x_axis.as_dvec3(),
+                m.y_axis.as_dvec3(),
+                m.z_axis.as_dvec3(),
+            ]
+        };
         let d = cb.as_dvec3() - ca.as_dvec3();
         let (ha, hb) = (ha.as_dvec3(), hb.as_dvec3());
         let m = d.length() + ha.element_sum() + hb.element_sum();
