@@ -116,7 +116,7 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
 /// closest points, with the direction taken from the `f64` offset (not from
 /// the `f32` points): the general path for a sphere or point against a box,
 /// without building the [`BoxPoint`] the penetration needs.
-#[inline]
+#[inline(always)]
 fn point_box_distance(
     x: Vec3,
     c: Vec3,
