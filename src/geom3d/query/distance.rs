@@ -224,7 +224,7 @@ pub(crate) struct BoxPoint {
 
 /// The point `x` against the box `(c, m, h)`: clamping its coordinates in
 /// the box's frame (Ericson 5.1.4), in `f64` from the `f32` data.
-#[inline]
+#[inline(always)]
 pub(crate) fn box_point(x: Vec3, c: Vec3, m: Mat3, h: Vec3) -> BoxPoint {
     let (dm, local, k, dist_sq) = point_box_offset(x, c, m, h);
     let axes = [dm.x_axis, dm.y_axis, dm.z_axis];

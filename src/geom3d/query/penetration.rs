@@ -21,7 +21,10 @@ use crate::common::gjk::Observer;
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::classic::obb_obb_decided;
-use crate::geom3d::query::distance::{ball_box_touches, box_point, with_radii, BoxPoint};
+use crate::geom3d::query::classic::table::{as_ball, as_box};
+use crate::geom3d::query::distance::{
+    ball_box_touches, box_point, point_box_touches, with_radii, BoxPoint,
+};
 use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
 use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
 use crate::geom3d::query::piece::{piece, Core, Piece};
@@ -46,7 +49,30 @@ pub struct Penetration3 {
 /// included. The fastest exact route for the pair (see the module doc);
 /// allocates EPA's polytope for overlapping cores.
 pub fn penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
-    routed(a, b).0
+    match ball_box(a, b) {
+        Some(found) => found,
+        None => routed(a, b).0,
+    }
+}
+
+/// A sphere or point against a box, taken from the shapes before building
+/// their pieces (the route [`routed`] names `PointBox`, the same numbers):
+/// `None` for any other pair. The verdict first, so that a pair apart
+/// forms no nearest point.
+#[inline(always)]
+fn ball_box(a: &Shape3, b: &Shape3) -> Option<Option<Penetration3>> {
+    let o = a.pose().position();
+    let (x, r, (c, m, h), box_first) = match (as_ball(a, o), as_box(b, o)) {
+        (Some((x, r)), Some(bx)) => (x, r, bx, false),
+        _ => {
+            let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
+            (x, r, bx, true)
+        }
+    };
+    if !point_box_touches(x, c, m, h, r) {
+        return Some(None);
+    }
+    Some(point_box(r, &box_point(x, c, m, h), box_first))
 }
 
 /// Which route of [`penetration`] answered for `(a, b)`, in words. For the
@@ -132,11 +158,14 @@ fn routed(a: &Shape3, b: &Shape3) -> (Option<Penetration3>, Route) {
         }
         (Core::Point(x), Core::Box { c, m, h }) => {
             let near = box_point(*x, *c, *m, *h);
-            (point_box(&p, &q, &near, false), Route::PointBox)
+            (
+                point_box(p.radius + q.radius, &near, false),
+                Route::PointBox,
+            )
         }
         (Core::Box { c, m, h }, Core::Point(x)) => {
             let near = box_point(*x, *c, *m, *h);
-            (point_box(&p, &q, &near, true), Route::PointBox)
+            (point_box(p.radius + q.radius, &near, true), Route::PointBox)
         }
         (
             Core::Point(_)
@@ -172,13 +201,15 @@ fn along(axis: Vec3, depth: f32) -> Penetration3 {
 
 /// A point core against a box core: out through the nearest face when
 /// the point is inside (the first axis on a tie, as the SAT takes it),
-/// else the radii less the distance along the nearest-points direction.
-fn point_box(p: &Piece, q: &Piece, near: &BoxPoint, box_first: bool) -> Option<Penetration3> {
+/// else the radii `radii` (their sum) less the distance along the
+/// nearest-points direction.
+#[inline(always)]
+fn point_box(radii: f32, near: &BoxPoint, box_first: bool) -> Option<Penetration3> {
     // The verdict exactly as `distance` and `intersects` reach it.
-    if !ball_box_touches(near.dist_sq, p.radius + q.radius) {
+    if !ball_box_touches(near.dist_sq, radii) {
         return None;
     }
-    let r = f64::from(p.radius + q.radius);
+    let r = f64::from(radii);
     let (depth, out) = if near.distance > 0.0 {
         ((r - near.distance).max(0.0), near.out)
     } else {
