@@ -216,7 +216,7 @@ fn fast(test: Pair3, o: Vec3, swapped: bool) -> Fast {
         Pair3::BoxBox(x, y) => box_box(x, y, o),
         Pair3::BallTriangle(x, t) => ball_triangle(x, t, o),
         Pair3::TriangleBox(t, y) => triangle_box(t, y, o, swapped),
-        Pair3::HullHull { a, b, x, y } => hulls(a, b, x, y, o),
+        Pair3::HullHull(x, y) => hulls(x, y, o),
         Pair3::PointHull(p, h) => point_in_hull(p.position() - o, h, o),
         Pair3::RayBox(..) => Fast::NoForm,
     }
@@ -374,20 +374,16 @@ fn triangle_box_touch(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3) -> bool
 }
 
 #[inline(never)]
-fn hulls(
-    a: &Shape3,
-    b: &Shape3,
-    x: &crate::geom3d::Hull3,
-    y: &crate::geom3d::Hull3,
-    o: Vec3,
-) -> Fast {
+fn hulls(x: &crate::geom3d::Hull3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
     if x.hull.flat || y.hull.flat {
         return Fast::NoForm;
     }
     let (ta, tb) = (x.pose.position() - o, y.pose.position() - o);
     match hull_hull(&x.hull, ta, x.pose.matrix(), &y.hull, tb, y.pose.matrix()) {
         Some(hit) => Fast::Decided(hit),
-        None => Fast::Decided(by_distance(a, b)),
+        // GJK decides, as for a pair without a closed form (and
+        // `decided_by` says so).
+        None => Fast::NoForm,
     }
 }
 

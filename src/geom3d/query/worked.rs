@@ -86,7 +86,7 @@ fn worked_test(test: Pair3, o: Vec3, swapped: bool) -> Option<Worked3> {
         | Pair3::AabbAabb(..)
         | Pair3::BallTriangle(..)
         | Pair3::TriangleBox(..)
-        | Pair3::HullHull { .. }
+        | Pair3::HullHull(..)
         | Pair3::PointHull(..) => None,
     }
 }

@@ -39,17 +39,8 @@ pub(crate) enum Pair3<'s> {
     BallTriangle(&'s Shape3, &'s Triangle3),
     /// A triangle against an AABB or OBB: the 13 SAT axes, in the box's frame.
     TriangleBox(&'s Triangle3, &'s Shape3),
-    /// Two hulls: bounding spheres and centroids, else GJK.
-    HullHull {
-        /// The first hull as a shape.
-        a: &'s Shape3,
-        /// The second hull as a shape.
-        b: &'s Shape3,
-        /// The first hull.
-        x: &'s Hull3,
-        /// The second hull.
-        y: &'s Hull3,
-    },
+    /// Two hulls: bounding spheres and inscribed balls, else GJK.
+    HullHull(&'s Hull3, &'s Hull3),
     /// A point against a hull: the face planes.
     PointHull(&'s Point3, &'s Hull3),
     /// A ray (bounded or not) against an AABB or OBB: the slab test, for
@@ -117,7 +108,7 @@ fn ordered<'s, R>(
         (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::BoxBox(a, b),
         (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Triangle(t)) => Pair3::BallTriangle(a, t),
         (Shape3::Triangle(t), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::TriangleBox(t, b),
-        (Shape3::Hull(x), Shape3::Hull(y)) => Pair3::HullHull { a, b, x, y },
+        (Shape3::Hull(x), Shape3::Hull(y)) => Pair3::HullHull(x, y),
         (Shape3::Point(p), Shape3::Hull(h)) => Pair3::PointHull(p, h),
         (Shape3::Ray(r), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::RayBox(r, b),
         // Every point pair has a test above.
