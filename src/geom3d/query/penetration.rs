@@ -309,3 +309,72 @@ fn least_overlap(p: &Piece, q: &Piece) -> Option<(f32, Penetration3, bool)> {
     };
     Some((g, pen, skipped))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom3d::query::distance::{distance, piece_distance};
+    use crate::geom3d::{Aabb3, Obb3, Point3, Pose3, ShapeKind3, Sphere};
+    use glam::Quat;
+
+    /// A splitmix stream of `[0, 1)` numbers.
+    struct Rng(u64);
+    impl Rng {
+        fn f(&mut self) -> f32 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
+        }
+        fn v(&mut self, s: f32) -> Vec3 {
+            Vec3::new(self.f() - 0.5, self.f() - 0.5, self.f() - 0.5) * 2.0 * s
+        }
+    }
+
+    #[test]
+    fn ball_box_shortcuts_give_the_general_routes_numbers_bit_for_bit() {
+        // Spheres and points against turned and axis-aligned boxes, sizes
+        // 1e-3 to 1e3, up to 5000 out, inside, apart and near touching, in
+        // both orders: `penetration` and `distance` taken from the shapes
+        // against the routes through the pieces.
+        let mut rng = Rng(0x27_1127);
+        for i in 0..4000 {
+            let size = 10f32.powf(rng.f() * 6.0 - 3.0);
+            let far = rng.v(5000.0);
+            let q = Quat::from_scaled_axis(rng.v(3.0));
+            let half = Vec3::new(rng.f() + 0.01, rng.f() * 0.05 + 0.001, rng.f() + 0.01) * size;
+            let boxed = if i % 3 == 0 {
+                Shape3::Aabb(Aabb3::new(Pose3::at(far), half).unwrap())
+            } else {
+                Shape3::Obb(Obb3::new(Pose3::new(ShapeKind3::Obb, far, q).unwrap(), half).unwrap())
+            };
+            let r = if i % 4 == 0 { 0.0 } else { rng.f() * size };
+            // Along a random direction, at a random fraction of the reach.
+            let dir = rng.v(1.0).normalize_or(Vec3::X);
+            let reach = half.length() + r;
+            let at = far + dir * reach * [0.3, 0.99, 1.0, 1.01, 1.7][i % 5] * (0.9 + 0.2 * rng.f());
+            let ball = if r == 0.0 {
+                Shape3::Point(Point3::new(Pose3::at(at)))
+            } else {
+                Shape3::Sphere(Sphere::new(Pose3::at(at), r).unwrap())
+            };
+            for (a, b) in [(&ball, &boxed), (&boxed, &ball)] {
+                let (routed, route) = routed(a, b);
+                assert!(matches!(route, Route::PointBox), "{i}: {route:?}");
+                assert_eq!(penetration(a, b), routed, "{i}: penetration");
+                let o = a.pose().position();
+                let mut d = piece_distance(&piece(a, Side::A, o), &piece(b, Side::B, o));
+                if d.distance <= CONTACT_TOLERANCE {
+                    d.distance = 0.0;
+                }
+                let got = distance(a, b);
+                assert_eq!(
+                    (got.distance, got.point_a, got.point_b),
+                    (d.distance, d.point_a + o, d.point_b + o),
+                    "{i}: distance"
+                );
+            }
+        }
+    }
+}
