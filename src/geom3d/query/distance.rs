@@ -141,7 +141,13 @@ fn point_box_distance(
     let w = m * (local - k).as_vec3();
     let d = (d2 as f32).sqrt();
     let near = x - w;
-    let out = w / d;
+    let out = if d > 0.0 {
+        w / d
+    } else {
+        // Below `f32`'s least number (a point within 1e-22 of a tiny box):
+        // the unit offset from `f64`.
+        m * ((local - k) / d2.sqrt()).as_vec3()
+    };
     let (core_a, core_b, n) = if box_first {
         (near, x, out)
     } else {

@@ -377,4 +377,35 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn ball_box_points_stay_finite_for_boxes_far_below_f32s_least_gap() {
+        // Boxes 1e-12 to 1e-18 across, turned, balls placed on a face from
+        // the `f32` data: the offset from the face, solved in `f64`, can be
+        // below `f32`'s least number; the points and the direction must not
+        // divide by its `f32` root.
+        let mut rng = Rng(0x27_1128);
+        for i in 0..4000 {
+            let size = 10f32.powf(-12.0 - rng.f() * 6.0);
+            let q = Quat::from_scaled_axis(rng.v(3.0));
+            let pose = Pose3::new(ShapeKind3::Obb, Vec3::ZERO, q).unwrap();
+            let half = Vec3::splat(size);
+            let boxed = Shape3::Obb(Obb3::new(pose, half).unwrap());
+            let on_face = pose.matrix() * Vec3::new(size, rng.v(size).y, rng.v(size).z);
+            let r = [0.0, size * 1e-3][i % 2];
+            let ball = if r == 0.0 {
+                Shape3::Point(Point3::new(Pose3::at(on_face)))
+            } else {
+                Shape3::Sphere(Sphere::new(Pose3::at(on_face), r).unwrap())
+            };
+            for (a, b) in [(&ball, &boxed), (&boxed, &ball)] {
+                let d = distance(a, b);
+                let ok = d.distance.is_finite() && d.point_a.is_finite() && d.point_b.is_finite();
+                assert!(ok, "{i}: {d:?}");
+                if let Some(p) = penetration(a, b) {
+                    assert!(p.axis.is_finite() && p.depth.is_finite(), "{i}: {p:?}");
+                }
+            }
+        }
+    }
 }
