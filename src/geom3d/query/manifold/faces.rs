@@ -35,7 +35,7 @@ pub(crate) struct Face {
 }
 
 /// Box vertex `k` (see the module doc).
-fn box_vertex(c: Vec3, m: &glam::Mat3, h: Vec3, k: usize) -> Vec3 {
+pub(crate) fn box_vertex(c: Vec3, m: &glam::Mat3, h: Vec3, k: usize) -> Vec3 {
     let s = |i: usize| if k >> i & 1 == 1 { h[i] } else { -h[i] };
     c + m.x_axis * s(0) + m.y_axis * s(1) + m.z_axis * s(2)
 }
@@ -176,20 +176,35 @@ fn face_normal(p: &Piece, k: usize) -> Option<Vec3> {
     }
 }
 
+/// The vertices of box face `k` (outward unit `normal`) in the order
+/// [`face`] lists its corners: counter-clockwise about the normal as the
+/// `f32` corners turn.
+pub(crate) fn box_face_order(
+    c: Vec3,
+    m: &glam::Mat3,
+    h: Vec3,
+    k: usize,
+    normal: Vec3,
+) -> [usize; 4] {
+    let i = k / 2;
+    let (u, v) = ((i + 1) % 3, (i + 2) % 3);
+    let side = (k % 2) << i;
+    let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
+    let at = |q: usize| box_vertex(c, m, h, q);
+    let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
+    if turn.dot(normal) < 0.0 {
+        ks.reverse();
+    }
+    ks
+}
+
 /// Face `k` with its corners counter-clockwise about its outward normal.
 pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
     let normal = face_normal(p, k)?;
     let corners = match &p.core {
         Core::Box { c, m, h } => {
-            let i = k / 2;
-            let (u, v) = ((i + 1) % 3, (i + 2) % 3);
-            let side = (k % 2) << i;
-            let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
+            let ks = box_face_order(*c, m, *h, k, normal);
             let at = |q: usize| box_vertex(*c, m, *h, q);
-            let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
-            if turn.dot(normal) < 0.0 {
-                ks.reverse();
-            }
             (0..4)
                 .map(|q| Corner {
                     at: at(ks[q]),

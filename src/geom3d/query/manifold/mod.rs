@@ -34,7 +34,11 @@
 //!
 //! Two pieces whose cores are points or segments (spheres, capsules) take
 //! a closed form of rules 1 and 3–4 (the `round` module): the closest
-//! points of the cores in `f64`, the same point to rounding.
+//! points of the cores in `f64`, the same point to rounding. A sphere or
+//! point against a box takes another (the `ballbox` module): the general
+//! route's decisions read from the centre's box-frame coordinates, the
+//! same manifold bit for bit, the general route deciding within rounding
+//! of a threshold.
 //!
 //! `tol` is `1e-5 |G|` plus twice the rounding of the pieces' magnitude
 //! (`common::PROJECTION_ROUNDING` per unit of their reach from A's
@@ -47,6 +51,7 @@
 //! the incident face (reference vertex, incident face); so ids stay while
 //! the shapes slide.
 
+mod ballbox;
 mod clip;
 mod contact;
 mod faces;
@@ -95,8 +100,16 @@ fn manifold_with<R: Manifold3Recorder>(
 ) -> Option<Manifold3> {
     let found = if a.is_bounded() && b.is_bounded() {
         let o = a.pose().position();
-        let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
-        piece_manifold(&p, &q, speculative.max(CONTACT_TOLERANCE), o, rec).map(|m| m.shifted(o))
+        let margin = speculative.max(CONTACT_TOLERANCE);
+        let found = match ballbox::ball_box::<R>(a, b, margin, o) {
+            Some(round::Settled::Contact(m)) => Some(m),
+            Some(round::Settled::Apart) => None,
+            None => {
+                let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
+                piece_manifold(&p, &q, margin, o, rec)
+            }
+        };
+        found.map(|m| m.shifted(o))
     } else {
         None
     };
