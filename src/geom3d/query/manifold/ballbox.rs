@@ -44,21 +44,38 @@ type BoxCore = (Vec3, Mat3, Vec3);
 /// `margin`, relative to the frame origin `o` (A's position); `None` when
 /// the pair is not one, when a decision lies within the rounding of its
 /// threshold, or when `R` records (the general route decides then).
+#[inline(always)]
 pub(super) fn ball_box<R: Manifold3Recorder>(
     a: &Shape3,
     b: &Shape3,
     margin: f32,
     o: Vec3,
 ) -> Option<Settled> {
-    if R::RECORDS {
+    if R::RECORDS || !(ball(a) && cuboid(b) || cuboid(a) && ball(b)) {
         return None;
     }
-    let (x, r, bx, box_is_a) = match (as_ball(a, o), as_box(b, o)) {
-        (Some((x, r)), Some(bx)) => (x, r, bx, false),
-        _ => {
-            let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
-            (x, r, bx, true)
-        }
+    settle_shapes(a, b, margin, o)
+}
+
+fn ball(s: &Shape3) -> bool {
+    matches!(s, Shape3::Sphere(_) | Shape3::Point(_))
+}
+
+fn cuboid(s: &Shape3) -> bool {
+    matches!(s, Shape3::Aabb(_) | Shape3::Obb(_))
+}
+
+/// [`ball_box`] past its checks.
+#[inline(never)]
+fn settle_shapes(a: &Shape3, b: &Shape3, margin: f32, o: Vec3) -> Option<Settled> {
+    let (x, r, bx, box_is_a) = if ball(a) && cuboid(b) {
+        let ((x, r), bx) = (as_ball(a, o)?, as_box(b, o)?);
+        (x, r, bx, false)
+    } else if cuboid(a) && ball(b) {
+        let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
+        (x, r, bx, true)
+    } else {
+        return None;
     };
     settle(x, r, bx, box_is_a, margin)
 }

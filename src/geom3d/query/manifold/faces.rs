@@ -179,6 +179,7 @@ fn face_normal(p: &Piece, k: usize) -> Option<Vec3> {
 /// The vertices of box face `k` (outward unit `normal`) in the order
 /// [`face`] lists its corners: counter-clockwise about the normal as the
 /// `f32` corners turn.
+#[inline]
 pub(crate) fn box_face_order(
     c: Vec3,
     m: &glam::Mat3,

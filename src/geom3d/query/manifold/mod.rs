@@ -52,6 +52,7 @@
 //! the shapes slide.
 
 mod ballbox;
+mod boxes;
 mod clip;
 mod contact;
 mod faces;
@@ -138,17 +139,27 @@ fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
     }
 }
 
-/// One SAT pass: every tested axis's gap both ways, stopping at the first
-/// gap above `margin` (no manifold then: `None`, as the full pass would
-/// give, its best gap being at least that one).
-fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
-    let mut best: Option<(f32, Vec3, bool)> = None;
-    let (mut face_a, mut face_b) = (None, None);
-    let mut visit = |v, src| {
-        let Visit::Test(axis) = v else {
-            return true;
-        };
-        let ((a_min, a_max), (b_min, b_max)) = (a.range(axis), b.range(axis));
+/// What the SAT pass has found so far, axis by axis.
+#[derive(Default)]
+struct Found {
+    best: Option<(f32, Vec3, bool)>,
+    face_a: Option<FaceGap>,
+    face_b: Option<FaceGap>,
+}
+
+impl Found {
+    /// One tested axis with the pieces' projection bounds on it (`a.range`,
+    /// `b.range`): its gap both ways, the best so far and the faces'
+    /// gaps kept; false when the gap is above `margin` (NaN goes on).
+    #[inline(always)]
+    fn test(
+        &mut self,
+        (a, b): (&Piece, &Piece),
+        axis: Vec3,
+        ((a_min, a_max), (b_min, b_max)): ((f32, f32), (f32, f32)),
+        src: AxisSource3,
+        margin: f32,
+    ) -> bool {
         // up: B beyond A along +axis; down: along −axis.
         let (up, down) = (b_min - a_max, a_min - b_max);
         let (g, n) = if up >= down {
@@ -157,23 +168,59 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
             (down, -axis)
         };
         let edge = matches!(src, AxisSource3::Cross { .. });
-        if best.is_none_or(|bst| g > bst.0) {
-            best = Some((g, n, edge));
+        if self.best.is_none_or(|bst| g > bst.0) {
+            self.best = Some((g, n, edge));
         }
         if let AxisSource3::Face { side, feature } = src {
             let of = |p: &Piece, f: Feature, plus: bool| face_of(p, f, plus);
             match side {
                 Side::A => {
-                    better(&mut face_a, of(a, feature, true).map(|k| (up, k, axis)));
-                    better(&mut face_a, of(a, feature, false).map(|k| (down, k, -axis)));
+                    better(
+                        &mut self.face_a,
+                        of(a, feature, true).map(|k| (up, k, axis)),
+                    );
+                    better(
+                        &mut self.face_a,
+                        of(a, feature, false).map(|k| (down, k, -axis)),
+                    );
                 }
                 Side::B => {
-                    better(&mut face_b, of(b, feature, true).map(|k| (down, k, -axis)));
-                    better(&mut face_b, of(b, feature, false).map(|k| (up, k, axis)));
+                    better(
+                        &mut self.face_b,
+                        of(b, feature, true).map(|k| (down, k, -axis)),
+                    );
+                    better(
+                        &mut self.face_b,
+                        of(b, feature, false).map(|k| (up, k, axis)),
+                    );
                 }
             }
         }
         g <= margin || g.is_nan()
+    }
+
+    fn axes(self) -> Option<Axes> {
+        Some(Axes {
+            best: self.best?,
+            face_a: self.face_a,
+            face_b: self.face_b,
+        })
+    }
+}
+
+/// One SAT pass: every tested axis's gap both ways, stopping at the first
+/// gap above `margin` (no manifold then: `None`, as the full pass would
+/// give, its best gap being at least that one).
+fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
+    if boxes::solid_boxes(a, b) {
+        return boxes::scan(a, b, margin);
+    }
+    let mut found = Found::default();
+    let mut visit = |v, src| {
+        let Visit::Test(axis) = v else {
+            return true;
+        };
+        found.test((a, b), axis, (a.range(axis), b.range(axis)), src, margin)
     };
     let whole = if hulls::solid_hulls(a, b) {
         // The same axes in the same order as the general visit: A's faces,
@@ -195,11 +242,7 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     if !whole {
         return None;
     }
-    Some(Axes {
-        best: best?,
-        face_a,
-        face_b,
-    })
+    found.axes()
 }
 
 /// The manifold of two bounded pieces, relative to the frame origin (`o`
