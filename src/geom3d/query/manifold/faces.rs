@@ -13,25 +13,29 @@
 //!   lists them;
 //! - segment and capsule: ends 0 and 1, edge 0; point and sphere: vertex 0.
 
+use super::buf::Buf;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::Feature;
 use glam::Vec3;
 
 /// A corner of a face polygon: where it is, its core vertex, and the core
 /// edge from it to the next corner.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Corner {
     pub at: Vec3,
     pub vertex: u16,
     pub edge: u16,
 }
 
+/// A face's corners: inline up to eight (a hull face with more spills).
+pub(crate) type Corners = Buf<Corner, 8>;
+
 /// A face of a core (or, as the incident feature, a segment or a point).
 #[derive(Debug, Clone)]
 pub(crate) struct Face {
     pub index: u16,
     pub normal: Vec3,
-    pub corners: Vec<Corner>,
+    pub corners: Corners,
 }
 
 /// Box vertex `k` (see the module doc).

@@ -59,6 +59,7 @@
 
 mod ballbox;
 mod boxes;
+mod buf;
 mod clip;
 mod contact;
 mod faces;
