@@ -116,6 +116,9 @@ pub(crate) fn for_each_edge(p: &Piece, mut f: impl FnMut(u16, Vec3, Vec3)) {
 /// The core edge whose both ends reach furthest along `d` (the support
 /// edge), with its ends.
 pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
+    if let Core::Box { c, m, h } = &p.core {
+        return Some(box_support_edge(*c, m, *h, d));
+    }
     let mut best: Option<(f32, (u16, Vec3, Vec3))> = None;
     for_each_edge(p, |id, s, e| {
         let low = s.dot(d).min(e.dot(d));
@@ -124,6 +127,26 @@ pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
         }
     });
     best.map(|b| b.1)
+}
+
+/// [`support_edge`] of a box: the same edges in [`for_each_edge`]'s order,
+/// each end's `f32` product with `d` formed once instead of once per edge
+/// (the same numbers, so the same pick).
+fn box_support_edge(c: Vec3, m: &glam::Mat3, h: Vec3, d: Vec3) -> (u16, Vec3, Vec3) {
+    let at: [Vec3; 8] = std::array::from_fn(|k| box_vertex(c, m, h, k));
+    let s = at.map(|v| v.dot(d));
+    let mut best: Option<(f32, usize, usize)> = None;
+    for k in 0..8 {
+        for i in 0..3 {
+            let l = k | 1 << i;
+            let low = s[k].min(s[l]);
+            if l != k && best.is_none_or(|b| low > b.0) {
+                best = Some((low, k, l));
+            }
+        }
+    }
+    let (_, k, l) = best.unwrap_or((0.0, 0, 1));
+    (box_edge(k, l), at[k], at[l])
 }
 
 /// The face of the core with outward normal `±axis` that SAT's face
