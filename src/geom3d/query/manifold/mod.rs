@@ -17,7 +17,11 @@
 //!    pairs of points on the two shapes, so the distance lies between `G`
 //!    and `s`, which rule 2 keeps within `tol` of `G` (the distance's two
 //!    checks could then fail only by their own rounding; the 46,400-pair
-//!    dump of `PERFORMANCE.md` gave the same manifolds bit for bit).
+//!    dump of `PERFORMANCE.md` gave the same manifolds bit for bit). Where
+//!    no face contact is found and an edge pair gives `G`, rule 3's point
+//!    stands the same way when the distance between its two ends (points
+//!    on the shapes) is two roundings inside the margin and within `tol`
+//!    of `G`.
 //! 2. **Face contact.** The best face of A and the best face of B (each
 //!    face's own gap: B's deepest point under A's face plane, and the
 //!    reverse). When one of them is within `tol` of `G`, it is the
@@ -279,9 +283,19 @@ fn piece_manifold<R: Manifold3Recorder>(
     if g > 0.0 && !R::RECORDS {
         // Apart: rule 1's distance is not needed when rule 2's clipped
         // contact is two roundings inside the margin (see the module doc).
-        let m = face_contact(a, b, &axes, tol, margin, o, rec);
-        if let Some(m) = m.filter(|m| m.separation() <= margin - 2.0 * rho) {
-            return Some(m);
+        let inside = |s: f32| s <= margin - 2.0 * rho;
+        match face_contact(a, b, &axes, tol, margin, o, rec) {
+            Some(m) if inside(m.separation()) => return Some(m),
+            Some(_) => {}
+            None => {
+                // Rule 3's point the same way: its two ends lie on the
+                // shapes, so their distance bounds the shapes'.
+                let p = edge.then(|| point::edge_point(a, b, n)).flatten();
+                let reach = |p: &ContactPoint3| (p.point_b - p.point_a).length();
+                if let Some(p) = p.filter(|p| inside(reach(p)) && reach(p) - g <= tol) {
+                    return Manifold3::of(n, &[p]);
+                }
+            }
         }
     }
     if g > 0.0 {
