@@ -172,7 +172,19 @@ impl Found {
         margin: f32,
     ) -> bool {
         // up: B beyond A along +axis; down: along −axis.
-        let (up, down) = (b_min - a_max, a_min - b_max);
+        self.test_gaps((a, b), axis, (b_min - a_max, a_min - b_max), src, margin)
+    }
+
+    /// [`Found::test`] from the two gaps `(up, down)` along `axis`.
+    #[inline(always)]
+    fn test_gaps(
+        &mut self,
+        (a, b): (&Piece, &Piece),
+        axis: Vec3,
+        (up, down): (f32, f32),
+        src: AxisSource3,
+        margin: f32,
+    ) -> bool {
         let (g, n) = if up >= down {
             (up, axis)
         } else {
