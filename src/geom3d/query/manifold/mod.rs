@@ -245,7 +245,8 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
         };
         found.test((a, b), axis, (a.range(axis), b.range(axis)), src, margin)
     };
-    let whole = if hulls::solid_hulls(a, b) {
+    let (two_hulls, box_hull) = (hulls::solid_hulls(a, b), hulls::box_and_hull(a, b));
+    let whole = if two_hulls || box_hull {
         // The same axes in the same order as the general visit: A's faces,
         // B's faces, the edge pairs (two solids: no nearest-points axis).
         let face = |p: &Piece, n, feature| {
@@ -258,7 +259,11 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
         }) && b.for_each_face(|n, f| {
             let (v, s) = face(b, n, f);
             visit(v, s)
-        }) && hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        }) && if two_hulls {
+            hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        } else {
+            hulls::for_each_box_hull_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        }
     } else {
         for_each_candidate_near(a, b, near, &mut visit)
     };
