@@ -11,8 +11,7 @@
 //! 46,400-pair dump of `PERFORMANCE.md` gave the same manifolds bit for
 //! bit).
 
-use super::Axes;
-use super::Found;
+use super::found::{Axes, Found};
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::{AxisSource3, Feature, PARALLEL_EDGE_EPS};
@@ -53,7 +52,10 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
     // order, so each face axis's bounds are `Piece::range`'s bit for bit.
     let cols = |m: &Mat3| [m.x_axis, m.y_axis, m.z_axis];
     let (ua, ub) = (cols(ma), cols(mb));
-    let dots = |x: &[Vec3; 3], y: &[Vec3; 3]| y.map(|d| x.map(|e| e.dot(d)));
+    let dots = |x: &[Vec3; 3], y: &[Vec3; 3]| {
+        let row = |d: Vec3| [x[0].dot(d), x[1].dot(d), x[2].dot(d)];
+        [row(y[0]), row(y[1]), row(y[2])]
+    };
     // aa[i][k] = A_k · A_i, ba[i][k] = B_k · A_i, ab[j][k] = A_k · B_j,
     // bb[j][k] = B_k · B_j.
     let (aa, ba, ab, bb) = (
@@ -86,7 +88,7 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
     // |A_i·B_q|) / l`, the centres' offset `t · d`, with `(i, k, l)` and
     // `(j, q, r)` cyclic; the axis itself as the general visit forms it.
     let t = *cb - *ca;
-    let ta = ua.map(|e| t.dot(e));
+    let ta = [t.dot(ua[0]), t.dot(ua[1]), t.dot(ua[2])];
     for i in 0..3 {
         let ea = ua[i].as_dvec3();
         let (k, l) = ((i + 1) % 3, (i + 2) % 3);

@@ -67,6 +67,7 @@ mod buf;
 mod clip;
 mod contact;
 mod faces;
+mod found;
 mod hulls;
 mod point;
 mod round;
@@ -77,12 +78,11 @@ pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POI
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Piece};
-use crate::geom3d::query::sat::{
-    for_each_candidate_near, rounding, AxisSource3, CoresNear, Feature, Visit,
-};
+use crate::geom3d::query::sat::{for_each_candidate_near, rounding, AxisSource3, CoresNear, Visit};
 use crate::geom3d::Shape3;
 use clip::Clip;
-use faces::{face, face_of};
+use faces::face;
+use found::{Axes, FaceGap, Found};
 use glam::Vec3;
 use trace::{Manifold3Method, Manifold3Recorder};
 
@@ -129,106 +129,6 @@ fn manifold_with<R: Manifold3Recorder>(
         rec.method(Manifold3Method::None);
     }
     found
-}
-
-/// A face's gap as SAT saw it: the gap, the face, the normal A to B.
-type FaceGap = (f32, u16, Vec3);
-
-/// What the SAT search found for the manifold: the largest gap, its normal
-/// (A to B) and whether an edge pair gave it; the best face of each piece.
-struct Axes {
-    best: (f32, Vec3, bool),
-    face_a: Option<FaceGap>,
-    face_b: Option<FaceGap>,
-}
-
-fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
-    if let Some(c) = cand {
-        if slot.is_none_or(|s| c.0 > s.0) {
-            *slot = Some(c);
-        }
-    }
-}
-
-/// What the SAT pass has found so far, axis by axis.
-#[derive(Default)]
-struct Found {
-    best: Option<(f32, Vec3, bool)>,
-    face_a: Option<FaceGap>,
-    face_b: Option<FaceGap>,
-}
-
-impl Found {
-    /// One tested axis with the pieces' projection bounds on it (`a.range`,
-    /// `b.range`): its gap both ways, the best so far and the faces'
-    /// gaps kept; false when the gap is above `margin` (NaN goes on).
-    #[inline(always)]
-    fn test(
-        &mut self,
-        (a, b): (&Piece, &Piece),
-        axis: Vec3,
-        ((a_min, a_max), (b_min, b_max)): ((f32, f32), (f32, f32)),
-        src: AxisSource3,
-        margin: f32,
-    ) -> bool {
-        // up: B beyond A along +axis; down: along −axis.
-        self.test_gaps((a, b), axis, (b_min - a_max, a_min - b_max), src, margin)
-    }
-
-    /// [`Found::test`] from the two gaps `(up, down)` along `axis`.
-    #[inline(always)]
-    fn test_gaps(
-        &mut self,
-        (a, b): (&Piece, &Piece),
-        axis: Vec3,
-        (up, down): (f32, f32),
-        src: AxisSource3,
-        margin: f32,
-    ) -> bool {
-        let (g, n) = if up >= down {
-            (up, axis)
-        } else {
-            (down, -axis)
-        };
-        let edge = matches!(src, AxisSource3::Cross { .. });
-        if self.best.is_none_or(|bst| g > bst.0) {
-            self.best = Some((g, n, edge));
-        }
-        if let AxisSource3::Face { side, feature } = src {
-            let of = |p: &Piece, f: Feature, plus: bool| face_of(p, f, plus);
-            match side {
-                Side::A => {
-                    better(
-                        &mut self.face_a,
-                        of(a, feature, true).map(|k| (up, k, axis)),
-                    );
-                    better(
-                        &mut self.face_a,
-                        of(a, feature, false).map(|k| (down, k, -axis)),
-                    );
-                }
-                Side::B => {
-                    better(
-                        &mut self.face_b,
-                        of(b, feature, true).map(|k| (down, k, -axis)),
-                    );
-                    better(
-                        &mut self.face_b,
-                        of(b, feature, false).map(|k| (up, k, axis)),
-                    );
-                }
-            }
-        }
-        g <= margin || g.is_nan()
-    }
-
-    fn axes(self) -> Option<Axes> {
-        Some(Axes {
-            best: self.best?,
-            face_a: self.face_a,
-            face_b: self.face_b,
-        })
-    }
 }
 
 /// One SAT pass: every tested axis's gap both ways, stopping at the first
