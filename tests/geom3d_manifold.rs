@@ -390,6 +390,35 @@ fn properties_hold_on_random_poses_of_every_pair() {
     );
 }
 
+/// A sphere or point against a box takes a closed form unless the trace
+/// records; the traced call runs the general route (SAT pass and
+/// clipping). The two must give the same manifold bit for bit, centres
+/// inside the box included.
+#[test]
+fn ball_box_closed_form_is_the_general_route() {
+    let mut rng = Rng(0xba11_b0c5);
+    let balls = [ShapeKind3::Sphere, ShapeKind3::Point];
+    let boxes = [ShapeKind3::Aabb, ShapeKind3::Obb];
+    for (ka, kb) in balls
+        .iter()
+        .flat_map(|&p| boxes.iter().map(move |&q| (p, q)))
+    {
+        for i in 0..600 {
+            let (mut a, b, s) = random_pair(&mut rng, ka, kb);
+            if i % 3 == 0 {
+                // The centre between the two positions: often inside.
+                a = a.at(a.pos + (b.pos - a.pos) * rng.range(0.0, 1.0) as f32);
+            }
+            let spec = if i % 2 == 0 { 0.0 } else { 0.05 * s };
+            for (x, y) in [(&a.shape, &b.shape), (&b.shape, &a.shape)] {
+                let mut t = Manifold3Trace::default();
+                let general = contact_manifold3_traced(x, y, spec, &mut t);
+                assert_eq!(contact_manifold3(x, y, spec), general, "{ka:?}-{kb:?} #{i}");
+            }
+        }
+    }
+}
+
 // ---- Against parry3d ----
 
 /// parry3d's `contact` on the same pair (spheres and capsules given as

@@ -126,6 +126,22 @@ fn point_box_distance(
     box_first: bool,
 ) -> (Distance3, Option<Vec3>) {
     let (_, local, k, d2) = point_box_offset(x, c, m, h);
+    point_box_closest(x, m, local - k, d2, radii, box_first)
+}
+
+/// The tail of [`point_box_distance`]: from the point's offset from the
+/// box's nearest point `off` (box frame, `f64`) and its square length `d2`,
+/// as [`point_box_offset`] forms them; the manifold's closed form reads the
+/// cores' nearest points from the offset it already has.
+#[inline(always)]
+pub(crate) fn point_box_closest(
+    x: Vec3,
+    m: Mat3,
+    off: DVec3,
+    d2: f64,
+    radii: [f32; 2],
+    box_first: bool,
+) -> (Distance3, Option<Vec3>) {
     if d2 == 0.0 {
         // The point is in the closed box: they overlap at the point.
         let found = Distance3 {
@@ -138,7 +154,7 @@ fn point_box_distance(
     // The offset from the box to the point, solved in `f64` in the box's
     // frame and turned to world in `f32` (the points are `f32` anyway),
     // alongside the root: the two do not wait for each other.
-    let w = m * (local - k).as_vec3();
+    let w = m * off.as_vec3();
     let d = (d2 as f32).sqrt();
     let near = x - w;
     let out = if d > 0.0 {
@@ -146,7 +162,7 @@ fn point_box_distance(
     } else {
         // Below `f32`'s least number (a point within 1e-22 of a tiny box):
         // the unit offset from `f64`.
-        m * ((local - k) / d2.sqrt()).as_vec3()
+        m * (off / d2.sqrt()).as_vec3()
     };
     let (core_a, core_b, n) = if box_first {
         (near, x, out)
@@ -184,7 +200,12 @@ fn point_box_distance(
 /// [`point_box_touches`] and [`box_point`], so that their numbers are the
 /// same bit for bit.
 #[inline(always)]
-fn point_box_offset(x: Vec3, c: Vec3, m: Mat3, h: Vec3) -> (glam::DMat3, DVec3, DVec3, f64) {
+pub(crate) fn point_box_offset(
+    x: Vec3,
+    c: Vec3,
+    m: Mat3,
+    h: Vec3,
+) -> (glam::DMat3, DVec3, DVec3, f64) {
     let dm = m.as_dmat3();
     let local = dm.transpose() * (x.as_dvec3() - c.as_dvec3());
     let half = h.as_dvec3();

@@ -382,8 +382,9 @@ mod tests {
     fn ball_box_points_stay_finite_for_boxes_far_below_f32s_least_gap() {
         // Boxes 1e-12 to 1e-18 across, turned, balls placed on a face from
         // the `f32` data: the offset from the face, solved in `f64`, can be
-        // below `f32`'s least number; the points and the direction must not
-        // divide by its `f32` root.
+        // below `f32`'s least number; the points and the direction of
+        // `distance`, `penetration` and the manifold must not divide by its
+        // `f32` root.
         let mut rng = Rng(0x27_1128);
         for i in 0..4000 {
             let size = 10f32.powf(-12.0 - rng.f() * 6.0);
@@ -404,6 +405,16 @@ mod tests {
                 assert!(ok, "{i}: {d:?}");
                 if let Some(p) = penetration(a, b) {
                     assert!(p.axis.is_finite() && p.depth.is_finite(), "{i}: {p:?}");
+                }
+                let speculative = [0.0, size][i % 2];
+                if let Some(m) = crate::geom3d::contact_manifold3(a, b, speculative) {
+                    let finite = m.normal.is_finite()
+                        && (m.points().iter()).all(|p| {
+                            p.point_a.is_finite()
+                                && p.point_b.is_finite()
+                                && p.separation.is_finite()
+                        });
+                    assert!(finite, "{i}: {m:?}");
                 }
             }
         }

@@ -6,8 +6,9 @@
 //! and more than four are reduced to four (the deepest, then the largest
 //! area).
 
+use super::buf::Buf;
 use super::contact::{ContactFeature3, ContactId3, ContactPoint3, MAX_POINTS3};
-use super::faces::Face;
+use super::faces::{Corner, Face};
 use super::trace::{Manifold3Recorder, TraceFace3};
 use crate::common::Side;
 use glam::Vec3;
@@ -19,6 +20,16 @@ enum Along {
     Incident(u16),
     Reference(usize),
 }
+
+/// The clipped polygon: inline up to 16 points (a box face cut by a box
+/// face's four side planes has at most 8).
+type Polygon = Buf<Cp, 16>;
+
+/// The clipped points as contact points, before the reduction.
+type Points = Buf<ContactPoint3, 16>;
+
+/// The contact points kept: at most [`MAX_POINTS3`].
+pub(crate) type Kept = Buf<ContactPoint3, MAX_POINTS3>;
 
 /// A point of the clipped polygon with the features it comes from.
 #[derive(Debug, Clone, Copy)]
@@ -100,7 +111,7 @@ impl Clip<'_> {
         &self,
         poly: &[Cp],
         k: usize,
-        out: &mut Vec<Cp>,
+        out: &mut Polygon,
         removed: &mut Vec<Vec3>,
     ) {
         let f = self.reference;
@@ -143,65 +154,62 @@ impl Clip<'_> {
     /// The contact points (relative to the frame origin `o`, which only
     /// shifts what the recorder hears) whose separation is within `margin`,
     /// at most four; empty when nothing survives.
-    pub(crate) fn points<R: Manifold3Recorder>(
-        &self,
-        margin: f32,
-        o: Vec3,
-        rec: &mut R,
-    ) -> Vec<ContactPoint3> {
+    pub(crate) fn points<R: Manifold3Recorder>(&self, margin: f32, o: Vec3, rec: &mut R) -> Kept {
         let (side_ref, side_inc) = if self.ref_is_a {
             (Side::A, Side::B)
         } else {
             (Side::B, Side::A)
         };
-        rec.reference(traced(self.reference, side_ref, o));
-        rec.incident(traced(self.incident, side_inc, o));
-        let mut poly: Vec<Cp> = (self.incident.corners.iter())
-            .map(|c| Cp {
-                at: c.at,
-                on_ref: ContactFeature3::Face(self.reference.index),
-                on_inc: ContactFeature3::Vertex(c.vertex),
-                next: Along::Incident(c.edge),
-            })
-            .collect();
-        let mut out = Vec::with_capacity(poly.len() + self.reference.corners.len());
+        if R::RECORDS {
+            rec.reference(traced(self.reference, side_ref, o));
+            rec.incident(traced(self.incident, side_inc, o));
+        }
+        let on_ref = ContactFeature3::Face(self.reference.index);
+        let cp = |c: &Corner| Cp {
+            at: c.at,
+            on_ref,
+            on_inc: ContactFeature3::Vertex(c.vertex),
+            next: Along::Incident(c.edge),
+        };
+        let fill = cp(&Corner::default());
+        let mut bufs = [Polygon::new(fill), Polygon::new(fill)];
+        self.incident
+            .corners
+            .iter()
+            .for_each(|c| bufs[0].push(cp(c)));
         let mut removed = Vec::new();
-        for k in 0..self.reference.corners.len() {
+        let sides = self.reference.corners.len();
+        for k in 0..sides {
             removed.clear();
-            self.cut::<R>(&poly, k, &mut out, &mut removed);
-            std::mem::swap(&mut poly, &mut out);
+            let [from, to] = &mut bufs;
+            let (poly, out) = if k % 2 == 0 { (from, to) } else { (to, from) };
+            self.cut::<R>(poly, k, out, &mut removed);
             if R::RECORDS {
                 let f = self.reference;
-                let (p0, p1) = (f.corners[k].at, f.corners[(k + 1) % f.corners.len()].at);
+                let (p0, p1) = (f.corners[k].at, f.corners[(k + 1) % sides].at);
                 let s = (p1 - p0).cross(f.normal).normalize_or_zero();
                 let world = |v: &mut Vec<Vec3>| v.iter_mut().for_each(|p| *p += o);
-                let mut kept: Vec<Vec3> = poly.iter().map(|c| c.at).collect();
+                let mut kept: Vec<Vec3> = out.iter().map(|c| c.at).collect();
                 world(&mut removed);
                 world(&mut kept);
                 rec.clip(p0 + o, s, &removed, &kept);
             }
-            if poly.is_empty() {
-                return Vec::new();
+            if out.is_empty() {
+                return Kept::new(fill_point());
             }
         }
-        let points = self.kept(&poly, margin, o, rec);
-        reduce(points, self.reference.normal, o, rec)
+        let points = self.kept(&bufs[sides % 2], margin, o, rec);
+        reduce(&points, self.reference.normal, o, rec)
     }
 
     /// The clipped points as contact points within `margin` of the
     /// reference face; the others go to the recorder.
-    fn kept<R: Manifold3Recorder>(
-        &self,
-        poly: &[Cp],
-        margin: f32,
-        o: Vec3,
-        rec: &mut R,
-    ) -> Vec<ContactPoint3> {
+    fn kept<R: Manifold3Recorder>(&self, poly: &[Cp], margin: f32, o: Vec3, rec: &mut R) -> Points {
         let nr = self.reference.normal;
         let base = self.reference.corners[0].at;
         let (r_ref, r_inc) = self.radii;
         let mut above = Vec::new();
-        let mut out = Vec::with_capacity(poly.len());
+        let mut out = Points::new(fill_point());
         for cp in poly {
             let depth = (cp.at - base).dot(nr);
             let separation = depth - r_ref - r_inc;
@@ -236,14 +244,11 @@ impl Clip<'_> {
 /// from it, the one making the largest triangle with them, and the one
 /// adding the most area outside that triangle (Gregorius, GDC 2015,
 /// "Robust contact creation for physics simulations"). Order kept.
-fn reduce<R: Manifold3Recorder>(
-    points: Vec<ContactPoint3>,
-    n: Vec3,
-    o: Vec3,
-    rec: &mut R,
-) -> Vec<ContactPoint3> {
+fn reduce<R: Manifold3Recorder>(points: &Points, n: Vec3, o: Vec3, rec: &mut R) -> Kept {
+    let mut out = Kept::new(fill_point());
     if points.len() <= MAX_POINTS3 {
-        return points;
+        points.iter().for_each(|p| out.push(*p));
+        return out;
     }
     let at = |i: usize| points[i].point_b;
     let argmax = |score: &dyn Fn(usize) -> f32| {
@@ -283,5 +288,17 @@ fn reduce<R: Manifold3Recorder>(
             .collect();
         rec.reduced(&dropped);
     }
-    keep.iter().map(|&i| points[i]).collect()
+    keep.iter().for_each(|&i| out.push(points[i]));
+    out
+}
+
+/// The filler of a [`Points`] list's unused slots (never read).
+fn fill_point() -> ContactPoint3 {
+    let v = ContactFeature3::Vertex(0);
+    ContactPoint3 {
+        point_a: Vec3::ZERO,
+        point_b: Vec3::ZERO,
+        separation: 0.0,
+        id: ContactId3 { a: v, b: v },
+    }
 }

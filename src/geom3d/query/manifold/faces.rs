@@ -13,29 +13,33 @@
 //!   lists them;
 //! - segment and capsule: ends 0 and 1, edge 0; point and sphere: vertex 0.
 
+use super::buf::Buf;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::Feature;
 use glam::Vec3;
 
 /// A corner of a face polygon: where it is, its core vertex, and the core
 /// edge from it to the next corner.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Corner {
     pub at: Vec3,
     pub vertex: u16,
     pub edge: u16,
 }
 
+/// A face's corners: inline up to eight (a hull face with more spills).
+pub(crate) type Corners = Buf<Corner, 8>;
+
 /// A face of a core (or, as the incident feature, a segment or a point).
 #[derive(Debug, Clone)]
 pub(crate) struct Face {
     pub index: u16,
     pub normal: Vec3,
-    pub corners: Vec<Corner>,
+    pub corners: Corners,
 }
 
 /// Box vertex `k` (see the module doc).
-fn box_vertex(c: Vec3, m: &glam::Mat3, h: Vec3, k: usize) -> Vec3 {
+pub(crate) fn box_vertex(c: Vec3, m: &glam::Mat3, h: Vec3, k: usize) -> Vec3 {
     let s = |i: usize| if k >> i & 1 == 1 { h[i] } else { -h[i] };
     c + m.x_axis * s(0) + m.y_axis * s(1) + m.z_axis * s(2)
 }
@@ -112,6 +116,9 @@ pub(crate) fn for_each_edge(p: &Piece, mut f: impl FnMut(u16, Vec3, Vec3)) {
 /// The core edge whose both ends reach furthest along `d` (the support
 /// edge), with its ends.
 pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
+    if let Core::Box { c, m, h } = &p.core {
+        return Some(box_support_edge(*c, m, *h, d));
+    }
     let mut best: Option<(f32, (u16, Vec3, Vec3))> = None;
     for_each_edge(p, |id, s, e| {
         let low = s.dot(d).min(e.dot(d));
@@ -120,6 +127,26 @@ pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
         }
     });
     best.map(|b| b.1)
+}
+
+/// [`support_edge`] of a box: the same edges in [`for_each_edge`]'s order,
+/// each end's `f32` product with `d` formed once instead of once per edge
+/// (the same numbers, so the same pick).
+fn box_support_edge(c: Vec3, m: &glam::Mat3, h: Vec3, d: Vec3) -> (u16, Vec3, Vec3) {
+    let at: [Vec3; 8] = std::array::from_fn(|k| box_vertex(c, m, h, k));
+    let s = at.map(|v| v.dot(d));
+    let mut best: Option<(f32, usize, usize)> = None;
+    for k in 0..8 {
+        for i in 0..3 {
+            let l = k | 1 << i;
+            let low = s[k].min(s[l]);
+            if l != k && best.is_none_or(|b| low > b.0) {
+                best = Some((low, k, l));
+            }
+        }
+    }
+    let (_, k, l) = best.unwrap_or((0.0, 0, 1));
+    (box_edge(k, l), at[k], at[l])
 }
 
 /// The face of the core with outward normal `±axis` that SAT's face
@@ -176,20 +203,36 @@ fn face_normal(p: &Piece, k: usize) -> Option<Vec3> {
     }
 }
 
+/// The vertices of box face `k` (outward unit `normal`) in the order
+/// [`face`] lists its corners: counter-clockwise about the normal as the
+/// `f32` corners turn.
+#[inline]
+pub(crate) fn box_face_order(
+    c: Vec3,
+    m: &glam::Mat3,
+    h: Vec3,
+    k: usize,
+    normal: Vec3,
+) -> [usize; 4] {
+    let i = k / 2;
+    let (u, v) = ((i + 1) % 3, (i + 2) % 3);
+    let side = (k % 2) << i;
+    let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
+    let at = |q: usize| box_vertex(c, m, h, q);
+    let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
+    if turn.dot(normal) < 0.0 {
+        ks.reverse();
+    }
+    ks
+}
+
 /// Face `k` with its corners counter-clockwise about its outward normal.
 pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
     let normal = face_normal(p, k)?;
     let corners = match &p.core {
         Core::Box { c, m, h } => {
-            let i = k / 2;
-            let (u, v) = ((i + 1) % 3, (i + 2) % 3);
-            let side = (k % 2) << i;
-            let mut ks = [0, 1 << u, 1 << u | 1 << v, 1 << v].map(|b| b | side);
+            let ks = box_face_order(*c, m, *h, k, normal);
             let at = |q: usize| box_vertex(*c, m, *h, q);
-            let turn = (at(ks[1]) - at(ks[0])).cross(at(ks[2]) - at(ks[0]));
-            if turn.dot(normal) < 0.0 {
-                ks.reverse();
-            }
             (0..4)
                 .map(|q| Corner {
                     at: at(ks[q]),

@@ -11,7 +11,17 @@
 //!    manifold. Apart (`G > 0`): the exact distance decides; when it
 //!    exceeds the margin, no manifold; when the SAT axis does not realise
 //!    it (corner against corner), one point: the closest points, the
-//!    normal joining them.
+//!    normal joining them. Without a recorder, a face contact (rule 2)
+//!    is tried first, and when its deepest separation `s` is two roundings
+//!    inside the margin it stands without the distance: its points are
+//!    pairs of points on the two shapes, so the distance lies between `G`
+//!    and `s`, which rule 2 keeps within `tol` of `G` (the distance's two
+//!    checks could then fail only by their own rounding; the 46,400-pair
+//!    dump of `PERFORMANCE.md` gave the same manifolds bit for bit). Where
+//!    no face contact is found and an edge pair gives `G`, rule 3's point
+//!    stands the same way when the distance between its two ends (points
+//!    on the shapes) is two roundings inside the margin and within `tol`
+//!    of `G`.
 //! 2. **Face contact.** The best face of A and the best face of B (each
 //!    face's own gap: B's deepest point under A's face plane, and the
 //!    reverse). When one of them is within `tol` of `G`, it is the
@@ -34,7 +44,11 @@
 //!
 //! Two pieces whose cores are points or segments (spheres, capsules) take
 //! a closed form of rules 1 and 3–4 (the `round` module): the closest
-//! points of the cores in `f64`, the same point to rounding.
+//! points of the cores in `f64`, the same point to rounding. A sphere or
+//! point against a box takes another (the `ballbox` module): the general
+//! route's decisions read from the centre's box-frame coordinates, the
+//! same manifold bit for bit, the general route deciding within rounding
+//! of a threshold.
 //!
 //! `tol` is `1e-5 |G|` plus twice the rounding of the pieces' magnitude
 //! (`common::PROJECTION_ROUNDING` per unit of their reach from A's
@@ -47,9 +61,13 @@
 //! the incident face (reference vertex, incident face); so ids stay while
 //! the shapes slide.
 
+mod ballbox;
+mod boxes;
+mod buf;
 mod clip;
 mod contact;
 mod faces;
+mod found;
 mod hulls;
 mod point;
 mod round;
@@ -60,12 +78,11 @@ pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POI
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Piece};
-use crate::geom3d::query::sat::{
-    for_each_candidate_near, rounding, AxisSource3, CoresNear, Feature, Visit,
-};
+use crate::geom3d::query::sat::{for_each_candidate_near, rounding, AxisSource3, CoresNear, Visit};
 use crate::geom3d::Shape3;
 use clip::Clip;
-use faces::{face, face_of};
+use faces::face;
+use found::{Axes, FaceGap, Found};
 use glam::Vec3;
 use trace::{Manifold3Method, Manifold3Recorder};
 
@@ -95,8 +112,16 @@ fn manifold_with<R: Manifold3Recorder>(
 ) -> Option<Manifold3> {
     let found = if a.is_bounded() && b.is_bounded() {
         let o = a.pose().position();
-        let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
-        piece_manifold(&p, &q, speculative.max(CONTACT_TOLERANCE), o, rec).map(|m| m.shifted(o))
+        let margin = speculative.max(CONTACT_TOLERANCE);
+        let found = match ballbox::ball_box::<R>(a, b, margin, o) {
+            Some(round::Settled::Contact(m)) => Some(m),
+            Some(round::Settled::Apart) => None,
+            None => {
+                let (p, q) = (piece(a, Side::A, o), piece(b, Side::B, o));
+                piece_manifold(&p, &q, margin, o, rec)
+            }
+        };
+        found.map(|m| m.shifted(o))
     } else {
         None
     };
@@ -106,63 +131,22 @@ fn manifold_with<R: Manifold3Recorder>(
     found
 }
 
-/// A face's gap as SAT saw it: the gap, the face, the normal A to B.
-type FaceGap = (f32, u16, Vec3);
-
-/// What the SAT search found for the manifold: the largest gap, its normal
-/// (A to B) and whether an edge pair gave it; the best face of each piece.
-struct Axes {
-    best: (f32, Vec3, bool),
-    face_a: Option<FaceGap>,
-    face_b: Option<FaceGap>,
-}
-
-fn better(slot: &mut Option<FaceGap>, cand: Option<FaceGap>) {
-    if let Some(c) = cand {
-        if slot.is_none_or(|s| c.0 > s.0) {
-            *slot = Some(c);
-        }
-    }
-}
-
 /// One SAT pass: every tested axis's gap both ways, stopping at the first
 /// gap above `margin` (no manifold then: `None`, as the full pass would
 /// give, its best gap being at least that one).
 fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
-    let mut best: Option<(f32, Vec3, bool)> = None;
-    let (mut face_a, mut face_b) = (None, None);
+    if boxes::solid_boxes(a, b) {
+        return boxes::scan(a, b, margin);
+    }
+    let mut found = Found::default();
     let mut visit = |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
-        let ((a_min, a_max), (b_min, b_max)) = (a.range(axis), b.range(axis));
-        // up: B beyond A along +axis; down: along −axis.
-        let (up, down) = (b_min - a_max, a_min - b_max);
-        let (g, n) = if up >= down {
-            (up, axis)
-        } else {
-            (down, -axis)
-        };
-        let edge = matches!(src, AxisSource3::Cross { .. });
-        if best.is_none_or(|bst| g > bst.0) {
-            best = Some((g, n, edge));
-        }
-        if let AxisSource3::Face { side, feature } = src {
-            let of = |p: &Piece, f: Feature, plus: bool| face_of(p, f, plus);
-            match side {
-                Side::A => {
-                    better(&mut face_a, of(a, feature, true).map(|k| (up, k, axis)));
-                    better(&mut face_a, of(a, feature, false).map(|k| (down, k, -axis)));
-                }
-                Side::B => {
-                    better(&mut face_b, of(b, feature, true).map(|k| (down, k, -axis)));
-                    better(&mut face_b, of(b, feature, false).map(|k| (up, k, axis)));
-                }
-            }
-        }
-        g <= margin || g.is_nan()
+        found.test((a, b), axis, (a.range(axis), b.range(axis)), src, margin)
     };
-    let whole = if hulls::solid_hulls(a, b) {
+    let (two_hulls, box_hull) = (hulls::solid_hulls(a, b), hulls::box_and_hull(a, b));
+    let whole = if two_hulls || box_hull {
         // The same axes in the same order as the general visit: A's faces,
         // B's faces, the edge pairs (two solids: no nearest-points axis).
         let face = |p: &Piece, n, feature| {
@@ -175,18 +159,18 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
         }) && b.for_each_face(|n, f| {
             let (v, s) = face(b, n, f);
             visit(v, s)
-        }) && hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        }) && if two_hulls {
+            hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        } else {
+            hulls::for_each_box_hull_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
+        }
     } else {
         for_each_candidate_near(a, b, near, &mut visit)
     };
     if !whole {
         return None;
     }
-    Some(Axes {
-        best: best?,
-        face_a,
-        face_b,
-    })
+    found.axes()
 }
 
 /// The manifold of two bounded pieces, relative to the frame origin (`o`
@@ -211,7 +195,26 @@ fn piece_manifold<R: Manifold3Recorder>(
     if g.is_nan() || g > margin {
         return None;
     }
-    let tol = 1e-5 * g.abs() + 2.0 * rounding(a.magnitude() + b.magnitude());
+    let rho = rounding(a.magnitude() + b.magnitude());
+    let tol = 1e-5 * g.abs() + 2.0 * rho;
+    if g > 0.0 && !R::RECORDS {
+        // Apart: rule 1's distance is not needed when rule 2's clipped
+        // contact is two roundings inside the margin (see the module doc).
+        let inside = |s: f32| s <= margin - 2.0 * rho;
+        match face_contact(a, b, &axes, tol, margin, o, rec) {
+            Some(m) if inside(m.separation()) => return Some(m),
+            Some(_) => {}
+            None => {
+                // Rule 3's point the same way: its two ends lie on the
+                // shapes, so their distance bounds the shapes'.
+                let p = edge.then(|| point::edge_point(a, b, n)).flatten();
+                let reach = |p: &ContactPoint3| (p.point_b - p.point_a).length();
+                if let Some(p) = p.filter(|p| inside(reach(p)) && reach(p) - g <= tol) {
+                    return Manifold3::of(n, &[p]);
+                }
+            }
+        }
+    }
     if g > 0.0 {
         let (d, dir) = piece_distance_dir(a, b);
         if d.distance > margin {

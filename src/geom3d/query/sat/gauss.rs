@@ -268,7 +268,7 @@ fn arcs_of<'s>(i: &'s Image<'_>) -> Option<&'s [Arc]> {
 /// True unless the arc `r` clearly stays on one side of the great circle
 /// perpendicular to `d`.
 #[inline]
-fn crosses_circle(r: &Arc, d: Vec3) -> bool {
+pub(crate) fn crosses_circle(r: &Arc, d: Vec3) -> bool {
     r.p.dot(d) * r.q.dot(d) <= MARGIN
 }
 
