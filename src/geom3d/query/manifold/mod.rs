@@ -113,7 +113,11 @@ fn manifold_with<R: Manifold3Recorder>(
     let found = if a.is_bounded() && b.is_bounded() {
         let o = a.pose().position();
         let margin = speculative.max(CONTACT_TOLERANCE);
-        let found = match ballbox::ball_box::<R>(a, b, margin, o) {
+        let settled = match ballbox::ball_box::<R>(a, b, margin, o) {
+            Some(s) => Some(s),
+            None => round::rounded_shapes(a, b, margin, o, rec),
+        };
+        let found = match settled {
             Some(round::Settled::Contact(m)) => Some(m),
             Some(round::Settled::Apart) => None,
             None => {
@@ -182,7 +186,7 @@ fn piece_manifold<R: Manifold3Recorder>(
     o: Vec3,
     rec: &mut R,
 ) -> Option<Manifold3> {
-    match round::rounded_pair(a, b, margin, rec) {
+    match round::rounded_pieces(a, b, margin, rec) {
         Some(round::Settled::Contact(m)) => return Some(m),
         Some(round::Settled::Apart) => return None,
         None => {}
