@@ -374,11 +374,17 @@ fn rounded(hit: bool, core: f32, points: [Vec3; 2], n: Vec3, ra: f32, rb: f32) -
 /// `pen` its penetration depth and axis A→B when defined; the verdict as
 /// a scene's `contact_tolerance` of `tolerance` rules it (a coarser one
 /// counts more gaps, a finer one fewer).
+/// satlab's [`Answer`] from its verdict `core`, its `distance` with the
+/// closest `points` (one shared point when they overlap), its penetration
+/// `(depth, axis)` and, for an overlap, the `deepest` pair of points (the
+/// contact manifold's point of least separation: on A and on B, as
+/// parry's contact gives them), shown instead of the shared point.
 fn satlab(
     core: bool,
     distance: f32,
     points: [Vec3; 2],
     pen: Option<(f32, Vec3)>,
+    deepest: Option<[Vec3; 2]>,
     tolerance: f32,
 ) -> Answer {
     let gap = if distance > 0.0 {
@@ -392,17 +398,19 @@ fn satlab(
         core && gap <= tolerance
     };
     let apart = (points[1] - points[0]).normalize_or_zero();
-    let (signed, normal) = match pen {
-        Some((depth, axis)) if core && depth > 0.0 => (Some(-depth), Some(axis)),
-        Some((_, axis)) if gap == 0.0 => (Some(0.0), Some(axis)),
-        None if core && gap == 0.0 => (None, None),
-        Some(_) | None => (Some(gap), (apart != Vec3::ZERO).then_some(apart)),
+    let (signed, normal, shown) = match pen {
+        Some((depth, axis)) if core && depth > 0.0 => {
+            (Some(-depth), Some(axis), deepest.unwrap_or(points))
+        }
+        Some((_, axis)) if gap == 0.0 => (Some(0.0), Some(axis), points),
+        None if core && gap == 0.0 => (None, None, points),
+        Some(_) | None => (Some(gap), (apart != Vec3::ZERO).then_some(apart), points),
     };
     Answer {
         intersects,
         signed,
-        point_a: Some(points[0]),
-        point_b: Some(points[1]),
+        point_a: Some(shown[0]),
+        point_b: Some(shown[1]),
         normal,
     }
 }

@@ -62,6 +62,15 @@ fn overlapping_boxes_agree_on_the_depth() {
         "{c:?}"
     );
     assert_eq!(c.disagreement, None);
+    // The deepest points, not the one point the shapes share: A's face
+    // x = 1 and B's face x = 0.5, as parry gives them.
+    for side in [&c.satlab, &c.parry] {
+        let (pa, pb) = (side.point_a.unwrap(), side.point_b.unwrap());
+        assert!(
+            (pa.x - 1.0).abs() < 1e-6 && (pb.x - 0.5).abs() < 1e-6,
+            "{c:?}"
+        );
+    }
 }
 
 #[test]

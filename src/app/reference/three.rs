@@ -91,11 +91,17 @@ fn satlab_answer(a: &Shape3, b: &Shape3, tolerance: f32) -> Answer {
     } else {
         None
     };
+    let deepest = pen.and_then(|_| {
+        let m = geom3d::contact_manifold3(a, b, 0.0)?;
+        let p = (m.points().iter()).min_by(|p, q| p.separation.total_cmp(&q.separation))?;
+        Some([p.point_a, p.point_b])
+    });
     super::satlab(
         core,
         d.distance,
         [d.point_a, d.point_b],
         pen.map(|p| (p.depth, p.axis)),
+        deepest,
         tolerance,
     )
 }

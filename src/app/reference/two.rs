@@ -86,11 +86,17 @@ fn satlab_answer(a: &Shape, b: &Shape, tolerance: f32) -> Answer {
     let (pa, pb) = (d.point_a.extend(0.0), d.point_b.extend(0.0));
     let core = geom::intersects(a, b);
     let pen = if core { geom::penetration(a, b) } else { None };
+    let deepest = pen.and_then(|_| {
+        let m = geom::contact_manifold(a, b, 0.0)?;
+        let p = (m.points().iter()).min_by(|p, q| p.separation.total_cmp(&q.separation))?;
+        Some([p.point_a.extend(0.0), p.point_b.extend(0.0)])
+    });
     super::satlab(
         core,
         d.distance,
         [pa, pb],
         pen.map(|p| (p.depth, p.axis.extend(0.0))),
+        deepest,
         tolerance,
     )
 }
