@@ -5,8 +5,8 @@
 use crate::common3d::*;
 use satlab::geom3d::{
     contact_manifold3, contact_manifold3_traced, penetration, Aabb3, Capsule3, ContactFeature3,
-    Manifold3, Manifold3Method, Manifold3Trace, Obb3, Pose3, Shape3, ShapeKind3, Sphere, Vec3,
-    CONTACT_TOLERANCE,
+    ContactId3, Manifold3, Manifold3Method, Manifold3Trace, Obb3, Pose3, Shape3, ShapeKind3,
+    Sphere, Vec3, CONTACT_TOLERANCE,
 };
 
 fn aabb(c: [f32; 3], h: [f32; 3]) -> Shape3 {
@@ -248,14 +248,62 @@ fn properties(a: &Sample, b: &Sample, s: f32) -> Result<(), String> {
         }
     }
     // Touching within rounding, the normal is not unique (point on point,
-    // corner on corner): only the separations are compared then.
-    let unique = min.abs() > 10.0 * tol;
+    // corner on corner): only the separations are compared then. Nor is
+    // it for a rounded shape whose core lies within a few thousand units
+    // of rounding of the other's (a point near a sphere's centre: the
+    // direction between them turns by their positions' rounding over
+    // their distance; 0.05 apart at 3,800 out, a moved pose turned it
+    // 5e-3 rad).
+    let cores = min + radius(&a.local) + radius(&b.local);
+    let rounding = 1e-6 * s + 4e-6 * a.pos.abs().max(b.pos.abs()).max_element();
+    let rounded = radius(&a.local) + radius(&b.local) > 0.0;
+    let unique = min.abs() > 10.0 * tol && !(rounded && cores.abs() <= 1e3 * rounding);
     mirrored(a, b, &m, spec, tol, unique)?;
     // Far out, the moved poses round by more than the shapes' detail.
     if a.pos.abs().max_element() > 1e3 * s {
         return Ok(());
     }
     moved_rigidly(a, b, &m, spec, s, unique)
+}
+
+/// The face a manifold's points were clipped against, as their ids name
+/// it (`(true, k)`: A's face `k`; `(false, k)`: B's), if any.
+fn reference(m: &Manifold3) -> Option<(bool, u16)> {
+    let face = |f: ContactFeature3| match f {
+        ContactFeature3::Face(k) => Some(k),
+        ContactFeature3::Vertex(_) | ContactFeature3::Edge(_) => None,
+    };
+    (m.points().iter()).find_map(|p| {
+        face(p.id.a)
+            .map(|k| (true, k))
+            .or(face(p.id.b).map(|k| (false, k)))
+    })
+}
+
+/// True for a vertex of one shape against a face of the other.
+fn corner_on_face(id: ContactId3) -> bool {
+    use ContactFeature3::{Edge, Face, Vertex};
+    match (id.a, id.b) {
+        (Vertex(_), Face(_)) | (Face(_), Vertex(_)) => true,
+        (Vertex(_) | Edge(_) | Face(_), Edge(_))
+        | (Edge(_), Vertex(_) | Face(_))
+        | (Vertex(_), Vertex(_))
+        | (Face(_), Face(_)) => false,
+    }
+}
+
+/// The radius a sample's core is swept by (0 for a polytope).
+fn radius(l: &Local) -> f32 {
+    match l {
+        Local::Sphere(r) | Local::Capsule(_, r) => *r,
+        Local::Point
+        | Local::Segment(_)
+        | Local::Ray(_)
+        | Local::Aabb(_)
+        | Local::Obb(_)
+        | Local::Triangle(_)
+        | Local::Hull(_) => 0.0,
+    }
 }
 
 /// `manifold(b, a)`: the opposite normal and the same least separation.
@@ -319,10 +367,15 @@ fn moved_rigidly(
         ));
     }
     // Each point has its moved image among the moved manifold's points
-    // (when both found the same number: a rigid motion may turn a tie of
-    // faces the other way).
-    if unique && r.points().len() == m.points().len() {
-        for p in m.points() {
+    // (when both found the same number on the same reference face: a rigid
+    // motion may turn a tie of faces the other way, A's face for B's, and
+    // then the clipped points are the other face's).
+    if unique && r.points().len() == m.points().len() && reference(&r) == reference(m) {
+        // Only the incident face's own corners: a point where an incident
+        // edge crosses a side plane moves along the edge by the motion's
+        // rounding over the sine of their angle (a grazing edge moved one
+        // 0.013 for a rounding of 5e-5).
+        for p in (m.points().iter()).filter(|p| corner_on_face(p.id)) {
             let want = at(p.midpoint());
             let gap = (r.points().iter())
                 .map(|q| (q.midpoint() - want).length())
@@ -346,7 +399,7 @@ fn extra_seeds() -> u64 {
 }
 
 /// Seeds always run; a failing fresh seed is added here.
-const FIXED: [u64; 2] = [1, 27];
+const FIXED: [u64; 6] = [1, 27, 1795757227, 1795757064, 1795758062, 1795758243];
 
 fn run_properties(ka: ShapeKind3, kb: ShapeKind3, cases: usize, seed: u64) -> Vec<String> {
     let mut rng = Rng(seed ^ (ka as u64 * 131 + kb as u64 * 7919));
