@@ -11,11 +11,11 @@
 //!   above the margin, no manifold;
 //! - the centre inside the box or above one face (one `o_i > 0`): that face
 //!   (the largest `o_i`) is the reference face and the centre is inside its
-//!   side planes: one point, [`Manifold3Method::Clipping`], ids (centre
+//!   side planes: one point, [`Manifold3Method::Clipping`](super::trace::Manifold3Method::Clipping), ids (centre
 //!   vertex 0, box face), the normal the face's;
 //! - above an edge or a corner (two or three `o_i > 0`), and the face's gap
 //!   more than the SAT tolerance below `d − r`: one point,
-//!   [`Manifold3Method::SinglePoint`], the cores' nearest points moved out
+//!   [`Manifold3Method::SinglePoint`](super::trace::Manifold3Method::SinglePoint), the cores' nearest points moved out
 //!   by the radii along the direction joining them.
 //!
 //! Each decision is taken here only when the `f64` quantities clear its
