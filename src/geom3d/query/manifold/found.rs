@@ -100,6 +100,26 @@ impl Found {
         g <= margin || g.is_nan()
     }
 
+    /// [`Found::test_gaps`] for an edge pair's axis (no face to keep).
+    #[inline(always)]
+    pub fn test_edge(&mut self, axis: Vec3, (up, down): (f32, f32), margin: f32) -> bool {
+        let (g, n) = if up >= down {
+            (up, axis)
+        } else {
+            (down, -axis)
+        };
+        if self.best.is_none_or(|bst| g > bst.0) {
+            self.best = Some((g, n, true));
+        }
+        g <= margin || g.is_nan()
+    }
+
+    /// The largest gap so far, if any axis was tested.
+    #[inline(always)]
+    pub fn best_gap(&self) -> Option<f32> {
+        self.best.map(|b| b.0)
+    }
+
     #[inline]
     pub fn axes(self) -> Option<Axes> {
         Some(Axes {

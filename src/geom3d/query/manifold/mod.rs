@@ -78,7 +78,7 @@ pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POI
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::distance::piece_distance_dir;
 use crate::geom3d::query::piece::{piece, Piece};
-use crate::geom3d::query::sat::{for_each_candidate_near, rounding, AxisSource3, CoresNear, Visit};
+use crate::geom3d::query::sat::{for_each_candidate_near, rounding, CoresNear, Visit};
 use crate::geom3d::Shape3;
 use clip::Clip;
 use faces::face;
@@ -142,35 +142,17 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     if boxes::solid_boxes(a, b) {
         return boxes::scan(a, b, margin);
     }
+    if hulls::solid_hulls(a, b) || hulls::box_and_hull(a, b) {
+        return hulls::scan(a, b, margin);
+    }
     let mut found = Found::default();
-    let mut visit = |v, src| {
+    let visit = |v, src| {
         let Visit::Test(axis) = v else {
             return true;
         };
         found.test((a, b), axis, (a.range(axis), b.range(axis)), src, margin)
     };
-    let (two_hulls, box_hull) = (hulls::solid_hulls(a, b), hulls::box_and_hull(a, b));
-    let whole = if two_hulls || box_hull {
-        // The same axes in the same order as the general visit: A's faces,
-        // B's faces, the edge pairs (two solids: no nearest-points axis).
-        let face = |p: &Piece, n, feature| {
-            let side = p.side;
-            (Visit::Test(n), AxisSource3::Face { side, feature })
-        };
-        a.for_each_face(|n, f| {
-            let (v, s) = face(a, n, f);
-            visit(v, s)
-        }) && b.for_each_face(|n, f| {
-            let (v, s) = face(b, n, f);
-            visit(v, s)
-        }) && if two_hulls {
-            hulls::for_each_edge_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
-        } else {
-            hulls::for_each_box_hull_axis(a, b, |axis, s| visit(Visit::Test(axis), s))
-        }
-    } else {
-        for_each_candidate_near(a, b, near, &mut visit)
-    };
+    let whole = for_each_candidate_near(a, b, near, visit);
     if !whole {
         return None;
     }

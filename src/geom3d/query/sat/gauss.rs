@@ -69,7 +69,18 @@ impl<'a> ArcTable<'a> {
         let s = if antipodal { -1.0 } else { 1.0 };
         match &p.core {
             Core::Hull { m, hull, .. } if !hull.flat => {
-                let n: Vec<Vec3> = hull.faces.iter().map(|f| *m * f.normal * s).collect();
+                // The turned normals on the stack for up to 32 faces.
+                let mut inline = [Vec3::ZERO; 32];
+                let mut heap = Vec::new();
+                let n: &[Vec3] = if hull.faces.len() <= inline.len() {
+                    for (o, f) in inline.iter_mut().zip(&hull.faces) {
+                        *o = *m * f.normal * s;
+                    }
+                    &inline[..hull.faces.len()]
+                } else {
+                    heap.extend(hull.faces.iter().map(|f| *m * f.normal * s));
+                    &heap
+                };
                 let at = |i: u16| n.get(usize::from(i)).copied().unwrap_or(Vec3::ZERO);
                 ArcTable {
                     arcs: hull
@@ -112,10 +123,17 @@ impl<'a> ArcTable<'a> {
 
     /// The ends of every arc by coordinate, for [`ends_apart`].
     pub(crate) fn ends(&self) -> ArcEnds {
-        let col = |f: fn(&Arc) -> f32| self.arcs.iter().map(f).collect::<Vec<f32>>();
+        // The six columns in one allocation.
+        let mut cols = Vec::with_capacity(6 * self.arcs.len());
+        cols.extend(self.arcs.iter().map(|t| t.p.x));
+        cols.extend(self.arcs.iter().map(|t| t.p.y));
+        cols.extend(self.arcs.iter().map(|t| t.p.z));
+        cols.extend(self.arcs.iter().map(|t| t.q.x));
+        cols.extend(self.arcs.iter().map(|t| t.q.y));
+        cols.extend(self.arcs.iter().map(|t| t.q.z));
         ArcEnds {
-            p: [col(|t| t.p.x), col(|t| t.p.y), col(|t| t.p.z)],
-            q: [col(|t| t.q.x), col(|t| t.q.y), col(|t| t.q.z)],
+            cols,
+            len: self.arcs.len(),
         }
     }
 
@@ -132,8 +150,19 @@ impl<'a> ArcTable<'a> {
 /// The ends of a table's arcs laid out by coordinate ([`ArcTable::ends`]),
 /// so that one arc is tested against all of them in one pass.
 pub(crate) struct ArcEnds {
-    p: [Vec<f32>; 3],
-    q: [Vec<f32>; 3],
+    /// `p.x`, `p.y`, `p.z`, `q.x`, `q.y`, `q.z` of every arc, `len` each.
+    cols: Vec<f32>,
+    len: usize,
+}
+
+impl ArcEnds {
+    /// Column `k` (0–5: `p.x` … `q.z`).
+    #[inline(always)]
+    fn col(&self, k: usize) -> &[f32] {
+        self.cols
+            .get(k * self.len..(k + 1) * self.len)
+            .unwrap_or(&[])
+    }
 }
 
 /// For the arc `r` and each arc `t` of `ends`: the first condition of
@@ -142,9 +171,10 @@ pub(crate) struct ArcEnds {
 #[inline]
 pub(crate) fn ends_apart(r: &Arc, ends: &ArcEnds, out: &mut [bool]) {
     let n = r.n;
-    let [px, py, pz] = &ends.p;
-    let [qx, qy, qz] = &ends.q;
-    let len = out.len().min(px.len());
+    let (px, py, pz) = (ends.col(0), ends.col(1), ends.col(2));
+    let (qx, qy, qz) = (ends.col(3), ends.col(4), ends.col(5));
+    let len = (out.len().min(px.len()).min(py.len()).min(pz.len()))
+        .min(qx.len().min(qy.len()).min(qz.len()));
     let (px, py, pz) = (&px[..len], &py[..len], &pz[..len]);
     let (qx, qy, qz) = (&qx[..len], &qy[..len], &qz[..len]);
     for (i, o) in out[..len].iter_mut().enumerate() {
