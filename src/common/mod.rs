@@ -14,6 +14,8 @@ mod kind;
 pub(crate) mod scan;
 mod side;
 pub mod swept;
+#[cfg(test)]
+pub(crate) mod test_rng;
 
 pub use error::{AnyKind, Rule, ShapeError};
 pub use kind::{ShapeKind, ShapeKind3};

@@ -710,17 +710,7 @@ impl HullCache {
 mod tests {
     use super::*;
 
-    /// SplitMix64 in [0, 1).
-    struct Rng(u64);
-    impl Rng {
-        fn f(&mut self) -> f32 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
-        }
-    }
+    use crate::common::test_rng::Rng;
 
     /// A convex polygon of `n` points at sorted random angles on an ellipse
     /// (half-axes `a`, `b`), centred at `c`, through the library's cleaning.

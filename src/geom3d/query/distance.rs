@@ -2,7 +2,7 @@
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::classic::table::{as_ball, as_box};
+use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::gjk::{gjk, CoreDistance};
 use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::Shape3;
@@ -42,11 +42,11 @@ pub fn distance(a: &Shape3, b: &Shape3) -> Distance3 {
 /// pieces' dispatch was a quarter of this pair's time, held-out bench).
 #[inline(always)]
 fn ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Option<Distance3> {
-    if let (Some((x, r)), Some((c, m, h))) = (as_ball(a, o), as_box(b, o)) {
-        return Some(point_box_distance(x, c, m, h, [r, 0.0], false).0);
-    }
-    let ((c, m, h), (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
-    Some(point_box_distance(x, c, m, h, [0.0, r], true).0)
+    // One call per order, so that each folds its constant flag and radii.
+    Some(match as_ball_box(a, b, o)? {
+        (x, r, (c, m, h), false) => point_box_distance(x, c, m, h, [r, 0.0], false).0,
+        (x, r, (c, m, h), true) => point_box_distance(x, c, m, h, [0.0, r], true).0,
+    })
 }
 
 /// Distance between two pieces relative to their frame origin, not snapped

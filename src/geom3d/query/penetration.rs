@@ -21,7 +21,7 @@ use crate::common::gjk::Observer;
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::classic::obb_obb_decided;
-use crate::geom3d::query::classic::table::{as_ball, as_box};
+use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::distance::{
     ball_box_touches, box_point, point_box_touches, with_radii, BoxPoint,
 };
@@ -62,13 +62,7 @@ pub fn penetration(a: &Shape3, b: &Shape3) -> Option<Penetration3> {
 #[inline(always)]
 fn ball_box(a: &Shape3, b: &Shape3) -> Option<Option<Penetration3>> {
     let o = a.pose().position();
-    let (x, r, (c, m, h), box_first) = match (as_ball(a, o), as_box(b, o)) {
-        (Some((x, r)), Some(bx)) => (x, r, bx, false),
-        _ => {
-            let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
-            (x, r, bx, true)
-        }
-    };
+    let (x, r, (c, m, h), box_first) = as_ball_box(a, b, o)?;
     if !point_box_touches(x, c, m, h, r) {
         return Some(None);
     }
@@ -317,20 +311,7 @@ mod tests {
     use crate::geom3d::{Aabb3, Obb3, Point3, Pose3, ShapeKind3, Sphere};
     use glam::Quat;
 
-    /// A splitmix stream of `[0, 1)` numbers.
-    struct Rng(u64);
-    impl Rng {
-        fn f(&mut self) -> f32 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            ((z ^ (z >> 31)) >> 40) as f32 / (1u64 << 24) as f32
-        }
-        fn v(&mut self, s: f32) -> Vec3 {
-            Vec3::new(self.f() - 0.5, self.f() - 0.5, self.f() - 0.5) * 2.0 * s
-        }
-    }
+    use crate::common::test_rng::Rng;
 
     #[test]
     fn ball_box_shortcuts_give_the_general_routes_numbers_bit_for_bit() {

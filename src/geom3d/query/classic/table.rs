@@ -145,8 +145,23 @@ pub(crate) fn as_capsule(s: &Shape3, o: Vec3) -> Option<(Vec3, Vec3, f32)> {
     }
 }
 
+/// A box's centre, axes (the columns) and half-extents.
+pub(crate) type BoxFrame = (Vec3, Mat3, Vec3);
+
+/// A sphere or point against a box, in either order: the ball's centre
+/// and radius, the box as [`as_box`] gives it, and whether the box is A.
+/// Points relative to `o`; `None` for any other pair.
+#[inline(always)]
+pub(crate) fn as_ball_box(a: &Shape3, b: &Shape3, o: Vec3) -> Option<(Vec3, f32, BoxFrame, bool)> {
+    if let (Some((x, r)), Some(bx)) = (as_ball(a, o), as_box(b, o)) {
+        return Some((x, r, bx, false));
+    }
+    let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
+    Some((x, r, bx, true))
+}
+
 /// A box as `(centre, axes, half_extents)`, centre relative to `o`.
-pub(crate) fn as_box(s: &Shape3, o: Vec3) -> Option<(Vec3, Mat3, Vec3)> {
+pub(crate) fn as_box(s: &Shape3, o: Vec3) -> Option<BoxFrame> {
     s.box_frame().map(|(c, m, h)| (c - o, m, h))
 }
 

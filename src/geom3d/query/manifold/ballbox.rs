@@ -33,7 +33,7 @@ use super::contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3};
 use super::faces::{box_face_order, box_vertex};
 use super::round::Settled;
 use super::trace::Manifold3Recorder;
-use crate::geom3d::query::classic::table::{as_ball, as_box};
+use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::distance::{point_box_closest, point_box_offset};
 use crate::geom3d::query::sat::rounding;
 use crate::geom3d::Shape3;
@@ -70,15 +70,7 @@ fn cuboid(s: &Shape3) -> bool {
 /// [`ball_box`] past its checks.
 #[inline(never)]
 fn settle_shapes(a: &Shape3, b: &Shape3, margin: f32, o: Vec3) -> Option<Settled> {
-    let (x, r, bx, box_is_a) = if ball(a) && cuboid(b) {
-        let ((x, r), bx) = (as_ball(a, o)?, as_box(b, o)?);
-        (x, r, bx, false)
-    } else if cuboid(a) && ball(b) {
-        let (bx, (x, r)) = (as_box(a, o)?, as_ball(b, o)?);
-        (x, r, bx, true)
-    } else {
-        return None;
-    };
+    let (x, r, bx, box_is_a) = as_ball_box(a, b, o)?;
     settle(x, r, bx, box_is_a, margin)
 }
 
