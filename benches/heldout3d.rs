@@ -7,7 +7,8 @@
 //! 0.5 % of it, 20 % within 3e-4).
 //!
 //! For every pair of kinds the bench prints how many pairs intersect,
-//! which path of `intersects` decided them (`satlab::geom3d::decided_by`)
+//! which path of `intersects` decided them (`satlab::geom3d::decided_by`),
+//! which path of `distance` (`distance_decided_by`)
 //! and which route `penetration` took (`penetration_decided_by`: GJK, EPA,
 //! a closed form, or the SAT where EPA is not trusted), and how many edge
 //! pairs the SAT pruned (the Gauss-map test) against
@@ -30,8 +31,8 @@ use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query as pq;
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, SharedShape, Triangle};
 use satlab::geom3d::{
-    decided_by, distance, intersects, penetration, penetration_decided_by, sat_penetration,
-    sat_report3, AxisSource3, Shape3, Vec3,
+    decided_by, distance, distance_decided_by, intersects, penetration, penetration_decided_by,
+    sat_penetration, sat_report3, AxisSource3, Shape3, Vec3,
 };
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -135,6 +136,7 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
     };
     let mut paths: BTreeMap<&str, usize> = BTreeMap::new();
     let mut routes: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut dist_paths: BTreeMap<&str, usize> = BTreeMap::new();
     let (mut hits, mut crossed, mut pruned) = (0, 0, 0);
     while p.ours.len() < N {
         let (la, lb) = (local(ka, &mut rng), local(kb, &mut rng));
@@ -143,6 +145,9 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
         let (a, b) = (a.at(a.pos + far), b.at(b.pos + far));
         hits += usize::from(intersects(&a.shape, &b.shape));
         *paths.entry(decided_by(&a.shape, &b.shape)).or_default() += 1;
+        *dist_paths
+            .entry(distance_decided_by(&a.shape, &b.shape))
+            .or_default() += 1;
         *routes
             .entry(penetration_decided_by(&a.shape, &b.shape))
             .or_default() += 1;
@@ -157,7 +162,7 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
     }
     eprintln!(
         "{label}: {hits} of {N} intersect; intersects decided by {paths:?}; \
-         penetration by {routes:?}; SAT crossed {crossed} edge pairs, pruned {pruned}"
+         distance by {dist_paths:?}; penetration by {routes:?}; SAT crossed {crossed} edge pairs, pruned {pruned}"
     );
     p
 }

@@ -24,7 +24,7 @@ pub use crate::common::{Rule, ShapeError, CONTACT_TOLERANCE};
 pub use pose::Pose3;
 pub use query::cast::{swept_sat3, time_of_impact3, Impact3, ImpactPath3, SweptAxis3, SweptSat3};
 pub use query::classic;
-pub use query::distance::{distance, Distance3};
+pub use query::distance::{distance, distance_decided_by, Distance3};
 pub use query::intersect::{decided_by, intersects, sat_intersects};
 pub use query::manifold::trace::{
     ClipStep3, Manifold3Method, Manifold3Recorder, Manifold3Trace, TraceFace3,

@@ -2,6 +2,7 @@
 
 use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
+use crate::geom3d::query::box_box::{box_box_closed, box_box_distance, BoxRoute};
 use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::gjk::{gjk, CoreDistance};
 use crate::geom3d::query::piece::{piece, Core, Piece};
@@ -34,6 +35,36 @@ pub fn distance(a: &Shape3, b: &Shape3) -> Distance3 {
         point_a: d.point_a + o,
         point_b: d.point_b + o,
         ..d
+    }
+}
+
+/// Which path of [`distance`] answered for `(a, b)`, in words. For the
+/// benches' counts.
+#[doc(hidden)]
+pub fn distance_decided_by(a: &Shape3, b: &Shape3) -> &'static str {
+    let o = a.pose().position();
+    if as_ball_box(a, b, o).is_some() {
+        return "closed form (ball and box)";
+    }
+    let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
+    match (&pa.core, &pb.core) {
+        (
+            Core::Box {
+                c: c1,
+                m: m1,
+                h: h1,
+            },
+            Core::Box {
+                c: c2,
+                m: m2,
+                h: h2,
+            },
+        ) => match box_box_closed(*c1, *m1, *h1, *c2, *m2, *h2) {
+            Some((_, BoxRoute::Apart)) => "closed form (boxes: certified closest pair)",
+            Some((_, BoxRoute::Overlap)) => "closed form (boxes: a shared point)",
+            None => "GJK (boxes the closed form left)",
+        },
+        _ => "GJK",
     }
 }
 
@@ -85,13 +116,26 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             point_box_distance(*x, *c, *m, *h, [a.radius, b.radius], true)
         }
         (
+            Core::Box {
+                c: c1,
+                m: m1,
+                h: h1,
+            },
+            Core::Box {
+                c: c2,
+                m: m2,
+                h: h2,
+            },
+        ) => with_radii(
+            box_box_distance(*c1, *m1, *h1, *c2, *m2, *h2),
+            a.radius,
+            b.radius,
+        ),
+        (
             Core::Point(_),
             Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
         )
-        | (
-            Core::Box { .. },
-            Core::Segment(..) | Core::Box { .. } | Core::Triangle(_) | Core::Hull { .. },
-        )
+        | (Core::Box { .. }, Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. })
         | (
             Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
             Core::Point(_)

@@ -15,7 +15,8 @@
 //! state; within that hair it returns `Fast::Band` and the exact distance
 //! decides: GJK on the same pieces, same frame origin, A before B, as
 //! `distance` runs it, stopping early only where a bound of that distance
-//! clears the tolerance (`by_distance`), so `intersects`, `distance`,
+//! clears the tolerance (`by_distance`; two boxes ask `distance`'s own
+//! route at once, a certified closed form before GJK), so `intersects`, `distance`,
 //! `penetration` and the SAT report agree on every pair. A ball against a
 //! box needs no band: all of them take its one verdict
 //! (`distance::point_box_touches`).
@@ -26,7 +27,7 @@ use crate::geom3d::query::classic::table::{as_ball, as_box, as_capsule, with_pai
 use crate::geom3d::query::classic::{obb_obb_decided, triangle_aabb_decided};
 use crate::geom3d::query::distance::{piece_distance, point_box_touches};
 use crate::geom3d::query::gjk::{gjk_within, F64_BOUND, GJK_ALLOWANCE};
-use crate::geom3d::query::piece::piece;
+use crate::geom3d::query::piece::{piece, Core};
 use crate::geom3d::query::sat::{pieces_intersect, rounding};
 use crate::geom3d::query::segment::segment_params_flagged;
 use crate::geom3d::shape::ConvexHull;
@@ -187,7 +188,10 @@ pub fn sat_intersects(a: &Shape3, b: &Shape3) -> bool {
 pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
     let o = a.pose().position();
     let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    if a.is_bounded() && b.is_bounded() {
+    // Two boxes: their distance at once (a closed form most often; GJK's
+    // early exits could decide a hair from it differently).
+    let boxes = matches!((&pa.core, &pb.core), (Core::Box { .. }, Core::Box { .. }));
+    if a.is_bounded() && b.is_bounded() && !boxes {
         if let Some(hit) = gjk_within(&pa, &pb, CONTACT_TOLERANCE + pa.radius + pb.radius) {
             return hit;
         }

@@ -6,6 +6,7 @@
 //! GJK in `gjk`. The classic closed forms in [`classic`] are the fast paths
 //! `intersects` takes where they apply.
 
+pub(crate) mod box_box;
 pub mod cast;
 pub mod classic;
 pub mod distance;

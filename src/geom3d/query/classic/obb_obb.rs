@@ -58,15 +58,14 @@
 //!    less that bound the boxes intersect. This decides face-on contact
 //!    (a gap in `(0, tol)`, where the SAT's largest gap is only a lower
 //!    bound); the rest, and edge pairs parallel to the last bit, go to
-//!    GJK's distance, exactly as `distance` computes it, so `intersects`,
-//!    `distance`, `penetration` and the report agree.
+//!    the exact distance, exactly as `distance` computes it (`box_box`: a
+//!    certified closest pair, else GJK), so `intersects`, `distance`,
+//!    `penetration` and the report agree.
 
-use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::gjk::{gjk, F64_BOUND, GJK_ALLOWANCE};
-use crate::geom3d::query::piece::{Core, Piece};
+use crate::geom3d::query::box_box::{box_box_distance, clamped, corner};
+use crate::geom3d::query::gjk::{F64_BOUND, GJK_ALLOWANCE};
 use crate::geom3d::query::sat::rounding;
-use crate::geom3d::ShapeKind3;
 use glam::{DVec3, Mat3, Vec3};
 
 /// The `f32` pass's slack per unit of magnitude: about four times the
@@ -446,32 +445,9 @@ impl World {
     }
 }
 
-/// The corner of the box (centre `c`, axes `ax`, half extents `h`) furthest
-/// along `u` (the first of a tie), `f64`.
-fn corner(c: DVec3, ax: &[DVec3; 3], h: DVec3, u: DVec3) -> DVec3 {
-    let s = |k: usize| if u.dot(ax[k]) < 0.0 { -h[k] } else { h[k] };
-    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
-}
-
-/// A point of the box (centre `c`, axes `ax`, half extents `h`) near `q`:
-/// `q`'s coordinates along the axes clamped to the half extents. Inside the
-/// box whatever the rounding of the coordinates (the axes need not be
-/// exactly orthonormal); the nearest point when they are.
-fn clamped(c: DVec3, ax: &[DVec3; 3], h: DVec3, q: DVec3) -> DVec3 {
-    let s = |k: usize| (q - c).dot(ax[k]).max(-h[k]).min(h[k]);
-    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
-}
-
-/// The exact distance within the tolerance: GJK on the two boxes, as
-/// `distance` runs it.
+/// The exact distance within the tolerance, as `distance` computes it.
 #[cold]
 #[inline(never)]
 fn within_tolerance(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {
-    let mk = |side, c, m, h| Piece {
-        side,
-        kind: ShapeKind3::Obb,
-        core: Core::Box { c, m, h },
-        radius: 0.0,
-    };
-    gjk(&mk(Side::A, ca, ma, ha), &mk(Side::B, cb, mb, hb)).distance <= CONTACT_TOLERANCE
+    box_box_distance(ca, ma, ha, cb, mb, hb).distance <= CONTACT_TOLERANCE
 }
