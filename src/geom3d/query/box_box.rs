@@ -53,7 +53,7 @@ const ROUNDS: usize = 3;
 
 /// Edge axes with `|a_i × b_j|² ≤ PARALLEL` are left to the face axes
 /// (their gap has no direction to speak of; the certificate or GJK decides).
-const PARALLEL: f64 = 1e-12;
+pub(crate) const PARALLEL: f64 = 1e-12;
 
 /// How the closed form ended, for the benches' counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,19 +69,19 @@ pub(crate) enum BoxRoute {
 /// few `ε₃₂`, which is why coordinates are read with the dual basis and
 /// projections solved on the feature, not by clamping dot products: that
 /// would be off by `1e-7` of the reach, far above the certificate).
-struct Para {
-    c: DVec3,
-    a: [DVec3; 3],
-    h: DVec3,
+pub(crate) struct Para {
+    pub c: DVec3,
+    pub a: [DVec3; 3],
+    pub h: DVec3,
     /// Face normals `a_{k+1} × a_{k+2}`: the dual basis times `det`.
-    n: [DVec3; 3],
+    pub n: [DVec3; 3],
     /// `1 / det`, `det = a_0 · (a_1 × a_2)`.
     inv_det: f64,
 }
 
 impl Para {
     #[inline(always)]
-    fn new(c: DVec3, m: Mat3, h: Vec3) -> Para {
+    pub(crate) fn new(c: DVec3, m: Mat3, h: Vec3) -> Para {
         let a = [
             m.x_axis.as_dvec3(),
             m.y_axis.as_dvec3(),
@@ -99,20 +99,20 @@ impl Para {
 
     /// `x`'s coordinates `s` (`x = c + Σ s_k a_k`).
     #[inline(always)]
-    fn coords(&self, x: DVec3) -> DVec3 {
+    pub(crate) fn coords(&self, x: DVec3) -> DVec3 {
         let r = x - self.c;
         DVec3::new(r.dot(self.n[0]), r.dot(self.n[1]), r.dot(self.n[2])) * self.inv_det
     }
 
     /// The point of coordinates `s`.
     #[inline(always)]
-    fn at(&self, s: DVec3) -> DVec3 {
+    pub(crate) fn at(&self, s: DVec3) -> DVec3 {
         self.c + self.a[0] * s.x + self.a[1] * s.y + self.a[2] * s.z
     }
 
     /// The radius along `u`, times `|u|`: `Σ h_k |u · a_k|`.
     #[inline(always)]
-    fn radius(&self, u: DVec3) -> f64 {
+    pub(crate) fn radius(&self, u: DVec3) -> f64 {
         self.h.x * u.dot(self.a[0]).abs()
             + self.h.y * u.dot(self.a[1]).abs()
             + self.h.z * u.dot(self.a[2]).abs()
@@ -120,7 +120,7 @@ impl Para {
 
     /// The corner furthest along `u`.
     #[inline(always)]
-    fn corner(&self, u: DVec3) -> DVec3 {
+    pub(crate) fn corner(&self, u: DVec3) -> DVec3 {
         let s = |k: usize| {
             if u.dot(self.a[k]) < 0.0 {
                 -self.h[k]
@@ -134,7 +134,7 @@ impl Para {
     /// Whether `x` is in the box, its coordinates allowed `slack` (world
     /// units) past the faces.
     #[inline(always)]
-    fn holds(&self, x: DVec3, slack: f64) -> bool {
+    pub(crate) fn holds(&self, x: DVec3, slack: f64) -> bool {
         let s = self.coords(x);
         let lim = |k: usize| self.h[k] + slack / self.a[k].length();
         s.x.abs() <= lim(0) && s.y.abs() <= lim(1) && s.z.abs() <= lim(2)
@@ -146,7 +146,7 @@ impl Para {
     /// again. A point of the box whatever the rounding; the nearest one
     /// when the feature was right.
     #[inline(always)]
-    fn project(&self, x: DVec3) -> DVec3 {
+    pub(crate) fn project(&self, x: DVec3) -> DVec3 {
         let s = self.coords(x);
         let t = s.clamp(-self.h, self.h);
         let free = [s.x == t.x, s.y == t.y, s.z == t.z];
@@ -190,7 +190,7 @@ impl Para {
 
     /// The middle of the edge along `a_k` furthest along `u`.
     #[inline(always)]
-    fn edge_middle(&self, u: DVec3, k: usize) -> DVec3 {
+    pub(crate) fn edge_middle(&self, u: DVec3, k: usize) -> DVec3 {
         let s = |j: usize| {
             if j == k {
                 0.0
@@ -234,7 +234,7 @@ pub(crate) fn box_box_closed(
     let origin = ca.as_dvec3();
     let (f, l, g, l2) = s.best_axis();
     if g > 0.0 {
-        let (p, q, unit) = s.settle(&s.start(f, l, g, l2))?;
+        let (p, q, unit) = settle(&s.a, &s.b, &s.start(f, l, g, l2), s.m)?;
         let found = CoreDistance {
             point_a: (origin + p).as_vec3(),
             point_b: (origin + q).as_vec3(),
@@ -353,37 +353,6 @@ impl Boxes {
         ((mid_a - ea) + (2.0 * ea) * s, (mid_b - eb) + (2.0 * eb) * t)
     }
 
-    /// From the start's pair: certify it closest (module doc) by the
-    /// start's axis or by the pair's own direction, else project into A
-    /// and back into B and try again; the pair and the unit direction that
-    /// certified it, or `None` after [`ROUNDS`] rounds.
-    #[inline(always)]
-    fn settle(&self, start: &Start) -> Option<(DVec3, DVec3, DVec3)> {
-        let allowed = CERTIFIED * self.m;
-        let (mut p, mut q) = (start.p, start.q);
-        for round in 0..=ROUNDS {
-            if round > 0 {
-                p = self.a.project(q);
-                q = self.b.project(p);
-            }
-            let u = q - p;
-            let uu = u.length_squared();
-            if uu == 0.0 {
-                return None;
-            }
-            let len = uu.sqrt();
-            if len - start.gap <= allowed - start.error {
-                return Some((p, q, start.unit));
-            }
-            // `L` along `u` itself, off by about `8 ε₆₄ M`.
-            let low = (u.dot(self.b.c) - self.a.radius(u) - self.b.radius(u)) / len;
-            if len - low <= allowed - F64_BOUND * self.m {
-                return Some((p, q, u / len));
-            }
-        }
-        None
-    }
-
     /// A point of both boxes (relative to A's centre) when no gap is
     /// positive, `f` and `l` the axis of least overlap: the deepest
     /// feature along it (B's vertex into A's face, A's into B's, the
@@ -414,17 +383,81 @@ impl Boxes {
     }
 }
 
+/// A convex set as [`settle`] sees it: its support values and a
+/// projection.
+pub(crate) trait Convex {
+    /// The largest `u · x` over the set.
+    fn high(&self, u: DVec3) -> f64;
+    /// The least `u · x` over the set.
+    fn low(&self, u: DVec3) -> f64;
+    /// A point of the set near `x` (the nearest, up to rounding, where the
+    /// set's projection is exact).
+    fn project(&self, x: DVec3) -> DVec3;
+}
+
+impl Convex for Para {
+    #[inline(always)]
+    fn high(&self, u: DVec3) -> f64 {
+        u.dot(self.c) + self.radius(u)
+    }
+    #[inline(always)]
+    fn low(&self, u: DVec3) -> f64 {
+        u.dot(self.c) - self.radius(u)
+    }
+    #[inline(always)]
+    fn project(&self, x: DVec3) -> DVec3 {
+        Para::project(self, x)
+    }
+}
+
+/// From the start's pair (`p` of A, `q` of B): certify it closest (module
+/// doc) by the start's axis or by the pair's own direction, else project
+/// into A and back into B and try again; the pair and the unit direction
+/// (A to B) that certified it, or `None` after [`ROUNDS`] rounds. `m`:
+/// the pair's magnitude, world units.
+#[inline(always)]
+pub(crate) fn settle<A: Convex, B: Convex>(
+    a: &A,
+    b: &B,
+    start: &Start,
+    m: f64,
+) -> Option<(DVec3, DVec3, DVec3)> {
+    let allowed = CERTIFIED * m;
+    let (mut p, mut q) = (start.p, start.q);
+    for round in 0..=ROUNDS {
+        if round > 0 {
+            p = a.project(q);
+            q = b.project(p);
+        }
+        let u = q - p;
+        let uu = u.length_squared();
+        if uu == 0.0 {
+            return None;
+        }
+        let len = uu.sqrt();
+        if len - start.gap <= allowed - start.error {
+            return Some((p, q, start.unit));
+        }
+        // `L` along `u` itself, off by about `8 ε₆₄ M`.
+        let low = (b.low(u) - a.high(u)) / len;
+        if len - low <= allowed - F64_BOUND * m {
+            return Some((p, q, u / len));
+        }
+    }
+    None
+}
+
 /// Where the apart case starts: the axis of the largest gap.
-struct Start {
+pub(crate) struct Start {
     /// The axis, unit, from A towards B.
-    unit: DVec3,
-    /// The boxes' gap along it, world units.
-    gap: f64,
+    pub unit: DVec3,
+    /// The sets' gap along it, world units.
+    pub gap: f64,
     /// The bound of that gap's rounding, world units.
-    error: f64,
+    pub error: f64,
     /// A point of A and one of B near the nearest features.
-    p: DVec3,
-    q: DVec3,
+    pub p: DVec3,
+    pub q: DVec3,
 }
 
 /// Which axis of the 15 gave the largest gap.
@@ -438,7 +471,7 @@ enum Feature {
 /// Whether the gap `g / √l2` is larger than `gb / √l2b` (`l2`, `l2b`
 /// positive), without roots.
 #[inline(always)]
-fn larger(g: f64, l2: f64, gb: f64, l2b: f64) -> bool {
+pub(crate) fn larger(g: f64, l2: f64, gb: f64, l2b: f64) -> bool {
     match (g >= 0.0, gb >= 0.0) {
         (true, false) => true,
         (false, true) => false,

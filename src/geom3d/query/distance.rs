@@ -6,6 +6,7 @@ use crate::geom3d::query::box_box::{box_box_closed, box_box_distance, BoxRoute};
 use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::gjk::{gjk, CoreDistance};
 use crate::geom3d::query::piece::{piece, Core, Piece};
+use crate::geom3d::query::tri_box::{triangle_box_closed, triangle_box_distance, TriBoxRoute};
 use crate::geom3d::Shape3;
 use glam::{DVec3, Mat3, Vec3};
 
@@ -64,7 +65,24 @@ pub fn distance_decided_by(a: &Shape3, b: &Shape3) -> &'static str {
             Some((_, BoxRoute::Overlap)) => "closed form (boxes: a shared point)",
             None => "GJK (boxes the closed form left)",
         },
-        _ => "GJK",
+        (Core::Triangle(t), Core::Box { c, m, h }) | (Core::Box { c, m, h }, Core::Triangle(t)) => {
+            match triangle_box_closed(*t, *c, *m, *h, true) {
+                Some((_, TriBoxRoute::Apart)) => {
+                    "closed form (triangle and box: certified closest pair)"
+                }
+                Some((_, TriBoxRoute::Overlap)) => "closed form (triangle and box: a shared point)",
+                None => "GJK (triangle and box the closed form left)",
+            }
+        }
+        (
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Triangle(_)
+            | Core::Hull { .. }
+            | Core::Ray { .. },
+            _,
+        ) => "GJK",
     }
 }
 
@@ -115,6 +133,16 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
         (Core::Box { c, m, h }, Core::Point(x)) => {
             point_box_distance(*x, *c, *m, *h, [a.radius, b.radius], true)
         }
+        (Core::Triangle(t), Core::Box { c, m, h }) => with_radii(
+            triangle_box_distance(*t, *c, *m, *h, true),
+            a.radius,
+            b.radius,
+        ),
+        (Core::Box { c, m, h }, Core::Triangle(t)) => with_radii(
+            triangle_box_distance(*t, *c, *m, *h, false),
+            a.radius,
+            b.radius,
+        ),
         (
             Core::Box {
                 c: c1,
@@ -135,14 +163,18 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             Core::Point(_),
             Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
         )
-        | (Core::Box { .. }, Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. })
+        | (Core::Box { .. }, Core::Segment(..) | Core::Hull { .. })
         | (
-            Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
+            Core::Segment(..) | Core::Hull { .. },
             Core::Point(_)
             | Core::Segment(..)
             | Core::Box { .. }
             | Core::Triangle(_)
             | Core::Hull { .. },
+        )
+        | (
+            Core::Triangle(_),
+            Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
         ) => with_radii(gjk(a, b), a.radius, b.radius),
     }
 }

@@ -188,9 +188,14 @@ pub fn sat_intersects(a: &Shape3, b: &Shape3) -> bool {
 pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
     let o = a.pose().position();
     let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    // Two boxes: their distance at once (a closed form most often; GJK's
-    // early exits could decide a hair from it differently).
-    let boxes = matches!((&pa.core, &pb.core), (Core::Box { .. }, Core::Box { .. }));
+    // Two boxes, or a triangle and a box: their distance at once (a
+    // closed form most often; GJK's early exits could decide a hair from
+    // it differently).
+    let boxes = matches!(
+        (&pa.core, &pb.core),
+        (Core::Box { .. }, Core::Box { .. } | Core::Triangle(_))
+            | (Core::Triangle(_), Core::Box { .. })
+    );
     if a.is_bounded() && b.is_bounded() && !boxes {
         if let Some(hit) = gjk_within(&pa, &pb, CONTACT_TOLERANCE + pa.radius + pb.radius) {
             return hit;

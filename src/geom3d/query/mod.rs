@@ -20,4 +20,5 @@ pub mod raycast;
 pub mod sat;
 pub mod segment;
 pub(crate) mod trace;
+pub(crate) mod tri_box;
 pub mod worked;

@@ -1,8 +1,5 @@
-use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::gjk::gjk;
-use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::ShapeKind3;
+use crate::geom3d::query::tri_box::triangle_box_distance;
 use glam::{DVec3, Mat3, Vec3};
 
 /// Largest gap between the triangle `v` and the box `c ± h` over 13 axes
@@ -106,7 +103,7 @@ pub(crate) fn triangle_aabb_decided(v: [Vec3; 3], h: Vec3, r: f32) -> Option<boo
 }
 
 /// Triangle–AABB on 13 axes (see [`triangle_aabb_max_gap`]); in the contact
-/// band the exact distance (GJK) decides.
+/// band the exact distance decides, as `distance` computes it.
 pub fn triangle_aabb(v: [Vec3; 3], c: Vec3, h: Vec3) -> bool {
     let g = triangle_aabb_max_gap(v, c, h);
     if g > CONTACT_TOLERANCE {
@@ -115,23 +112,7 @@ pub fn triangle_aabb(v: [Vec3; 3], c: Vec3, h: Vec3) -> bool {
     if g <= 0.0 {
         return true;
     }
-    let tri = Piece {
-        side: Side::A,
-        kind: ShapeKind3::Triangle,
-        core: Core::Triangle(v),
-        radius: 0.0,
-    };
-    let bx = Piece {
-        side: Side::B,
-        kind: ShapeKind3::Aabb,
-        core: Core::Box {
-            c,
-            m: Mat3::IDENTITY,
-            h,
-        },
-        radius: 0.0,
-    };
-    gjk(&tri, &bx).distance <= CONTACT_TOLERANCE
+    triangle_box_distance(v, c, Mat3::IDENTITY, h, true).distance <= CONTACT_TOLERANCE
 }
 
 #[cfg(test)]
