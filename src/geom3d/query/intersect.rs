@@ -32,7 +32,7 @@ use crate::geom3d::query::sat::{pieces_intersect, rounding};
 use crate::geom3d::query::segment::segment_params_flagged;
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::Shape3;
-use glam::{DVec3, Mat3, Vec3};
+use glam::{Mat3, Vec3};
 
 /// True when the closed shapes `a` and `b` intersect (touching within
 /// [`CONTACT_TOLERANCE`] counts).
@@ -83,7 +83,7 @@ fn closed_form(a: &Shape3, b: &Shape3) -> Fast {
         a,
         b,
         #[inline(always)]
-        |test, o, swapped| fast(test, o, swapped),
+        |test, o, _| fast(test, o),
     )
     .unwrap_or(Fast::NoForm)
 }
@@ -210,7 +210,7 @@ pub(crate) fn by_distance(a: &Shape3, b: &Shape3) -> bool {
 /// times slower; measured, sphere–capsule 60–80 ns against 6 ns for the
 /// closed form alone).
 #[inline(always)]
-fn fast(test: Pair3, o: Vec3, swapped: bool) -> Fast {
+fn fast(test: Pair3, o: Vec3) -> Fast {
     match test {
         // Balls swept along segments (points, spheres, segments, capsules,
         // bounded rays): the commonest pairs of a game, and the cheapest.
@@ -224,7 +224,7 @@ fn fast(test: Pair3, o: Vec3, swapped: bool) -> Fast {
         Pair3::AabbAabb(x, y) => aabb_aabb(x, y, o),
         Pair3::BoxBox(x, y) => box_box(x, y, o),
         Pair3::BallTriangle(x, t) => ball_triangle(x, t, o),
-        Pair3::TriangleBox(t, y) => triangle_box(t, y, o, swapped),
+        Pair3::TriangleBox(t, y) => triangle_box(t, y, o),
         Pair3::HullHull(x, y) => hulls(x, y, o),
         Pair3::PointHull(p, h) => point_in_hull(p.position() - o, h, o),
         Pair3::RayBox(..) => Fast::NoForm,
@@ -302,7 +302,7 @@ fn ball_triangle(a: &Shape3, t: &crate::geom3d::Triangle3, o: Vec3) -> Fast {
 
 /// Triangle–box in the box's frame: the 13 SAT axes' largest gap.
 #[inline(never)]
-fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3, swapped: bool) -> Fast {
+fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3) -> Fast {
     let Some((c, m, h)) = as_box(b, o) else {
         return Fast::NoForm;
     };
@@ -322,64 +322,11 @@ fn triangle_box(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3, swapped: bool
     let r = rounding(c.length() + reach + h.element_sum());
     match triangle_aabb_decided(v, h, r) {
         Some(hit) => Fast::Decided(hit),
-        // `distance` reads the pieces from the caller's A: the box when
-        // the table swapped the pair.
-        None if triangle_box_touch(t, b, if swapped { b.pose().position() } else { o }) => {
-            Fast::Decided(true)
-        }
+        // Face-on contact (a largest gap in `(0, tol)` only bounds the
+        // distance from below) and the rounding band: the exact distance,
+        // a certified closed form for this pair most often (`tri_box`).
         None => Fast::Band,
     }
-}
-
-/// Whether a triangle and a box are provably within the tolerance of each
-/// other, their data read relative to `o` as `distance` reads them, where the 13 axes could
-/// not decide (face-on contact: a largest gap in `(0, tol)` only bounds the
-/// distance from below). Alternating projections in `f64`, on the data as
-/// `distance` reads them (the triangle's corners `t + m v` in `f32`, the
-/// box's `f32` columns): a point of the box (coordinates along the columns
-/// clamped to `±h` and carried back: in the box whatever the rounding of
-/// the solve) and a point of the triangle: each corner with its clamp,
-/// then three rounds of alternating projections from the centroid. Their
-/// distance bounds the exact distance from above (to `2 F64_BOUND · M`);
-/// below the tolerance less that and GJK's allowance, `distance` says
-/// touching too.
-#[cold]
-#[inline(never)]
-fn triangle_box_touch(t: &crate::geom3d::Triangle3, b: &Shape3, o: Vec3) -> bool {
-    let Some((c, m, h)) = as_box(b, o) else {
-        return false;
-    };
-    let (tp, tm) = (t.pose.position() - o, t.pose.matrix());
-    let q = t.vertices.map(|v| (tp + tm * v).as_dvec3());
-    let cols = [m.x_axis, m.y_axis, m.z_axis].map(|a| a.as_dvec3());
-    let (cd, hd) = (c.as_dvec3(), h.as_dvec3());
-    let size = q.iter().map(|p| p.length()).fold(0.0, f64::max) + cd.length() + hd.element_sum();
-    let reach = f64::from(CONTACT_TOLERANCE)
-        - GJK_ALLOWANCE * size
-        - f64::from(f32::EPSILON * CONTACT_TOLERANCE)
-        - 2.0 * F64_BOUND * size;
-    // A point of the box: `x`'s coordinates along the columns (solved: the
-    // `f32` columns are orthonormal only to a few `ε₃₂`, which over a
-    // box 1e3 across reads `x` 1e-4 off), clamped to `±h`, carried back.
-    let frame = glam::DMat3::from_cols(cols[0], cols[1], cols[2]);
-    let to_frame = frame.inverse();
-    let in_box = |x: DVec3| cd + frame * (to_frame * (x - cd)).clamp(-hd, hd);
-    // A corner over the face (a triangle tilted by its own rounding: its
-    // lowest corner is the nearest point), then alternating projections
-    // from the centroid.
-    if q.iter().any(|&v| (v - in_box(v)).length() <= reach) {
-        return true;
-    }
-    let mut x = (q[0] + q[1] + q[2]) / 3.0;
-    for _ in 0..3 {
-        let p = in_box(x);
-        let near = crate::geom3d::query::segment::nearest_on_triangle(q.map(|v| v - p)).1;
-        if near.length() <= reach {
-            return true;
-        }
-        x = p + near;
-    }
-    false
 }
 
 #[inline(never)]
