@@ -6,35 +6,38 @@
 //! columns (exact in `f64`). Everything runs in `f64`, relative to A's
 //! centre.
 //!
-//! **Apart.** The largest gap of the 15 SAT axes names the features that
+//! **Apart.** The largest gap of the 15 SAT axes (chosen on the
+//! textbook's table, then measured on the data) names the features that
 //! are nearest, as in parry's `closest_points_cuboid_cuboid`: a face of A
 //! (B's vertex deepest along it), a face of B, or an edge pair (the two
-//! support edges, their closest points). That point is clamped into the
-//! other box and back (each clamp lands in its box whatever its rounding),
-//! which gives a point `p` of A and `q` of B. Any direction `u` bounds the
-//! distance from below by the gap of the boxes' projections on it, and any
-//! pair of points from above:
+//! support edges, their closest points). That gives a point `p` of A and
+//! `q` of B. Any direction `u` bounds the distance from below by the gap of
+//! the boxes' projections on it, and any pair of points from above:
 //!
 //! ```text
 //! L = (u·(c_B − c_A) − Σ hA_k |u·a_k| − Σ hB_k |u·b_k|) / |u|  ≤  d  ≤  U = |q − p|
 //! ```
 //!
-//! With `u = q − p` the two meet exactly when `(p, q)` is a closest pair.
-//! The answer is taken only when `U − L ≤ CERTIFIED · M` (`M` the pair's
-//! magnitude, `|c_B − c_A| + Σ hA + Σ hB`): with the rounding of `U` and
-//! `L` (each `≲ 8 ε₆₄ M`), the distance is then the data's to `≲ 1e-14 M`,
-//! four orders inside GJK's own allowance
-//! ([`GJK_ALLOWANCE`](crate::geom3d::query::gjk::GJK_ALLOWANCE)), so the
-//! SAT verdict's error bounds (`classic/obb_obb.rs`) hold for this
-//! distance as they do for GJK's. Pairs whose nearest features the clamps
-//! do not settle in [`ROUNDS`] rounds (a vertex against an edge at a
-//! slant, near-parallel edges) go to GJK.
+//! With `u` the chosen axis or `q − p`, the two meet exactly when `(p, q)`
+//! is a closest pair. The answer is taken only when `U − L` and the
+//! rounding of `L` add to at most `CERTIFIED · M` (`M` the pair's
+//! magnitude, `|c_B − c_A| + Σ hA + Σ hB`; `CERTIFIED = 4 · 32 ε₆₄`): the
+//! distance is then the data's to `≲ 1e-14 M`, five orders inside GJK's own
+//! allowance ([`GJK_ALLOWANCE`](crate::geom3d::query::gjk::GJK_ALLOWANCE)),
+//! so the SAT verdict's error bounds (`classic/obb_obb.rs`) hold for this
+//! distance as they do for GJK's. Otherwise [`settle`] projects `q` into A
+//! and that point back into B (exact projections onto the parallelepipeds,
+//! [`Para::project`]; each lands in its box whatever its rounding) and
+//! asks again; pairs not settled in [`ROUNDS`] rounds (a vertex against an
+//! edge at a slant, near-parallel edges) go to GJK.
 //!
-//! **Overlapping.** When no axis shows a positive gap, a point of both is
-//! sought by the same clamps from B's centre: `x` clamped into A, then into
-//! B, then back into A; when the last clamp moves it by no more than its
-//! rounding, the point is in both and the distance is 0. Otherwise (the
-//! boxes touch, or are apart along an axis parallel to the last bit) GJK.
+//! **Overlapping.** When no gap is positive, a point of both is sought
+//! among the deepest features along the axis of least overlap (B's corner
+//! into A's face, A's into B's, the two support edges' closest points and
+//! their middle), the centres, and each centre's nearest point in the
+//! other box; one that both boxes hold to the rounding of the magnitude is
+//! returned with the distance 0. Otherwise (the boxes touch, or are apart
+//! along an axis parallel to the last bit) GJK.
 
 use crate::common::{Side, CONTACT_TOLERANCE};
 use crate::geom3d::query::gjk::{gjk, CoreDistance, F64_BOUND};
@@ -87,11 +90,18 @@ impl Para {
             m.y_axis.as_dvec3(),
             m.z_axis.as_dvec3(),
         ];
+        Para::from_cols(c, a, h.as_dvec3())
+    }
+
+    /// The box of centre `c`, edge directions `a` (the `f32` columns) and
+    /// half extents `h`.
+    #[inline(always)]
+    pub(crate) fn from_cols(c: DVec3, a: [DVec3; 3], h: DVec3) -> Para {
         let n = [a[1].cross(a[2]), a[2].cross(a[0]), a[0].cross(a[1])];
         Para {
             c,
             a,
-            h: h.as_dvec3(),
+            h,
             n,
             inv_det: 1.0 / a[0].dot(n[0]),
         }
@@ -488,24 +498,6 @@ fn toward(l: DVec3, d: DVec3) -> DVec3 {
     } else {
         l
     }
-}
-
-/// The corner of the box (centre `c`, axes `ax`, half extents `h`) furthest
-/// along `u` (the first of a tie), `f64`.
-#[inline(always)]
-pub(crate) fn corner(c: DVec3, ax: &[DVec3; 3], h: DVec3, u: DVec3) -> DVec3 {
-    let s = |k: usize| if u.dot(ax[k]) < 0.0 { -h[k] } else { h[k] };
-    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
-}
-
-/// A point of the box (centre `c`, axes `ax`, half extents `h`) near `q`:
-/// `q`'s coordinates along the axes clamped to the half extents. Inside the
-/// box whatever the rounding of the coordinates (the axes need not be
-/// exactly orthonormal); the nearest point when they are.
-#[inline(always)]
-pub(crate) fn clamped(c: DVec3, ax: &[DVec3; 3], h: DVec3, q: DVec3) -> DVec3 {
-    let s = |k: usize| (q - c).dot(ax[k]).max(-h[k]).min(h[k]);
-    c + ax[0] * s(0) + ax[1] * s(1) + ax[2] * s(2)
 }
 
 /// The distance of two boxes' cores (as [`box_box_closed`] takes them):

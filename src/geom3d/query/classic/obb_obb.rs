@@ -51,9 +51,10 @@
 //!    put the origin inside the Minkowski difference, so the verdict is
 //!    exact for the data wherever it clears `ρ`.
 //! 4. Where no axis decides, a pair of points within the tolerance does
-//!    (`witness`): the vertex of B deepest along the best axis clamped into
-//!    A, and A's clamped into B. Each clamped point is a point of its box
-//!    whatever the rounding of the clamp, so `|q − p|` is an upper bound of
+//!    (`witness`): the vertex of B deepest along the best axis projected
+//!    into A, and A's into B (`box_box`'s projection onto the `f32`
+//!    parallelepiped). Each projected point is a point of its box whatever
+//!    the rounding of the solve, so `|q − p|` is an upper bound of
 //!    the distance, off by at most `32 ε₆₄ M` in `f64`; below `tol − α`
 //!    less that bound the boxes intersect. This decides face-on contact
 //!    (a gap in `(0, tol)`, where the SAT's largest gap is only a lower
@@ -63,7 +64,7 @@
 //!    `penetration` and the report agree.
 
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::box_box::{box_box_distance, clamped, corner};
+use crate::geom3d::query::box_box::{box_box_distance, Para};
 use crate::geom3d::query::gjk::{F64_BOUND, GJK_ALLOWANCE};
 use crate::geom3d::query::sat::rounding;
 use glam::{DVec3, Mat3, Vec3};
@@ -401,15 +402,16 @@ impl World {
 
     /// An upper bound of the boxes' distance (module doc, point 4), as
     /// computed (off by at most `F64_BOUND · m`): B's vertex deepest along
-    /// `l` (turned from A towards B) clamped into A, and A's deepest along
-    /// `−l` clamped into B; the nearer pair.
+    /// `l` (turned from A towards B) projected into A, and A's deepest
+    /// along `−l` projected into B; the nearer pair.
     fn witness(&self, l: DVec3) -> f64 {
         let l = if l.dot(self.d) < 0.0 { -l } else { l };
         let zero = DVec3::ZERO;
-        let qb = corner(self.d, &self.b, self.hb, -l);
-        let qa = corner(zero, &self.a, self.ha, l);
-        let to_a = (qb - clamped(zero, &self.a, self.ha, qb)).length();
-        let to_b = (qa - clamped(self.d, &self.b, self.hb, qa)).length();
+        let a = Para::from_cols(zero, self.a, self.ha);
+        let b = Para::from_cols(self.d, self.b, self.hb);
+        let (qb, qa) = (b.corner(-l), a.corner(l));
+        let to_a = (qb - a.project(qb)).length();
+        let to_b = (qa - b.project(qa)).length();
         to_a.min(to_b)
     }
 
