@@ -15,9 +15,10 @@
 //! state; within that hair it returns `Fast::Band` and the exact distance
 //! decides: GJK on the same pieces, same frame origin, A before B, as
 //! `distance` runs it, stopping early only where a bound of that distance
-//! clears the tolerance (`by_distance`; two boxes ask `distance`'s own
-//! route at once, a certified closed form before GJK), so `intersects`, `distance`,
-//! `penetration` and the SAT report agree on every pair. A ball against a
+//! clears the tolerance (`by_distance`; two boxes, or a triangle and a
+//! box, ask `distance`'s own route at once, a certified closed form before
+//! GJK), so `intersects`, `distance`, `penetration` and the SAT report
+//! agree on every pair. A ball against a
 //! box needs no band: all of them take its one verdict
 //! (`distance::point_box_touches`).
 
