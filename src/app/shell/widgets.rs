@@ -4,6 +4,21 @@
 use egui_macroquad::egui;
 use satlab::common::error::ShapeError;
 
+/// A number box's drag speed (world units a pixel) for a shape of size
+/// `size` (its largest extent or point, world units): a two-hundredth of
+/// it, so 200 pixels move a vertex of a 0.001 box as far, for the box, as
+/// of a 1000 one (a fixed 0.01 or 0.02 a pixel threw the first ten shapes'
+/// widths at once and crawled over the second). A size of 0 or not finite
+/// (a point) drags by 0.005.
+pub fn drag_speed(size: f32) -> f64 {
+    let size = f64::from(size.abs());
+    if size.is_finite() && size > 0.0 {
+        (size / 200.0).max(1e-7)
+    } else {
+        0.005
+    }
+}
+
 /// Seconds a refused edit's message stays after the last refusal.
 pub const REFUSAL_SHOWN_S: f64 = 4.0;
 
@@ -523,5 +538,26 @@ mod tests {
             }
         }
         assert_eq!(next_panel_max_width(1000.0, 1000.0), 400.0);
+    }
+}
+
+#[cfg(test)]
+mod drag_tests {
+    use super::drag_speed;
+
+    /// 200 pixels of drag move a shape's vertex by about its own size, at
+    /// every size; a point (size 0) or a broken size still drags.
+    #[test]
+    fn a_drag_moves_a_shape_by_its_own_size() {
+        for size in [1e-3f32, 0.5, 1.0, 1e3] {
+            let moved = 200.0 * drag_speed(size);
+            assert!(
+                (moved / f64::from(size) - 1.0).abs() < 1e-6,
+                "{size}: {moved}"
+            );
+        }
+        for odd in [0.0, f32::NAN, f32::INFINITY] {
+            assert_eq!(drag_speed(odd), 0.005);
+        }
     }
 }

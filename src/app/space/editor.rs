@@ -6,6 +6,7 @@
 use super::edit;
 use super::SpaceMode;
 use crate::app::i18n::{tr, trf};
+use crate::app::shell::widgets::drag_speed;
 use egui_macroquad::egui;
 use satlab::geom3d::{ShapeError, Side, Vec3};
 use satlab::scene::Rotation3;
@@ -24,6 +25,14 @@ fn triple(ui: &mut egui::Ui, label: &str, v: &mut [f32; 3], speed: f64) -> bool 
     changed
 }
 
+/// The shape's size for [`drag_speed`]: its largest dimension or local
+/// point, world units (0 for a point).
+fn size(p: &satlab::scene::Placed3) -> f32 {
+    let dims = edit::dims(&p.shape).into_iter().map(|(_, v)| v);
+    let pts = edit::points(p).into_iter().map(|v| v.length());
+    dims.chain(pts).fold(0.0, f32::max)
+}
+
 /// The editor of shape `side`.
 pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
     let p = m.placed(side).clone();
@@ -32,8 +41,9 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
         .id_salt(("space-shape", side.letter()))
         .default_open(true)
         .show(ui, |ui| {
+            let speed = drag_speed(size(&p));
             let mut pos = p.shape.pose().position().to_array();
-            let mut changed = triple(ui, tr("position"), &mut pos, 0.01);
+            let mut changed = triple(ui, tr("position"), &mut pos, speed);
             let mut rotation = p.rotation;
             match &mut rotation {
                 Rotation3::None => {
@@ -61,7 +71,7 @@ pub fn show(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) {
                 ui.horizontal(|ui| {
                     ui.label(tr(name));
                     changed |= ui
-                        .add(egui::DragValue::new(&mut v).speed(0.01).max_decimals(4))
+                        .add(egui::DragValue::new(&mut v).speed(speed).max_decimals(4))
                         .changed();
                 });
                 sizes.push(v);
@@ -92,12 +102,13 @@ fn points(ui: &mut egui::Ui, m: &mut SpaceMode, side: Side) -> Option<ShapeError
         return None;
     }
     let mut changed = false;
+    let speed = drag_speed(size(&p));
     egui::CollapsingHeader::new(trf("points (local): {}", &[&pts.len()]))
         .id_salt(("space-points", side.letter()))
         .show(ui, |ui| {
             for (k, v) in pts.iter_mut().enumerate() {
                 let mut a = v.to_array();
-                if triple(ui, &format!("{}", k + 1), &mut a, 0.01) {
+                if triple(ui, &format!("{}", k + 1), &mut a, speed) {
                     *v = Vec3::from(a);
                     changed = true;
                 }

@@ -148,6 +148,9 @@ fn polygon(
 ) -> Result<Shape, ShapeError> {
     let mut verts = g.local_vertices().to_vec();
     let n_verts = verts.len();
+    let speed = crate::app::shell::widgets::drag_speed(
+        verts.iter().map(|v| v.length()).fold(0.0, f32::max),
+    );
     egui::CollapsingHeader::new(trf("vertices (local, counter-clockwise): {}", &[&n_verts]))
         .id_salt("verts_header")
         .default_open(n_verts <= 6)
@@ -159,14 +162,14 @@ fn polygon(
                         *changed |= ui
                             .add(
                                 egui::DragValue::new(&mut v.x)
-                                    .speed(0.02)
+                                    .speed(speed)
                                     .custom_formatter(exact),
                             )
                             .changed();
                         *changed |= ui
                             .add(
                                 egui::DragValue::new(&mut v.y)
-                                    .speed(0.02)
+                                    .speed(speed)
                                     .custom_formatter(exact),
                             )
                             .changed();
