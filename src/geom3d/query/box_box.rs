@@ -222,18 +222,17 @@ struct Boxes {
     m: f64,
 }
 
-/// The distance of two boxes' cores (centres `ca`, `cb` relative to the
-/// frame origin; columns of `ma`, `mb` their axes; half extents `ha`, `hb`)
+/// A box core: centre relative to the frame origin, axes (columns), half
+/// extents.
+pub(crate) type BoxCore = (Vec3, Mat3, Vec3);
+
+/// The distance of two boxes' cores (A's and B's)
 /// in closed form (module doc), with the route; `None` where GJK must
 /// answer.
 #[inline]
 pub(crate) fn box_box_closed(
-    ca: Vec3,
-    ma: Mat3,
-    ha: Vec3,
-    cb: Vec3,
-    mb: Mat3,
-    hb: Vec3,
+    (ca, ma, ha): BoxCore,
+    (cb, mb, hb): BoxCore,
 ) -> Option<(CoreDistance, BoxRoute)> {
     let d = cb.as_dvec3() - ca.as_dvec3();
     let s = Boxes {
@@ -254,13 +253,7 @@ pub(crate) fn box_box_closed(
         Some((found, BoxRoute::Apart))
     } else {
         let x = (origin + s.shared(f, l)?).as_vec3();
-        let found = CoreDistance {
-            point_a: x,
-            point_b: x,
-            distance: 0.0,
-            normal: Vec3::ZERO,
-        };
-        Some((found, BoxRoute::Overlap))
+        Some((CoreDistance::shared(x), BoxRoute::Overlap))
     }
 }
 
@@ -504,24 +497,17 @@ fn toward(l: DVec3, d: DVec3) -> DVec3 {
 /// the closed form, else GJK on the two pieces. The one box–box distance:
 /// `distance`, `intersects`' band and the 15-axis test's band all ask it.
 #[inline]
-pub(crate) fn box_box_distance(
-    ca: Vec3,
-    ma: Mat3,
-    ha: Vec3,
-    cb: Vec3,
-    mb: Mat3,
-    hb: Vec3,
-) -> CoreDistance {
-    match box_box_closed(ca, ma, ha, cb, mb, hb) {
+pub(crate) fn box_box_distance(a: BoxCore, b: BoxCore) -> CoreDistance {
+    match box_box_closed(a, b) {
         Some((found, _)) => found,
-        None => by_gjk(ca, ma, ha, cb, mb, hb),
+        None => by_gjk(a, b),
     }
 }
 
 /// GJK on the two boxes, as `distance` runs it on their pieces.
 #[cold]
 #[inline(never)]
-fn by_gjk(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> CoreDistance {
+fn by_gjk((ca, ma, ha): BoxCore, (cb, mb, hb): BoxCore) -> CoreDistance {
     let mk = |side, c, m, h| Piece {
         side,
         kind: ShapeKind3::Obb,
@@ -546,7 +532,7 @@ mod tests {
     /// Random box pairs: sizes 1e-3 to 1e3, thin ones, positions to ±5000,
     /// every third pair turned only 5e-6 rad to 0.01 rad from the other;
     /// centres relative to A's.
-    fn pair(r: &mut Rng, i: usize) -> (Vec3, Mat3, Vec3, Vec3, Mat3, Vec3) {
+    fn pair(r: &mut Rng, i: usize) -> (BoxCore, BoxCore) {
         let size = [1e-3, 0.1, 1.0, 20.0, 1e3][i % 5];
         let far = if i.is_multiple_of(2) { 5000.0 } else { 0.0 };
         let mut extents = |thin: bool| {
@@ -570,14 +556,8 @@ mod tests {
         // only round B's offset.
         let at = r.v(far);
         let cb = (at + r.v(1.0).normalize() * reach) - at;
-        (
-            Vec3::ZERO,
-            Mat3::from_quat(qa),
-            ha,
-            cb,
-            Mat3::from_quat(qb),
-            hb,
-        )
+        let a = (Vec3::ZERO, Mat3::from_quat(qa), ha);
+        (a, (cb, Mat3::from_quat(qb), hb))
     }
 
     /// Where the closed form answers, it is GJK's distance to GJK's
@@ -589,9 +569,9 @@ mod tests {
         let n = 3000;
         let mut answered = 0;
         for i in 0..n {
-            let (ca, ma, ha, cb, mb, hb) = pair(&mut r, i);
-            let gjk = by_gjk(ca, ma, ha, cb, mb, hb);
-            let Some((got, route)) = box_box_closed(ca, ma, ha, cb, mb, hb) else {
+            let ((ca, ma, ha), (cb, mb, hb)) = pair(&mut r, i);
+            let gjk = by_gjk((ca, ma, ha), (cb, mb, hb));
+            let Some((got, route)) = box_box_closed((ca, ma, ha), (cb, mb, hb)) else {
                 continue;
             };
             answered += 1;

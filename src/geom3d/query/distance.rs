@@ -48,41 +48,21 @@ pub fn distance_decided_by(a: &Shape3, b: &Shape3) -> &'static str {
         return "closed form (ball and box)";
     }
     let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
-    match (&pa.core, &pb.core) {
-        (
-            Core::Box {
-                c: c1,
-                m: m1,
-                h: h1,
-            },
-            Core::Box {
-                c: c2,
-                m: m2,
-                h: h2,
-            },
-        ) => match box_box_closed(*c1, *m1, *h1, *c2, *m2, *h2) {
+    if let (Some(x), Some(y)) = (pa.as_box(), pb.as_box()) {
+        return match box_box_closed(x, y) {
             Some((_, BoxRoute::Apart)) => "closed form (boxes: certified closest pair)",
             Some((_, BoxRoute::Overlap)) => "closed form (boxes: a shared point)",
             None => "GJK (boxes the closed form left)",
-        },
-        (Core::Triangle(t), Core::Box { c, m, h }) | (Core::Box { c, m, h }, Core::Triangle(t)) => {
-            match triangle_box_closed(*t, *c, *m, *h, true) {
-                Some((_, TriBoxRoute::Apart)) => {
-                    "closed form (triangle and box: certified closest pair)"
-                }
-                Some((_, TriBoxRoute::Overlap)) => "closed form (triangle and box: a shared point)",
-                None => "GJK (triangle and box the closed form left)",
-            }
+        };
+    }
+    let tri_box = (pa.as_triangle().zip(pb.as_box())).or_else(|| pb.as_triangle().zip(pa.as_box()));
+    match tri_box.map(|(t, (c, m, h))| triangle_box_closed(t, c, m, h, true)) {
+        Some(Some((_, TriBoxRoute::Apart))) => {
+            "closed form (triangle and box: certified closest pair)"
         }
-        (
-            Core::Point(_)
-            | Core::Segment(..)
-            | Core::Box { .. }
-            | Core::Triangle(_)
-            | Core::Hull { .. }
-            | Core::Ray { .. },
-            _,
-        ) => "GJK",
+        Some(Some((_, TriBoxRoute::Overlap))) => "closed form (triangle and box: a shared point)",
+        Some(None) => "GJK (triangle and box the closed form left)",
+        None => "GJK",
     }
 }
 
@@ -143,22 +123,7 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             a.radius,
             b.radius,
         ),
-        (
-            Core::Box {
-                c: c1,
-                m: m1,
-                h: h1,
-            },
-            Core::Box {
-                c: c2,
-                m: m2,
-                h: h2,
-            },
-        ) => with_radii(
-            box_box_distance(*c1, *m1, *h1, *c2, *m2, *h2),
-            a.radius,
-            b.radius,
-        ),
+        (Core::Box { .. }, Core::Box { .. }) => boxes(a, b),
         (
             Core::Point(_),
             Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
@@ -177,6 +142,16 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
             Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
         ) => with_radii(gjk(a, b), a.radius, b.radius),
     }
+}
+
+/// Two box pieces: [`box_box_distance`] (GJK if either were not a box).
+#[inline]
+fn boxes(a: &Piece, b: &Piece) -> (Distance3, Option<Vec3>) {
+    let core = match (a.as_box(), b.as_box()) {
+        (Some(x), Some(y)) => box_box_distance(x, y),
+        (None, _) | (_, None) => gjk(a, b),
+    };
+    with_radii(core, a.radius, b.radius)
 }
 
 /// A point core `x` against the box core `c ± Σ h_k m_k` (A's radius and

@@ -45,6 +45,19 @@ pub(crate) struct CoreDistance {
     pub normal: Vec3,
 }
 
+impl CoreDistance {
+    /// Overlapping cores sharing the point `x`.
+    #[inline]
+    pub fn shared(x: Vec3) -> Self {
+        CoreDistance {
+            point_a: x,
+            point_b: x,
+            distance: 0.0,
+            normal: Vec3::ZERO,
+        }
+    }
+}
+
 /// Two pieces as the generic loop sees them: `B − A`, each core prepared
 /// once for the query's many supports ([`Piece::supports`]).
 pub(crate) struct Pair<'a> {

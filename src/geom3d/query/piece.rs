@@ -368,6 +368,32 @@ impl Piece<'_> {
         }
     }
 
+    /// A box core's centre, axes (columns) and half extents.
+    #[inline]
+    pub fn as_box(&self) -> Option<(Vec3, Mat3, Vec3)> {
+        match &self.core {
+            Core::Box { c, m, h } => Some((*c, *m, *h)),
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Triangle(_)
+            | Core::Hull { .. }
+            | Core::Ray { .. } => None,
+        }
+    }
+
+    /// A triangle core's corners.
+    #[inline]
+    pub fn as_triangle(&self) -> Option<[Vec3; 3]> {
+        match &self.core {
+            Core::Triangle(v) => Some(*v),
+            Core::Point(_)
+            | Core::Segment(..)
+            | Core::Box { .. }
+            | Core::Hull { .. }
+            | Core::Ray { .. } => None,
+        }
+    }
+
     /// A point inside the core, to aim the first search.
     #[inline]
     pub fn centre(&self) -> Vec3 {

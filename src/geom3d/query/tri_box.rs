@@ -114,13 +114,7 @@ pub(crate) fn triangle_box_closed(
         return Some((found, TriBoxRoute::Apart));
     }
     let shared = (cd + clipped_mean(&x, &t)?).as_vec3();
-    let found = CoreDistance {
-        point_a: shared,
-        point_b: shared,
-        distance: 0.0,
-        normal: Vec3::ZERO,
-    };
-    Some((found, TriBoxRoute::Overlap))
+    Some((CoreDistance::shared(shared), TriBoxRoute::Overlap))
 }
 
 /// The axis of the largest gap, chosen on the box frame's table (the

@@ -451,5 +451,5 @@ impl World {
 #[cold]
 #[inline(never)]
 fn within_tolerance(ca: Vec3, ma: Mat3, ha: Vec3, cb: Vec3, mb: Mat3, hb: Vec3) -> bool {
-    box_box_distance(ca, ma, ha, cb, mb, hb).distance <= CONTACT_TOLERANCE
+    box_box_distance((ca, ma, ha), (cb, mb, hb)).distance <= CONTACT_TOLERANCE
 }
