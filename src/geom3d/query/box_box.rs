@@ -604,4 +604,45 @@ mod tests {
             "the closed form answered {answered} of {n}"
         );
     }
+
+    /// Boxes flat in one, two or three directions: the closed form, where
+    /// it answers, is GJK's distance and its points are in the boxes.
+    #[test]
+    fn flat_boxes_agree_with_gjk() {
+        let mut r = Rng(2028);
+        let mut answered = 0;
+        for i in 0..2000 {
+            let ((ca, ma, mut ha), (cb, mb, mut hb)) = pair(&mut r, i);
+            let flat = |h: &mut Vec3, k: usize| match k % 4 {
+                0 => h.z = 0.0,
+                1 => *h = Vec3::new(h.x, 0.0, 0.0),
+                2 => *h = Vec3::ZERO,
+                _ => {}
+            };
+            flat(&mut ha, i);
+            flat(&mut hb, i / 4);
+            let (a, b) = ((ca, ma, ha), (cb, mb, hb));
+            let gjk = by_gjk(a, b);
+            let Some((got, route)) = box_box_closed(a, b) else {
+                continue;
+            };
+            answered += 1;
+            let m = (cb - ca).length() + ha.element_sum() + hb.element_sum();
+            let slack = 1e-6 * f64::from(m);
+            let case = format!("pair {i}: {route:?} {got:?} against GJK {gjk:?}");
+            let pa = Para::new(ca.as_dvec3(), ma, ha);
+            let pb = Para::new(cb.as_dvec3(), mb, hb);
+            assert!(pa.holds(got.point_a.as_dvec3(), slack), "{case}");
+            assert!(pb.holds(got.point_b.as_dvec3(), slack), "{case}");
+            let (d, e) = (got.distance, gjk.distance);
+            assert!(
+                (d - e).abs() <= 1e-6 * m + 4.0 * f32::EPSILON * d.max(e),
+                "{case}"
+            );
+        }
+        assert!(
+            answered >= 1500,
+            "the closed form answered {answered} of 2000"
+        );
+    }
 }

@@ -394,4 +394,54 @@ mod tests {
             "the closed form answered {answered} of {n}"
         );
     }
+
+    /// Degenerate input: triangles that are a segment or a point, boxes
+    /// flat in one to three directions; the closed form, where it
+    /// answers, is GJK's distance and its points are on the shapes.
+    #[test]
+    fn degenerate_shapes_agree_with_gjk() {
+        let mut r = Rng(2027);
+        let mut answered = 0;
+        for i in 0..2000 {
+            let (mut tri, c, m, mut h) = pair(&mut r, i);
+            match i % 4 {
+                0 => tri[2] = tri[0] + (tri[1] - tri[0]) * 0.5,
+                1 => tri = [tri[0]; 3],
+                2 => tri[1] = tri[0],
+                _ => {}
+            }
+            match (i / 4) % 4 {
+                0 => h.z = 0.0,
+                1 => h = Vec3::new(h.x, 0.0, 0.0),
+                2 => h = Vec3::ZERO,
+                _ => {}
+            }
+            let first = i % 3 == 0;
+            let gjk = by_gjk(tri, c, m, h, first);
+            let Some((got, route)) = triangle_box_closed(tri, c, m, h, first) else {
+                continue;
+            };
+            answered += 1;
+            let size = tri.iter().map(|p| p.length()).fold(0.0, f32::max) + h.element_sum();
+            let slack = 1e-6 * f64::from(size);
+            let case = format!("pair {i}: {route:?} {got:?} against GJK {gjk:?}");
+            let (pt, pb) = if first {
+                (got.point_a.as_dvec3(), got.point_b.as_dvec3())
+            } else {
+                (got.point_b.as_dvec3(), got.point_a.as_dvec3())
+            };
+            let t = Tri(tri.map(|p| p.as_dvec3()));
+            assert!(Para::new(c.as_dvec3(), m, h).holds(pb, slack), "{case}");
+            assert!((t.project(pt) - pt).length() <= slack, "{case}");
+            let (d, e) = (got.distance, gjk.distance);
+            assert!(
+                (d - e).abs() <= 1e-6 * size + 4.0 * f32::EPSILON * d.max(e),
+                "{case}"
+            );
+        }
+        assert!(
+            answered >= 1500,
+            "the closed form answered {answered} of 2000"
+        );
+    }
 }
