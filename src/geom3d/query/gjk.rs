@@ -10,7 +10,9 @@
 //! computed in `f64` from the `f32` data, each piece prepared once per
 //! query ([`Pair::new`]: its data converted once, not at every support).
 //! The loop is a chain of dependent steps, so its time is latency: the
-//! solver is inlined into it (PERFORMANCE.md, "3D won back").
+//! solver is inlined into it (PERFORMANCE.md, "3D won back"). `gjk` also
+//! stops after the first step when the first vertex proves the cores
+//! overlap ([`FirstInside`]), instead of enclosing the origin.
 
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom3d::query::piece::{Piece, Supports};
@@ -122,10 +124,68 @@ impl Space for DVec3 {
     }
 }
 
-/// GJK on the cores of two bounded pieces (see the module doc).
+/// GJK on the cores of two bounded pieces (see the module doc); overlap
+/// is also taken from the first vertex ([`FirstInside`]).
 pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
-    let out = run(&Pair::new(pa, pb), &mut ());
-    core_distance(&out)
+    let mut first = FirstInside::new(pa, pb);
+    let out = run(&Pair::new(pa, pb), &mut first);
+    match first.shared {
+        Some(x) => CoreDistance::shared(x.as_vec3()),
+        None => core_distance(&out),
+    }
+}
+
+/// GJK's first vertex pairs A's point furthest towards B's centre with
+/// B's furthest towards A's. When the cores overlap, one of the two lies
+/// inside the other core more often than not (628 of 1,066 overlapping
+/// pairs of held-out-style hulls): [`Piece::deep_inside`] then proves the
+/// overlap with a point of both, and the loop stops after its first step
+/// instead of enclosing the origin. Not asked when the two points are
+/// apart along the centres' line (then the cores are apart along it too).
+pub(crate) struct FirstInside<'p> {
+    pa: &'p Piece<'p>,
+    pb: &'p Piece<'p>,
+    /// B's centre minus A's: the first search's line.
+    line: DVec3,
+    asked: bool,
+    /// The point of both, when found.
+    pub shared: Option<DVec3>,
+}
+
+impl<'p> FirstInside<'p> {
+    pub fn new(pa: &'p Piece<'p>, pb: &'p Piece<'p>) -> Self {
+        FirstInside {
+            pa,
+            pb,
+            line: (pb.centre() - pa.centre()).as_dvec3(),
+            asked: false,
+            shared: None,
+        }
+    }
+}
+
+impl Observer<DVec3> for FirstInside<'_> {
+    fn step(&mut self, s: &Simplex<DVec3>, _: DVec3, _: &Vertex<DVec3>) -> ControlFlow<()> {
+        if self.asked {
+            return ControlFlow::Continue(());
+        }
+        self.asked = true;
+        let first = s.vertices()[0];
+        if first.w.dot(self.line) > 0.0 {
+            return ControlFlow::Continue(());
+        }
+        self.shared = if self.pa.deep_inside(first.b) {
+            Some(first.b)
+        } else if self.pb.deep_inside(first.a) {
+            Some(first.a)
+        } else {
+            None
+        };
+        match self.shared {
+            Some(_) => ControlFlow::Break(()),
+            None => ControlFlow::Continue(()),
+        }
+    }
 }
 
 /// The generic loop with a simplex of its own.
@@ -240,7 +300,9 @@ pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
         return Some(true);
     }
     // Converged without a decision: the loop ran as `gjk` runs it, so its
-    // distance is `distance`'s; still none within a hair of `reach`.
+    // distance is `distance`'s (`gjk`'s first-vertex stop only answers
+    // cores that overlap by more than their rounding, where this loop
+    // finds the overlap too); still none within a hair of `reach`.
     let d = f64::from(core_distance(&out).distance);
     if d < within.inner {
         Some(true)
@@ -332,4 +394,70 @@ fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
     ];
     s.set_weights(&l, DVec3::ZERO);
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::test_rng::Rng;
+    use crate::common::Side;
+    use crate::geom3d::query::piece::piece;
+    use crate::geom3d::{Hull3, Obb3, Pose3, Shape3, ShapeKind3};
+
+    fn shape(r: &mut Rng, i: usize, size: f32, at: Vec3) -> Option<Shape3> {
+        let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
+        let kind = [ShapeKind3::Hull, ShapeKind3::Obb][i % 2];
+        let pose = Pose3::from_euler_deg(kind, at, deg).ok()?;
+        match i % 2 {
+            0 => {
+                let n = 4 + (r.f() * 37.0) as usize;
+                let pts: Vec<Vec3> = (0..n).map(|_| r.v(size)).collect();
+                Hull3::new(pose, &pts, false).ok().map(Shape3::Hull)
+            }
+            _ => Obb3::new(pose, r.v(size).abs()).ok().map(Shape3::Obb),
+        }
+    }
+
+    /// Where the first vertex proves overlap, the loop run to the end (no
+    /// observer) finds the cores overlapping too, and the shared point is
+    /// a vertex of one core; where it does not, `gjk` is the plain loop's
+    /// answer. Hulls and boxes, sizes 1e-3 to 1e3, 5e3 from the origin.
+    #[test]
+    fn the_first_vertex_inside_the_other_core_is_an_overlap() {
+        let mut r = Rng(0x27_f1);
+        let (mut shared, mut overlapping) = (0, 0);
+        for i in 0..4000 {
+            let size = 10f32.powf(r.f() * 6.0 - 3.0);
+            let at = r.v(5e3);
+            let off = r.v(1.5 * size);
+            let (Some(a), Some(b)) = (
+                shape(&mut r, i, size, at),
+                shape(&mut r, i / 2, size, at + off),
+            ) else {
+                continue;
+            };
+            let o = a.pose().position();
+            let (pa, pb) = (piece(&a, Side::A, o), piece(&b, Side::B, o));
+            let plain = run(&Pair::new(&pa, &pb), &mut ());
+            let mut first = FirstInside::new(&pa, &pb);
+            run(&Pair::new(&pa, &pb), &mut first);
+            let got = gjk(&pa, &pb);
+            overlapping += usize::from(plain.overlap);
+            let case = format!("pair {i}: {a:?} {b:?}");
+            match first.shared {
+                Some(x) => {
+                    shared += 1;
+                    assert!(plain.overlap, "{case}");
+                    assert!(pa.deep_inside(x) || pb.deep_inside(x), "{case}");
+                    assert_eq!((got.distance, got.point_a), (0.0, x.as_vec3()), "{case}");
+                }
+                None => {
+                    let want = core_distance(&plain);
+                    assert_eq!(got.distance, want.distance, "{case}");
+                    assert_eq!(got.point_a, want.point_a, "{case}");
+                }
+            }
+        }
+        assert!(shared * 4 >= overlapping, "{shared} of {overlapping} found");
+    }
 }

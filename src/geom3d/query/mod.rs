@@ -14,6 +14,7 @@ pub(crate) mod epa;
 pub(crate) mod gjk;
 pub mod intersect;
 pub mod manifold;
+pub(crate) mod para;
 pub mod penetration;
 pub(crate) mod piece;
 pub mod raycast;

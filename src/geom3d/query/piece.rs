@@ -8,6 +8,7 @@
 //! the differences the algorithms take.
 
 use crate::common::Side;
+use crate::geom3d::query::para::Para;
 use crate::geom3d::query::sat::source::{Feature, Gauss};
 use crate::geom3d::shape::ConvexHull;
 use crate::geom3d::{Shape3, ShapeKind3};
@@ -365,6 +366,37 @@ impl Piece<'_> {
             | Core::Box { .. }
             | Core::Triangle(_)
             | Core::Ray { .. } => 0.0,
+        }
+    }
+
+    /// Whether `x` (frame coordinates) lies inside the core by more than
+    /// the rounding of its data, so inside it whatever that rounding: a
+    /// box's coordinates (exact to a few `ε₆₄`, [`Para`]) inside its faces
+    /// by `1e-12` of its reach, a solid hull's local coordinates (the
+    /// same dual basis) below every `f32` face plane by `1e-6` of its
+    /// reach (the planes' rounding, as [`ConvexHull::inradius`] allows).
+    /// Cores without an interior hold nothing.
+    #[inline]
+    pub fn deep_inside(&self, x: DVec3) -> bool {
+        match &self.core {
+            Core::Box { c, m, h } => {
+                let p = Para::new(c.as_dvec3(), *m, *h);
+                let s = p.coords(x).abs();
+                let e = 1e-12 * (s.length() + p.h.element_sum());
+                s.x < p.h.x - e && s.y < p.h.y - e && s.z < p.h.z - e
+            }
+            Core::Hull { t, m, hull } => {
+                if hull.flat {
+                    return false;
+                }
+                let local = Para::new(t.as_dvec3(), *m, Vec3::ZERO).coords(x);
+                let reach = local.length() + f64::from(hull.centroid.length() + hull.radius);
+                let deep = -1e-6 * reach;
+                hull.faces
+                    .iter()
+                    .all(|f| f.normal.as_dvec3().dot(local) - f64::from(f.offset) < deep)
+            }
+            Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => false,
         }
     }
 

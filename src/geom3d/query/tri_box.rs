@@ -24,8 +24,9 @@
 //! GJK.
 
 use crate::common::Side;
-use crate::geom3d::query::box_box::{larger, settle, Convex, Para, Start, PARALLEL};
+use crate::geom3d::query::box_box::{larger, settle, Convex, Start, PARALLEL};
 use crate::geom3d::query::gjk::{gjk, CoreDistance, F64_BOUND};
+use crate::geom3d::query::para::Para;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::segment::{nearest_on_triangle, segment_params};
 use crate::geom3d::ShapeKind3;

@@ -64,8 +64,9 @@
 //!    `penetration` and the report agree.
 
 use crate::common::CONTACT_TOLERANCE;
-use crate::geom3d::query::box_box::{box_box_distance, Para};
+use crate::geom3d::query::box_box::box_box_distance;
 use crate::geom3d::query::gjk::{F64_BOUND, GJK_ALLOWANCE};
+use crate::geom3d::query::para::Para;
 use crate::geom3d::query::sat::rounding;
 use glam::{DVec3, Mat3, Vec3};
 
