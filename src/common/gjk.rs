@@ -224,6 +224,11 @@ pub(crate) fn solve_segment<V: Space>(s: &mut Simplex<V>) {
 
 /// Is told each iteration; may end the search (an early decision).
 pub(crate) trait Observer<V> {
+    /// The first vertex, before any iteration (the support of `B − A`
+    /// against the centres' offset).
+    fn start(&mut self, _first: &Vertex<V>) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
     /// The solved simplex (nearer the origin than any before), the search
     /// direction `d` and the support point `w` found along it, before the
     /// stop tests.
@@ -304,6 +309,12 @@ pub(crate) fn gjk<V: Space, S: Support<V>, O: Observer<V>>(
     s.n = 1;
     s.p = first.w;
     let mut best = (s.p, first.a, first.b);
+    if obs.start(&first).is_break() {
+        return Outcome {
+            overlap: false,
+            best,
+        };
+    }
     let mut best_d2 = f64::INFINITY;
     // The largest |w|² of the supports so far, each measured once when
     // found (not the simplex's every iteration), for the relative zero test.

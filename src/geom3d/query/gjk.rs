@@ -11,8 +11,8 @@
 //! query ([`Pair::new`]: its data converted once, not at every support).
 //! The loop is a chain of dependent steps, so its time is latency: the
 //! solver is inlined into it (PERFORMANCE.md, "3D won back"). `gjk` also
-//! stops after the first step when the first vertex proves the cores
-//! overlap ([`FirstInside`]), instead of enclosing the origin.
+//! stops at the first vertex when it proves the cores overlap
+//! ([`FirstInside`]), instead of enclosing the origin.
 
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
 use crate::geom3d::query::piece::{Piece, Supports};
@@ -139,15 +139,14 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 /// B's furthest towards A's. When the cores overlap, one of the two lies
 /// inside the other core more often than not (628 of 1,066 overlapping
 /// pairs of held-out-style hulls): [`Piece::deep_inside`] then proves the
-/// overlap with a point of both, and the loop stops after its first step
-/// instead of enclosing the origin. Not asked when the two points are
+/// overlap with a point of both, and the loop stops before its first
+/// iteration instead of enclosing the origin. Not asked when the two points are
 /// apart along the centres' line (then the cores are apart along it too).
 pub(crate) struct FirstInside<'p> {
     pa: &'p Piece<'p>,
     pb: &'p Piece<'p>,
     /// B's centre minus A's: the first search's line.
     line: DVec3,
-    asked: bool,
     /// The point of both, when found.
     pub shared: Option<DVec3>,
 }
@@ -158,19 +157,13 @@ impl<'p> FirstInside<'p> {
             pa,
             pb,
             line: (pb.centre() - pa.centre()).as_dvec3(),
-            asked: false,
             shared: None,
         }
     }
 }
 
 impl Observer<DVec3> for FirstInside<'_> {
-    fn step(&mut self, s: &Simplex<DVec3>, _: DVec3, _: &Vertex<DVec3>) -> ControlFlow<()> {
-        if self.asked {
-            return ControlFlow::Continue(());
-        }
-        self.asked = true;
-        let first = s.vertices()[0];
+    fn start(&mut self, first: &Vertex<DVec3>) -> ControlFlow<()> {
         if first.w.dot(self.line) > 0.0 {
             return ControlFlow::Continue(());
         }
@@ -225,6 +218,10 @@ pub(crate) fn gjk_unless_beyond<O: Observer<DVec3>>(
 struct Both<'x, A, B>(&'x mut A, &'x mut B);
 
 impl<A: Observer<DVec3>, B: Observer<DVec3>> Observer<DVec3> for Both<'_, A, B> {
+    fn start(&mut self, first: &Vertex<DVec3>) -> ControlFlow<()> {
+        self.0.start(first)?;
+        self.1.start(first)
+    }
     fn step(&mut self, s: &Simplex<DVec3>, d: DVec3, w: &Vertex<DVec3>) -> ControlFlow<()> {
         self.0.step(s, d, w)?;
         self.1.step(s, d, w)
@@ -282,7 +279,7 @@ impl Observer<DVec3> for Within {
 }
 
 /// Whether the cores of `pa` and `pb` are at most `reach` apart: GJK
-/// with early exits. Each step bounds the distance from both sides: the
+/// with early exits (and [`FirstInside`] before the first iteration). Each step bounds the distance from both sides: the
 /// simplex point `v` is at least as far as the sets (`|v| ≥ d`), and the
 /// support point `w` in direction `−v` gives `v̂·w ≤ d`. It stops at the
 /// first bound that decides, which for separated shapes is usually the
@@ -292,7 +289,11 @@ impl Observer<DVec3> for Within {
 /// does, so the two never disagree by rounding).
 pub(crate) fn gjk_within(pa: &Piece, pb: &Piece, reach: f32) -> Option<bool> {
     let mut within = Within::around(reach, pa.scan_slack() + pb.scan_slack());
-    let out = run(&Pair::new(pa, pb), &mut within);
+    let mut first = FirstInside::new(pa, pb);
+    let out = run(&Pair::new(pa, pb), &mut Both(&mut first, &mut within));
+    if first.shared.is_some() {
+        return Some(true);
+    }
     if within.hit.is_some() {
         return within.hit;
     }

@@ -392,6 +392,17 @@ impl Piece<'_> {
                 let local = Para::new(t.as_dvec3(), *m, Vec3::ZERO).coords(x);
                 let reach = local.length() + f64::from(hull.centroid.length() + hull.radius);
                 let deep = -1e-6 * reach;
+                // Beyond the ball about the centroid that holds the hull:
+                // outside (most points that are not inside), without the
+                // planes. The inner ball (`inradius`, its planes' rounding
+                // already taken off) holds the hull's deep middle.
+                let off = (local - hull.centroid.as_dvec3()).length();
+                if off >= f64::from(hull.radius) {
+                    return false;
+                }
+                if off < f64::from(hull.inradius) + deep {
+                    return true;
+                }
                 hull.faces
                     .iter()
                     .all(|f| f.normal.as_dvec3().dot(local) - f64::from(f.offset) < deep)
