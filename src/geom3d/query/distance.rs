@@ -4,7 +4,7 @@ use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::box_box::{box_box_closed, box_box_distance, BoxRoute};
 use crate::geom3d::query::classic::table::as_ball_box;
-use crate::geom3d::query::gjk::{gjk, CoreDistance};
+use crate::geom3d::query::gjk::{first_vertex_inside, gjk, CoreDistance};
 use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::query::tri_box::{triangle_box_closed, triangle_box_distance, TriBoxRoute};
 use crate::geom3d::Shape3;
@@ -62,6 +62,9 @@ pub fn distance_decided_by(a: &Shape3, b: &Shape3) -> &'static str {
         }
         Some(Some((_, TriBoxRoute::Overlap))) => "closed form (triangle and box: a shared point)",
         Some(None) => "GJK (triangle and box the closed form left)",
+        None if a.is_bounded() && b.is_bounded() && first_vertex_inside(&pa, &pb) => {
+            "GJK: its first vertex inside the other core"
+        }
         None => "GJK",
     }
 }

@@ -181,6 +181,14 @@ impl Observer<DVec3> for FirstInside<'_> {
     }
 }
 
+/// Whether [`FirstInside`] answers for the two pieces (for the benches'
+/// counts of which path decided).
+pub(crate) fn first_vertex_inside(pa: &Piece, pb: &Piece) -> bool {
+    let mut first = FirstInside::new(pa, pb);
+    run(&Pair::new(pa, pb), &mut first);
+    first.shared.is_some()
+}
+
 /// The generic loop with a simplex of its own.
 fn run<O: Observer<DVec3>>(pair: &Pair, obs: &mut O) -> gjk::Outcome<DVec3> {
     run_simplex(pair, obs).0

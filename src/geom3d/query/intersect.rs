@@ -27,7 +27,7 @@ use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::classic::table::{as_ball, as_box, as_capsule, with_pair3, Pair3};
 use crate::geom3d::query::classic::{obb_obb_decided, triangle_aabb_decided};
 use crate::geom3d::query::distance::{piece_distance, point_box_touches};
-use crate::geom3d::query::gjk::{gjk_within, F64_BOUND, GJK_ALLOWANCE};
+use crate::geom3d::query::gjk::{first_vertex_inside, gjk_within, F64_BOUND, GJK_ALLOWANCE};
 use crate::geom3d::query::piece::{piece, Core};
 use crate::geom3d::query::sat::{pieces_intersect, rounding};
 use crate::geom3d::query::segment::segment_params_flagged;
@@ -47,13 +47,22 @@ pub fn intersects(a: &Shape3, b: &Shape3) -> bool {
 
 /// Which path of [`intersects`] answered for `(a, b)`, in words: a closed
 /// form, a closed form whose number fell in the rounding band (then the
-/// exact distance), or GJK. For the benches' counts.
+/// exact distance), or GJK (stopped at its first vertex, or run). For the
+/// benches' counts.
 #[doc(hidden)]
 pub fn decided_by(a: &Shape3, b: &Shape3) -> &'static str {
     match closed_form(a, b) {
         Fast::Decided(_) => "closed form",
         Fast::Band => "closed form, then the exact distance in the band",
-        Fast::NoForm => "GJK",
+        Fast::NoForm => {
+            let o = a.pose().position();
+            let (pa, pb) = (piece(a, Side::A, o), piece(b, Side::B, o));
+            if a.is_bounded() && b.is_bounded() && first_vertex_inside(&pa, &pb) {
+                "GJK: its first vertex inside the other core"
+            } else {
+                "GJK"
+            }
+        }
     }
 }
 
