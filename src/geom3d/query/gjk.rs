@@ -140,8 +140,8 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 /// inside the other core more often than not (628 of 1,066 overlapping
 /// pairs of held-out-style hulls): [`Piece::deep_inside`] then proves the
 /// overlap with a point of both, and the loop stops before its first
-/// iteration instead of enclosing the origin. Not asked when the two points are
-/// apart along the centres' line (then the cores are apart along it too).
+/// iteration instead of enclosing the origin. Not asked when the two
+/// points are apart along the centres' line (then the cores are too).
 pub(crate) struct FirstInside<'p> {
     pa: &'p Piece<'p>,
     pb: &'p Piece<'p>,
@@ -287,7 +287,8 @@ impl Observer<DVec3> for Within {
 }
 
 /// Whether the cores of `pa` and `pb` are at most `reach` apart: GJK
-/// with early exits (and [`FirstInside`] before the first iteration). Each step bounds the distance from both sides: the
+/// with early exits ([`FirstInside`] before the first iteration). Each
+/// step bounds the distance from both sides: the
 /// simplex point `v` is at least as far as the sets (`|v| ≥ d`), and the
 /// support point `w` in direction `−v` gives `v̂·w ≤ d`. It stops at the
 /// first bound that decides, which for separated shapes is usually the
