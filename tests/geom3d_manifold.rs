@@ -325,10 +325,23 @@ fn mirrored(
             m.separation()
         ));
     }
-    if unique && (r.normal + m.normal).length() > 1e-3 {
+    if unique && (r.normal + m.normal).length() > 1e-3 && !tie(a, b, -r.normal, m, tol) {
         return Err(format!("mirror normal {} vs {}", r.normal, m.normal));
     }
     Ok(())
+}
+
+/// Whether `alt` (A to B) is as good a normal as `m`'s for an overlap: B
+/// moved along it by the depth and twice the tolerance no longer hits A.
+/// Two axes of equal depth (a capsule's round side against a box face, a
+/// face pair against an edge pair of a hull and a triangle) leave the
+/// normal to the order of the pair (seeds 1795768918, 1795768201).
+fn tie(a: &Sample, b: &Sample, alt: Vec3, m: &Manifold3, tol: f32) -> bool {
+    let depth = -m.separation();
+    depth > 0.0 && {
+        let moved = b.at(b.pos + alt * (depth + 2.0 * tol));
+        !satlab::geom3d::intersects(&a.shape, &moved.shape)
+    }
 }
 
 /// Both shapes turned and moved together: the points move with them.
@@ -398,8 +411,20 @@ fn extra_seeds() -> u64 {
         .unwrap_or(1)
 }
 
+/// The first fresh seed: the clock's seconds (`fallback` without a clock),
+/// or `SATLAB_FRESH` to replay a soak's range.
+fn first_fresh_seed(fallback: u64) -> u64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    std::env::var("SATLAB_FRESH")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| now.map_or(fallback, |d| d.as_secs()))
+}
+
 /// Seeds always run; a failing fresh seed is added here.
-const FIXED: [u64; 6] = [1, 27, 1795757227, 1795757064, 1795758062, 1795758243];
+const FIXED: [u64; 8] = [
+    1, 27, 1795757227, 1795757064, 1795758062, 1795758243, 1795768918, 1795768201,
+];
 
 fn run_properties(ka: ShapeKind3, kb: ShapeKind3, cases: usize, seed: u64) -> Vec<String> {
     let mut rng = Rng(seed ^ (ka as u64 * 131 + kb as u64 * 7919));
@@ -418,9 +443,7 @@ fn run_properties(ka: ShapeKind3, kb: ShapeKind3, cases: usize, seed: u64) -> Ve
 
 #[test]
 fn properties_hold_on_random_poses_of_every_pair() {
-    let fresh = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(3, |d| d.as_secs());
+    let fresh = first_fresh_seed(3);
     let mut fails = Vec::new();
     for ka in BOUNDED {
         for kb in BOUNDED {
@@ -502,16 +525,17 @@ fn parry_contact(a: &Sample, b: &Sample, prediction: f32) -> Option<(Vec3, f32)>
 /// counted and allowed up to 2 %.
 #[test]
 fn agrees_with_parry3d_contact() {
-    let fresh = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(5, |d| d.as_secs());
+    let fresh = first_fresh_seed(5);
     let (mut fails, mut ties, mut checked) = (Vec::new(), 0, 0);
     for ka in PARRY_KINDS {
         for kb in PARRY_KINDS {
-            for seed in [11, 1795685376, 1795685709]
-                .into_iter()
-                .chain(fresh..fresh + extra_seeds())
-            {
+            // Fixed seeds, and the ones a 3,000-seed soak found parry
+            // wrong on (kept so that the referee keeps being asked).
+            let kept = [
+                11, 1795685376, 1795685709, 1795766871, 1795767076, 1795768355, 1795768560,
+                1795768867, 1795768920, 1795769005, 1795769027,
+            ];
+            for seed in kept.into_iter().chain(fresh..fresh + extra_seeds()) {
                 let mut rng = Rng(seed ^ (ka as u64 * 31 + kb as u64 * 977));
                 for i in 0..3 {
                     let (la, lb) = (random_local(ka, &mut rng), random_local(kb, &mut rng));
@@ -526,12 +550,22 @@ fn agrees_with_parry3d_contact() {
                     checked += 1;
                     let tol = 2e-4;
                     let what = || {
-                        format!("{ka:?}-{kb:?} seed {seed} #{i}: satlab {m:?}; parry normal {n} dist {dist}")
+                        format!(
+                            "{ka:?}-{kb:?} seed {seed} #{i}: satlab {m:?}; parry normal {n} dist \
+                             {dist}\n  a={:?} {:?} {:?}\n  b={:?} {:?} {:?}",
+                            a.local, a.pos, a.rot, b.local, b.pos, b.rot
+                        )
                     };
                     // parry3d in f32 is off by up to 3e-3 near touching
-                    // (issue 27): a disagreement goes to parry3d-f64.
+                    // (issue 27): a disagreement goes to parry3d-f64; where
+                    // that disagrees too on an overlap, to the exhaustive
+                    // f64 SAT (`exact_depth`): parry's depth of a box
+                    // against a segment, capsule or triangle cut by an
+                    // edge pair was found 0.09 short (seed 1795769027,
+                    // checked by a brute-force minimum over directions).
                     let off = |d: f32| (m.separation() - d).abs() > tol;
-                    if off(dist) && off(parry64_signed(&a, &b) as f32) {
+                    let exact = || exact_depth(&a, &b).map_or(0.0, |d| -d as f32);
+                    if off(dist) && off(parry64_signed(&a, &b) as f32) && off(exact()) {
                         fails.push(format!("depth: {}", what()));
                     } else if dist.abs() > 1e-3 && (m.normal - n).length() > 1e-2 {
                         ties += 1;
