@@ -224,9 +224,9 @@ pub(crate) fn solve_segment<V: Space>(s: &mut Simplex<V>) {
 
 /// Is told each iteration; may end the search (an early decision).
 pub(crate) trait Observer<V> {
-    /// The first vertex, before any iteration (the support of `B − A`
-    /// against the centres' offset).
-    fn start(&mut self, _first: &Vertex<V>) -> ControlFlow<()> {
+    /// The first vertex, before any iteration: the support of `B − A`
+    /// along `−d0`, `d0` the first direction (the centres' offset).
+    fn start(&mut self, _first: &Vertex<V>, _d0: V) -> ControlFlow<()> {
         ControlFlow::Continue(())
     }
     /// The solved simplex (nearer the origin than any before), the search
@@ -309,7 +309,7 @@ pub(crate) fn gjk<V: Space, S: Support<V>, O: Observer<V>>(
     s.n = 1;
     s.p = first.w;
     let mut best = (s.p, first.a, first.b);
-    if obs.start(&first).is_break() {
+    if obs.start(&first, d0).is_break() {
         return Outcome {
             overlap: false,
             best,

@@ -141,12 +141,10 @@ pub(crate) fn gjk(pa: &Piece, pb: &Piece) -> CoreDistance {
 /// pairs of held-out-style hulls): [`Piece::deep_inside`] then proves the
 /// overlap with a point of both, and the loop stops before its first
 /// iteration instead of enclosing the origin. Not asked when the two
-/// points are apart along the centres' line (then the cores are too).
+/// points are apart along the first direction (then the cores are too).
 pub(crate) struct FirstInside<'p> {
     pa: &'p Piece<'p>,
     pb: &'p Piece<'p>,
-    /// B's centre minus A's: the first search's line.
-    line: DVec3,
     /// The point of both, when found.
     pub shared: Option<DVec3>,
 }
@@ -156,15 +154,14 @@ impl<'p> FirstInside<'p> {
         FirstInside {
             pa,
             pb,
-            line: (pb.centre() - pa.centre()).as_dvec3(),
             shared: None,
         }
     }
 }
 
 impl Observer<DVec3> for FirstInside<'_> {
-    fn start(&mut self, first: &Vertex<DVec3>) -> ControlFlow<()> {
-        if first.w.dot(self.line) > 0.0 {
+    fn start(&mut self, first: &Vertex<DVec3>, d0: DVec3) -> ControlFlow<()> {
+        if first.w.dot(d0) > 0.0 {
             return ControlFlow::Continue(());
         }
         self.shared = if self.pa.deep_inside(first.b) {
@@ -226,9 +223,9 @@ pub(crate) fn gjk_unless_beyond<O: Observer<DVec3>>(
 struct Both<'x, A, B>(&'x mut A, &'x mut B);
 
 impl<A: Observer<DVec3>, B: Observer<DVec3>> Observer<DVec3> for Both<'_, A, B> {
-    fn start(&mut self, first: &Vertex<DVec3>) -> ControlFlow<()> {
-        self.0.start(first)?;
-        self.1.start(first)
+    fn start(&mut self, first: &Vertex<DVec3>, d0: DVec3) -> ControlFlow<()> {
+        self.0.start(first, d0)?;
+        self.1.start(first, d0)
     }
     fn step(&mut self, s: &Simplex<DVec3>, d: DVec3, w: &Vertex<DVec3>) -> ControlFlow<()> {
         self.0.step(s, d, w)?;
