@@ -122,22 +122,8 @@ pub(crate) struct Proj {
 /// Below this `|dir · axis|` an unbounded ray counts as perpendicular to the axis.
 const PERP_EPS: f32 = 1e-6;
 
-/// Index of the first of `pts` furthest along `d` (at least one point).
-#[inline]
-fn first_max(pts: &[Vec3], d: Vec3) -> usize {
-    let mut bi = 0;
-    let mut bd = f32::NEG_INFINITY;
-    for (i, p) in pts.iter().enumerate() {
-        let pd = p.dot(d);
-        let up = pd > bd;
-        bd = if up { pd } else { bd };
-        bi = if up { i } else { bi };
-    }
-    bi
-}
-
 /// The index of the first of three values that is greatest (NaN never
-/// taken; 0 when none beats `−∞`), as [`first_max`] scans.
+/// taken; 0 when none beats `−∞`), as a plain first-maximum scan.
 #[inline(always)]
 fn first_max3(x: [f64; 3]) -> usize {
     let mut bi = 0;
@@ -149,50 +135,6 @@ fn first_max3(x: [f64; 3]) -> usize {
         }
     }
     bi
-}
-
-/// [`first_max`] for lists of 16 points or more, in eight lanes
-/// ([`crate::common::scan::first_max_lanes`]): eight from 16 points
-/// measured faster than four from 8 on hull pairs (shorter lists are
-/// quicker scanned plainly): PERFORMANCE.md, "3D won back".
-#[inline]
-fn first_max_lanes(pts: &[Vec3], d: Vec3) -> usize {
-    const L: usize = 8;
-    if pts.len() < 2 * L {
-        return first_max(pts, d);
-    }
-    crate::common::scan::first_max_lanes::<L, _>(pts, |p| p.dot(d))
-}
-
-/// The least and greatest `p · l` over `pts` (`(∞, −∞)` when every one is
-/// NaN), as [`Piece::project`]'s hull scan finds them: four lanes, each
-/// keeping `s` only when `s < lo` (or `s > hi`), then the lanes merged the
-/// same way. The least and greatest of a set do not depend on the order.
-#[inline]
-fn hull_range(pts: &[Vec3], l: Vec3) -> (f32, f32) {
-    const L: usize = 4;
-    let mut lo = [f32::INFINITY; L];
-    let mut hi = [f32::NEG_INFINITY; L];
-    let chunks = pts.chunks_exact(L);
-    let rest = chunks.remainder();
-    for ch in chunks {
-        for k in 0..L {
-            let s = ch[k].dot(l);
-            lo[k] = if s < lo[k] { s } else { lo[k] };
-            hi[k] = if s > hi[k] { s } else { hi[k] };
-        }
-    }
-    for (k, p) in rest.iter().enumerate() {
-        let s = p.dot(l);
-        lo[k] = if s < lo[k] { s } else { lo[k] };
-        hi[k] = if s > hi[k] { s } else { hi[k] };
-    }
-    let mut out = (lo[0], hi[0]);
-    for k in 1..L {
-        out.0 = if lo[k] < out.0 { lo[k] } else { out.0 };
-        out.1 = if hi[k] > out.1 { hi[k] } else { out.1 };
-    }
-    out
 }
 
 /// A core prepared for many support queries ([`Piece::supports`]): the
@@ -219,13 +161,13 @@ pub(crate) enum Supports<'a> {
     /// took for a bound of the distance (a triangle face-on over a box
     /// 8.6e-5 away was "apart" for `penetration`, touching for `distance`).
     Triangle([DVec3; 3]),
-    /// A hull's local `vertices`, turned by `cols` and moved by `t`; `turn`
+    /// A hull's local corners, turned by `cols` and moved by `t`; `turn`
     /// (the `f32` matrix's transpose) takes a direction into its frame.
     Hull {
         t: DVec3,
         cols: [DVec3; 3],
         turn: Mat3,
-        vertices: &'a [Vec3],
+        hull: &'a ConvexHull,
     },
 }
 
@@ -249,10 +191,10 @@ impl Supports<'_> {
                 t,
                 cols,
                 turn,
-                vertices,
+                hull,
             } => {
                 let l = *turn * d.as_vec3();
-                let v = vertices[first_max_lanes(vertices, l)].as_dvec3();
+                let v = hull.vertices[hull.first_max(l)].as_dvec3();
                 *t + cols[0] * v.x + cols[1] * v.y + cols[2] * v.z
             }
         }
@@ -314,7 +256,7 @@ impl Piece<'_> {
                 t: t.as_dvec3(),
                 cols: cols(m),
                 turn: m.transpose(),
-                vertices: &hull.vertices,
+                hull,
             },
         }
     }
@@ -542,7 +484,7 @@ impl Piece<'_> {
         match &self.core {
             Core::Hull { t, m, hull } => {
                 let l = m.transpose() * d;
-                let (lo, hi) = hull_range(&hull.vertices, l);
+                let (lo, hi) = hull.range(l);
                 let ts = t.dot(d);
                 (lo + ts - self.radius, hi + ts + self.radius)
             }
@@ -685,6 +627,20 @@ mod tests {
     use crate::geom3d::{Capsule3, Hull3, Obb3, Pose3, Triangle3};
 
     use crate::common::test_rng::Rng;
+    use crate::geom3d::shape::hull::{lanes_first_max, lanes_of, lanes_range};
+
+    /// Index of the first of `pts` furthest along `d` (at least one point).
+    fn first_max(pts: &[Vec3], d: Vec3) -> usize {
+        let mut bi = 0;
+        let mut bd = f32::NEG_INFINITY;
+        for (i, p) in pts.iter().enumerate() {
+            let pd = p.dot(d);
+            let up = pd > bd;
+            bd = if up { pd } else { bd };
+            bi = if up { i } else { bi };
+        }
+        bi
+    }
 
     /// `Piece::support` as it was before the cores were prepared once: the
     /// `f32` data converted at every call, the plain scan.
@@ -890,7 +846,7 @@ mod tests {
     }
 
     #[test]
-    fn lanes_find_the_first_maximum_the_scan_finds() {
+    fn lanes_find_the_first_maximum_and_the_range_the_scan_finds() {
         // Lists of 1–70 points with repeated points (ties), NaN and infinite
         // coordinates mixed in; directions of any length, zero and NaN.
         let mut rng = Rng(0x26_0107);
@@ -911,11 +867,21 @@ mod tests {
                 2 => Vec3::Y,
                 _ => rng.v(1.0) * 10f32.powf(rng.f() * 6.0 - 3.0),
             };
+            let lanes = lanes_of(&pts);
             assert_eq!(
-                first_max_lanes(&pts, d),
+                lanes_first_max(&lanes, n, d),
                 first_max(&pts, d),
                 "{n} points, d {d}"
             );
+            let dots = pts.iter().map(|p| p.dot(d));
+            let lo = dots
+                .clone()
+                .fold(f32::INFINITY, |a, s| if s < a { s } else { a });
+            let hi = dots.fold(f32::NEG_INFINITY, |a, s| if s > a { s } else { a });
+            let (l, h) = lanes_range(&lanes, d);
+            // (Equal as numbers: a scan in another order can keep the
+            // other zero of `0 = −0`.)
+            assert!(l == lo && h == hi, "{n} points, d {d}");
         }
     }
 }

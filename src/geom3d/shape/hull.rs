@@ -58,6 +58,136 @@ pub struct ConvexHull {
     /// the ball of this radius about the centroid lies inside the hull
     /// (0 for a flat hull).
     pub inradius: f32,
+    /// [`vertices`](Self::vertices) again, eight at a time by coordinate,
+    /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]).
+    pub(crate) lanes: Vec<Lanes>,
+}
+
+/// Corners `8c .. 8c + 8` of a hull as three rows of coordinates (local
+/// frame), the last group padded with corner 0: a scan reads one corner a
+/// lane, which the compiler turns into vector instructions (the
+/// `Vec3`-by-`Vec3` scan could not be: PERFORMANCE.md, "Corners by
+/// coordinate").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Lanes {
+    x: [f32; LANES],
+    y: [f32; LANES],
+    z: [f32; LANES],
+}
+
+/// Corners a [`Lanes`] group holds.
+const LANES: usize = 8;
+
+/// `corners` in [`Lanes`] groups, the last padded with corner 0 (none for
+/// no corners).
+pub(crate) fn lanes_of(corners: &[Vec3]) -> Vec<Lanes> {
+    let Some(&first) = corners.first() else {
+        return Vec::new();
+    };
+    corners
+        .chunks(LANES)
+        .map(|ch| {
+            let mut g = Lanes {
+                x: [first.x; LANES],
+                y: [first.y; LANES],
+                z: [first.z; LANES],
+            };
+            for (k, v) in ch.iter().enumerate() {
+                (g.x[k], g.y[k], g.z[k]) = (v.x, v.y, v.z);
+            }
+            g
+        })
+        .collect()
+}
+
+impl ConvexHull {
+    /// The index of the first corner whose `f32` dot product with `l`
+    /// (local frame) is greatest: [`lanes_first_max`] over the corners,
+    /// or below 16 corners the plain scan (the same answer; quicker there,
+    /// measured).
+    #[inline]
+    pub(crate) fn first_max(&self, l: Vec3) -> usize {
+        if self.vertices.len() < 2 * LANES {
+            let mut bi = 0;
+            let mut bd = f32::NEG_INFINITY;
+            for (i, p) in self.vertices.iter().enumerate() {
+                let pd = p.dot(l);
+                let up = pd > bd;
+                bd = if up { pd } else { bd };
+                bi = if up { i } else { bi };
+            }
+            return bi;
+        }
+        lanes_first_max(&self.lanes, self.vertices.len(), l)
+    }
+
+    /// The least and greatest `f32` dot product of a corner with `l`
+    /// (local frame): [`lanes_range`] over the corners.
+    #[inline]
+    pub(crate) fn range(&self, l: Vec3) -> (f32, f32) {
+        lanes_range(&self.lanes, l)
+    }
+}
+
+/// The index of the first of the `n` points in `lanes` whose `f32` dot
+/// product with `l` (`x·lx + y·ly + z·lz` in that order, as `Vec3::dot`)
+/// is greatest, NaN never taken, 0 when none beats `−∞`: a plain
+/// first-maximum scan's answer, bit for bit. Each lane keeps its first
+/// maximum; then the greatest lane wins, the lowest index among equals (a
+/// padding copy of point 0 ties with point 0 and loses).
+#[inline]
+pub(crate) fn lanes_first_max(lanes: &[Lanes], n: usize, l: Vec3) -> usize {
+    // The indices are kept as `f32` (exact below 2^24; a hull has at most
+    // a few hundred corners), so that both selections take the same mask
+    // and stay vector instructions (a `u32` index went back to one scalar
+    // move a lane).
+    const K: [f32; LANES] = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0];
+    let mut bd = [f32::NEG_INFINITY; LANES];
+    let mut bi = [0f32; LANES];
+    let mut base = 0f32;
+    for g in lanes {
+        for k in 0..LANES {
+            let d = g.x[k] * l.x + g.y[k] * l.y + g.z[k] * l.z;
+            let up = d > bd[k];
+            bd[k] = if up { d } else { bd[k] };
+            bi[k] = if up { base + K[k] } else { bi[k] };
+        }
+        base += LANES as f32;
+    }
+    let mut best = (bd[0], bi[0]);
+    for k in 1..LANES {
+        if bd[k] > best.0 || (bd[k] == best.0 && bi[k] < best.1) {
+            best = (bd[k], bi[k]);
+        }
+    }
+    let i = best.1 as usize;
+    if i < n {
+        i
+    } else {
+        0
+    }
+}
+
+/// The least and greatest `f32` dot product of a point in `lanes` with
+/// `l` (formed as [`lanes_first_max`] forms them; `(∞, −∞)` when every one
+/// is NaN). Padding repeats point 0, which changes neither.
+#[inline]
+pub(crate) fn lanes_range(lanes: &[Lanes], l: Vec3) -> (f32, f32) {
+    let mut lo = [f32::INFINITY; LANES];
+    let mut hi = [f32::NEG_INFINITY; LANES];
+    for g in lanes {
+        for k in 0..LANES {
+            let s = g.x[k] * l.x + g.y[k] * l.y + g.z[k] * l.z;
+            lo[k] = if s < lo[k] { s } else { lo[k] };
+            hi[k] = if s > hi[k] { s } else { hi[k] };
+        }
+    }
+    let mut out = (lo[0], hi[0]);
+    for k in 1..LANES {
+        out.0 = if lo[k] < out.0 { lo[k] } else { out.0 };
+        out.1 = if hi[k] > out.1 { hi[k] } else { out.1 };
+    }
+    out
 }
 
 /// A convex polyhedron: a pose plus the hull of its local points.
@@ -294,6 +424,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         gauss_arcs(&faces, &edges, &dir_of, edge_dirs.len())
     };
     ConvexHull {
+        lanes: lanes_of(&vertices),
         vertices,
         faces,
         edges,

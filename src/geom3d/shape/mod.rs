@@ -6,7 +6,7 @@
 
 pub(crate) mod aabb;
 mod capsule;
-mod hull;
+pub(crate) mod hull;
 mod obb;
 mod point;
 mod quickhull;
