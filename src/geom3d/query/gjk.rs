@@ -356,14 +356,20 @@ fn triangle_with_normal(a: DVec3, b: DVec3, c: DVec3, n: DVec3, id: [usize; 3]) 
 
 /// Tetrahedron (Ericson 5.1.6): the origin inside keeps all four (true);
 /// otherwise the nearest of the faces whose plane has the origin outside.
+/// The faces through the newest vertex (3) come first: the old triangle
+/// (0, 1, 2) held the previous nearest point in its interior and the new
+/// vertex lies beyond it towards the origin, so it is a candidate only by
+/// rounding. A face the origin is outside of whose plane's nearest point
+/// falls inside it is the answer at once (the tetrahedron lies behind
+/// that plane), without solving the faces left.
 fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
     let v = s.vertices();
     let w = [v[0].w, v[1].w, v[2].w, v[3].w];
     const FACES: [([usize; 3], usize); 4] = [
-        ([0, 1, 2], 3),
         ([0, 1, 3], 2),
         ([0, 2, 3], 1),
         ([1, 2, 3], 0),
+        ([0, 1, 2], 3),
     ];
     let mut best: Option<(f64, Sub)> = None;
     for (f, opp) in FACES {
@@ -375,11 +381,15 @@ fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
         // Origin on the far side of the face from the fourth vertex, or a
         // flat tetrahedron (then every face is a candidate):
         // `|sd| ≤ 1e-14 |n| |w_opp − a|`, squared (no square roots).
-        let outside = sd * sd <= 1e-28 * n.length_squared() * e.length_squared() || sp * sd < 0.0;
-        if !outside {
+        let flat = sd * sd <= 1e-28 * n.length_squared() * e.length_squared();
+        if !(flat || sp * sd < 0.0) {
             continue;
         }
         let sub = triangle_with_normal(a, b, c, n, f);
+        if !flat && sub.2 == 3 {
+            keep_sub(s, &sub);
+            return false;
+        }
         let d2 = sub.3.length_squared();
         if best.as_ref().is_none_or(|(bd, _)| d2 < *bd) {
             best = Some((d2, sub));
