@@ -47,6 +47,10 @@ pub struct ConvexHull {
     /// direction with an edge that does not have exactly two faces:
     /// unknown, so SAT prunes none of its edge pairs.
     pub dir_arcs: Vec<(u16, u16)>,
+    /// For each of [`arcs`](Self::arcs), a corner of its edge (an index
+    /// into [`vertices`](Self::vertices)): a point of the edge the arc's
+    /// directions support.
+    pub(crate) arc_corners: Vec<u16>,
     /// True when all points lie in one plane.
     pub flat: bool,
     /// The mean of the corners (a point inside the hull).
@@ -418,8 +422,8 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
     };
     let edges = edges_of(&faces);
     let (edge_dirs, dir_of) = edge_directions(&corners, &edges);
-    let (arcs, dir_arcs) = if flat {
-        (Vec::new(), vec![(0, 0); edge_dirs.len()])
+    let (arcs, dir_arcs, arc_corners) = if flat {
+        (Vec::new(), vec![(0, 0); edge_dirs.len()], Vec::new())
     } else {
         gauss_arcs(&faces, &edges, &dir_of, edge_dirs.len())
     };
@@ -431,6 +435,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         edge_dirs,
         arcs,
         dir_arcs,
+        arc_corners,
         flat,
         centroid: centroid.as_vec3(),
         radius: radius as f32,
@@ -438,15 +443,20 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
     }
 }
 
+/// [`gauss_arcs`]' answer: [`ConvexHull::arcs`], [`ConvexHull::dir_arcs`]
+/// and [`ConvexHull::arc_corners`].
+type GaussArcs = (Vec<[u16; 2]>, Vec<(u16, u16)>, Vec<u16>);
+
 /// The two faces of each edge, grouped by edge direction (`dir_of[i]`: the
-/// direction of edge `i`, `None` for a zero-length edge), and each
-/// direction's range of them: see [`ConvexHull::dir_arcs`].
+/// direction of edge `i`, `None` for a zero-length edge), each
+/// direction's range of them (see [`ConvexHull::dir_arcs`]) and a corner
+/// of each arc's edge.
 fn gauss_arcs(
     faces: &[HullFace],
     edges: &[[u16; 2]],
     dir_of: &[Option<u16>],
     dirs: usize,
-) -> (Vec<[u16; 2]>, Vec<(u16, u16)>) {
+) -> GaussArcs {
     let mut sides: std::collections::HashMap<[u16; 2], Vec<u16>> = Default::default();
     for (k, f) in faces.iter().enumerate() {
         for (i, &a) in f.loop_.iter().enumerate() {
@@ -464,19 +474,22 @@ fn gauss_arcs(
             continue;
         };
         match sides.get(e).map(Vec::as_slice) {
-            Some(&[f, g]) => by_dir[d].push([f, g]),
+            Some(&[f, g]) => by_dir[d].push(([f, g], e[0])),
             _ => unknown[d] = true,
         }
     }
-    let (mut arcs, mut ranges) = (Vec::new(), Vec::with_capacity(dirs));
+    let (mut arcs, mut ranges, mut corners) = (Vec::new(), Vec::with_capacity(dirs), Vec::new());
     for (group, u) in by_dir.into_iter().zip(unknown) {
         let start = arcs.len() as u16;
         if !u {
-            arcs.extend(group);
+            for (arc, corner) in group {
+                arcs.push(arc);
+                corners.push(corner);
+            }
         }
         ranges.push((start, arcs.len() as u16));
     }
-    (arcs, ranges)
+    (arcs, ranges, corners)
 }
 
 /// Unit edge directions, parallel ones (`|a × b| < 1e-6`, either sense)

@@ -251,6 +251,23 @@ pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
     crosses_other(ia, b, tb)
 }
 
+/// [`arcs_meet`] naming where: `None` when no arc of `x` crosses one of
+/// `y`; `Some(None)` when either is empty (unknown: they may meet);
+/// else the indices of the first crossing pair, in `x` and in `y`.
+pub(crate) fn first_crossing(x: &[Arc], y: &[Arc]) -> Option<Option<(usize, usize)>> {
+    if x.is_empty() || y.is_empty() {
+        return Some(None);
+    }
+    for (i, r) in x.iter().enumerate() {
+        for (j, t) in y.iter().enumerate() {
+            if arcs_cross(r, t) {
+                return Some(Some((i, j)));
+            }
+        }
+    }
+    None
+}
+
 /// [`minkowski_face`] of two solid hulls' edge directions given by their
 /// arcs (A's, and B's from its antipodal table: [`ArcTable::dir`]); an
 /// empty list is unknown, so kept.
