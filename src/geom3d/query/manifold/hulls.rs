@@ -12,9 +12,7 @@
 use super::found::{Axes, Found};
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::gauss::{
-    arcs_cross_rest, crosses_circle, ends_apart, first_crossing, ArcTable,
-};
+use crate::geom3d::query::sat::gauss::{arcs_cross_all, crosses_circle, first_crossing, ArcTable};
 use crate::geom3d::query::sat::{rounding, AxisSource3, Feature, PARALLEL_EDGE_EPS};
 use glam::Vec3;
 use std::ops::Range;
@@ -109,9 +107,15 @@ pub(crate) fn for_each_box_hull_axis(
     true
 }
 
-/// Calls `f(axis, source)` for each edge pair axis of two solid hulls that
-/// the SAT pass tests, in its order; stops when `f` returns false and
-/// returns false then. Other pieces: no axis, true.
+/// Calls `f(axis, source, hint)` for each edge pair axis of two solid
+/// hulls that the SAT pass tests, in its order; stops when `f` returns
+/// false and returns false then. Other pieces: no axis, true.
+///
+/// A direction of A with one arc (the common case) is tested against all
+/// of B's arcs in one pass ([`arcs_cross_all`]); when every direction of
+/// B has known arcs, only the arcs that cross are then visited, in order,
+/// each direction of B once (its first crossing arc), which is the order
+/// and the verdict of the walk over B's directions it replaces.
 pub(crate) fn for_each_edge_axis(
     a: &Piece,
     b: &Piece,
@@ -133,44 +137,77 @@ pub(crate) fn for_each_edge_axis(
         .map(|(k, (d, first))| (*mb * *d, *first, tb.dir_range(k)))
         .collect();
     let (arcs_b, ends_b) = (tb.all(), tb.ends());
-    let mut apart = vec![false; arcs_b.len()];
+    // The direction of each of B's arcs; whether every direction has arcs.
+    let mut dir_of = vec![0usize; arcs_b.len()];
+    for (k, (_, _, y)) in eb.iter().enumerate() {
+        for i in y.clone() {
+            if let Some(d) = dir_of.get_mut(i) {
+                *d = k;
+            }
+        }
+    }
+    let known = eb.iter().all(|(_, _, y)| !y.is_empty());
+    let mut meet = vec![false; arcs_b.len()];
     for (ka, (da, fa)) in ha.edge_dirs.iter().enumerate() {
         let ea = *ma * *da;
         let x = ta.dir(ka);
-        // One arc of A (the common case): the first condition of the arc
-        // test against all of B's arcs in one pass.
-        let single = match x {
-            [r] => {
-                ends_apart(r, &ends_b, &mut apart);
-                Some(r)
-            }
-            _ => None,
-        };
         let xs = ta.dir_range(ka).start;
-        for (e, fb, y) in &eb {
-            // The crossing arcs (indices into the tables), when known.
-            let meet = match single {
-                Some(r) if !y.is_empty() => (y.clone())
-                    .find(|&i| apart[i] && arcs_cross_rest(r, &arcs_b[i]))
-                    .map(|i| Some((xs, i))),
-                Some(_) | None => first_crossing(x, &arcs_b[y.clone()])
-                    .map(|at| at.map(|(i, j)| (xs + i, y.start + j))),
+        // One axis: the edge directions' cross product made unit in `f64`,
+        // parallel pairs left out (`at`: the crossing arcs, when known).
+        let mut axis = |kb: usize, at: Option<(usize, usize)>| {
+            let Some(&(e, fb, _)) = eb.get(kb) else {
+                return true;
             };
-            let Some(at) = meet else {
-                continue;
-            };
-            let hint = at.map_or((None, None), |(i, j)| (arc_corner(a, i), arc_corner(b, j)));
-            let (e, fb) = (*e, *fb);
             let c = ea.as_dvec3().cross(e.as_dvec3());
             let l = c.length();
             if l < f64::from(PARALLEL_EDGE_EPS) {
-                continue;
+                return true;
             }
+            let hint = at.map_or((None, None), |(i, j)| (arc_corner(a, i), arc_corner(b, j)));
             let src = AxisSource3::Cross {
                 a: Feature::HullEdge(*fa + 1),
                 b: Feature::HullEdge(fb + 1),
             };
-            if !f((c / l).as_vec3(), src, hint) {
+            f((c / l).as_vec3(), src, hint)
+        };
+        let go = match x {
+            [r] => {
+                arcs_cross_all(r, &ends_b, &mut meet);
+                if known {
+                    crossing_dirs(&meet, &dir_of, |kb, i| axis(kb, Some((xs, i))))
+                } else {
+                    eb.iter().enumerate().all(|(kb, (_, _, y))| {
+                        let at = match y.clone().find(|&i| meet.get(i) == Some(&true)) {
+                            Some(i) => Some(Some((xs, i))),
+                            None if y.is_empty() => Some(None),
+                            None => None,
+                        };
+                        at.is_none_or(|at| axis(kb, at))
+                    })
+                }
+            }
+            _ => eb.iter().enumerate().all(|(kb, (_, _, y))| {
+                let at = first_crossing(x, &arcs_b[y.clone()])
+                    .map(|at| at.map(|(i, j)| (xs + i, y.start + j)));
+                at.is_none_or(|at| axis(kb, at))
+            }),
+        };
+        if !go {
+            return false;
+        }
+    }
+    true
+}
+
+/// Calls `g(direction, arc)` for the first crossing arc (`meet`) of each
+/// direction (`dir_of`, non-decreasing), in order; false when `g` is.
+#[inline(always)]
+fn crossing_dirs(meet: &[bool], dir_of: &[usize], mut g: impl FnMut(usize, usize) -> bool) -> bool {
+    let mut last = usize::MAX;
+    for (i, (&m, &kb)) in meet.iter().zip(dir_of).enumerate() {
+        if m && kb != last {
+            last = kb;
+            if !g(kb, i) {
                 return false;
             }
         }
@@ -326,25 +363,26 @@ impl Lazy<'_, '_> {
     }
 
     /// An upper bound of the larger gap `max(up, down)` on an edge pair's
-    /// axis `n`, without scanning a hull: the gaps `up = b_lo − a_hi` and
-    /// `down = a_lo − b_hi` are bounded from above by putting for a hull's
-    /// least and greatest projection that of any of its points (the
-    /// hint's: a corner of its edge, where the edges support the axis the
-    /// bound is the gap itself) and for a box its exact range, then by the
-    /// inner balls' bounds (`bounds`). `None` when a hull has no point.
+    /// axis `n`, without scanning a hull: in the gaps `up = b_lo − a_hi`
+    /// and `down = a_lo − b_hi`, a box's exact range, and for a hull the
+    /// least projection bounded from above and the greatest from below by
+    /// that of a point of it: the hint's corner of its edge (where the
+    /// edges support the axis, the bound is the gap itself) and its inner
+    /// ball's ends (`inner_ball`). `None` when a hull has no corner.
     #[inline(always)]
     fn edge_bound(&self, n: Vec3, (pa, pb): Hint) -> Option<f32> {
-        let side = |p: &Piece, x: Option<Vec3>| match (&p.core, x) {
+        let side = |p: &Piece, x: Option<Vec3>, (c, r): (Vec3, f32)| match (&p.core, x) {
             (Core::Box { .. }, _) => Some(p.range(n)),
             (_, Some(x)) => {
-                let s = n.dot(x);
-                Some((s, s))
+                let (s, m) = (n.dot(x), n.dot(c));
+                Some((s.min(m - r), s.max(m + r)))
             }
             (_, None) => None,
         };
-        let ((a_lo, a_hi), (b_lo, b_hi)) = (side(self.a, pa)?, side(self.b, pb)?);
-        let (up, down) = self.bounds(n);
-        Some((b_lo - a_hi).min(up).max((a_lo - b_hi).min(down)))
+        let (ball_a, ball_b) = self.balls;
+        let (a_lo, a_hi) = side(self.a, pa, ball_a)?;
+        let (b_lo, b_hi) = side(self.b, pb, ball_b)?;
+        Some((b_lo - a_hi).max(a_lo - b_hi))
     }
 
     /// The gaps `(up, down)` handed on (one `−∞`: left out).
@@ -381,12 +419,24 @@ impl Lazy<'_, '_> {
         if face_beaten && self.beaten(own_bound.max(other_bound)) {
             return true;
         }
-        if !self.beaten(other_bound) {
-            return self.full(n, src);
+        // The other piece's range: its near end gives the face's gap; its
+        // far end bounds the gap the other way, with this piece's least
+        // end at most its inner ball's (`n·c − r`).
+        let (lo, hi) = other.range(n);
+        let (c, r) = match side {
+            Side::A => self.balls.0,
+            Side::B => self.balls.1,
+        };
+        if !self.beaten(((n.dot(c) - r) - hi).min(other_bound)) {
+            // Both pieces projected, as the general pass.
+            let r = match side {
+                Side::A => (own.range(n), (lo, hi)),
+                Side::B => ((lo, hi), own.range(n)),
+            };
+            return self.found.test((self.a, self.b), n, r, src, self.margin);
         }
-        // The face's corners bound their own piece; the other's least end.
+        // The face's corners bound their own piece.
         let top = hull_top(own, &face.loop_, n);
-        let lo = other.range(n).0;
         match side {
             Side::A => self.gaps(n, src, (lo - top, f32::NEG_INFINITY)),
             Side::B => self.gaps(n, src, (f32::NEG_INFINITY, lo - top)),

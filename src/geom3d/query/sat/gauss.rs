@@ -121,16 +121,20 @@ impl<'a> ArcTable<'a> {
         &self.arcs
     }
 
-    /// The ends of every arc by coordinate, for [`ends_apart`].
+    /// The ends and plane normals of every arc by coordinate, for
+    /// [`arcs_cross_all`].
     pub(crate) fn ends(&self) -> ArcEnds {
-        // The six columns in one allocation.
-        let mut cols = Vec::with_capacity(6 * self.arcs.len());
-        cols.extend(self.arcs.iter().map(|t| t.p.x));
-        cols.extend(self.arcs.iter().map(|t| t.p.y));
-        cols.extend(self.arcs.iter().map(|t| t.p.z));
-        cols.extend(self.arcs.iter().map(|t| t.q.x));
-        cols.extend(self.arcs.iter().map(|t| t.q.y));
-        cols.extend(self.arcs.iter().map(|t| t.q.z));
+        // The nine columns in one allocation.
+        let mut cols = Vec::with_capacity(9 * self.arcs.len());
+        for k in 0..3 {
+            cols.extend(self.arcs.iter().map(|t| t.p[k]));
+        }
+        for k in 0..3 {
+            cols.extend(self.arcs.iter().map(|t| t.q[k]));
+        }
+        for k in 0..3 {
+            cols.extend(self.arcs.iter().map(|t| t.n[k]));
+        }
         ArcEnds {
             cols,
             len: self.arcs.len(),
@@ -147,16 +151,18 @@ impl<'a> ArcTable<'a> {
     }
 }
 
-/// The ends of a table's arcs laid out by coordinate ([`ArcTable::ends`]),
-/// so that one arc is tested against all of them in one pass.
+/// The ends and plane normals of a table's arcs laid out by coordinate
+/// ([`ArcTable::ends`]), so that one arc is tested against all of them in
+/// one pass.
 pub(crate) struct ArcEnds {
-    /// `p.x`, `p.y`, `p.z`, `q.x`, `q.y`, `q.z` of every arc, `len` each.
+    /// `p.x`, `p.y`, `p.z`, `q.x`, `q.y`, `q.z`, `n.x`, `n.y`, `n.z` of
+    /// every arc, `len` each.
     cols: Vec<f32>,
     len: usize,
 }
 
 impl ArcEnds {
-    /// Column `k` (0–5: `p.x` … `q.z`).
+    /// Column `k` (0–8: `p.x` … `n.z`).
     #[inline(always)]
     fn col(&self, k: usize) -> &[f32] {
         self.cols
@@ -165,31 +171,29 @@ impl ArcEnds {
     }
 }
 
-/// For the arc `r` and each arc `t` of `ends`: the first condition of
-/// [`arcs_cross`] (`t`'s ends not clearly on one side of `r`'s plane), the
-/// same products in the same order, into `out` (one per arc).
+/// [`arcs_cross`] of the arc `r` with each arc `t` of `ends`, the same
+/// products in the same order, into `out` (one per arc), without a branch
+/// between them: one pass the compiler turns into vector instructions.
 #[inline]
-pub(crate) fn ends_apart(r: &Arc, ends: &ArcEnds, out: &mut [bool]) {
+pub(crate) fn arcs_cross_all(r: &Arc, ends: &ArcEnds, out: &mut [bool]) {
     let n = r.n;
     let (px, py, pz) = (ends.col(0), ends.col(1), ends.col(2));
     let (qx, qy, qz) = (ends.col(3), ends.col(4), ends.col(5));
-    let len = (out.len().min(px.len()).min(py.len()).min(pz.len()))
-        .min(qx.len().min(qy.len()).min(qz.len()));
+    let (nx, ny, nz) = (ends.col(6), ends.col(7), ends.col(8));
+    let len = [px, py, pz, qx, qy, qz, nx, ny, nz]
+        .iter()
+        .fold(out.len(), |l, c| l.min(c.len()));
     let (px, py, pz) = (&px[..len], &py[..len], &pz[..len]);
     let (qx, qy, qz) = (&qx[..len], &qy[..len], &qz[..len]);
+    let (nx, ny, nz) = (&nx[..len], &ny[..len], &nz[..len]);
     for (i, o) in out[..len].iter_mut().enumerate() {
+        // `t.p · r.n`, `t.q · r.n`, `r.p · t.n`, `r.q · t.n`.
         let cn = px[i] * n.x + py[i] * n.y + pz[i] * n.z;
         let dn = qx[i] * n.x + qy[i] * n.y + qz[i] * n.z;
-        *o = cn * dn <= MARGIN;
+        let an = r.p.x * nx[i] + r.p.y * ny[i] + r.p.z * nz[i];
+        let bn = r.q.x * nx[i] + r.q.y * ny[i] + r.q.z * nz[i];
+        *o = (cn * dn <= MARGIN) & (an * bn <= MARGIN) & (cn * bn >= -MARGIN);
     }
-}
-
-/// [`arcs_cross`] for a pair whose first condition holds ([`ends_apart`]).
-#[inline(always)]
-pub(crate) fn arcs_cross_rest(r: &Arc, t: &Arc) -> bool {
-    let cn = t.p.dot(r.n);
-    let (an, bn) = (r.p.dot(t.n), r.q.dot(t.n));
-    an * bn <= MARGIN && cn * bn >= -MARGIN
 }
 
 /// An image resolved for the test: B's taken antipodal.
@@ -361,9 +365,9 @@ mod tests {
     }
 
     #[test]
-    fn the_one_pass_first_condition_and_the_rest_are_the_arc_test() {
-        // Random arcs (near-antipodal and shared ends included): the first
-        // condition for all of a table's arcs at once, then the rest, give
+    fn the_one_pass_over_all_arcs_is_the_arc_test() {
+        // Random arcs (near-antipodal and shared ends included): the test
+        // of one arc against all of a table's arcs at once gives
         // `arcs_cross` pair by pair.
         let mut z = 0x27_0005_u64;
         let mut f = || {
@@ -385,12 +389,11 @@ mod tests {
                 ranges: &[],
             };
             let (ends, all) = (table.ends(), table.all());
-            let mut apart = vec![false; all.len()];
+            let mut meet = vec![false; all.len()];
             for r in all.iter().take(5).chain([Arc::new(unit(), unit())].iter()) {
-                ends_apart(r, &ends, &mut apart);
-                for (t, first) in all.iter().zip(&apart) {
-                    let two = *first && arcs_cross_rest(r, t);
-                    assert_eq!(two, arcs_cross(r, t), "{r:?} {t:?}");
+                arcs_cross_all(r, &ends, &mut meet);
+                for (t, m) in all.iter().zip(&meet) {
+                    assert_eq!(*m, arcs_cross(r, t), "{r:?} {t:?}");
                 }
             }
         }
