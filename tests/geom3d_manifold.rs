@@ -325,7 +325,11 @@ fn mirrored(
             m.separation()
         ));
     }
-    if unique && (r.normal + m.normal).length() > 1e-3 && !tie(a, b, -r.normal, m, tol) {
+    if unique
+        && (r.normal + m.normal).length() > 1e-3
+        && !tie(a, b, -r.normal, m, tol)
+        && !tie_apart(a, b, -r.normal, m.separation(), tol)
+    {
         return Err(format!("mirror normal {} vs {}", r.normal, m.normal));
     }
     Ok(())
@@ -342,6 +346,19 @@ fn tie(a: &Sample, b: &Sample, alt: Vec3, m: &Manifold3, tol: f32) -> bool {
         let moved = b.at(b.pos + alt * (depth + 2.0 * tol));
         !satlab::geom3d::intersects(&a.shape, &moved.shape)
     }
+}
+
+/// Whether `alt` (A to B) is as good a normal as one of separation `sep`
+/// for shapes apart: the SAT report's axis along it (either sense) has a
+/// gap within `tol` of `sep`. A corner near a corner is apart by the line
+/// joining them, and a face normal a few milliradians off that line
+/// reaches the same gap to within the `f32` rounding of the gaps, so the
+/// best axis is the one the rounding favours (seed 1795773525: a point
+/// 4.3e-4 from a hull's corner, normals 3.5e-3 rad apart).
+fn tie_apart(a: &Sample, b: &Sample, alt: Vec3, sep: f32, tol: f32) -> bool {
+    sep > 0.0
+        && (satlab::geom3d::sat_report3(&a.shape, &b.shape).axes.iter())
+            .any(|t| t.axis.dot(alt).abs() > 1.0 - 1e-6 && t.gap >= sep - tol)
 }
 
 /// Both shapes turned and moved together: the points move with them.
@@ -371,7 +388,10 @@ fn moved_rigidly(
             Err("no manifold after a rigid motion".into())
         };
     };
-    let turned = (r.normal - rot * m.normal).length() > 1e-3;
+    let alt = rot * m.normal;
+    let turned = (r.normal - alt).length() > 1e-3
+        && !tie(&a2, &b2, alt, &r, tol)
+        && !tie_apart(&a2, &b2, alt, r.separation(), tol);
     if unique && turned || (r.separation() - m.separation()).abs() > tol {
         return Err(format!(
             "moved: normal {} sep {} vs {m:?}",
@@ -422,8 +442,8 @@ fn first_fresh_seed(fallback: u64) -> u64 {
 }
 
 /// Seeds always run; a failing fresh seed is added here.
-const FIXED: [u64; 8] = [
-    1, 27, 1795757227, 1795757064, 1795758062, 1795758243, 1795768918, 1795768201,
+const FIXED: [u64; 9] = [
+    1, 27, 1795757227, 1795757064, 1795758062, 1795758243, 1795768918, 1795768201, 1795773525,
 ];
 
 fn run_properties(ka: ShapeKind3, kb: ShapeKind3, cases: usize, seed: u64) -> Vec<String> {
