@@ -481,12 +481,12 @@ mod tests {
         found.axes()
     }
 
-    /// The hull pass (its face axes read from the face's own corners, edge
-    /// axes left out where a bound shows they cannot win) finds what the
+    /// The hull pass (its face axes read from the face's own corners, axes
+    /// left out where a bound shows they cannot win) finds what the
     /// general pass finds: no manifold for the same pairs, the same best
-    /// gap and the same best faces to the slack of their bounds, and the
-    /// same normal unless two axes tie. Hull–hull and box–hull pairs (both
-    /// orders), sizes 1e-3 to 1e3, 5e3 from the origin, deep to apart.
+    /// gap and the same best faces to the slack of their bounds. Hull–hull
+    /// and box–hull pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
+    /// origin, deep to apart.
     #[test]
     fn the_hull_pass_finds_what_the_general_pass_finds() {
         let mut r = Rng(0x27_ed6e);
@@ -516,6 +516,8 @@ mod tests {
                 continue;
             };
             some += 1;
+            // The same best gap to the slack (so another normal only where
+            // two axes tie to it).
             let near = |x: f32, y: f32| (x - y).abs() <= slack;
             assert!(
                 near(got.best.0, want.best.0),
@@ -523,8 +525,6 @@ mod tests {
                 got.best,
                 want.best
             );
-            let tie = (got.best.1 - want.best.1).length() > 1e-6;
-            assert!(!tie || got.best.0 >= want.best.0 - slack, "{case}");
             for (g, w) in [(got.face_a, want.face_a), (got.face_b, want.face_b)] {
                 assert_eq!(g.is_some(), w.is_some(), "{case}");
                 if let (Some(g), Some(w)) = (g, w) {
