@@ -10,7 +10,7 @@ use satlab::scene::{load_any, run_field, AnyScene, FieldScene};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-use xapp::{need_display, pause, temp_dir, title, wait_title, window, xdotool, App};
+use xapp::{menu_pick, need_display, pause, temp_dir, title, wait_title, window, xdotool, App};
 
 fn load_field(p: &Path) -> Option<FieldScene> {
     match load_any(p) {
@@ -276,23 +276,25 @@ fn field_mode_has_the_menu_bar_language_and_mode_switch() {
     let (_file, _before, _app, wid) = open_row("field-menus");
     // Language / 语言 in the menu bar, then 简体中文: field mode's title
     // follows at once.
-    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
-    pause(900);
-    xdotool(&["mousemove", "--window", &wid, "140", "77", "click", "1"]);
-    wait_title(&wid, "the language menu works in field mode", |t| {
-        t.contains("场") && t.contains("row.json")
+    let language = (158, 11);
+    menu_pick(
+        &wid,
+        "the language menu works in field mode",
+        language,
+        (140, 77),
+        |t| t.contains("场") && t.contains("row.json"),
+    );
+    menu_pick(&wid, "and back to English", language, (140, 56), |t| {
+        t.contains("field")
     });
-    xdotool(&["mousemove", "--window", &wid, "158", "11", "click", "1"]);
-    pause(900);
-    xdotool(&["mousemove", "--window", &wid, "140", "56", "click", "1"]);
-    wait_title(&wid, "and back to English", |t| t.contains("field"));
     // View → Pair playground shows the pair playground; F2 comes back.
-    xdotool(&["mousemove", "--window", &wid, "88", "11", "click", "1"]);
-    pause(900);
-    xdotool(&["mousemove", "--window", &wid, "105", "244", "click", "1"]);
-    wait_title(&wid, "View → Pair playground", |t| {
-        t == "satlab — untitled"
-    });
+    menu_pick(
+        &wid,
+        "View → Pair playground",
+        (88, 11),
+        (105, 244),
+        |t| t == "satlab — untitled",
+    );
     xdotool(&["key", "F2"]);
     wait_title(&wid, "F2 back to the field", |t| t.contains("row.json"));
 }

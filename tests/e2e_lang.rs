@@ -13,7 +13,7 @@ mod xapp;
 use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-use xapp::{need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App};
+use xapp::{menu_pick, need_display, pause, pixels, screenshot, temp_dir, window, xdotool, App};
 
 /// The dark theme's decisive-axis violet (src/app/palette.rs): the top rule
 /// of the lesson notes card.
@@ -74,17 +74,16 @@ fn the_language_menu_switches_to_chinese_at_run_time() {
     assert_eq!(t, "satlab — untitled");
     xdotool(&["windowfocus", "--sync", &wid]);
     // Language / 语言 in the menu bar, then 简体中文 (the second choice).
-    xdotool(&["mousemove", "158", "11", "click", "1"]);
-    // The menu opens in the next frame; a loaded machine needs a while.
-    pause(900);
-    xdotool(&["mousemove", "140", "77", "click", "1"]);
+    menu_pick(&wid, "the language menu", (158, 11), (140, 77), |t| {
+        t.contains("未命名")
+    });
     let t = title_until(&wid, |t| t.contains("未命名"));
     assert_eq!(t, "satlab — 未命名", "the next frame is in Chinese");
     // And back: the choice holds until changed.
     pause(300);
-    xdotool(&["mousemove", "158", "11", "click", "1"]);
-    pause(900);
-    xdotool(&["mousemove", "140", "56", "click", "1"]);
+    menu_pick(&wid, "back to English", (158, 11), (140, 56), |t| {
+        t.contains("untitled")
+    });
     let t = title_until(&wid, |t| t.contains("untitled"));
     assert_eq!(t, "satlab — untitled");
 }
