@@ -336,14 +336,17 @@ fn mirrored(
 }
 
 /// Whether `alt` (A to B) is as good a normal as `m`'s for an overlap: B
-/// moved along it by the depth and twice the tolerance no longer hits A.
+/// moved along it by the depth, twice the tolerance and the contact
+/// tolerance (within which `intersects` counts touching) no longer hits A.
 /// Two axes of equal depth (a capsule's round side against a box face, a
-/// face pair against an edge pair of a hull and a triangle) leave the
-/// normal to the order of the pair (seeds 1795768918, 1795768201).
+/// face pair against an edge pair of a hull and a triangle, a capsule
+/// across a triangle's edge, where axes 1e-3 rad apart reach the same
+/// depth to its rounding) leave the normal to the order of the pair
+/// (seeds 1795768918, 1795768201, 1795779885).
 fn tie(a: &Sample, b: &Sample, alt: Vec3, m: &Manifold3, tol: f32) -> bool {
     let depth = -m.separation();
     depth > 0.0 && {
-        let moved = b.at(b.pos + alt * (depth + 2.0 * tol));
+        let moved = b.at(b.pos + alt * (depth + 2.0 * tol + CONTACT_TOLERANCE));
         !satlab::geom3d::intersects(&a.shape, &moved.shape)
     }
 }
@@ -408,10 +411,17 @@ fn moved_rigidly(
         // edge crosses a side plane moves along the edge by the motion's
         // rounding over the sine of their angle (a grazing edge moved one
         // 0.013 for a rounding of 5e-5).
+        // The reduction to four keeps points by their scores (deepest,
+        // farthest, largest areas); where two score alike to the rounding
+        // the moved pose may keep the other, and the image is then among
+        // the points it dropped (seed 1795777015: fails on 9b97948 too).
+        let mut trace = Manifold3Trace::default();
+        contact_manifold3_traced(&a2.shape, &b2.shape, spec, &mut trace);
         for p in (m.points().iter()).filter(|p| corner_on_face(p.id)) {
             let want = at(p.midpoint());
-            let gap = (r.points().iter())
-                .map(|q| (q.midpoint() - want).length())
+            let gap = (r.points().iter().map(|q| q.midpoint()))
+                .chain(trace.reduced.iter().copied())
+                .map(|q| (q - want).length())
                 .fold(f32::INFINITY, f32::min);
             if gap > tol {
                 return Err(format!(
@@ -442,8 +452,9 @@ fn first_fresh_seed(fallback: u64) -> u64 {
 }
 
 /// Seeds always run; a failing fresh seed is added here.
-const FIXED: [u64; 9] = [
+const FIXED: [u64; 11] = [
     1, 27, 1795757227, 1795757064, 1795758062, 1795758243, 1795768918, 1795768201, 1795773525,
+    1795777015, 1795779885,
 ];
 
 fn run_properties(ka: ShapeKind3, kb: ShapeKind3, cases: usize, seed: u64) -> Vec<String> {
@@ -553,7 +564,7 @@ fn agrees_with_parry3d_contact() {
             // wrong on (kept so that the referee keeps being asked).
             let kept = [
                 11, 1795685376, 1795685709, 1795766871, 1795767076, 1795768355, 1795768560,
-                1795768867, 1795768920, 1795769005, 1795769027,
+                1795768867, 1795768920, 1795769005, 1795769027, 1795775759,
             ];
             for seed in kept.into_iter().chain(fresh..fresh + extra_seeds()) {
                 let mut rng = Rng(seed ^ (ka as u64 * 31 + kb as u64 * 977));
