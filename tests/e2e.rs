@@ -434,30 +434,11 @@ fn copy_and_paste_json_through_the_clipboard() {
     pause(300);
 }
 
-/// Clicks Edit ▸ Copy results as text and returns the clipboard once
-/// `done` holds on it: again every 3 s (up to 12 s), after a click on the
-/// menu bar's empty middle closes a menu left open (a loaded machine can
-/// open the menu after the click meant for its item).
+/// Clicks Edit ▸ Copy results as text (again until `done` holds on the
+/// clipboard: [`xapp::menu_pick_until`]) and returns the clipboard.
 fn copy_results(wid: &str, done: impl Fn(&str) -> bool) -> String {
-    let deadline = Instant::now() + Duration::from_secs(12);
-    loop {
-        xdotool(&["mousemove", "--window", wid, "51", "11", "click", "1"]);
-        pause(600);
-        xdotool(&["mousemove", "--window", wid, "95", "130", "click", "1"]);
-        let retry = Instant::now() + Duration::from_secs(3);
-        while Instant::now() < retry {
-            pause(200);
-            let text = clipboard();
-            if done(&text) {
-                return text;
-            }
-        }
-        if Instant::now() >= deadline {
-            return clipboard();
-        }
-        xdotool(&["mousemove", "--window", wid, "900", "11", "click", "1"]);
-        pause(300);
-    }
+    xapp::menu_pick_until(wid, (51, 11), (95, 130), || done(&clipboard()));
+    clipboard()
 }
 
 /// Loads `scene` until `cond` holds on it (10 s at most).

@@ -207,11 +207,7 @@ pub fn wait_title(wid: &str, what: &str, cond: impl Fn(&str) -> bool) {
 }
 
 /// Opens the menu at window pixel `menu` and clicks its item at `item`,
-/// until `done` holds on the window title: again every 4 s (up to 16 s),
-/// after a click on the bar's empty middle closes a menu left open. On a
-/// loaded machine the menu can open after the click meant for its item
-/// (CI run 20: View → Pair playground missed). Only for items whose choice
-/// is idempotent (a language, a mode).
+/// until `done` holds on the window title (see [`menu_pick_until`]).
 pub fn menu_pick(
     wid: &str,
     what: &str,
@@ -219,6 +215,22 @@ pub fn menu_pick(
     item: (i32, i32),
     done: impl Fn(&str) -> bool,
 ) {
+    let held = menu_pick_until(wid, menu, item, || done(title(wid).trim_end()));
+    assert!(held, "{what}: title {:?}", title(wid));
+}
+
+/// Opens the menu at window pixel `menu` and clicks its item at `item`,
+/// until `done` holds: again every 4 s (up to 16 s), after a click on the
+/// bar's empty middle closes a menu left open; false when it never held.
+/// On a loaded machine the menu can open after the click meant for its
+/// item (CI run 20: View → Pair playground missed). Only for items whose
+/// choice is idempotent (a language, a mode, a copy).
+pub fn menu_pick_until(
+    wid: &str,
+    menu: (i32, i32),
+    item: (i32, i32),
+    done: impl Fn() -> bool,
+) -> bool {
     let click = |(x, y): (i32, i32)| {
         let (x, y) = (x.to_string(), y.to_string());
         xdotool(&["mousemove", "--window", wid, &x, &y, "click", "1"]);
@@ -231,12 +243,14 @@ pub fn menu_pick(
         click(item);
         let retry = Instant::now() + Duration::from_secs(4);
         while Instant::now() < retry {
-            if done(title(wid).trim_end()) {
-                return;
+            if done() {
+                return true;
             }
             pause(100);
         }
-        assert!(Instant::now() < deadline, "{what}: title {:?}", title(wid));
+        if Instant::now() >= deadline {
+            return false;
+        }
         click((900, 11));
         pause(300);
     }
