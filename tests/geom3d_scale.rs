@@ -76,18 +76,59 @@ proptest! {
     fn every_kind_stretched_to_1e6_gives_one_answer(
         ka in kind(), kb in kind(), seed in any::<u64>(), exp in 0i32..=6,
     ) {
-        let mut rng = Rng(seed);
-        // Hulls stop at 1e5: the builder's flatness tolerance is 4 f32
-        // roundings of the largest coordinate (0.7 at 1.5e6), so at 1e6 a
-        // hull 0.6 thick is refused as flat, with that message.
-        let exp = if ka == ShapeKind3::Hull { exp.min(5) } else { exp };
-        let la = stretched(&random_local(ka, &mut rng), 10f32.powi(exp));
-        let lb = random_local(kb, &mut rng);
-        // Placed without parry (its hull builder fails on long hulls): B at
-        // a random offset of up to 2.5 from A, across or along it.
-        let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
-        let off = rng.unit() * rng.range(0.0, 2.5) as f32;
-        let b = build(&lb, a.pos + off, rng.rotation());
-        one_answer(&a, &b)?;
+        stretched_case(ka, kb, seed, exp)?;
+    }
+}
+
+/// One case of `every_kind_stretched_to_1e6_gives_one_answer`.
+fn stretched_case(
+    ka: ShapeKind3,
+    kb: ShapeKind3,
+    seed: u64,
+    exp: i32,
+) -> Result<(), TestCaseError> {
+    let mut rng = Rng(seed);
+    // Hulls stop at 1e5: the builder's flatness tolerance is 4 f32
+    // roundings of the largest coordinate (0.7 at 1.5e6), so at 1e6 a
+    // hull 0.6 thick is refused as flat, with that message.
+    let exp = if ka == ShapeKind3::Hull {
+        exp.min(5)
+    } else {
+        exp
+    };
+    let la = stretched(&random_local(ka, &mut rng), 10f32.powi(exp));
+    let lb = random_local(kb, &mut rng);
+    // Placed without parry (its hull builder fails on long hulls): B at
+    // a random offset of up to 2.5 from A, across or along it.
+    let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
+    let off = rng.unit() * rng.range(0.0, 2.5) as f32;
+    let b = build(&lb, a.pos + off, rng.rotation());
+    one_answer(&a, &b)
+}
+
+/// Stretched cases that fresh seeds met in soaks (one run in ten failed),
+/// kept: a segment or bounded ray about 1.6e6 long against a box or hull
+/// about 1 across. GJK's loop on that needle of a Minkowski difference
+/// either took the origin, 0.10 outside, as inside a tetrahedron whose
+/// orientation it could not sign (the segment–box case: `distance` 0,
+/// `intersects` false), or, with the ray's origin inside the box, stopped
+/// short of enclosing it, so that `penetration` said apart where
+/// `distance` and `intersects` took the overlap from GJK's first vertex.
+#[test]
+fn stretched_cases_once_failed_give_one_answer() {
+    let cases = [
+        (ShapeKind3::Ray, ShapeKind3::Obb, 17266330988452829926, 6),
+        (
+            ShapeKind3::Segment,
+            ShapeKind3::Obb,
+            15020893701557491209,
+            6,
+        ),
+        (ShapeKind3::Ray, ShapeKind3::Aabb, 17944688875033226436, 6),
+        (ShapeKind3::Ray, ShapeKind3::Hull, 16645823383237944630, 6),
+    ];
+    for (ka, kb, seed, exp) in cases {
+        let r = stretched_case(ka, kb, seed, exp);
+        assert!(r.is_ok(), "{ka:?}–{kb:?} seed {seed} exp {exp}: {r:?}");
     }
 }

@@ -187,7 +187,8 @@ impl<V: Space> Simplex<V> {
         self.l[..l.len()].copy_from_slice(l);
         self.p = p;
     }
-    fn push(&mut self, w: Vertex<V>) {
+    /// Adds the vertex `w` (weight 0) after the others.
+    pub(crate) fn push(&mut self, w: Vertex<V>) {
         self.v[self.n] = w;
         self.l[self.n] = 0.0;
         self.n += 1;

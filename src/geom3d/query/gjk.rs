@@ -372,16 +372,30 @@ fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
         ([0, 1, 2], 3),
     ];
     let mut best: Option<(f64, Sub)> = None;
+    // The vertices' largest length squared, for the rounding of `sd`.
+    let r2 = (w[0].length_squared().max(w[1].length_squared()))
+        .max(w[2].length_squared().max(w[3].length_squared()));
     for (f, opp) in FACES {
         let (a, b, c) = (w[f[0]], w[f[1]], w[f[2]]);
-        let n = (b - a).cross(c - a);
+        let (ab, ac) = (b - a, c - a);
+        let n = ab.cross(ac);
         let sp = (-a).dot(n);
         let e = w[opp] - a;
         let sd = e.dot(n);
         // Origin on the far side of the face from the fourth vertex, or a
-        // flat tetrahedron (then every face is a candidate):
-        // `|sd| ≤ 1e-14 |n| |w_opp − a|`, squared (no square roots).
-        let flat = sd * sd <= 1e-28 * n.length_squared() * e.length_squared();
+        // tetrahedron too flat for the sign of `sd` (then every face is a
+        // candidate). `sd = e·((b − a) × (c − a))` is rounded by about
+        // `ε R (|ab| + |ac|) |e|` (the differences are rounded to `ε R`,
+        // `R` the vertices' largest length, and the cross product of long
+        // nearly parallel edges loses all but that) and `ε |ab| |ac| |e|`:
+        // on a needle two million long (a segment of a million against a
+        // box) that is ~100 where `sd` is 21, and the origin, 0.1 outside,
+        // was taken as inside. `|sd| ≤ 8 ε R (1.5 (ab² + ac²) + e²)`, an
+        // upper bound of both terms' sum (with `R ≥ |ab|/2`), squared.
+        let k = 8.0
+            * f64::EPSILON
+            * (1.5 * (ab.length_squared() + ac.length_squared()) + e.length_squared());
+        let flat = sd * sd <= k * k * r2;
         if !(flat || sp * sd < 0.0) {
             continue;
         }
@@ -439,6 +453,30 @@ mod tests {
     /// observer) finds the cores overlapping too, and the shared point is
     /// a vertex of one core; where it does not, `gjk` is the plain loop's
     /// answer. Hulls and boxes, sizes 1e-3 to 1e3, 5e3 from the origin.
+    /// A needle of a tetrahedron (two vertices at each end of a segment
+    /// a million long against a box; the stretched case of
+    /// `tests/geom3d_scale.rs`) whose face (0, 2, 3) has the origin
+    /// outside, exactly (in rationals: `sp = 190332`, `sd = −20.85`),
+    /// where `f64` gives `sd = +105.8`. The solver must not take the
+    /// origin as enclosed.
+    #[test]
+    fn a_needle_tetrahedron_whose_sign_rounds_away_does_not_enclose_the_origin() {
+        let w = [
+            DVec3::new(-906953.4949192253, -213440.06267913364, 408560.34735630656),
+            DVec3::new(906954.4298624395, 213440.30073654847, -408561.04463540006),
+            DVec3::new(906954.3800807747, 213440.12482086636, -408560.90264369344),
+            DVec3::new(906953.2888150349, 213440.66604428124, -408560.9920961295),
+        ];
+        let mut s = Simplex::new(Vertex::new(DVec3::ZERO, w[0]));
+        for x in &w[1..] {
+            s.push(Vertex::new(DVec3::ZERO, *x));
+        }
+        assert!(!tetrahedron(&mut s), "enclosed");
+        // The nearest face's point, not the origin: the segment and the
+        // box are 0.104 apart (exact, in rationals).
+        assert!(s.point().length() > 0.05, "{:?}", s.point());
+    }
+
     #[test]
     fn the_first_vertex_inside_the_other_core_is_an_overlap() {
         let mut r = Rng(0x27_f1);

@@ -26,7 +26,7 @@ use crate::geom3d::query::distance::{
     ball_box_touches, box_point, point_box_touches, with_radii, BoxPoint,
 };
 use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
-use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
+use crate::geom3d::query::gjk::{core_distance, first_vertex_inside, gjk_unless_beyond, Pair};
 use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::query::sat::{for_each_candidate, gap, mtv_on, verdict, Visit};
 use crate::geom3d::Shape3;
@@ -102,6 +102,7 @@ pub(crate) enum Route {
     Epa,
     Sat(Untrusted),
     TouchingCores,
+    FirstInside,
 }
 
 impl Route {
@@ -117,6 +118,7 @@ impl Route {
             Route::Sat(Untrusted::Flat) => "SAT (EPA not trusted: flat Minkowski difference)",
             Route::Sat(Untrusted::NotConverged) => "SAT (EPA not trusted: did not converge)",
             Route::TouchingCores => "SAT (cores touching within 1e-9 of their size)",
+            Route::FirstInside => "SAT (GJK's first vertex inside the other core; its loop did not enclose the origin)",
         }
     }
 }
@@ -235,16 +237,25 @@ pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
     epa: &mut E,
 ) -> (Option<Penetration3>, Route) {
     let r = p.radius + q.radius;
+    // Apart by a lower bound of the distance: certified (the supports are
+    // exact), whatever the simplex.
     let Some((out, simplex)) = gjk_unless_beyond(p, q, CONTACT_TOLERANCE + r, gjk) else {
         return (None, Route::Apart);
     };
-    // The verdict exactly as `distance` and `intersects` reach it.
+    // The verdict exactly as `distance` and `intersects` reach it: apart
+    // by where the loop stopped, unless GJK's first vertex proves the
+    // cores overlap, as they take it before their loop (then the SAT's
+    // least overlap: the loop did not enclose the origin, so EPA has no
+    // seed; seen on a segment a million long through a box).
     if with_radii(core_distance(&out), p.radius, q.radius)
         .0
         .distance
         > CONTACT_TOLERANCE
     {
-        return (None, Route::Apart);
+        return match first_vertex_inside(p, q) {
+            true => (least_overlap(p, q).map(|x| x.1), Route::FirstInside),
+            false => (None, Route::Apart),
+        };
     }
     let c = out.closest();
     if !out.overlap && c.distance > 0.0 {
