@@ -390,8 +390,10 @@ fn tetrahedron(s: &mut Simplex<DVec3>) -> bool {
         // nearly parallel edges loses all but that) and `ε |ab| |ac| |e|`:
         // on a needle two million long (a segment of a million against a
         // box) that is ~100 where `sd` is 21, and the origin, 0.1 outside,
-        // was taken as inside. `|sd| ≤ 8 ε R (1.5 (ab² + ac²) + e²)`, an
-        // upper bound of both terms' sum (with `R ≥ |ab|/2`), squared.
+        // was taken as inside. Flat: `|sd| ≤ 8 ε R (1.5 (ab² + ac²) + e²)`,
+        // squared: three times their sum or more (`|ab|, |ac|, |e| ≤ 2R`,
+        // `|n| ≤ |ab| |ac|`, `2xy ≤ x² + y²`), room for the few roundings
+        // each term stands for.
         let k = 8.0
             * f64::EPSILON
             * (1.5 * (ab.length_squared() + ac.length_squared()) + e.length_squared());
@@ -449,10 +451,6 @@ mod tests {
         }
     }
 
-    /// Where the first vertex proves overlap, the loop run to the end (no
-    /// observer) finds the cores overlapping too, and the shared point is
-    /// a vertex of one core; where it does not, `gjk` is the plain loop's
-    /// answer. Hulls and boxes, sizes 1e-3 to 1e3, 5e3 from the origin.
     /// A needle of a tetrahedron (two vertices at each end of a segment
     /// a million long against a box; the stretched case of
     /// `tests/geom3d_scale.rs`) whose face (0, 2, 3) has the origin
@@ -477,6 +475,10 @@ mod tests {
         assert!(s.point().length() > 0.05, "{:?}", s.point());
     }
 
+    /// Where the first vertex proves overlap, the loop run to the end (no
+    /// observer) finds the cores overlapping too, and the shared point is
+    /// a vertex of one core; where it does not, `gjk` is the plain loop's
+    /// answer. Hulls and boxes, sizes 1e-3 to 1e3, 5e3 from the origin.
     #[test]
     fn the_first_vertex_inside_the_other_core_is_an_overlap() {
         let mut r = Rng(0x27_f1);
