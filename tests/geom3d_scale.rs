@@ -114,6 +114,9 @@ fn stretched_case(
 /// `intersects` false), or, with the ray's origin inside the box, stopped
 /// short of enclosing it, so that `penetration` said apart where
 /// `distance` and `intersects` took the overlap from GJK's first vertex.
+/// Later (one run in 600): a box 1e6 long under a triangle, where
+/// `distance`'s certified closed form said touching and `penetration`'s
+/// loop stopped apart.
 #[test]
 fn stretched_cases_once_failed_give_one_answer() {
     let cases = [
@@ -126,9 +129,54 @@ fn stretched_cases_once_failed_give_one_answer() {
         ),
         (ShapeKind3::Ray, ShapeKind3::Aabb, 17944688875033226436, 6),
         (ShapeKind3::Ray, ShapeKind3::Hull, 16645823383237944630, 6),
+        (
+            ShapeKind3::Aabb,
+            ShapeKind3::Triangle,
+            12305257033297952841,
+            6,
+        ),
     ];
     for (ka, kb, seed, exp) in cases {
         let r = stretched_case(ka, kb, seed, exp);
         assert!(r.is_ok(), "{ka:?}–{kb:?} seed {seed} exp {exp}: {r:?}");
     }
+}
+
+/// The first stretched case's ray (1.64e6 long, its origin inside a box
+/// about 2 across) moved back along itself by 3 and 10, so that it passes
+/// through the box with both ends far outside: it meets the box (the
+/// point that was its origin is still on it). GJK on the whole needle of
+/// a Minkowski difference crawled (each support a far end, each step
+/// about 1e-15 closer) and stopped at 0.156, and every query agreed on
+/// that; with the segment cut to the box's reach along it they meet.
+/// The segment–box case, 0.1036873 apart in rationals, keeps its
+/// distance.
+#[test]
+fn a_segment_a_million_long_through_a_box_meets_it() {
+    let mut rng = Rng(17266330988452829926);
+    let la = stretched(&random_local(ShapeKind3::Ray, &mut rng), 1e6);
+    let lb = random_local(ShapeKind3::Obb, &mut rng);
+    let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
+    let off = rng.unit() * rng.range(0.0, 2.5) as f32;
+    let b = build(&lb, a.pos + off, rng.rotation());
+    let along = a.shape.pose().matrix().x_axis;
+    for back in [3.0f32, 10.0] {
+        let moved = build(&la, a.pos - along * back, a.rot);
+        assert!(intersects(&moved.shape, &b.shape), "back {back}");
+        assert_eq!(
+            distance(&moved.shape, &b.shape).distance,
+            0.0,
+            "back {back}"
+        );
+        assert!(penetration(&moved.shape, &b.shape).is_some(), "back {back}");
+        assert!(one_answer(&moved, &b).is_ok(), "back {back}");
+    }
+    let mut rng = Rng(15020893701557491209);
+    let la = stretched(&random_local(ShapeKind3::Segment, &mut rng), 1e6);
+    let lb = random_local(ShapeKind3::Obb, &mut rng);
+    let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
+    let off = rng.unit() * rng.range(0.0, 2.5) as f32;
+    let b = build(&lb, a.pos + off, rng.rotation());
+    let d = distance(&a.shape, &b.shape).distance;
+    assert!((d - 0.1036873).abs() < 1e-4, "{d}");
 }

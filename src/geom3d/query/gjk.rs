@@ -15,7 +15,7 @@
 //! ([`FirstInside`]), instead of enclosing the origin.
 
 use crate::common::gjk::{self, solve_segment, Observer, Simplex, Space, Support, Vertex};
-use crate::geom3d::query::piece::{Piece, Supports};
+use crate::geom3d::query::piece::{Core, Piece, Supports};
 use crate::geom3d::query::segment::{nearest_on_triangle_with_normal, TriangleFeature};
 use glam::{DVec3, Vec3};
 use std::ops::ControlFlow;
@@ -70,15 +70,81 @@ pub(crate) struct Pair<'a> {
 }
 
 impl<'a> Pair<'a> {
-    /// The pair of `pa` (A) and `pb` (B).
-    #[inline]
+    /// The pair of `pa` (A) and `pb` (B) for their distance and verdict:
+    /// a segment much longer than the other piece is reach along it cut
+    /// to that reach ([`cut_to_reach`]), the same distance.
+    #[inline(always)]
     pub fn new(pa: &'a Piece, pb: &'a Piece) -> Self {
+        let segment = |p: &Piece| matches!(p.core, Core::Segment(..));
+        if segment(pa) || segment(pb) {
+            Pair::whole(pa, pb).cut(pa, pb)
+        } else {
+            Pair::whole(pa, pb)
+        }
+    }
+
+    /// [`Pair::new`]'s cut, out of line (pairs without a segment never
+    /// reach it).
+    #[cold]
+    #[inline(never)]
+    fn cut(self, pa: &Piece, pb: &Piece) -> Self {
+        match (cut_to_reach(self.a, &self.b), cut_to_reach(self.b, &self.a)) {
+            (None, None) => self,
+            (a, b) => {
+                let centre = |cut: Option<Supports<'a>>, p: &Piece| match cut {
+                    Some(Supports::Segment(x, y)) => (x + y) * 0.5,
+                    _ => p.centre().as_dvec3(),
+                };
+                Pair {
+                    first: centre(b, pb) - centre(a, pa),
+                    a: a.unwrap_or(self.a),
+                    b: b.unwrap_or(self.b),
+                }
+            }
+        }
+    }
+
+    /// The pair of `pa` (A) and `pb` (B) whole, for what a cut segment
+    /// would change: EPA's depth (a segment pushed out lengthwise) and
+    /// casts (a segment that moves).
+    #[inline]
+    pub fn whole(pa: &'a Piece, pb: &'a Piece) -> Self {
         Pair {
             a: pa.supports(),
             b: pb.supports(),
             first: (pb.centre() - pa.centre()).as_dvec3(),
         }
     }
+}
+
+/// A segment `s` cut to the part that can hold its nearest point to
+/// `other` or a point of both: the other's range along the segment's
+/// direction `u` (its supports along `±u`, exact points of it), widened by
+/// that range's length and a hair on each side, clamped to the segment.
+/// The nearest point lies in that range (beyond it, every point of the
+/// segment is farther from every point of the other, along `u` and the
+/// same across), so the distance is the same; GJK's loop on the whole
+/// needle of a Minkowski difference (a segment a million long against a
+/// box of 1) crawls, each support a far end, and stopped at 0.156 where
+/// the two overlap. `None` (the segment whole) for a segment less than
+/// 64 times the other's size ([`Supports::size`]: its supports are not
+/// asked then) or when the cut would keep a quarter of it or more, so
+/// that pieces of like sizes are untouched.
+fn cut_to_reach<'a>(s: Supports<'a>, other: &Supports) -> Option<Supports<'a>> {
+    let Supports::Segment(p, q) = s else {
+        return None;
+    };
+    let l = (q - p).length();
+    if !(l > 64.0 * other.size() && l.is_finite()) {
+        return None;
+    }
+    let u = (q - p) / l;
+    let (hi, lo) = (other.support(u).dot(u), other.support(-u).dot(u));
+    let at = p.dot(u);
+    let pad = (hi - lo) + 1e-9 * (hi.abs() + lo.abs() + at.abs() + l);
+    let t0 = (lo - at - pad).clamp(0.0, l);
+    let t1 = (hi - at + pad).clamp(0.0, l);
+    (t1 - t0 < 0.25 * l).then(|| Supports::Segment(p + u * t0, p + u * t1))
 }
 
 impl Support<DVec3> for Pair<'_> {

@@ -23,10 +23,10 @@ use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::classic::obb_obb_decided;
 use crate::geom3d::query::classic::table::as_ball_box;
 use crate::geom3d::query::distance::{
-    ball_box_touches, box_point, point_box_touches, with_radii, BoxPoint,
+    ball_box_touches, box_point, piece_distance, point_box_touches, with_radii, BoxPoint,
 };
 use crate::geom3d::query::epa::{epa3, Mesh, Untrusted};
-use crate::geom3d::query::gjk::{core_distance, first_vertex_inside, gjk_unless_beyond, Pair};
+use crate::geom3d::query::gjk::{core_distance, gjk_unless_beyond, Pair};
 use crate::geom3d::query::piece::{piece, Core, Piece};
 use crate::geom3d::query::sat::{for_each_candidate, gap, mtv_on, verdict, Visit};
 use crate::geom3d::Shape3;
@@ -102,7 +102,7 @@ pub(crate) enum Route {
     Epa,
     Sat(Untrusted),
     TouchingCores,
-    FirstInside,
+    LoopShort,
 }
 
 impl Route {
@@ -118,7 +118,7 @@ impl Route {
             Route::Sat(Untrusted::Flat) => "SAT (EPA not trusted: flat Minkowski difference)",
             Route::Sat(Untrusted::NotConverged) => "SAT (EPA not trusted: did not converge)",
             Route::TouchingCores => "SAT (cores touching within 1e-9 of their size)",
-            Route::FirstInside => "SAT (GJK's first vertex inside the other core; its loop did not enclose the origin)",
+            Route::LoopShort => "SAT (GJK's loop stopped apart, the distance says they touch)",
         }
     }
 }
@@ -242,18 +242,21 @@ pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
     let Some((out, simplex)) = gjk_unless_beyond(p, q, CONTACT_TOLERANCE + r, gjk) else {
         return (None, Route::Apart);
     };
-    // The verdict exactly as `distance` and `intersects` reach it: apart
-    // by where the loop stopped, unless GJK's first vertex proves the
-    // cores overlap, as they take it before their loop (then the SAT's
-    // least overlap: the loop did not enclose the origin, so EPA has no
-    // seed; seen on a segment a million long through a box).
+    // The verdict exactly as `distance` and `intersects` reach it: where
+    // the loop stopped apart without a certified bound, `distance`'s own
+    // route decides (GJK's first vertex, which proves an overlap before
+    // the loop; a certified closed form for a box and a triangle). Where
+    // that says they touch, the SAT's least overlap: the loop did not
+    // enclose the origin, so EPA has no seed. Seen on a ray a million
+    // long with its origin in a box, and a box a million long under a
+    // triangle.
     if with_radii(core_distance(&out), p.radius, q.radius)
         .0
         .distance
         > CONTACT_TOLERANCE
     {
-        return match first_vertex_inside(p, q) {
-            true => (least_overlap(p, q).map(|x| x.1), Route::FirstInside),
+        return match piece_distance(p, q).distance <= CONTACT_TOLERANCE {
+            true => (least_overlap(p, q).map(|x| x.1), Route::LoopShort),
             false => (None, Route::Apart),
         };
     }
@@ -268,7 +271,7 @@ pub(crate) fn by_gjk_epa<G: Observer<DVec3>, E: EpaObserver<DVec3, Mesh>>(
         let depth = (f64::from(r) - c.distance).max(0.0) as f32;
         return (Some(along(c.normal.as_vec3(), depth)), Route::CoresApart);
     }
-    match epa3(&Pair::new(p, q), &simplex, epa) {
+    match epa3(&Pair::whole(p, q), &simplex, epa) {
         Ok(e) => {
             let n: DVec3 = -e.facet.normal;
             let depth = e.facet.distance.max(0.0) as f32 + r;
@@ -318,7 +321,7 @@ fn least_overlap(p: &Piece, q: &Piece) -> Option<(f32, Penetration3, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom3d::query::distance::{distance, piece_distance};
+    use crate::geom3d::query::distance::distance;
     use crate::geom3d::{Aabb3, Obb3, Point3, Pose3, ShapeKind3, Sphere};
     use glam::Quat;
 

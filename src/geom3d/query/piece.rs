@@ -201,6 +201,27 @@ impl Supports<'_> {
     }
 }
 
+impl Supports<'_> {
+    /// At least the core's width in any direction: a box's or hull's
+    /// diameter (a hull's bounding ball, with room for its rounding), a
+    /// triangle's two edges from its first corner, a segment's length, 0
+    /// for a point.
+    #[inline]
+    pub fn size(&self) -> f64 {
+        match self {
+            Supports::Point(_) => 0.0,
+            Supports::Segment(p, q) => (*q - *p).length(),
+            Supports::Box { cols, h, .. } => {
+                2.0 * ((cols[0] * h.x).length()
+                    + (cols[1] * h.y).length()
+                    + (cols[2] * h.z).length())
+            }
+            Supports::Triangle([a, b, c]) => (*b - *a).length() + (*c - *a).length(),
+            Supports::Hull { hull, .. } => 2.002 * f64::from(hull.radius),
+        }
+    }
+}
+
 impl Piece<'_> {
     /// True for a polytope with volume and no radius: a box with all
     /// half-extents positive, or a hull that is not flat. For two solids

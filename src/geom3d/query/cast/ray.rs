@@ -28,7 +28,7 @@ pub(super) fn castable(p: &Piece, q: &Piece) -> bool {
 /// simplex it ended with.
 pub(super) fn cast(p: &Piece, q: &Piece, v: Vec3) -> (Cast<DVec3>, Simplex<DVec3>) {
     let mut s = Simplex::new(Vertex::new(DVec3::ZERO, DVec3::ZERO));
-    let c = gjk::cast(&Pair::new(p, q), v.as_dvec3(), &mut s);
+    let c = gjk::cast(&Pair::whole(p, q), v.as_dvec3(), &mut s);
     (c, s)
 }
 
