@@ -71,7 +71,7 @@ pub(crate) struct Pair<'a> {
 
 impl<'a> Pair<'a> {
     /// The pair of `pa` (A) and `pb` (B) for their distance and verdict:
-    /// a segment much longer than the other piece is reach along it cut
+    /// a segment much longer than the other piece's reach along it cut
     /// to that reach ([`cut_to_reach`]), the same distance.
     #[inline(always)]
     pub fn new(pa: &'a Piece, pb: &'a Piece) -> Self {

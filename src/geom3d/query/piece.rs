@@ -199,9 +199,7 @@ impl Supports<'_> {
             }
         }
     }
-}
 
-impl Supports<'_> {
     /// At least the core's width in any direction: a box's or hull's
     /// diameter (a hull's bounding ball, with room for its rounding), a
     /// triangle's two edges from its first corner, a segment's length, 0
