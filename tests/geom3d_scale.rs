@@ -87,6 +87,13 @@ fn stretched_case(
     seed: u64,
     exp: i32,
 ) -> Result<(), TestCaseError> {
+    let (_, a, b) = stretched_pair(ka, kb, seed, exp);
+    one_answer(&a, &b)
+}
+
+/// The pair of a stretched case: A's local shape stretched by `10^exp`
+/// along its x, A, and B.
+fn stretched_pair(ka: ShapeKind3, kb: ShapeKind3, seed: u64, exp: i32) -> (Local, Sample, Sample) {
     let mut rng = Rng(seed);
     // Hulls stop at 1e5: the builder's flatness tolerance is 4 f32
     // roundings of the largest coordinate (0.7 at 1.5e6), so at 1e6 a
@@ -103,7 +110,7 @@ fn stretched_case(
     let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
     let off = rng.unit() * rng.range(0.0, 2.5) as f32;
     let b = build(&lb, a.pos + off, rng.rotation());
-    one_answer(&a, &b)
+    (la, a, b)
 }
 
 /// Stretched cases that fresh seeds met in soaks (one run in ten failed),
@@ -153,12 +160,7 @@ fn stretched_cases_once_failed_give_one_answer() {
 /// distance.
 #[test]
 fn a_segment_a_million_long_through_a_box_meets_it() {
-    let mut rng = Rng(17266330988452829926);
-    let la = stretched(&random_local(ShapeKind3::Ray, &mut rng), 1e6);
-    let lb = random_local(ShapeKind3::Obb, &mut rng);
-    let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
-    let off = rng.unit() * rng.range(0.0, 2.5) as f32;
-    let b = build(&lb, a.pos + off, rng.rotation());
+    let (la, a, b) = stretched_pair(ShapeKind3::Ray, ShapeKind3::Obb, 17266330988452829926, 6);
     let along = a.shape.pose().matrix().x_axis;
     for back in [3.0f32, 10.0] {
         let moved = build(&la, a.pos - along * back, a.rot);
@@ -171,12 +173,12 @@ fn a_segment_a_million_long_through_a_box_meets_it() {
         assert!(penetration(&moved.shape, &b.shape).is_some(), "back {back}");
         assert!(one_answer(&moved, &b).is_ok(), "back {back}");
     }
-    let mut rng = Rng(15020893701557491209);
-    let la = stretched(&random_local(ShapeKind3::Segment, &mut rng), 1e6);
-    let lb = random_local(ShapeKind3::Obb, &mut rng);
-    let a = build(&la, rng.vec(-4.0, 4.0), rng.rotation());
-    let off = rng.unit() * rng.range(0.0, 2.5) as f32;
-    let b = build(&lb, a.pos + off, rng.rotation());
+    let (_, a, b) = stretched_pair(
+        ShapeKind3::Segment,
+        ShapeKind3::Obb,
+        15020893701557491209,
+        6,
+    );
     let d = distance(&a.shape, &b.shape).distance;
     assert!((d - 0.1036873).abs() < 1e-4, "{d}");
 }
