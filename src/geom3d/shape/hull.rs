@@ -47,10 +47,10 @@ pub struct ConvexHull {
     /// direction with an edge that does not have exactly two faces:
     /// unknown, so SAT prunes none of its edge pairs.
     pub dir_arcs: Vec<(u16, u16)>,
-    /// For each of [`arcs`](Self::arcs), a corner of its edge (an index
-    /// into [`vertices`](Self::vertices)): a point of the edge the arc's
-    /// directions support.
-    pub(crate) arc_corners: Vec<u16>,
+    /// For each of [`arcs`](Self::arcs), what the manifold's edge pass
+    /// reads of it (local frame), in one place: [`ArcFrame`] (with a corner
+    /// of its edge: a point of the edge the arc's directions support).
+    pub(crate) arc_frames: Vec<ArcFrame>,
     /// True when all points lie in one plane.
     pub flat: bool,
     /// The mean of the corners (a point inside the hull).
@@ -65,6 +65,45 @@ pub struct ConvexHull {
     /// [`vertices`](Self::vertices) again, eight at a time by coordinate,
     /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]).
     pub(crate) lanes: Vec<Lanes>,
+}
+
+/// One Gauss-map arc of a hull with its edge (local frame): the normals
+/// of its two faces, `p · q`, a corner of the edge and the edge's unit
+/// direction (its direction's, [`ConvexHull::edge_dirs`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct ArcFrame {
+    pub p: Vec3,
+    pub q: Vec3,
+    pub pq: f32,
+    pub corner: Vec3,
+    pub dir: Vec3,
+}
+
+/// [`ConvexHull::arc_frames`] from the hull's other fields (an index out of
+/// range reads a zero vector: none is, by construction).
+fn arc_frames(
+    faces: &[HullFace],
+    vertices: &[Vec3],
+    edge_dirs: &[(Vec3, u16)],
+    (arcs, dir_arcs, corners): &GaussArcs,
+) -> Vec<ArcFrame> {
+    let normal = |f: u16| faces.get(usize::from(f)).map_or(Vec3::ZERO, |f| f.normal);
+    let mut out = Vec::with_capacity(arcs.len());
+    for ((d, _), &(a, b)) in edge_dirs.iter().zip(dir_arcs) {
+        for i in usize::from(a)..usize::from(b) {
+            let [f, g] = arcs.get(i).copied().unwrap_or([0, 0]);
+            let (p, q) = (normal(f), normal(g));
+            let corner = corners.get(i).and_then(|&v| vertices.get(usize::from(v)));
+            out.push(ArcFrame {
+                p,
+                q,
+                pq: p.dot(q),
+                corner: corner.copied().unwrap_or(Vec3::ZERO),
+                dir: *d,
+            });
+        }
+    }
+    out
 }
 
 /// Corners `8c .. 8c + 8` of a hull as three rows of coordinates (local
@@ -422,20 +461,22 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
     };
     let edges = edges_of(&faces);
     let (edge_dirs, dir_of) = edge_directions(&corners, &edges);
-    let (arcs, dir_arcs, arc_corners) = if flat {
+    let gauss = if flat {
         (Vec::new(), vec![(0, 0); edge_dirs.len()], Vec::new())
     } else {
         gauss_arcs(&faces, &edges, &dir_of, edge_dirs.len())
     };
+    let arc_frames = arc_frames(&faces, &vertices, &edge_dirs, &gauss);
+    let (arcs, dir_arcs, _) = gauss;
     ConvexHull {
         lanes: lanes_of(&vertices),
+        arc_frames,
         vertices,
         faces,
         edges,
         edge_dirs,
         arcs,
         dir_arcs,
-        arc_corners,
         flat,
         centroid: centroid.as_vec3(),
         radius: radius as f32,
@@ -444,7 +485,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
 }
 
 /// [`gauss_arcs`]' answer: [`ConvexHull::arcs`], [`ConvexHull::dir_arcs`]
-/// and [`ConvexHull::arc_corners`].
+/// and a corner of each arc's edge (an index into the corners).
 type GaussArcs = (Vec<[u16; 2]>, Vec<(u16, u16)>, Vec<u16>);
 
 /// The two faces of each edge, grouped by edge direction (`dir_of[i]`: the

@@ -4,7 +4,7 @@
 //! allocation each (no new crate; no unsafe code: the inline slots start
 //! as copies of a filler value).
 
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 
 /// Up to `N` items inline, then all of them on the heap.
 #[derive(Debug, Clone)]
@@ -56,6 +56,17 @@ impl<T: Copy, const N: usize> Deref for Buf<T, N> {
             &self.inline[..self.len]
         } else {
             &self.heap
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> DerefMut for Buf<T, N> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [T] {
+        if self.len <= N {
+            &mut self.inline[..self.len]
+        } else {
+            &mut self.heap
         }
     }
 }

@@ -46,12 +46,52 @@ pub(crate) struct Arc {
 }
 
 impl Arc {
-    fn new(p: Vec3, q: Vec3) -> Arc {
+    /// The arc from `p` to `q` (unit, less than a half circle apart).
+    #[inline]
+    pub(crate) fn new(p: Vec3, q: Vec3) -> Arc {
         Arc {
             p,
             q,
             n: p.cross(q),
         }
+    }
+
+    /// `p + q`: every direction on the arc has a positive product with it.
+    #[inline]
+    pub(crate) fn mid(&self) -> Vec3 {
+        self.p + self.q
+    }
+
+    /// True when the unit direction `u`, in the arc's plane, lies on the
+    /// arc or beyond an end by at most about `zeta` radians (on the arc's
+    /// side of its antipode): the edge is then a supporting feature along
+    /// `u` but for that angle.
+    #[inline]
+    pub(crate) fn holds(&self, u: Vec3, zeta: f32) -> bool {
+        // `(p × u) · n` and `(u × q) · n` are the sines from `p` to `u` and
+        // from `u` to `q`, times `|n|`.
+        let s = zeta * self.n.length();
+        u.dot(self.mid()) > 0.0
+            && u.dot(self.n.cross(self.p)) >= -s
+            && u.dot(self.q.cross(self.n)) >= -s
+    }
+}
+
+/// The largest `u · w` over the directions `u` of the arc from `p` to `q`
+/// (unit, less than a half circle apart, `c = p · q`), `e` being the unit direction
+/// its plane is perpendicular to (its edge's): at an end, or, where `w`'s
+/// part in that plane points between the ends, that part's length
+/// `|w × e|` (same units as `w`; `f32` rounding of a few `ε |w|` not
+/// allowed for).
+#[inline(always)]
+pub(crate) fn arc_max_dot(p: Vec3, q: Vec3, c: f32, w: Vec3, e: Vec3) -> f32 {
+    let (wp, wq) = (w.dot(p), w.dot(q));
+    let ends = wp.max(wq);
+    // `w`'s part in the plane is `α p + β q`, `α, β ≥ 0` between them.
+    if wp >= c * wq && wq >= c * wp {
+        w.cross(e).length().max(ends)
+    } else {
+        ends
     }
 }
 
@@ -103,44 +143,6 @@ impl<'a> ArcTable<'a> {
         }
     }
 
-    /// The indices into [`all`](Self::all) of direction `k`'s arcs; empty
-    /// when unknown (as [`dir`](Self::dir)).
-    #[inline]
-    pub(crate) fn dir_range(&self, k: usize) -> std::ops::Range<usize> {
-        match self.ranges.get(k) {
-            Some(&(a, b)) if usize::from(b) <= self.arcs.len() && a <= b => {
-                usize::from(a)..usize::from(b)
-            }
-            Some(_) | None => 0..0,
-        }
-    }
-
-    /// Every arc of the table, in its order.
-    #[inline]
-    pub(crate) fn all(&self) -> &[Arc] {
-        &self.arcs
-    }
-
-    /// The ends and plane normals of every arc by coordinate, for
-    /// [`arcs_cross_all`].
-    pub(crate) fn ends(&self) -> ArcEnds {
-        // The nine columns in one allocation.
-        let mut cols = Vec::with_capacity(9 * self.arcs.len());
-        for k in 0..3 {
-            cols.extend(self.arcs.iter().map(|t| t.p[k]));
-        }
-        for k in 0..3 {
-            cols.extend(self.arcs.iter().map(|t| t.q[k]));
-        }
-        for k in 0..3 {
-            cols.extend(self.arcs.iter().map(|t| t.n[k]));
-        }
-        ArcEnds {
-            cols,
-            len: self.arcs.len(),
-        }
-    }
-
     /// The arcs of edge direction `k`; empty when unknown.
     #[inline]
     pub(crate) fn dir(&self, k: usize) -> &[Arc] {
@@ -162,6 +164,29 @@ pub(crate) struct ArcEnds {
 }
 
 impl ArcEnds {
+    /// The ends and plane normals of `arcs`, by coordinate.
+    #[inline]
+    pub(crate) fn of_iter(arcs: impl ExactSizeIterator<Item = Arc>) -> ArcEnds {
+        let len = arcs.len();
+        let mut cols = vec![0.0; 9 * len];
+        for (i, t) in arcs.enumerate() {
+            for (k, v) in [t.p, t.q, t.n].iter().enumerate() {
+                for (j, x) in v.to_array().into_iter().enumerate() {
+                    if let Some(c) = cols.get_mut((3 * k + j) * len + i) {
+                        *c = x;
+                    }
+                }
+            }
+        }
+        ArcEnds { cols, len }
+    }
+
+    /// The ends and plane normals of `arcs`, by coordinate.
+    #[cfg(test)]
+    pub(crate) fn of(arcs: &[Arc]) -> ArcEnds {
+        ArcEnds::of_iter(arcs.iter().copied())
+    }
+
     /// Column `k` (0–8: `p.x` … `n.z`).
     #[inline(always)]
     fn col(&self, k: usize) -> &[f32] {
@@ -253,23 +278,6 @@ pub(crate) fn crosses(ia: &Image, b: Gauss, tb: &ArcTable) -> bool {
         (Image::All | Image::Circle(_) | Image::Arcs(_) | Image::Two(_), _) => {}
     }
     crosses_other(ia, b, tb)
-}
-
-/// [`arcs_meet`] naming where: `None` when no arc of `x` crosses one of
-/// `y`; `Some(None)` when either is empty (unknown: they may meet);
-/// else the indices of the first crossing pair, in `x` and in `y`.
-pub(crate) fn first_crossing(x: &[Arc], y: &[Arc]) -> Option<Option<(usize, usize)>> {
-    if x.is_empty() || y.is_empty() {
-        return Some(None);
-    }
-    for (i, r) in x.iter().enumerate() {
-        for (j, t) in y.iter().enumerate() {
-            if arcs_cross(r, t) {
-                return Some(Some((i, j)));
-            }
-        }
-    }
-    None
 }
 
 /// [`minkowski_face`] of two solid hulls' edge directions given by their
@@ -388,7 +396,7 @@ mod tests {
                     .collect(),
                 ranges: &[],
             };
-            let (ends, all) = (table.ends(), table.all());
+            let (ends, all) = (ArcEnds::of(&table.arcs), &table.arcs);
             let mut meet = vec![false; all.len()];
             for r in all.iter().take(5).chain([Arc::new(unit(), unit())].iter()) {
                 arcs_cross_all(r, &ends, &mut meet);

@@ -1,0 +1,226 @@
+//! The edge pairs of the manifold's SAT pass for a solid hull against a
+//! solid hull or box (Gregorius, GDC 2013): only the pairs whose Gauss-map
+//! arcs cross, each a facet of the Minkowski difference, with its gap read
+//! from the two edges in the facet's own orientation (no projection of
+//! either piece), and whole arcs left out first when a bound of every gap
+//! they could give is below the best gap so far.
+//!
+//! Why one orientation is enough: the largest gap over the facet normals
+//! of `B − A` is minus the penetration depth when the pieces overlap, and
+//! positive exactly when they are apart (the origin then lies outside a
+//! facet plane); no other direction does better when they overlap. Apart,
+//! another direction can show a larger gap (never above the distance),
+//! and the manifold's rule 1 lets the exact distance decide there.
+//!
+//! Where an arc of a hull is unknown (an edge without exactly two faces),
+//! or the axis falls outside an arc by more than rounding, the pair's axis
+//! is tested as the general pass tests it: both pieces projected, both
+//! ways.
+
+use super::buf::Buf;
+use super::lazy::Lazy;
+use crate::common::Side;
+use crate::geom3d::query::piece::{Core, Piece};
+use crate::geom3d::query::sat::gauss::{arc_max_dot, arcs_cross_all, crosses_circle, Arc, ArcEnds};
+use crate::geom3d::query::sat::PARALLEL_EDGE_EPS;
+use crate::geom3d::shape::hull::{ArcFrame, ConvexHull};
+use glam::{Mat3, Vec3};
+
+/// How far (radians, about) an axis may fall outside an arc for the arc's
+/// edge to count as supporting it: a few roundings of the turned unit
+/// normals. The gap read from the edges is then high by at most this
+/// angle times the piece's diameter, within the pass's slack.
+const ZETA: f32 = 1e-6;
+
+/// A known arc of a hull piece, ready for the pass (query frame): the arc
+/// (B's antipodal), a corner of its edge and the edge's unit direction.
+#[derive(Clone, Copy)]
+struct Known {
+    arc: Arc,
+    corner: Vec3,
+    dir: Vec3,
+}
+
+/// True unless every gap along the directions of the arc `f` (its hull's
+/// frame) is below `floor`: along such a direction `u` the edge's corner
+/// `x` is the hull's extreme, and the other piece's ball `(c, r)` (`c` in
+/// the hull's frame) lies inside that piece, so the gap is at most
+/// `u · (c − x) − r` for A, and for B (whose arcs are taken antipodal,
+/// `u = −v`) `v · (c − x) − r` over its own arc's directions `v`. NaN:
+/// kept.
+#[inline(always)]
+fn keeps(f: &ArcFrame, (c, r): (Vec3, f32), floor: f32) -> bool {
+    let bound = arc_max_dot(f.p, f.q, f.pq, c - f.corner, f.dir) - r;
+    bound >= floor || bound.is_nan()
+}
+
+/// The arc `f` of the hull piece `(t, m)` turned into the query frame by
+/// the same operations as [`ArcTable::of`](crate::geom3d::query::sat::gauss::ArcTable::of)
+/// (`s = −1`: antipodal, for B).
+#[inline(always)]
+fn turned(t: Vec3, m: Mat3, f: &ArcFrame, s: f32) -> Known {
+    Known {
+        arc: Arc::new(m * f.p * s, m * f.q * s),
+        corner: t + m * f.corner,
+        dir: m * f.dir,
+    }
+}
+
+/// True when a direction of the hull has unknown arcs.
+#[inline]
+fn has_unknown(hull: &ConvexHull) -> bool {
+    hull.flat || hull.dir_arcs.iter().any(|&(a, b)| a >= b)
+}
+
+/// The unit axis across two edge directions, `None` for parallel ones
+/// (the faces' normals cover those).
+#[inline(always)]
+fn across(ea: Vec3, eb: Vec3) -> Option<Vec3> {
+    let c = ea.as_dvec3().cross(eb.as_dvec3());
+    let l = c.length();
+    (l >= f64::from(PARALLEL_EDGE_EPS)).then(|| (c / l).as_vec3())
+}
+
+/// The edge pairs of two solid hulls: false when an axis separates them
+/// by more than the margin (no manifold). B's kept arcs are turned once
+/// and laid out by coordinate; each kept arc of A is tested against all of
+/// them in one pass ([`arcs_cross_all`]).
+pub(super) fn hull_hull(s: &mut Lazy) -> bool {
+    let (
+        Core::Hull {
+            t: ta,
+            m: ma,
+            hull: ha,
+        },
+        Core::Hull {
+            t: tb,
+            m: mb,
+            hull: hb,
+        },
+    ) = (&s.a.core, &s.b.core)
+    else {
+        return true;
+    };
+    if (has_unknown(ha) || has_unknown(hb)) && !unknown_pairs(s) {
+        return false;
+    }
+    let floor = s.floor();
+    let ((ca, ra), (cb, rb)) = s.balls;
+    let ball_a = (mb.transpose() * (ca - *tb), ra);
+    let ys: Vec<Known> = (hb.arc_frames.iter())
+        .filter(|f| keeps(f, ball_a, floor))
+        .map(|f| turned(*tb, *mb, f, -1.0))
+        .collect();
+    let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
+    let mut meet: Buf<bool, 64> = Buf::new(false);
+    ys.iter().for_each(|_| meet.push(false));
+    let ball_b = (ma.transpose() * (cb - *ta), rb);
+    for f in &ha.arc_frames {
+        if !keeps(f, ball_b, floor) {
+            continue;
+        }
+        let x = turned(*ta, *ma, f, 1.0);
+        arcs_cross_all(&x.arc, &ends, &mut meet);
+        for (y, _) in ys.iter().zip(meet.iter()).filter(|(_, m)| **m) {
+            let Some(mut u) = across(x.dir, y.dir) else {
+                continue;
+            };
+            if u.dot(x.arc.mid()) < 0.0 {
+                u = -u;
+            }
+            let go = if x.arc.holds(u, ZETA) && y.arc.holds(u, ZETA) {
+                // A's edge is its extreme along `u`, B's edge its least.
+                s.edge_gap(u, u.dot(y.corner - x.corner))
+            } else {
+                s.full_edge(u)
+            };
+            if !go {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The edge pairs of two solid hulls where either direction's arcs are
+/// unknown, both pieces projected: false when one separates by more than
+/// the margin.
+#[cold]
+fn unknown_pairs(s: &mut Lazy) -> bool {
+    let dirs = |p: &Piece| -> Vec<(Vec3, bool)> {
+        let Core::Hull { m, hull, .. } = &p.core else {
+            return Vec::new();
+        };
+        let unknown = |k: usize| hull.flat || hull.dir_arcs.get(k).is_none_or(|&(a, b)| a >= b);
+        (hull.edge_dirs.iter().enumerate())
+            .map(|(k, (d, _))| (*m * *d, unknown(k)))
+            .collect()
+    };
+    let (da, db) = (dirs(s.a), dirs(s.b));
+    for (ea, ua) in &da {
+        for (eb, ub) in &db {
+            let Some(u) = across(*ea, *eb).filter(|_| *ua || *ub) else {
+                continue;
+            };
+            if !s.full_edge(u) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The edge pairs of a solid box and a solid hull, either order: the
+/// hull's arcs that cross the great circle of a box axis (every box edge
+/// along that axis together); along such an axis the box's exact range
+/// gives its side. False when an axis separates by more than the margin.
+pub(super) fn box_hull(s: &mut Lazy) -> bool {
+    let (piece, side, bx) = match (&s.a.core, &s.b.core) {
+        (Core::Hull { .. }, Core::Box { .. }) => (s.a, Side::A, s.b),
+        (Core::Box { .. }, Core::Hull { .. }) => (s.b, Side::B, s.a),
+        _ => return true,
+    };
+    let (Core::Box { m: mx, .. }, Core::Hull { t, m, hull }) = (&bx.core, &piece.core) else {
+        return true;
+    };
+    let axes = [mx.x_axis, mx.y_axis, mx.z_axis];
+    if has_unknown(hull) && !unknown_pairs(s) {
+        return false;
+    }
+    let (c, r) = match side {
+        Side::A => s.balls.1,
+        Side::B => s.balls.0,
+    };
+    let (ball, floor) = ((m.transpose() * (c - *t), r), s.floor());
+    let sign = if side == Side::A { 1.0 } else { -1.0 };
+    for f in &hull.arc_frames {
+        if !keeps(f, ball, floor) {
+            continue;
+        }
+        let x = turned(*t, *m, f, sign);
+        for d in axes {
+            if !crosses_circle(&x.arc, d) {
+                continue;
+            }
+            let Some(mut u) = across(d, x.dir) else {
+                continue;
+            };
+            if u.dot(x.arc.mid()) < 0.0 {
+                u = -u;
+            }
+            let go = if x.arc.holds(u, ZETA) {
+                let (lo, hi) = bx.range(u);
+                let h = u.dot(x.corner);
+                // The hull's edge is its extreme along `u` (A: its top; B,
+                // whose arcs are antipodal: its least).
+                s.edge_gap(u, if side == Side::A { lo - h } else { h - hi })
+            } else {
+                s.full_edge(u)
+            };
+            if !go {
+                return false;
+            }
+        }
+    }
+    true
+}
