@@ -107,10 +107,10 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     let floor = s.floor();
     let ((ca, ra), (cb, rb)) = s.balls;
     let ball_a = (mb.transpose() * (ca - *tb), ra);
-    let ys: Vec<Known> = (hb.arc_frames.iter())
-        .filter(|f| keeps(f, ball_a, floor))
-        .map(|f| turned(*tb, *mb, f, -1.0))
-        .collect();
+    let mut ys = Vec::with_capacity(hb.arc_frames.len());
+    for f in hb.arc_frames.iter().filter(|f| keeps(f, ball_a, floor)) {
+        ys.push(turned(*tb, *mb, f, -1.0));
+    }
     let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
     let mut meet: Buf<bool, 64> = Buf::new(false);
     ys.iter().for_each(|_| meet.push(false));

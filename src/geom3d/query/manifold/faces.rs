@@ -16,6 +16,7 @@
 use super::buf::Buf;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::Feature;
+use crate::geom3d::shape::hull::ConvexHull;
 use glam::Vec3;
 
 /// A corner of a face polygon: where it is, its core vertex, and the core
@@ -122,8 +123,10 @@ pub(crate) fn for_each_edge(p: &Piece, mut f: impl FnMut(u16, Vec3, Vec3)) {
 /// whose far corner touches a capsule: the contact was put 0.053 off,
 /// seed 1795775759).
 pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
-    if let Core::Box { c, m, h } = &p.core {
-        return Some(box_support_edge(*c, m, *h, d));
+    match &p.core {
+        Core::Box { c, m, h } => return Some(box_support_edge(*c, m, *h, d)),
+        Core::Hull { t, m, hull } => return hull_support_edge(*t, m, hull, d),
+        Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {}
     }
     // (higher end, lower end) of the best edge so far, and the edge.
     let mut best: Option<(f32, f32, u16, Vec3, Vec3)> = None;
@@ -135,6 +138,38 @@ pub(crate) fn support_edge(p: &Piece, d: Vec3) -> Option<(u16, Vec3, Vec3)> {
         }
     });
     best.map(|(_, _, id, s, e)| (id, s, e))
+}
+
+/// [`support_edge`] of a hull: the same edges in [`for_each_edge`]'s
+/// order, each corner turned and its `f32` product with `d` formed once
+/// instead of once per edge (the same numbers, so the same pick).
+fn hull_support_edge(
+    t: Vec3,
+    m: &glam::Mat3,
+    hull: &ConvexHull,
+    d: Vec3,
+) -> Option<(u16, Vec3, Vec3)> {
+    let at: Buf<(Vec3, f32), 32> = (hull.vertices.iter())
+        .map(|v| {
+            let w = t + *m * *v;
+            (w, w.dot(d))
+        })
+        .collect();
+    let mut best: Option<(f32, f32, usize)> = None;
+    for (k, [i, j]) in hull.edges.iter().enumerate() {
+        let (Some(&(_, x)), Some(&(_, y))) = (at.get(usize::from(*i)), at.get(usize::from(*j)))
+        else {
+            continue;
+        };
+        let (hi, lo) = (x.max(y), x.min(y));
+        if best.is_none_or(|b| hi > b.0 || (hi == b.0 && lo > b.1)) {
+            best = Some((hi, lo, k));
+        }
+    }
+    let (_, _, k) = best?;
+    let [i, j] = *hull.edges.get(k)?;
+    let (s, e) = (at.get(usize::from(i))?.0, at.get(usize::from(j))?.0);
+    Some((k as u16, s, e))
 }
 
 /// [`support_edge`] of a box: the same edges in [`for_each_edge`]'s order,

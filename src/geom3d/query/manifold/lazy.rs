@@ -107,7 +107,7 @@ impl Lazy<'_, '_> {
             return true;
         }
         // The other piece's near end and the face's corners give the gap.
-        let lo = other.range(n).0;
+        let lo = other.least(n);
         let top = hull_top(own, &face.loop_, n);
         let g = (lo - top, f32::NEG_INFINITY);
         let (a, b) = (self.a, self.b);

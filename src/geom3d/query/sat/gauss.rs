@@ -154,7 +154,7 @@ impl<'a> ArcTable<'a> {
 }
 
 /// The ends and plane normals of a table's arcs laid out by coordinate
-/// ([`ArcTable::ends`]), so that one arc is tested against all of them in
+/// ([`ArcEnds::of_iter`]), so that one arc is tested against all of them in
 /// one pass.
 pub(crate) struct ArcEnds {
     /// `p.x`, `p.y`, `p.z`, `q.x`, `q.y`, `q.z`, `n.x`, `n.y`, `n.z` of
