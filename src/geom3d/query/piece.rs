@@ -520,19 +520,6 @@ impl Piece<'_> {
         }
     }
 
-    /// [`Piece::range`]'s lower bound alone, the same value.
-    #[inline]
-    pub fn least(&self, d: Vec3) -> f32 {
-        match &self.core {
-            Core::Hull { t, m, hull } => hull.least(m.transpose() * d) + t.dot(d) - self.radius,
-            Core::Box { .. }
-            | Core::Point(_)
-            | Core::Segment(..)
-            | Core::Triangle(_)
-            | Core::Ray { .. } => self.range(d).0,
-        }
-    }
-
     /// Face normals SAT must try, as `(unit axis, label)`: a box's three
     /// axes, a triangle's or flat hull's plane normal (once), a hull's face
     /// normals. Stops when `f` returns false; returns false then.
@@ -870,11 +857,6 @@ mod tests {
                     (lo.to_bits(), hi.to_bits()),
                     (want.min.to_bits(), want.max.to_bits()),
                     "{i}, d {d}: {lo} {hi} against {want:?}"
-                );
-                let least = p.least(d);
-                assert!(
-                    least.to_bits() == lo.to_bits() || (least == 0.0 && lo == 0.0),
-                    "{i}, d {d}: least {least} against {lo}"
                 );
                 checked += 1;
             }

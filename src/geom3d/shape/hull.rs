@@ -63,8 +63,11 @@ pub struct ConvexHull {
     /// (0 for a flat hull).
     pub inradius: f32,
     /// [`vertices`](Self::vertices) again, eight at a time by coordinate,
-    /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]).
-    pub(crate) lanes: Vec<Lanes>,
+    /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]),
+    /// then the faces' normals the same way (the last group padded with
+    /// face 0's), for [`ConvexHull::deepest_face`]: one list, so that the
+    /// hull stays small in [`Shape3`](crate::geom3d::Shape3).
+    lanes: Vec<Lanes>,
 }
 
 /// One Gauss-map arc of a hull with its edge (local frame): the normals
@@ -161,30 +164,52 @@ impl ConvexHull {
             }
             return bi;
         }
-        lanes_first_max(&self.lanes, self.vertices.len(), l)
+        lanes_first_max(self.vertex_lanes(), self.vertices.len(), l)
     }
 
     /// The least and greatest `f32` dot product of a corner with `l`
     /// (local frame): [`lanes_range`] over the corners.
     #[inline]
     pub(crate) fn range(&self, l: Vec3) -> (f32, f32) {
-        lanes_range(&self.lanes, l)
+        lanes_range(self.vertex_lanes(), l)
     }
 
-    /// [`range`](Self::range)'s least product alone, the same value: a
-    /// plain scan below 16 corners (quicker there, as for
-    /// [`first_max`](Self::first_max)), else the range's.
+    /// The corners' groups of [`lanes`](Self::lanes).
     #[inline]
-    pub(crate) fn least(&self, l: Vec3) -> f32 {
-        if self.vertices.len() < 2 * LANES {
-            let mut lo = f32::INFINITY;
-            for p in &self.vertices {
-                let s = p.dot(l);
-                lo = if s < lo { s } else { lo };
-            }
-            return lo;
+    fn vertex_lanes(&self) -> &[Lanes] {
+        let n = self.vertices.len().div_ceil(LANES);
+        self.lanes.get(..n).unwrap_or(&self.lanes)
+    }
+
+    /// The face whose plane the points `w` (local frame) lie furthest
+    /// beyond, with that gap: the first largest over the faces of
+    /// `min_j n · w_j − offset` (negative: some point lies under every
+    /// face plane, by at least its absolute value, along that face's
+    /// normal). All faces against all points in lanes of eight faces;
+    /// `None` without faces or points (NaN gaps are never taken).
+    pub(crate) fn deepest_face(&self, w: &[Vec3]) -> Option<(usize, f32)> {
+        if w.is_empty() {
+            return None;
         }
-        lanes_range(&self.lanes, l).0
+        let mut best: Option<(usize, f32)> = None;
+        let normals = self.lanes.get(self.vertices.len().div_ceil(LANES)..);
+        for (g, n) in normals.unwrap_or(&[]).iter().enumerate() {
+            let mut lo = [f32::INFINITY; LANES];
+            for v in w {
+                for (k, lo) in lo.iter_mut().enumerate() {
+                    let d = n.x[k] * v.x + n.y[k] * v.y + n.z[k] * v.z;
+                    *lo = if d < *lo { d } else { *lo };
+                }
+            }
+            let faces = self.faces.iter().skip(g * LANES).take(LANES);
+            for (k, (f, lo)) in faces.zip(lo).enumerate() {
+                let gap = lo - f.offset;
+                if best.is_none_or(|b| gap > b.1) {
+                    best = Some((g * LANES + k, gap));
+                }
+            }
+        }
+        best
     }
 }
 
@@ -485,7 +510,11 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
     let arc_frames = arc_frames(&faces, &vertices, &edge_dirs, &gauss);
     let (arcs, dir_arcs, _) = gauss;
     ConvexHull {
-        lanes: lanes_of(&vertices),
+        lanes: [
+            lanes_of(&vertices),
+            lanes_of(&faces.iter().map(|f| f.normal).collect::<Vec<_>>()),
+        ]
+        .concat(),
         arc_frames,
         vertices,
         faces,
@@ -653,6 +682,47 @@ fn planar_hull(pts: &[DVec3], n: DVec3, eps: f64) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_deepest_face_is_the_face_by_face_answer() {
+        // Hulls of 4–60 points (more than eight faces, and not a multiple
+        // of eight), 1–40 points about them, NaN once: the lanes give the
+        // plain face-by-face first largest gap, bit for bit.
+        let mut r = crate::common::test_rng::Rng(0x27_deef);
+        let mut checked = 0;
+        for i in 0..400 {
+            let n = 4 + (r.f() * 57.0) as usize;
+            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
+            let Ok(hull) = build_hull(&pts, false) else {
+                continue;
+            };
+            let mut w: Vec<Vec3> = (0..1 + (r.f() * 40.0) as usize).map(|_| r.v(2.0)).collect();
+            if i == 7 {
+                w[0].y = f32::NAN;
+            }
+            let mut want: Option<(usize, f32)> = None;
+            for (k, f) in hull.faces.iter().enumerate() {
+                let lo = w
+                    .iter()
+                    .map(|v| f.normal.dot(*v))
+                    .fold(f32::INFINITY, |a, d| if d < a { d } else { a });
+                let gap = lo - f.offset;
+                if want.is_none_or(|b| gap > b.1) {
+                    want = Some((k, gap));
+                }
+            }
+            let got = hull.deepest_face(&w);
+            assert_eq!(
+                got.map(|(k, g)| (k, g.to_bits())),
+                want.map(|(k, g)| (k, g.to_bits())),
+                "{i}"
+            );
+            checked += usize::from(hull.faces.len() > 8);
+        }
+        assert!(checked > 200, "{checked}");
+        let cube = build_hull(&cube_points(), false).ok();
+        assert_eq!(cube.and_then(|h| h.deepest_face(&[])), None);
+    }
 
     fn cube_points() -> Vec<Vec3> {
         let mut v = Vec::new();

@@ -114,15 +114,6 @@ impl Found {
         g <= margin || g.is_nan()
     }
 
-    /// The largest gap of a face of the piece on `side` so far, if any.
-    #[inline(always)]
-    pub fn face_gap(&self, side: Side) -> Option<f32> {
-        match side {
-            Side::A => self.face_a.map(|f| f.0),
-            Side::B => self.face_b.map(|f| f.0),
-        }
-    }
-
     /// The largest gap so far, if any axis was tested.
     #[inline(always)]
     pub fn best_gap(&self) -> Option<f32> {

@@ -65,8 +65,8 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
         balls: (inner_ball(a), inner_ball(b)),
         slack: 2.0 * rounding(m),
     };
-    let go = a.for_each_face(|n, f| s.face(n, f, Side::A))
-        && b.for_each_face(|n, f| s.face(n, f, Side::B))
+    let go = s.faces(Side::A)
+        && s.faces(Side::B)
         && if solid_hulls(a, b) {
             edges::hull_hull(&mut s)
         } else {

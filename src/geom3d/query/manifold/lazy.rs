@@ -1,12 +1,14 @@
 //! The state of the manifold's SAT pass for solid hulls and boxes
-//! (`hulls::scan`): what was found, the bounds that leave axes out, and
-//! the face axes (the edge pairs are `edges`').
+//! (`hulls::scan`): what was found, the floor below which `edges` leaves
+//! arcs out, and the face axes (the edge pairs are `edges`').
 
+use super::buf::Buf;
+use super::faces::box_vertex;
 use super::found::Found;
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::{AxisSource3, Feature};
-use glam::Vec3;
+use glam::{Mat3, Vec3};
 
 /// The hull pass's state (`hulls::scan`): the pieces, what was found, the inner balls
 /// (`inner_ball`) and the slack of the bounds.
@@ -20,25 +22,6 @@ pub(super) struct Lazy<'p, 'a> {
 }
 
 impl Lazy<'_, '_> {
-    /// Upper bounds of the gaps `(up, down)` along `n` from the inner
-    /// balls (exact for the balls; `slack` covers their rounding).
-    #[inline(always)]
-    fn bounds(&self, n: Vec3) -> (f32, f32) {
-        let ((ca, ra), (cb, rb)) = self.balls;
-        let w = (cb - ca).dot(n);
-        (w - ra - rb, -w - ra - rb)
-    }
-
-    /// True when a gap of at most `bound` is below the best so far by more
-    /// than the slack, so that it cannot be taken (`found.test_gaps` keeps
-    /// a gap only above the best; NaN: false).
-    #[inline(always)]
-    fn beaten(&self, bound: f32) -> bool {
-        self.found
-            .best_gap()
-            .is_some_and(|g| bound + self.slack < g)
-    }
-
     /// The least bound a gap needs to count (the best gap so far less
     /// twice the slack, which also covers the rounding of `edges`' arc
     /// bounds); `−∞` before any axis.
@@ -79,60 +62,60 @@ impl Lazy<'_, '_> {
             .test_edge(axis, (g, f32::NEG_INFINITY), self.margin)
     }
 
-    /// A face axis of the piece on `side`: a hull's face in its outward
-    /// orientation only.
-    #[inline(always)]
-    pub fn face(&mut self, n: Vec3, feature: Feature, side: Side) -> bool {
-        let src = AxisSource3::Face { side, feature };
+    /// The face axes of the piece on `side`: a box's three axes both ways
+    /// (each is two faces), both pieces projected; a hull's faces all at
+    /// once, in their outward orientation: the other piece's corners in the
+    /// hull's frame against every face plane ([`ConvexHull::deepest_face`](crate::geom3d::shape::hull::ConvexHull::deepest_face)),
+    /// and the deepest face's gap kept as the faces one by one would leave
+    /// the bookkeeping (the first largest). False when a face separates by
+    /// more than the margin.
+    pub fn faces(&mut self, side: Side) -> bool {
         let (own, other) = match side {
             Side::A => (self.a, self.b),
             Side::B => (self.b, self.a),
         };
-        let (Core::Hull { hull, .. }, Feature::HullFace(k)) = (&own.core, feature) else {
-            return self.full(n, src);
+        let Core::Hull { t, m, hull } = &own.core else {
+            return own
+                .for_each_face(|n, feature| self.full(n, AxisSource3::Face { side, feature }));
         };
-        let face = hull.faces.get(usize::from(k).wrapping_sub(1));
-        let Some(face) = face.filter(|_| !hull.flat) else {
-            return self.full(n, src);
-        };
-        let (up_bound, down_bound) = self.bounds(n);
-        let bound = match side {
-            Side::A => up_bound,
-            Side::B => down_bound,
-        };
-        // Beaten by the best gap and by the best face of this piece so far:
-        // the axis could change neither.
-        let face_beaten = (self.found.face_gap(side)).is_some_and(|g| bound + self.slack < g);
-        if face_beaten && self.beaten(bound) {
+        let mut w = Buf::new(Vec3::ZERO);
+        corners_in(other, *t, m, &mut w);
+        let Some((k, gap)) = hull.deepest_face(&w) else {
             return true;
-        }
-        // The other piece's near end and the face's corners give the gap.
-        let lo = other.least(n);
-        let top = hull_top(own, &face.loop_, n);
-        let g = (lo - top, f32::NEG_INFINITY);
-        let (a, b) = (self.a, self.b);
-        let g = match side {
-            Side::A => g,
-            Side::B => (g.1, g.0),
         };
-        self.found.test_gaps((a, b), n, g, src, self.margin)
+        let Some(face) = hull.faces.get(k) else {
+            return true;
+        };
+        let src = AxisSource3::Face {
+            side,
+            feature: Feature::HullFace(k as u16 + 1),
+        };
+        let g = match side {
+            Side::A => (gap, f32::NEG_INFINITY),
+            Side::B => (f32::NEG_INFINITY, gap),
+        };
+        let (a, b) = (self.a, self.b);
+        self.found
+            .test_gaps((a, b), *m * face.normal, g, src, self.margin)
     }
 }
 
-/// The largest of [`Piece::range`] of a hull piece on `d` over the
-/// vertices `idx` only, by the same `f32` operations: the range's upper
-/// bound itself, bit for bit, when one of them realises it.
-#[inline(always)]
-fn hull_top(p: &Piece, idx: &[u16], d: Vec3) -> f32 {
-    let Core::Hull { t, m, hull } = &p.core else {
-        return p.range(d).1;
-    };
-    let l = m.transpose() * d;
-    let v = &hull.vertices;
-    let mut s = f32::NEG_INFINITY;
-    for i in idx {
-        let x = v.get(usize::from(*i)).map_or(f32::NAN, |x| x.dot(l));
-        s = if x > s { x } else { s };
+/// The corners of a hull or box piece in the frame `(t, m)` (query-frame
+/// position and turn of another piece), into `out`: `mᵀ (x − t)`, a
+/// hull's by one product with the relative turn. Other cores: none.
+fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
+    match &p.core {
+        Core::Hull { t: tp, m: mp, hull } => {
+            let (r, o) = (m.transpose() * *mp, m.transpose() * (*tp - t));
+            for v in &hull.vertices {
+                out.push(r * *v + o);
+            }
+        }
+        Core::Box { c, m: mb, h } => {
+            for k in 0..8 {
+                out.push(m.transpose() * (box_vertex(*c, mb, *h, k) - t));
+            }
+        }
+        Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {}
     }
-    s + t.dot(d) + p.radius
 }
