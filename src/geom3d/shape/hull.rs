@@ -48,9 +48,10 @@ pub struct ConvexHull {
     /// unknown, so SAT prunes none of its edge pairs.
     pub dir_arcs: Vec<(u16, u16)>,
     /// For each of [`arcs`](Self::arcs), what the manifold's edge pass
-    /// reads of it (local frame), in one place: [`ArcFrame`] (with a corner
-    /// of its edge: a point of the edge the arc's directions support).
-    pub(crate) arc_frames: Vec<ArcFrame>,
+    /// reads of it (local frame): an [`ArcFrame`] (with a corner of its
+    /// edge: a point of the edge the arc's directions support), eight at a
+    /// time by coordinate ([`ConvexHull::for_each_arc_within`]).
+    arc_lanes: Vec<ArcLanes>,
     /// True when all points lie in one plane.
     pub flat: bool,
     /// The mean of the corners (a point inside the hull).
@@ -82,8 +83,50 @@ pub(crate) struct ArcFrame {
     pub dir: Vec3,
 }
 
-/// [`ConvexHull::arc_frames`] from the hull's other fields (an index out of
-/// range reads a zero vector: none is, by construction).
+/// Eight [`ArcFrame`]s by coordinate, the last group padded with the
+/// first arc's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct ArcLanes {
+    p: [[f32; LANES]; 3],
+    q: [[f32; LANES]; 3],
+    pq: [f32; LANES],
+    corner: [[f32; LANES]; 3],
+    dir: [[f32; LANES]; 3],
+}
+
+impl ArcLanes {
+    /// Frames `8g ..` of `frames` by coordinate (`None` past the end).
+    fn of(frames: &[ArcFrame], g: usize) -> Option<ArcLanes> {
+        let first = *frames.first()?;
+        let at = |k: usize| frames.get(LANES * g + k).copied().unwrap_or(first);
+        let col = |v: fn(&ArcFrame) -> Vec3| {
+            let c = |i: usize| std::array::from_fn(|k| v(&at(k))[i]);
+            [c(0), c(1), c(2)]
+        };
+        Some(ArcLanes {
+            p: col(|f| f.p),
+            q: col(|f| f.q),
+            pq: std::array::from_fn(|k| at(k).pq),
+            corner: col(|f| f.corner),
+            dir: col(|f| f.dir),
+        })
+    }
+
+    /// Lane `k`'s frame.
+    fn frame(&self, k: usize) -> ArcFrame {
+        let v = |c: &[[f32; LANES]; 3]| Vec3::new(c[0][k], c[1][k], c[2][k]);
+        ArcFrame {
+            p: v(&self.p),
+            q: v(&self.q),
+            pq: self.pq[k],
+            corner: v(&self.corner),
+            dir: v(&self.dir),
+        }
+    }
+}
+
+/// The arc frames of a hull from its other fields (an index out of range
+/// reads a zero vector: none is, by construction).
 fn arc_frames(
     faces: &[HullFace],
     vertices: &[Vec3],
@@ -179,6 +222,54 @@ impl ConvexHull {
     fn vertex_lanes(&self) -> &[Lanes] {
         let n = self.vertices.len().div_ceil(LANES);
         self.lanes.get(..n).unwrap_or(&self.lanes)
+    }
+
+    /// Calls `f` with the frame of each arc (in order) along some direction
+    /// `u` of which the gap to a piece holding the ball `(c, r)` (`c` local
+    /// frame) can reach `floor`: where the arc's edge, through its corner
+    /// `x`, is the hull's extreme along `u`, that gap is at most
+    /// `u · (c − x) − r`, whose largest over the arc is at an end, or, where
+    /// `w = c − x` has its part in the arc's plane between the ends, that
+    /// part's length `|w × e|` (`e` the edge's direction). NaN bounds are
+    /// kept; `f32` rounding of a few `ε |w|` is the caller's to allow for.
+    /// Eight arcs a lane group.
+    pub(crate) fn for_each_arc_within(
+        &self,
+        (c, r): (Vec3, f32),
+        floor: f32,
+        mut f: impl FnMut(ArcFrame),
+    ) {
+        let n = self.arcs.len();
+        for (g, a) in self.arc_lanes.iter().enumerate() {
+            let mut keep = [false; LANES];
+            for (k, keep) in keep.iter_mut().enumerate() {
+                let w = [
+                    c.x - a.corner[0][k],
+                    c.y - a.corner[1][k],
+                    c.z - a.corner[2][k],
+                ];
+                let (p, q, d) = (&a.p, &a.q, &a.dir);
+                let wp = w[0] * p[0][k] + w[1] * p[1][k] + w[2] * p[2][k];
+                let wq = w[0] * q[0][k] + w[1] * q[1][k] + w[2] * q[2][k];
+                let x = [
+                    w[1] * d[2][k] - w[2] * d[1][k],
+                    w[2] * d[0][k] - w[0] * d[2][k],
+                    w[0] * d[1][k] - w[1] * d[0][k],
+                ];
+                let perp = (x[0] * x[0] + x[1] * x[1] + x[2] * x[2]).sqrt();
+                let ends = wp.max(wq);
+                // `w`'s part in the plane is `α p + β q`, `α, β ≥ 0` between
+                // the ends.
+                let between = wp >= a.pq[k] * wq && wq >= a.pq[k] * wp;
+                let bound = if between { perp.max(ends) } else { ends } - r;
+                *keep = bound >= floor || bound.is_nan();
+            }
+            for (k, keep) in keep.into_iter().enumerate() {
+                if keep && LANES * g + k < n {
+                    f(a.frame(k));
+                }
+            }
+        }
     }
 
     /// The face whose plane the points `w` (local frame) lie furthest
@@ -507,7 +598,10 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
     } else {
         gauss_arcs(&faces, &edges, &dir_of, edge_dirs.len())
     };
-    let arc_frames = arc_frames(&faces, &vertices, &edge_dirs, &gauss);
+    let frames = arc_frames(&faces, &vertices, &edge_dirs, &gauss);
+    let arc_lanes = (0..frames.len().div_ceil(LANES))
+        .filter_map(|g| ArcLanes::of(&frames, g))
+        .collect();
     let (arcs, dir_arcs, _) = gauss;
     ConvexHull {
         lanes: [
@@ -515,7 +609,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
             lanes_of(&faces.iter().map(|f| f.normal).collect::<Vec<_>>()),
         ]
         .concat(),
-        arc_frames,
+        arc_lanes,
         vertices,
         faces,
         edges,
@@ -682,6 +776,54 @@ fn planar_hull(pts: &[DVec3], n: DVec3, eps: f64) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_arc_left_out_has_no_direction_that_reaches_the_floor() {
+        // Hulls of 4–60 points, balls and floors about them: every arc
+        // along some direction of which (33 along it, ends included)
+        // `u · (c − x) − r` reaches the floor is reported, and an arc is
+        // reported at most once, in order.
+        let mut r = crate::common::test_rng::Rng(0x27_a4c5);
+        let (mut left, mut kept) = (0, 0);
+        for _ in 0..300 {
+            let n = 4 + (r.f() * 57.0) as usize;
+            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
+            let Ok(hull) = build_hull(&pts, false) else {
+                continue;
+            };
+            let ball = (r.v(2.0), r.f() * 0.3);
+            let floor = r.f() * 2.0 - 1.5;
+            let mut got = Vec::new();
+            hull.for_each_arc_within(ball, floor, |f| got.push(f));
+            let frames: Vec<ArcFrame> = (hull.arc_lanes.iter())
+                .flat_map(|a| (0..LANES).map(|k| a.frame(k)))
+                .take(hull.arcs.len())
+                .collect();
+            let mut next = got.iter();
+            for f in &frames {
+                let w = ball.0 - f.corner;
+                let angle = f.p.angle_between(f.q);
+                let top = (0..=32)
+                    .map(|i| {
+                        let t = angle * i as f32 / 32.0;
+                        let u = (f.p * (angle - t).sin() + f.q * t.sin()) / angle.sin();
+                        u.dot(w) - ball.1
+                    })
+                    .fold(f32::NEG_INFINITY, f32::max);
+                let reported = got.contains(f);
+                if top >= floor + 1e-5 * w.length() {
+                    assert!(reported, "{f:?}: {top} reaches {floor}");
+                }
+                if reported {
+                    assert_eq!(next.next(), Some(f), "order");
+                    kept += 1;
+                } else {
+                    left += 1;
+                }
+            }
+        }
+        assert!(left > 1000 && kept > 1000, "{left} left out, {kept} kept");
+    }
 
     #[test]
     fn the_deepest_face_is_the_face_by_face_answer() {

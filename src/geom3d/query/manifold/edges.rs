@@ -21,7 +21,7 @@ use super::buf::Buf;
 use super::lazy::Lazy;
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::gauss::{arc_max_dot, arcs_cross_all, crosses_circle, Arc, ArcEnds};
+use crate::geom3d::query::sat::gauss::{arcs_cross_all, crosses_circle, Arc, ArcEnds};
 use crate::geom3d::query::sat::PARALLEL_EDGE_EPS;
 use crate::geom3d::shape::hull::{ArcFrame, ConvexHull};
 use glam::{Mat3, Vec3};
@@ -32,37 +32,32 @@ use glam::{Mat3, Vec3};
 /// angle times the piece's diameter, within the pass's slack.
 const ZETA: f32 = 1e-6;
 
-/// A known arc of a hull piece, ready for the pass (query frame): the arc
-/// (B's antipodal), a corner of its edge and the edge's unit direction.
+/// A known arc of a hull piece, ready for the arc test: the arc turned
+/// into the query frame (B's antipodal) and its frame, whose edge is turned
+/// only where the arc meets another ([`Known::edge`]).
 #[derive(Clone, Copy)]
 struct Known {
     arc: Arc,
-    corner: Vec3,
-    dir: Vec3,
+    frame: ArcFrame,
 }
 
-/// True unless every gap along the directions of the arc `f` (its hull's
-/// frame) is below `floor`: along such a direction `u` the edge's corner
-/// `x` is the hull's extreme, and the other piece's ball `(c, r)` (`c` in
-/// the hull's frame) lies inside that piece, so the gap is at most
-/// `u · (c − x) − r` for A, and for B (whose arcs are taken antipodal,
-/// `u = −v`) `v · (c − x) − r` over its own arc's directions `v`. NaN:
-/// kept.
-#[inline(always)]
-fn keeps(f: &ArcFrame, (c, r): (Vec3, f32), floor: f32) -> bool {
-    let bound = arc_max_dot(f.p, f.q, f.pq, c - f.corner, f.dir) - r;
-    bound >= floor || bound.is_nan()
+impl Known {
+    /// A corner of the arc's edge and the edge's unit direction, in the
+    /// query frame of the hull piece `(t, m)`.
+    #[inline(always)]
+    fn edge(&self, t: Vec3, m: &Mat3) -> (Vec3, Vec3) {
+        (t + *m * self.frame.corner, *m * self.frame.dir)
+    }
 }
 
-/// The arc `f` of the hull piece `(t, m)` turned into the query frame by
-/// the same operations as [`ArcTable::of`](crate::geom3d::query::sat::gauss::ArcTable::of)
+/// The arc `f` of a hull piece turned by `m` into the query frame by the
+/// same operations as [`ArcTable::of`](crate::geom3d::query::sat::gauss::ArcTable::of)
 /// (`s = −1`: antipodal, for B).
 #[inline(always)]
-fn turned(t: Vec3, m: Mat3, f: &ArcFrame, s: f32) -> Known {
+fn turned(m: &Mat3, f: ArcFrame, s: f32) -> Known {
     Known {
-        arc: Arc::new(m * f.p * s, m * f.q * s),
-        corner: t + m * f.corner,
-        dir: m * f.dir,
+        arc: Arc::new(*m * f.p * s, *m * f.q * s),
+        frame: f,
     }
 }
 
@@ -107,39 +102,41 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     let floor = s.floor();
     let ((ca, ra), (cb, rb)) = s.balls;
     let ball_a = (mb.transpose() * (ca - *tb), ra);
-    let mut ys = Vec::with_capacity(hb.arc_frames.len());
-    for f in hb.arc_frames.iter().filter(|f| keeps(f, ball_a, floor)) {
-        ys.push(turned(*tb, *mb, f, -1.0));
-    }
+    let mut ys = Vec::with_capacity(hb.arcs.len());
+    hb.for_each_arc_within(ball_a, floor, |f| ys.push(turned(mb, f, -1.0)));
     let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
     let mut meet: Buf<bool, 64> = Buf::new(false);
     ys.iter().for_each(|_| meet.push(false));
     let ball_b = (ma.transpose() * (cb - *ta), rb);
-    for f in &ha.arc_frames {
-        if !keeps(f, ball_b, floor) {
-            continue;
+    let mut go = true;
+    ha.for_each_arc_within(ball_b, floor, |f| {
+        if !go {
+            return;
         }
-        let x = turned(*ta, *ma, f, 1.0);
+        let x = turned(ma, f, 1.0);
         arcs_cross_all(&x.arc, &ends, &mut meet);
+        let mut xe = None;
         for (y, _) in ys.iter().zip(meet.iter()).filter(|(_, m)| **m) {
-            let Some(mut u) = across(x.dir, y.dir) else {
+            let (xc, xd) = *xe.get_or_insert_with(|| x.edge(*ta, ma));
+            let (yc, yd) = y.edge(*tb, mb);
+            let Some(mut u) = across(xd, yd) else {
                 continue;
             };
             if u.dot(x.arc.mid()) < 0.0 {
                 u = -u;
             }
-            let go = if x.arc.holds(u, ZETA) && y.arc.holds(u, ZETA) {
+            go = if x.arc.holds(u, ZETA) && y.arc.holds(u, ZETA) {
                 // A's edge is its extreme along `u`, B's edge its least.
-                s.edge_gap(u, u.dot(y.corner - x.corner))
+                s.edge_gap(u, u.dot(yc - xc))
             } else {
                 s.full_edge(u)
             };
             if !go {
-                return false;
+                return;
             }
         }
-    }
-    true
+    });
+    go
 }
 
 /// The edge pairs of two solid hulls where either direction's arcs are
@@ -193,24 +190,26 @@ pub(super) fn box_hull(s: &mut Lazy) -> bool {
     };
     let (ball, floor) = ((m.transpose() * (c - *t), r), s.floor());
     let sign = if side == Side::A { 1.0 } else { -1.0 };
-    for f in &hull.arc_frames {
-        if !keeps(f, ball, floor) {
-            continue;
+    let mut go = true;
+    hull.for_each_arc_within(ball, floor, |f| {
+        if !go {
+            return;
         }
-        let x = turned(*t, *m, f, sign);
+        let x = turned(m, f, sign);
+        let (corner, dir) = x.edge(*t, m);
         for d in axes {
             if !crosses_circle(&x.arc, d) {
                 continue;
             }
-            let Some(mut u) = across(d, x.dir) else {
+            let Some(mut u) = across(d, dir) else {
                 continue;
             };
             if u.dot(x.arc.mid()) < 0.0 {
                 u = -u;
             }
-            let go = if x.arc.holds(u, ZETA) {
+            go = if x.arc.holds(u, ZETA) {
                 let (lo, hi) = bx.range(u);
-                let h = u.dot(x.corner);
+                let h = u.dot(corner);
                 // The hull's edge is its extreme along `u` (A: its top; B,
                 // whose arcs are antipodal: its least).
                 s.edge_gap(u, if side == Side::A { lo - h } else { h - hi })
@@ -218,9 +217,9 @@ pub(super) fn box_hull(s: &mut Lazy) -> bool {
                 s.full_edge(u)
             };
             if !go {
-                return false;
+                return;
             }
         }
-    }
-    true
+    });
+    go
 }

@@ -77,24 +77,6 @@ impl Arc {
     }
 }
 
-/// The largest `u · w` over the directions `u` of the arc from `p` to `q`
-/// (unit, less than a half circle apart, `c = p · q`), `e` being the unit direction
-/// its plane is perpendicular to (its edge's): at an end, or, where `w`'s
-/// part in that plane points between the ends, that part's length
-/// `|w × e|` (same units as `w`; `f32` rounding of a few `ε |w|` not
-/// allowed for).
-#[inline(always)]
-pub(crate) fn arc_max_dot(p: Vec3, q: Vec3, c: f32, w: Vec3, e: Vec3) -> f32 {
-    let (wp, wq) = (w.dot(p), w.dot(q));
-    let ends = wp.max(wq);
-    // `w`'s part in the plane is `α p + β q`, `α, β ≥ 0` between them.
-    if wp >= c * wq && wq >= c * wp {
-        w.cross(e).length().max(ends)
-    } else {
-        ends
-    }
-}
-
 /// A solid hull piece's arcs turned into the query frame once per query
 /// (B's taken antipodal, for `−B`), by edge direction.
 pub(crate) struct ArcTable<'a> {
