@@ -17,10 +17,11 @@
 //! is tested as the general pass tests it: both pieces projected, both
 //! ways.
 
+use super::buf::Buf;
 use super::lazy::Lazy;
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::gauss::{arcs_cross, crosses_circle, Arc};
+use crate::geom3d::query::sat::gauss::{arcs_cross_all, crosses_circle, Arc, ArcEnds};
 use crate::geom3d::query::sat::PARALLEL_EDGE_EPS;
 use crate::geom3d::shape::hull::{ArcFrame, ConvexHull};
 use glam::{Mat3, Vec3};
@@ -76,9 +77,9 @@ fn across(ea: Vec3, eb: Vec3) -> Option<Vec3> {
 }
 
 /// The edge pairs of two solid hulls: false when an axis separates them
-/// by more than the margin (no manifold). B's kept arcs are turned once;
-/// each kept arc of A is tested against each of them ([`arcs_cross`]:
-/// most pairs fail its first test).
+/// by more than the margin (no manifold). B's kept arcs are turned once
+/// and laid out by coordinate; each kept arc of A is tested against all of
+/// them in one pass ([`arcs_cross_all`]).
 pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     let (
         Core::Hull {
@@ -103,6 +104,9 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     let ball_a = (mb.transpose() * (ca - *tb), ra);
     let mut ys = Vec::with_capacity(hb.arcs.len());
     hb.for_each_arc_within(ball_a, floor, |f| ys.push(turned(mb, f, -1.0)));
+    let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
+    let mut meet: Buf<bool, 64> = Buf::new(false);
+    ys.iter().for_each(|_| meet.push(false));
     let ball_b = (ma.transpose() * (cb - *ta), rb);
     let mut go = true;
     ha.for_each_arc_within(ball_b, floor, |f| {
@@ -110,8 +114,9 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
             return;
         }
         let x = turned(ma, f, 1.0);
+        arcs_cross_all(&x.arc, &ends, &mut meet);
         let mut xe = None;
-        for y in ys.iter().filter(|y| arcs_cross(&x.arc, &y.arc)) {
+        for (y, _) in ys.iter().zip(meet.iter()).filter(|(_, m)| **m) {
             let (xc, xd) = *xe.get_or_insert_with(|| x.edge(*ta, ma));
             let (yc, yd) = y.edge(*tb, mb);
             let Some(mut u) = across(xd, yd) else {

@@ -135,6 +135,74 @@ impl<'a> ArcTable<'a> {
     }
 }
 
+/// The ends and plane normals of a table's arcs laid out by coordinate
+/// ([`ArcEnds::of_iter`]), so that one arc is tested against all of them in
+/// one pass.
+pub(crate) struct ArcEnds {
+    /// `p.x`, `p.y`, `p.z`, `q.x`, `q.y`, `q.z`, `n.x`, `n.y`, `n.z` of
+    /// every arc, `len` each.
+    cols: Vec<f32>,
+    len: usize,
+}
+
+impl ArcEnds {
+    /// The ends and plane normals of `arcs`, by coordinate.
+    #[inline]
+    pub(crate) fn of_iter(arcs: impl ExactSizeIterator<Item = Arc>) -> ArcEnds {
+        let len = arcs.len();
+        let mut cols = vec![0.0; 9 * len];
+        for (i, t) in arcs.enumerate() {
+            for (k, v) in [t.p, t.q, t.n].iter().enumerate() {
+                for (j, x) in v.to_array().into_iter().enumerate() {
+                    if let Some(c) = cols.get_mut((3 * k + j) * len + i) {
+                        *c = x;
+                    }
+                }
+            }
+        }
+        ArcEnds { cols, len }
+    }
+
+    /// The ends and plane normals of `arcs`, by coordinate.
+    #[cfg(test)]
+    pub(crate) fn of(arcs: &[Arc]) -> ArcEnds {
+        ArcEnds::of_iter(arcs.iter().copied())
+    }
+
+    /// Column `k` (0–8: `p.x` … `n.z`).
+    #[inline(always)]
+    fn col(&self, k: usize) -> &[f32] {
+        self.cols
+            .get(k * self.len..(k + 1) * self.len)
+            .unwrap_or(&[])
+    }
+}
+
+/// [`arcs_cross`] of the arc `r` with each arc `t` of `ends`, the same
+/// products in the same order, into `out` (one per arc), without a branch
+/// between them: one pass the compiler turns into vector instructions.
+#[inline]
+pub(crate) fn arcs_cross_all(r: &Arc, ends: &ArcEnds, out: &mut [bool]) {
+    let n = r.n;
+    let (px, py, pz) = (ends.col(0), ends.col(1), ends.col(2));
+    let (qx, qy, qz) = (ends.col(3), ends.col(4), ends.col(5));
+    let (nx, ny, nz) = (ends.col(6), ends.col(7), ends.col(8));
+    let len = [px, py, pz, qx, qy, qz, nx, ny, nz]
+        .iter()
+        .fold(out.len(), |l, c| l.min(c.len()));
+    let (px, py, pz) = (&px[..len], &py[..len], &pz[..len]);
+    let (qx, qy, qz) = (&qx[..len], &qy[..len], &qz[..len]);
+    let (nx, ny, nz) = (&nx[..len], &ny[..len], &nz[..len]);
+    for (i, o) in out[..len].iter_mut().enumerate() {
+        // `t.p · r.n`, `t.q · r.n`, `r.p · t.n`, `r.q · t.n`.
+        let cn = px[i] * n.x + py[i] * n.y + pz[i] * n.z;
+        let dn = qx[i] * n.x + qy[i] * n.y + qz[i] * n.z;
+        let an = r.p.x * nx[i] + r.p.y * ny[i] + r.p.z * nz[i];
+        let bn = r.q.x * nx[i] + r.q.y * ny[i] + r.q.z * nz[i];
+        *o = (cn * dn <= MARGIN) & (an * bn <= MARGIN) & (cn * bn >= -MARGIN);
+    }
+}
+
 /// An image resolved for the test: B's taken antipodal.
 pub(crate) enum Image<'t> {
     All,
@@ -249,7 +317,7 @@ pub(crate) fn crosses_circle(r: &Arc, d: Vec3) -> bool {
 /// lie on opposite sides of the other's plane, and the crossing is on both
 /// arcs, not at its antipode (Gregorius 2013).
 #[inline]
-pub(crate) fn arcs_cross(r: &Arc, t: &Arc) -> bool {
+fn arcs_cross(r: &Arc, t: &Arc) -> bool {
     // The first condition alone rejects most pairs: the other two dot
     // products only when it holds (the same products, the same verdict).
     // (Written so that a NaN product fails, as in the one expression.)
@@ -284,6 +352,50 @@ mod tests {
             Vec3::new(s, s, s),
             Vec3::new(0.0, s, s).normalize()
         ));
+    }
+
+    #[test]
+    fn the_one_pass_over_all_arcs_is_the_arc_test() {
+        // Random arcs (near-antipodal and shared ends included): the test
+        // of one arc against all of a table's arcs at once gives
+        // `arcs_cross` pair by pair.
+        let mut z = 0x27_0005_u64;
+        let mut f = || {
+            z = z
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((z >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+        };
+        let mut unit = || Vec3::new(f(), f(), f()).normalize_or(Vec3::X);
+        for _ in 0..200 {
+            let table = ArcTable {
+                arcs: (0..37)
+                    .map(|k| {
+                        let p = unit();
+                        let q = if k % 9 == 0 { -p } else { unit() };
+                        Arc::new(p, q)
+                    })
+                    .collect(),
+                ranges: &[],
+            };
+            let (ends, all) = (ArcEnds::of(&table.arcs), &table.arcs);
+            let mut meet = vec![false; all.len()];
+            for r in all.iter().take(5).chain([Arc::new(unit(), unit())].iter()) {
+                arcs_cross_all(r, &ends, &mut meet);
+                for (t, m) in all.iter().zip(&meet) {
+                    assert_eq!(*m, arcs_cross(r, t), "{r:?} {t:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_circle_is_crossed_by_an_arc_with_ends_on_both_sides() {
+        let r = Arc::new(Vec3::X, Vec3::Y);
+        assert!(crosses_circle(&r, Vec3::new(1.0, -1.0, 0.0).normalize()));
+        assert!(!crosses_circle(&r, Vec3::new(1.0, 1.0, 0.0).normalize()));
+        // An end on the circle: kept.
+        assert!(crosses_circle(&r, Vec3::X));
     }
 
     #[test]
