@@ -74,7 +74,7 @@ pub struct ConvexHull {
 /// One Gauss-map arc of a hull with its edge (local frame): the normals
 /// of its two faces, `p · q`, a corner of the edge and the edge's unit
 /// direction (its direction's, [`ConvexHull::edge_dirs`]).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub(crate) struct ArcFrame {
     pub p: Vec3,
     pub q: Vec3,

@@ -102,7 +102,11 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     let floor = s.floor();
     let ((ca, ra), (cb, rb)) = s.balls;
     let ball_a = (mb.transpose() * (ca - *tb), ra);
-    let mut ys = Vec::with_capacity(hb.arcs.len());
+    let filler = Known {
+        arc: Arc::new(Vec3::X, Vec3::Y),
+        frame: ArcFrame::default(),
+    };
+    let mut ys: Buf<Known, 16> = Buf::new(filler);
     hb.for_each_arc_within(ball_a, floor, |f| ys.push(turned(mb, f, -1.0)));
     let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
     let mut meet: Buf<bool, 64> = Buf::new(false);
