@@ -64,11 +64,12 @@ pub struct ConvexHull {
     /// (0 for a flat hull).
     pub inradius: f32,
     /// [`vertices`](Self::vertices) again, eight at a time by coordinate,
-    /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]),
-    /// then the faces' normals the same way (the last group padded with
-    /// face 0's), for [`ConvexHull::deepest_face`]: one list, so that the
-    /// hull stays small in [`Shape3`](crate::geom3d::Shape3).
+    /// for the scans ([`ConvexHull::first_max`], [`ConvexHull::range`]).
     lanes: Vec<Lanes>,
+    /// The faces' normals the same way (the last group padded with face
+    /// 0's), for [`ConvexHull::deepest_face`] (a boxed slice: the hull
+    /// stays small in [`Shape3`](crate::geom3d::Shape3)).
+    normal_lanes: Box<[Lanes]>,
 }
 
 /// One Gauss-map arc of a hull with its edge (local frame): the normals
@@ -207,21 +208,14 @@ impl ConvexHull {
             }
             return bi;
         }
-        lanes_first_max(self.vertex_lanes(), self.vertices.len(), l)
+        lanes_first_max(&self.lanes, self.vertices.len(), l)
     }
 
     /// The least and greatest `f32` dot product of a corner with `l`
     /// (local frame): [`lanes_range`] over the corners.
     #[inline]
     pub(crate) fn range(&self, l: Vec3) -> (f32, f32) {
-        lanes_range(self.vertex_lanes(), l)
-    }
-
-    /// The corners' groups of [`lanes`](Self::lanes).
-    #[inline]
-    fn vertex_lanes(&self) -> &[Lanes] {
-        let n = self.vertices.len().div_ceil(LANES);
-        self.lanes.get(..n).unwrap_or(&self.lanes)
+        lanes_range(&self.lanes, l)
     }
 
     /// Calls `f` with the frame of each arc (in order) along some direction
@@ -283,8 +277,7 @@ impl ConvexHull {
             return None;
         }
         let mut best: Option<(usize, f32)> = None;
-        let normals = self.lanes.get(self.vertices.len().div_ceil(LANES)..);
-        for (g, n) in normals.unwrap_or(&[]).iter().enumerate() {
+        for (g, n) in self.normal_lanes.iter().enumerate() {
             let mut lo = [f32::INFINITY; LANES];
             for v in w {
                 for (k, lo) in lo.iter_mut().enumerate() {
@@ -604,11 +597,8 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         .collect();
     let (arcs, dir_arcs, _) = gauss;
     ConvexHull {
-        lanes: [
-            lanes_of(&vertices),
-            lanes_of(&faces.iter().map(|f| f.normal).collect::<Vec<_>>()),
-        ]
-        .concat(),
+        lanes: lanes_of(&vertices),
+        normal_lanes: lanes_of(&faces.iter().map(|f| f.normal).collect::<Vec<_>>()).into(),
         arc_lanes,
         vertices,
         faces,
