@@ -311,6 +311,10 @@ mod tests {
             "satlab-practice-undo-{tag}-{}.json",
             std::process::id()
         ));
+        // A file an earlier run left under the same (reused) process id
+        // would be resumed: it once gave the CSV test an extra answer.
+        let _ = std::fs::remove_file(&file);
+        let _ = std::fs::remove_file(satlab::practice::session_path_for(&file));
         PracticeMode::new(set, file)
     }
 
@@ -390,6 +394,7 @@ mod tests {
         let mut m = contacts_mode("csv");
         m.submit(Response::Verdict(true));
         let dir = std::env::temp_dir().join(format!("satlab-practice-csv-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let written = m.export_csv(&dir.join("class 3b")).unwrap();
         assert_eq!(written, dir.join("class 3b.csv"), "the extension is added");
@@ -405,5 +410,6 @@ mod tests {
         assert_eq!(m.csv_name(), format!("practice-{}.csv", m.set.seed));
         std::fs::remove_dir_all(&dir).unwrap();
         let _ = std::fs::remove_file(&m.progress);
+        let _ = std::fs::remove_file(&m.session);
     }
 }
