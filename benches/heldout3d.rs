@@ -18,7 +18,10 @@
 //! Run: `cargo bench --bench heldout3d -- --warm-up-time 1 --measurement-time 3`;
 //! `HELDOUT3D_INTERLEAVED=all cargo bench --bench heldout3d` (or a list of
 //! pair labels) runs the interleaved harness instead (see `interleaved`);
-//! `HELDOUT3D_QUERY=distance` (or a list) runs only those queries.
+//! `HELDOUT3D_QUERY=distance` (or a list) runs only those queries
+//! (`intersects`, `distance`, `penetration`, `manifold`: contact manifolds
+//! with a speculative distance of 0.01 against parry's `contact_manifolds`
+//! with the same prediction, a fresh list each, as a first contact).
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
@@ -29,10 +32,11 @@ use common3d::{placed_pair, pv, Local, Rng, Sample};
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query as pq;
+use parry3d::query::PersistentQueryDispatcher;
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, SharedShape, Triangle};
 use satlab::geom3d::{
-    decided_by, distance, distance_decided_by, intersects, penetration, penetration_decided_by,
-    sat_penetration, sat_report3, AxisSource3, Shape3, Vec3,
+    contact_manifold3, decided_by, distance, distance_decided_by, intersects, penetration,
+    penetration_decided_by, sat_penetration, sat_report3, AxisSource3, Shape3, Vec3,
 };
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -40,6 +44,8 @@ use std::time::Instant;
 
 const N: usize = 512;
 const SEED: u64 = 0x4E1D_0027;
+/// The manifolds' speculative distance (both libraries), world units.
+const SPECULATIVE: f32 = 0.01;
 
 /// The kinds drawn, as the held-out set names them.
 #[derive(Debug, Clone, Copy)]
@@ -282,7 +288,7 @@ fn interleaved(which: &str) {
         }
         let p = pairs(ka, kb, SEED + i as u64, label);
         let queries = std::env::var("HELDOUT3D_QUERY").unwrap_or_default();
-        for q in ["intersects", "distance", "penetration"] {
+        for q in ["intersects", "distance", "penetration", "manifold"] {
             if !queries.is_empty() && !queries.split(',').any(|w| w == q) {
                 continue;
             }
@@ -291,6 +297,10 @@ fn interleaved(which: &str) {
                 match q {
                     "intersects" => it.filter(|(a, b)| intersects(a, b)).count() as f32,
                     "distance" => it.map(|(a, b)| distance(a, b).distance).sum(),
+                    "manifold" => it
+                        .filter_map(|(a, b)| contact_manifold3(a, b, SPECULATIVE))
+                        .map(|m| m.points().len() as f32)
+                        .sum(),
                     _ => it
                         .filter_map(|(a, b)| penetration(a, b))
                         .map(|x| x.depth)
@@ -311,6 +321,23 @@ fn interleaved(which: &str) {
                             pq::distance(pa, ga, pb, gb).map_or(0.0, |d| d.distance)
                         })
                         .sum(),
+                    "manifold" => {
+                        let mut ms: Vec<pq::ContactManifold<(), ()>> = Vec::new();
+                        it.map(|(ga, pa, gb, pb)| {
+                            ms.clear();
+                            let r = pq::DefaultQueryDispatcher.contact_manifolds(
+                                &pa.inv_mul(pb),
+                                ga,
+                                gb,
+                                SPECULATIVE,
+                                &mut ms,
+                                &mut None,
+                            );
+                            let n = ms.iter().map(|m| m.points.len()).sum::<usize>();
+                            r.map_or(0.0, |_| n as f32)
+                        })
+                        .sum()
+                    }
                     _ => it
                         .filter_map(|(ga, pa, gb, pb)| {
                             pq::contact(pa, ga, pb, gb, 0.0).ok().flatten()

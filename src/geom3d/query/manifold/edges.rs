@@ -143,21 +143,41 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
     go
 }
 
-/// The edge pairs of two solid hulls where either direction's arcs are
-/// unknown, both pieces projected: false when one separates by more than
-/// the margin.
+/// The edge directions of a piece the pass serves, query frame, each with
+/// whether its Gauss-map image is unknown (a hull's direction without
+/// known arcs; a box's axes and a triangle's edges are known).
+fn dirs_of(p: &Piece) -> Vec<(Vec3, bool)> {
+    match &p.core {
+        Core::Hull { m, hull, .. } => {
+            let unknown = |k: usize| hull.flat || hull.dir_arcs.get(k).is_none_or(|&(a, b)| a >= b);
+            (hull.edge_dirs.iter().enumerate())
+                .map(|(k, (d, _))| (*m * *d, unknown(k)))
+                .collect()
+        }
+        Core::Box { .. } | Core::Triangle(_) => {
+            simple_dirs(p).map_or(Vec::new(), |d| d.map(|d| (d, false)).to_vec())
+        }
+        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => Vec::new(),
+    }
+}
+
+/// A box's three axes or a triangle's three unit edge directions (a
+/// degenerate edge: zero, which crosses nothing), query frame.
+fn simple_dirs(p: &Piece) -> Option<[Vec3; 3]> {
+    match &p.core {
+        Core::Box { m, .. } => Some([m.x_axis, m.y_axis, m.z_axis]),
+        Core::Triangle(v) => {
+            Some([v[1] - v[0], v[2] - v[1], v[0] - v[2]].map(|e| e.normalize_or_zero()))
+        }
+        Core::Hull { .. } | Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => None,
+    }
+}
+
+/// The edge pairs where either direction's arcs are unknown, both pieces
+/// projected: false when one separates by more than the margin.
 #[cold]
 fn unknown_pairs(s: &mut Lazy) -> bool {
-    let dirs = |p: &Piece| -> Vec<(Vec3, bool)> {
-        let Core::Hull { m, hull, .. } = &p.core else {
-            return Vec::new();
-        };
-        let unknown = |k: usize| hull.flat || hull.dir_arcs.get(k).is_none_or(|&(a, b)| a >= b);
-        (hull.edge_dirs.iter().enumerate())
-            .map(|(k, (d, _))| (*m * *d, unknown(k)))
-            .collect()
-    };
-    let (da, db) = (dirs(s.a), dirs(s.b));
+    let (da, db) = (dirs_of(s.a), dirs_of(s.b));
     for (ea, ua) in &da {
         for (eb, ub) in &db {
             let Some(u) = across(*ea, *eb).filter(|_| *ua || *ub) else {
@@ -171,20 +191,22 @@ fn unknown_pairs(s: &mut Lazy) -> bool {
     true
 }
 
-/// The edge pairs of a solid box and a solid hull, either order: the
-/// hull's arcs that cross the great circle of a box axis (every box edge
-/// along that axis together); along such an axis the box's exact range
-/// gives its side. False when an axis separates by more than the margin.
-pub(super) fn box_hull(s: &mut Lazy) -> bool {
+/// The edge pairs of a solid hull and a solid box or a triangle, either
+/// order: the hull's arcs that cross the great circle perpendicular to
+/// one of the other's three edge directions (a box's axis: every box edge
+/// along it; a triangle's edge: its half circle within that circle, so a
+/// few axes more than the facets); along such an axis the other's exact
+/// range gives its side. False when an axis separates by more than the
+/// margin.
+pub(super) fn hull_simple(s: &mut Lazy) -> bool {
     let (piece, side, bx) = match (&s.a.core, &s.b.core) {
-        (Core::Hull { .. }, Core::Box { .. }) => (s.a, Side::A, s.b),
-        (Core::Box { .. }, Core::Hull { .. }) => (s.b, Side::B, s.a),
+        (Core::Hull { .. }, _) => (s.a, Side::A, s.b),
+        (_, Core::Hull { .. }) => (s.b, Side::B, s.a),
         _ => return true,
     };
-    let (Core::Box { m: mx, .. }, Core::Hull { t, m, hull }) = (&bx.core, &piece.core) else {
+    let (Some(axes), Core::Hull { t, m, hull }) = (simple_dirs(bx), &piece.core) else {
         return true;
     };
-    let axes = [mx.x_axis, mx.y_axis, mx.z_axis];
     if has_unknown(hull) && !unknown_pairs(s) {
         return false;
     }

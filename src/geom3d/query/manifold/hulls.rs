@@ -21,13 +21,16 @@ pub(crate) fn solid_hulls(a: &Piece, b: &Piece) -> bool {
         && b.is_solid()
 }
 
-/// True when both pieces are solid, one a hull and the other a box.
-pub(crate) fn box_and_hull(a: &Piece, b: &Piece) -> bool {
-    matches!(
-        (&a.core, &b.core),
-        (Core::Box { .. }, Core::Hull { .. }) | (Core::Hull { .. }, Core::Box { .. })
-    ) && a.is_solid()
-        && b.is_solid()
+/// True when one piece is a solid hull and the other a solid box or a
+/// triangle (no radius).
+pub(crate) fn hull_and_simple(a: &Piece, b: &Piece) -> bool {
+    let simple = |p: &Piece| match &p.core {
+        Core::Box { .. } => p.is_solid(),
+        Core::Triangle(_) => p.radius == 0.0,
+        Core::Hull { .. } | Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => false,
+    };
+    let hull = |p: &Piece| matches!(p.core, Core::Hull { .. }) && p.is_solid();
+    hull(a) && simple(b) || simple(a) && hull(b)
 }
 
 /// A solid piece's inner ball in the query frame (a ball inside it): the
@@ -39,22 +42,18 @@ fn inner_ball(p: &Piece) -> (Vec3, f32) {
     match &p.core {
         Core::Hull { t, m, hull } => (*t + *m * hull.centroid, hull.inradius + p.radius),
         Core::Box { c, h, .. } => (*c, h.min_element() + p.radius),
-        Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {
-            (Vec3::ZERO, f32::NAN)
-        }
+        Core::Triangle(v) => ((v[0] + v[1] + v[2]) / 3.0, p.radius),
+        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => (Vec3::ZERO, f32::NAN),
     }
 }
 
-/// The manifold's SAT pass for two solid hulls or a solid box and hull
-/// (see the module doc): `None` when an axis separates the pieces by more
-/// than `margin`. On a hull's face axis `n` the gap needs only the face's
-/// own bound (the largest over its corners, the same `f32` products as
-/// [`Piece::range`]) and the other piece's least projection; a face axis is
-/// left out when an upper bound of its gap from the inner balls,
-/// `±(cB − cA)·n − rA − rB`, is below both the best gap so far and the best
-/// face of its piece by the slack (two roundings of the pieces'
-/// magnitude), since it could change neither. A box's face axes are
-/// projected both ways (each is two faces).
+/// The manifold's SAT pass for two solid hulls, or a solid hull and a
+/// solid box or a triangle (see the module doc): `None` when an axis
+/// separates the pieces by more than `margin`. The face axes are
+/// [`Lazy::faces`]' (a hull's all at once), the edge pairs `edges`'; the
+/// inner balls (a triangle's: its centroid, radius 0) bound what `edges`
+/// leaves out, and `slack` (two roundings of the pieces' magnitude) the
+/// rounding of those bounds.
 pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
     let m = a.magnitude() + b.magnitude();
     let mut s = Lazy {
@@ -70,7 +69,7 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
         && if solid_hulls(a, b) {
             edges::hull_hull(&mut s)
         } else {
-            edges::box_hull(&mut s)
+            edges::hull_simple(&mut s)
         };
     if !go {
         return None;
@@ -84,15 +83,20 @@ mod tests {
     use crate::common::test_rng::Rng;
     use crate::geom3d::query::piece::piece;
     use crate::geom3d::query::sat::{for_each_candidate, Visit};
-    use crate::geom3d::{Hull3, Obb3, Pose3, Shape3, ShapeKind3};
+    use crate::geom3d::{Hull3, Obb3, Pose3, Shape3, ShapeKind3, Triangle3};
 
-    fn shape(r: &mut Rng, solid_box: bool, size: f32, at: Vec3) -> Option<Shape3> {
+    /// A hull (`kind` 0), a box (1) or a triangle (2).
+    fn shape(r: &mut Rng, kind: usize, size: f32, at: Vec3) -> Option<Shape3> {
         let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
-        let kind = [ShapeKind3::Hull, ShapeKind3::Obb][usize::from(solid_box)];
-        let pose = Pose3::from_euler_deg(kind, at, deg).ok()?;
-        if solid_box {
+        let k = [ShapeKind3::Hull, ShapeKind3::Obb, ShapeKind3::Triangle][kind];
+        let pose = Pose3::from_euler_deg(k, at, deg).ok()?;
+        if kind == 1 {
             let h = r.v(size).abs() + Vec3::splat(0.05 * size);
             return Obb3::new(pose, h).ok().map(Shape3::Obb);
+        }
+        if kind == 2 {
+            let v = [r.v(size), r.v(size), r.v(size)];
+            return Triangle3::new(pose, v).ok().map(Shape3::Triangle);
         }
         let n = 4 + (r.f() * 37.0) as usize;
         let pts: Vec<Vec3> = (0..n).map(|_| r.v(size)).collect();
@@ -120,26 +124,28 @@ mod tests {
     /// win) against the general pass (every axis both ways): overlapping
     /// pieces, the same best gap; apart, a positive gap at most the
     /// general one (no manifold only where the general pass has none
-    /// either); the same best faces to the slack of their bounds. Hull–hull
-    /// and box–hull pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
+    /// either); the same best faces to the slack of their bounds. Hull–hull,
+    /// box–hull and triangle–hull pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
     /// origin, deep to apart.
     #[test]
     fn the_hull_pass_finds_what_the_general_pass_finds() {
         let mut r = Rng(0x27_ed6e);
         let (mut compared, mut some, mut apart_less) = (0, 0, 0);
         for i in 0..3000 {
+            // Hull–hull, then a box or a triangle as A, then as B.
+            let other = |k: usize| usize::from(i % 3 == k) * (1 + i / 3 % 2);
             let size = 10f32.powf(r.f() * 6.0 - 3.0);
             let at = r.v(5e3);
             let off = r.v(1.6 * size);
             let (Some(a), Some(b)) = (
-                shape(&mut r, i % 3 == 1, size, at),
-                shape(&mut r, i % 3 == 2, size, at + off),
+                shape(&mut r, other(1), size, at),
+                shape(&mut r, other(2), size, at + off),
             ) else {
                 continue;
             };
             let o = a.pose().position();
             let (pa, pb) = (piece(&a, Side::A, o), piece(&b, Side::B, o));
-            if !(solid_hulls(&pa, &pb) || box_and_hull(&pa, &pb)) {
+            if !(solid_hulls(&pa, &pb) || hull_and_simple(&pa, &pb)) {
                 continue;
             }
             let margin = [0.0, 0.1 * size][i % 2].max(crate::common::CONTACT_TOLERANCE);

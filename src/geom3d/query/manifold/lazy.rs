@@ -100,7 +100,7 @@ impl Lazy<'_, '_> {
     }
 }
 
-/// The corners of a hull or box piece in the frame `(t, m)` (query-frame
+/// The corners of a hull, box or triangle piece in the frame `(t, m)` (query-frame
 /// position and turn of another piece), into `out`: `mᵀ (x − t)`, a
 /// hull's by one product with the relative turn. Other cores: none.
 fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
@@ -116,6 +116,11 @@ fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
                 out.push(m.transpose() * (box_vertex(*c, mb, *h, k) - t));
             }
         }
-        Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {}
+        Core::Triangle(v) => {
+            for x in v {
+                out.push(m.transpose() * (*x - t));
+            }
+        }
+        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => {}
     }
 }
