@@ -249,3 +249,20 @@ pub(super) fn hull_simple(s: &mut Lazy) -> bool {
     });
     go
 }
+
+/// The edge pairs of a triangle and a solid box: their three edge
+/// directions each way, both pieces projected (their ranges are closed
+/// forms). False when an axis separates by more than the margin.
+pub(super) fn simple_simple(s: &mut Lazy) -> bool {
+    let (Some(da), Some(db)) = (simple_dirs(s.a), simple_dirs(s.b)) else {
+        return true;
+    };
+    for ea in da {
+        for eb in db {
+            if across(ea, eb).is_some_and(|u| !s.full_edge(u)) {
+                return false;
+            }
+        }
+    }
+    true
+}

@@ -24,13 +24,33 @@ pub(crate) fn solid_hulls(a: &Piece, b: &Piece) -> bool {
 /// True when one piece is a solid hull and the other a solid box or a
 /// triangle (no radius).
 pub(crate) fn hull_and_simple(a: &Piece, b: &Piece) -> bool {
-    let simple = |p: &Piece| match &p.core {
+    let hull = |p: &Piece| matches!(p.core, Core::Hull { .. }) && p.is_solid();
+    hull(a) && simple(b) || simple(a) && hull(b)
+}
+
+/// A solid box or a triangle without radius.
+fn simple(p: &Piece) -> bool {
+    match &p.core {
         Core::Box { .. } => p.is_solid(),
         Core::Triangle(_) => p.radius == 0.0,
         Core::Hull { .. } | Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => false,
-    };
-    let hull = |p: &Piece| matches!(p.core, Core::Hull { .. }) && p.is_solid();
-    hull(a) && simple(b) || simple(a) && hull(b)
+    }
+}
+
+/// True when [`scan`] serves the pair: two solid hulls, a solid hull and a
+/// solid box or triangle, or a triangle and a solid box (two boxes take
+/// `boxes`). Polytopes all, one of them solid, so their difference is
+/// solid and its facet normals are every axis that can decide (two
+/// triangles in one plane have a flat difference, whose edges' normals in
+/// that plane no facet gives: the general pass, with its closest-points
+/// axis, takes them).
+pub(crate) fn serves(a: &Piece, b: &Piece) -> bool {
+    let tri = |p: &Piece| matches!(p.core, Core::Triangle(_)) && p.radius == 0.0;
+    let solid_box = |p: &Piece| matches!(p.core, Core::Box { .. }) && p.is_solid();
+    solid_hulls(a, b)
+        || hull_and_simple(a, b)
+        || (tri(a) && solid_box(b))
+        || (solid_box(a) && tri(b))
 }
 
 /// A solid piece's inner ball in the query frame (a ball inside it): the
@@ -47,8 +67,8 @@ fn inner_ball(p: &Piece) -> (Vec3, f32) {
     }
 }
 
-/// The manifold's SAT pass for two solid hulls, or a solid hull and a
-/// solid box or a triangle (see the module doc): `None` when an axis
+/// The manifold's SAT pass for the pairs it [`serves`] (see the module
+/// doc): `None` when an axis
 /// separates the pieces by more than `margin`. The face axes are
 /// [`Lazy::faces`]' (a hull's all at once), the edge pairs `edges`'; the
 /// inner balls (a triangle's: its centroid, radius 0) bound what `edges`
@@ -68,8 +88,10 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
         && s.faces(Side::B)
         && if solid_hulls(a, b) {
             edges::hull_hull(&mut s)
-        } else {
+        } else if hull_and_simple(a, b) {
             edges::hull_simple(&mut s)
+        } else {
+            edges::simple_simple(&mut s)
         };
     if !go {
         return None;
@@ -125,27 +147,29 @@ mod tests {
     /// pieces, the same best gap; apart, a positive gap at most the
     /// general one (no manifold only where the general pass has none
     /// either); the same best faces to the slack of their bounds. Hull–hull,
-    /// box–hull and triangle–hull pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
+    /// box–hull, triangle–hull and triangle–box pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
     /// origin, deep to apart.
     #[test]
     fn the_hull_pass_finds_what_the_general_pass_finds() {
         let mut r = Rng(0x27_ed6e);
         let (mut compared, mut some, mut apart_less) = (0, 0, 0);
         for i in 0..3000 {
-            // Hull–hull, then a box or a triangle as A, then as B.
-            let other = |k: usize| usize::from(i % 3 == k) * (1 + i / 3 % 2);
+            // Hull–hull, a box or a triangle with a hull either way, a
+            // triangle with a box either way.
+            let kinds = [(0, 0), (1, 0), (0, 1), (2, 0), (0, 2), (1, 2), (2, 1)];
+            let (ka, kb) = kinds[i % kinds.len()];
             let size = 10f32.powf(r.f() * 6.0 - 3.0);
             let at = r.v(5e3);
             let off = r.v(1.6 * size);
             let (Some(a), Some(b)) = (
-                shape(&mut r, other(1), size, at),
-                shape(&mut r, other(2), size, at + off),
+                shape(&mut r, ka, size, at),
+                shape(&mut r, kb, size, at + off),
             ) else {
                 continue;
             };
             let o = a.pose().position();
             let (pa, pb) = (piece(&a, Side::A, o), piece(&b, Side::B, o));
-            if !(solid_hulls(&pa, &pb) || hull_and_simple(&pa, &pb)) {
+            if !serves(&pa, &pb) {
                 continue;
             }
             let margin = [0.0, 0.1 * size][i % 2].max(crate::common::CONTACT_TOLERANCE);

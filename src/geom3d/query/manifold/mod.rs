@@ -148,7 +148,7 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     if boxes::solid_boxes(a, b) {
         return boxes::scan(a, b, margin);
     }
-    if hulls::solid_hulls(a, b) || hulls::hull_and_simple(a, b) {
+    if hulls::serves(a, b) {
         return hulls::scan(a, b, margin);
     }
     let mut found = Found::default();
