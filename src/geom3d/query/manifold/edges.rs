@@ -1,6 +1,6 @@
 //! The edge pairs of the manifold's SAT pass for a solid hull against a
-//! solid hull or box (Gregorius, GDC 2013): only the pairs whose Gauss-map
-//! arcs cross, each a facet of the Minkowski difference, with its gap read
+//! solid hull, box or triangle, and for a triangle against a solid box
+//! (Gregorius, GDC 2013): only the pairs whose Gauss-map arcs cross, each a facet of the Minkowski difference, with its gap read
 //! from the two edges in the facet's own orientation (no projection of
 //! either piece), and whole arcs left out first when a bound of every gap
 //! they could give is below the best gap so far.

@@ -1,10 +1,11 @@
-//! The manifold's SAT pass for two solid hulls or a solid box and hull,
-//! over the facet normals of the Minkowski difference only, each in its
-//! own orientation (Gregorius, GDC 2013): the pieces' face normals, read
-//! with one vertex scan of the other piece, and the edge pairs of
-//! [`super::edges`]. The same largest gap as the general pass's (which
-//! tests every axis both ways) when the pieces overlap; apart, at most its
-//! gap, and positive (see `edges` for why).
+//! The manifold's SAT pass for two solid hulls, a solid hull and a solid
+//! box or triangle, or a triangle and a solid box ([`serves`]), over the
+//! facet normals of the Minkowski difference only, each in its own
+//! orientation (Gregorius, GDC 2013): a hull's face normals all at once
+//! ([`Lazy::faces`]), a box's or triangle's projected both ways, and the
+//! edge pairs of [`super::edges`]. The same largest gap as the general
+//! pass's (which tests every axis both ways) when the pieces overlap;
+//! apart, at most its gap, and positive (see `edges` for why).
 
 use super::edges;
 use super::found::{Axes, Found};

@@ -1,4 +1,4 @@
-//! The state of the manifold's SAT pass for solid hulls and boxes
+//! The state of the manifold's SAT pass for hulls, boxes and triangles
 //! (`hulls::scan`): what was found, the floor below which `edges` leaves
 //! arcs out, and the face axes (the edge pairs are `edges`').
 
