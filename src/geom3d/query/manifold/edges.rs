@@ -154,23 +154,29 @@ fn dirs_of(p: &Piece) -> Vec<(Vec3, bool)> {
                 .map(|(k, (d, _))| (*m * *d, unknown(k)))
                 .collect()
         }
-        Core::Box { .. } | Core::Triangle(_) => {
-            simple_dirs(p).map_or(Vec::new(), |d| d.map(|d| (d, false)).to_vec())
+        Core::Box { .. } | Core::Triangle(_) | Core::Segment(..) => {
+            simple_dirs(p).map_or(Vec::new(), |d| d.iter().map(|d| (*d, false)).collect())
         }
-        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => Vec::new(),
+        Core::Point(_) | Core::Ray { .. } => Vec::new(),
     }
 }
 
-/// A box's three axes or a triangle's three unit edge directions (a
-/// degenerate edge: zero, which crosses nothing), query frame.
-fn simple_dirs(p: &Piece) -> Option<[Vec3; 3]> {
+/// A box's three axes, a triangle's three unit edge directions or a
+/// segment's one (a degenerate edge: zero, which crosses nothing), query
+/// frame.
+fn simple_dirs(p: &Piece) -> Option<Buf<Vec3, 3>> {
+    let mut out = Buf::new(Vec3::ZERO);
     match &p.core {
-        Core::Box { m, .. } => Some([m.x_axis, m.y_axis, m.z_axis]),
+        Core::Box { m, .. } => [m.x_axis, m.y_axis, m.z_axis]
+            .iter()
+            .for_each(|d| out.push(*d)),
         Core::Triangle(v) => {
-            Some([v[1] - v[0], v[2] - v[1], v[0] - v[2]].map(|e| e.normalize_or_zero()))
+            (0..3).for_each(|k| out.push((v[(k + 1) % 3] - v[k]).normalize_or_zero()))
         }
-        Core::Hull { .. } | Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => None,
+        Core::Segment(a, b) => out.push((*b - *a).normalize_or_zero()),
+        Core::Hull { .. } | Core::Point(_) | Core::Ray { .. } => return None,
     }
+    Some(out)
 }
 
 /// The edge pairs where either direction's arcs are unknown, both pieces
@@ -223,7 +229,7 @@ pub(super) fn hull_simple(s: &mut Lazy) -> bool {
         }
         let x = turned(m, f, sign);
         let (corner, dir) = x.edge(*t, m);
-        for d in axes {
+        for &d in axes.iter() {
             if !crosses_circle(&x.arc, d) {
                 continue;
             }
@@ -257,8 +263,8 @@ pub(super) fn simple_simple(s: &mut Lazy) -> bool {
     let (Some(da), Some(db)) = (simple_dirs(s.a), simple_dirs(s.b)) else {
         return true;
     };
-    for ea in da {
-        for eb in db {
+    for &ea in da.iter() {
+        for &eb in db.iter() {
             if across(ea, eb).is_some_and(|u| !s.full_edge(u)) {
                 return false;
             }

@@ -12,7 +12,7 @@ use super::found::{Axes, Found};
 use super::lazy::Lazy;
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::rounding;
+use crate::geom3d::query::sat::{rounding, CoresNear};
 use glam::Vec3;
 
 /// True when both pieces are solid hulls.
@@ -22,19 +22,20 @@ pub(crate) fn solid_hulls(a: &Piece, b: &Piece) -> bool {
         && b.is_solid()
 }
 
-/// True when one piece is a solid hull and the other a solid box or a
-/// triangle (no radius).
+/// True when one piece is a solid hull and the other a solid box, a
+/// triangle (no radius) or a segment core (a capsule, or a segment).
 pub(crate) fn hull_and_simple(a: &Piece, b: &Piece) -> bool {
     let hull = |p: &Piece| matches!(p.core, Core::Hull { .. }) && p.is_solid();
     hull(a) && simple(b) || simple(a) && hull(b)
 }
 
-/// A solid box or a triangle without radius.
+/// A solid box, a triangle without radius or a segment core.
 fn simple(p: &Piece) -> bool {
     match &p.core {
         Core::Box { .. } => p.is_solid(),
         Core::Triangle(_) => p.radius == 0.0,
-        Core::Hull { .. } | Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => false,
+        Core::Segment(..) => true,
+        Core::Hull { .. } | Core::Point(_) | Core::Ray { .. } => false,
     }
 }
 
@@ -64,18 +65,21 @@ fn inner_ball(p: &Piece) -> (Vec3, f32) {
         Core::Hull { t, m, hull } => (*t + *m * hull.centroid, hull.inradius + p.radius),
         Core::Box { c, h, .. } => (*c, h.min_element() + p.radius),
         Core::Triangle(v) => ((v[0] + v[1] + v[2]) / 3.0, p.radius),
-        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => (Vec3::ZERO, f32::NAN),
+        Core::Segment(a, b) => ((*a + *b) * 0.5, p.radius),
+        Core::Point(_) | Core::Ray { .. } => (Vec3::ZERO, f32::NAN),
     }
 }
 
 /// The manifold's SAT pass for the pairs it [`serves`] (see the module
 /// doc): `None` when an axis
 /// separates the pieces by more than `margin`. The face axes are
-/// [`Lazy::faces`]' (a hull's all at once), the edge pairs `edges`'; the
+/// [`Lazy::faces`]' (a hull's all at once), the edge pairs `edges`', and
+/// for a capsule whose core is apart from the hull the cores'
+/// closest-points axis ([`Lazy::closest`]); the
 /// inner balls (a triangle's: its centroid, radius 0) bound what `edges`
 /// leaves out, and `slack` (two roundings of the pieces' magnitude) the
 /// rounding of those bounds.
-pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
+pub(super) fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     let m = a.magnitude() + b.magnitude();
     let mut s = Lazy {
         a,
@@ -94,7 +98,7 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32) -> Option<Axes> {
         } else {
             edges::simple_simple(&mut s)
         };
-    if !go {
+    if !(go && s.closest(near)) {
         return None;
     }
     s.found.axes()
@@ -106,12 +110,18 @@ mod tests {
     use crate::common::test_rng::Rng;
     use crate::geom3d::query::piece::piece;
     use crate::geom3d::query::sat::{for_each_candidate, Visit};
-    use crate::geom3d::{Hull3, Obb3, Pose3, Shape3, ShapeKind3, Triangle3};
+    use crate::geom3d::{Capsule3, Hull3, Obb3, Pose3, Shape3, ShapeKind3, Triangle3};
 
-    /// A hull (`kind` 0), a box (1) or a triangle (2).
+    /// A hull (`kind` 0), a box (1), a triangle (2) or a capsule (3).
     fn shape(r: &mut Rng, kind: usize, size: f32, at: Vec3) -> Option<Shape3> {
         let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
-        let k = [ShapeKind3::Hull, ShapeKind3::Obb, ShapeKind3::Triangle][kind];
+        let kinds = [
+            ShapeKind3::Hull,
+            ShapeKind3::Obb,
+            ShapeKind3::Triangle,
+            ShapeKind3::Capsule,
+        ];
+        let k = kinds[kind];
         let pose = Pose3::from_euler_deg(k, at, deg).ok()?;
         if kind == 1 {
             let h = r.v(size).abs() + Vec3::splat(0.05 * size);
@@ -120,6 +130,10 @@ mod tests {
         if kind == 2 {
             let v = [r.v(size), r.v(size), r.v(size)];
             return Triangle3::new(pose, v).ok().map(Shape3::Triangle);
+        }
+        if kind == 3 {
+            let (h, rad) = (r.f() * 2.0 * size, (0.01 + r.f() * 0.4) * size);
+            return Capsule3::new(pose, h, rad).ok().map(Shape3::Capsule);
         }
         let n = 4 + (r.f() * 37.0) as usize;
         let pts: Vec<Vec3> = (0..n).map(|_| r.v(size)).collect();
@@ -148,16 +162,27 @@ mod tests {
     /// pieces, the same best gap; apart, a positive gap at most the
     /// general one (no manifold only where the general pass has none
     /// either); the same best faces to the slack of their bounds. Hull–hull,
-    /// box–hull, triangle–hull and triangle–box pairs (both orders), sizes 1e-3 to 1e3, 5e3 from the
+    /// box–hull, triangle–hull, capsule–hull and triangle–box pairs (both
+    /// orders), sizes 1e-3 to 1e3, 5e3 from the
     /// origin, deep to apart.
     #[test]
     fn the_hull_pass_finds_what_the_general_pass_finds() {
         let mut r = Rng(0x27_ed6e);
         let (mut compared, mut some, mut apart_less) = (0, 0, 0);
         for i in 0..3000 {
-            // Hull–hull, a box or a triangle with a hull either way, a
-            // triangle with a box either way.
-            let kinds = [(0, 0), (1, 0), (0, 1), (2, 0), (0, 2), (1, 2), (2, 1)];
+            // Hull–hull, a box, a triangle or a capsule with a hull either
+            // way, a triangle with a box either way.
+            let kinds = [
+                (0, 0),
+                (1, 0),
+                (0, 1),
+                (2, 0),
+                (0, 2),
+                (1, 2),
+                (2, 1),
+                (3, 0),
+                (0, 3),
+            ];
             let (ka, kb) = kinds[i % kinds.len()];
             let size = 10f32.powf(r.f() * 6.0 - 3.0);
             let at = r.v(5e3);
@@ -177,7 +202,8 @@ mod tests {
             let slack = 2.0 * rounding(pa.magnitude() + pb.magnitude());
             let case = format!("pair {i}: {a:?} {b:?}");
             compared += 1;
-            let (got, want) = (scan(&pa, &pb, margin), general(&pa, &pb, margin));
+            let near = CoresNear::new();
+            let (got, want) = (scan(&pa, &pb, margin, &near), general(&pa, &pb, margin));
             match (&got, &want) {
                 (None, w) => assert!(w.is_none(), "{case}"),
                 // The general pass found an axis beyond the margin that is

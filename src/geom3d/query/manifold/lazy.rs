@@ -7,7 +7,7 @@ use super::faces::box_vertex;
 use super::found::Found;
 use crate::common::Side;
 use crate::geom3d::query::piece::{Core, Piece};
-use crate::geom3d::query::sat::{AxisSource3, Feature};
+use crate::geom3d::query::sat::{closest_axis, AxisSource3, CoresNear, Feature, Visit};
 use glam::{Mat3, Vec3};
 
 /// The hull pass's state (`hulls::scan`): the pieces, what was found, the inner balls
@@ -62,6 +62,27 @@ impl Lazy<'_, '_> {
             .test_edge(axis, (g, f32::NEG_INFINITY), self.margin)
     }
 
+    /// For rounded pieces (a capsule) whose cores are apart, the cores'
+    /// closest-points axis, both pieces projected: where the cores do not
+    /// meet, the rounded shapes' largest gap lies along it rather than
+    /// along a facet normal of the cores' difference (the facets' largest
+    /// gap, plus the radii, is positive exactly then). False when it
+    /// separates by more than the margin.
+    pub fn closest(&mut self, near: &CoresNear) -> bool {
+        let (a, b) = (self.a, self.b);
+        let radii = a.radius + b.radius;
+        let apart = self.found.best_gap().is_some_and(|g| g + radii > 0.0);
+        if radii == 0.0 || !apart {
+            return true;
+        }
+        closest_axis(a, b, near, &mut |v, src| {
+            let Visit::Test(axis) = v else {
+                return true;
+            };
+            self.full(axis, src)
+        })
+    }
+
     /// The face axes of the piece on `side`: a box's three axes both ways
     /// (each is two faces), both pieces projected; a hull's faces all at
     /// once, in their outward orientation: the other piece's corners in the
@@ -90,6 +111,8 @@ impl Lazy<'_, '_> {
             side,
             feature: Feature::HullFace(k as u16 + 1),
         };
+        // The other piece's radius (a capsule's) off the cores' gap.
+        let gap = gap - other.radius;
         let g = match side {
             Side::A => (gap, f32::NEG_INFINITY),
             Side::B => (f32::NEG_INFINITY, gap),
@@ -100,7 +123,7 @@ impl Lazy<'_, '_> {
     }
 }
 
-/// The corners of a hull, box or triangle piece in the frame `(t, m)` (query-frame
+/// The corners of a hull, box, triangle or segment core in the frame `(t, m)` (query-frame
 /// position and turn of another piece), into `out`: `mᵀ (x − t)`, a
 /// hull's by one product with the relative turn. Other cores: none.
 fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
@@ -121,6 +144,11 @@ fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
                 out.push(m.transpose() * (*x - t));
             }
         }
-        Core::Point(_) | Core::Segment(..) | Core::Ray { .. } => {}
+        Core::Segment(p, q) => {
+            for x in [p, q] {
+                out.push(m.transpose() * (*x - t));
+            }
+        }
+        Core::Point(_) | Core::Ray { .. } => {}
     }
 }

@@ -149,7 +149,7 @@ fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
         return boxes::scan(a, b, margin);
     }
     if hulls::serves(a, b) {
-        return hulls::scan(a, b, margin);
+        return hulls::scan(a, b, margin, near);
     }
     let mut found = Found::default();
     let visit = |v, src| {

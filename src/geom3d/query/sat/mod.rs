@@ -174,7 +174,7 @@ pub(crate) fn for_each_candidate_near(
 }
 
 /// The direction between the cores' nearest points, when they are apart.
-fn closest_axis(
+pub(crate) fn closest_axis(
     a: &Piece,
     b: &Piece,
     near: &CoresNear,
