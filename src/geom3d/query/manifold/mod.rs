@@ -7,11 +7,13 @@
 //! The rules, per pair of convex pieces (a polytope core swept by a radius):
 //!
 //! 1. **The normal.** The SAT search (`sat::for_each_candidate`) gives the
-//!    largest gap `G` and its axis; for two solid hulls, or a solid box and
-//!    hull, `hulls::scan` searches the facet normals of the Minkowski
-//!    difference only, each one way (Gregorius): the same `G` when the
-//!    pieces overlap, a positive one no larger when they are apart, where
-//!    the distance below decides. `G` above the speculative margin: no
+//!    largest gap `G` and its axis; for a solid hull against a solid hull,
+//!    box, triangle or capsule, and a triangle against a solid box
+//!    (`hulls::serves`), `hulls::scan` searches the facet normals of the
+//!    (cores') Minkowski difference only, each one way (Gregorius), and a
+//!    capsule's closest-points axis where the cores are apart: the same
+//!    `G` when the pieces overlap, a positive one no larger when they are
+//!    apart, where the distance below decides. `G` above the speculative margin: no
 //!    manifold. Apart (`G > 0`): the exact distance decides; when it
 //!    exceeds the margin, no manifold; when the SAT axis does not realise
 //!    it (corner against corner), one point: the closest points, the
