@@ -145,7 +145,7 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
 
 /// The edge directions of a piece the pass serves, query frame, each with
 /// whether its Gauss-map image is unknown (a hull's direction without
-/// known arcs; a box's axes and a triangle's edges are known).
+/// known arcs; a box's axes, a triangle's edges and a segment are known).
 fn dirs_of(p: &Piece) -> Vec<(Vec3, bool)> {
     match &p.core {
         Core::Hull { m, hull, .. } => {
@@ -197,12 +197,13 @@ fn unknown_pairs(s: &mut Lazy) -> bool {
     true
 }
 
-/// The edge pairs of a solid hull and a solid box or a triangle, either
-/// order: the hull's arcs that cross the great circle perpendicular to
-/// one of the other's three edge directions (a box's axis: every box edge
-/// along it; a triangle's edge: its half circle within that circle, so a
-/// few axes more than the facets); along such an axis the other's exact
-/// range gives its side. False when an axis separates by more than the
+/// The edge pairs of a solid hull and a solid box, a triangle or a
+/// segment core (a capsule), either order: the hull's arcs that cross the
+/// great circle perpendicular to one of the other's edge directions (a
+/// box's axis: every box edge along it; a triangle's edge: its half circle
+/// within that circle, so a few axes more than the facets; a segment's:
+/// the whole circle); along such an axis the other's exact range (radius
+/// included) gives its side. False when an axis separates by more than the
 /// margin.
 pub(super) fn hull_simple(s: &mut Lazy) -> bool {
     let (piece, side, bx) = match (&s.a.core, &s.b.core) {
