@@ -1,6 +1,6 @@
 //! The manifold's SAT pass for two solid hulls, a solid hull and a solid
-//! box or triangle, or a triangle and a solid box ([`serves`]), over the
-//! facet normals of the Minkowski difference only, each in its own
+//! box, triangle or capsule, or a triangle and a solid box ([`serves`]),
+//! over the facet normals of the Minkowski difference only, each in its own
 //! orientation (Gregorius, GDC 2013): a hull's face normals all at once
 //! ([`Lazy::faces`]), a box's or triangle's projected both ways, and the
 //! edge pairs of [`super::edges`]. The same largest gap as the general
@@ -26,38 +26,39 @@ pub(crate) fn solid_hulls(a: &Piece, b: &Piece) -> bool {
 /// triangle (no radius) or a segment core (a capsule, or a segment).
 pub(crate) fn hull_and_simple(a: &Piece, b: &Piece) -> bool {
     let hull = |p: &Piece| matches!(p.core, Core::Hull { .. }) && p.is_solid();
+    let simple = |p: &Piece| solid_box(p) || triangle(p) || matches!(p.core, Core::Segment(..));
     hull(a) && simple(b) || simple(a) && hull(b)
 }
 
-/// A solid box, a triangle without radius or a segment core.
-fn simple(p: &Piece) -> bool {
-    match &p.core {
-        Core::Box { .. } => p.is_solid(),
-        Core::Triangle(_) => p.radius == 0.0,
-        Core::Segment(..) => true,
-        Core::Hull { .. } | Core::Point(_) | Core::Ray { .. } => false,
-    }
+/// A solid box.
+fn solid_box(p: &Piece) -> bool {
+    matches!(p.core, Core::Box { .. }) && p.is_solid()
+}
+
+/// A triangle without radius.
+fn triangle(p: &Piece) -> bool {
+    matches!(p.core, Core::Triangle(_)) && p.radius == 0.0
 }
 
 /// True when [`scan`] serves the pair: two solid hulls, a solid hull and a
-/// solid box or triangle, or a triangle and a solid box (two boxes take
-/// `boxes`). Polytopes all, one of them solid, so their difference is
-/// solid and its facet normals are every axis that can decide (two
-/// triangles in one plane have a flat difference, whose edges' normals in
-/// that plane no facet gives: the general pass, with its closest-points
-/// axis, takes them).
+/// solid box, triangle or capsule, or a triangle and a solid box (two
+/// boxes take `boxes`). One of them solid, so the (cores') difference is
+/// solid and its facet normals are every axis that can decide, with a
+/// capsule's closest-points axis where the cores are apart (two triangles
+/// in one plane have a flat difference, whose edges' normals in that
+/// plane no facet gives: the general pass, with its closest-points axis,
+/// takes them).
 pub(crate) fn serves(a: &Piece, b: &Piece) -> bool {
-    let tri = |p: &Piece| matches!(p.core, Core::Triangle(_)) && p.radius == 0.0;
-    let solid_box = |p: &Piece| matches!(p.core, Core::Box { .. }) && p.is_solid();
     solid_hulls(a, b)
         || hull_and_simple(a, b)
-        || (tri(a) && solid_box(b))
-        || (solid_box(a) && tri(b))
+        || (triangle(a) && solid_box(b))
+        || (solid_box(a) && triangle(b))
 }
 
-/// A solid piece's inner ball in the query frame (a ball inside it): the
-/// hull's centroid and inradius (which allows for the rounding of its
-/// planes), a box's centre and least half-extent; other cores a NaN
+/// A piece's inner ball in the query frame (a ball inside it): a hull's
+/// centroid and inradius (which allows for the rounding of its planes), a
+/// box's centre and least half-extent, a triangle's centroid or a
+/// segment's midpoint with the piece's radius; a point or ray a NaN
 /// radius (no bound then).
 #[inline]
 fn inner_ball(p: &Piece) -> (Vec3, f32) {
@@ -71,14 +72,12 @@ fn inner_ball(p: &Piece) -> (Vec3, f32) {
 }
 
 /// The manifold's SAT pass for the pairs it [`serves`] (see the module
-/// doc): `None` when an axis
-/// separates the pieces by more than `margin`. The face axes are
-/// [`Lazy::faces`]' (a hull's all at once), the edge pairs `edges`', and
-/// for a capsule whose core is apart from the hull the cores'
-/// closest-points axis ([`Lazy::closest`]); the
-/// inner balls (a triangle's: its centroid, radius 0) bound what `edges`
-/// leaves out, and `slack` (two roundings of the pieces' magnitude) the
-/// rounding of those bounds.
+/// doc): `None` when an axis separates the pieces by more than `margin`.
+/// The face axes are [`Lazy::faces`]' (a hull's all at once), the edge
+/// pairs `edges`', and for a capsule whose core is apart from the hull the
+/// cores' closest-points axis ([`Lazy::closest`]); the inner balls bound
+/// what `edges` leaves out, and `slack` (two roundings of the pieces'
+/// magnitude) the rounding of those bounds.
 pub(super) fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Option<Axes> {
     let m = a.magnitude() + b.magnitude();
     let mut s = Lazy {

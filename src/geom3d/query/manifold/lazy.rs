@@ -10,8 +10,8 @@ use crate::geom3d::query::piece::{Core, Piece};
 use crate::geom3d::query::sat::{closest_axis, AxisSource3, CoresNear, Feature, Visit};
 use glam::{Mat3, Vec3};
 
-/// The hull pass's state (`hulls::scan`): the pieces, what was found, the inner balls
-/// (`inner_ball`) and the slack of the bounds.
+/// The hull pass's state (`hulls::scan`): the pieces, what was found, the
+/// inner balls (`inner_ball`) and the slack of the bounds.
 pub(super) struct Lazy<'p, 'a> {
     pub a: &'p Piece<'a>,
     pub b: &'p Piece<'a>,
@@ -84,12 +84,13 @@ impl Lazy<'_, '_> {
     }
 
     /// The face axes of the piece on `side`: a box's three axes both ways
-    /// (each is two faces), both pieces projected; a hull's faces all at
-    /// once, in their outward orientation: the other piece's corners in the
-    /// hull's frame against every face plane ([`ConvexHull::deepest_face`](crate::geom3d::shape::hull::ConvexHull::deepest_face)),
-    /// and the deepest face's gap kept as the faces one by one would leave
-    /// the bookkeeping (the first largest). False when a face separates by
-    /// more than the margin.
+    /// (each is two faces) or a triangle's normal, both pieces projected; a
+    /// hull's faces all at once, in their outward orientation: the other
+    /// piece's corners in the hull's frame against every face plane
+    /// (`ConvexHull::deepest_face`), less the other's radius, and the
+    /// deepest face's gap kept as the faces one by one would leave the
+    /// bookkeeping (the first largest). False when a face separates by more
+    /// than the margin.
     pub fn faces(&mut self, side: Side) -> bool {
         let (own, other) = match side {
             Side::A => (self.a, self.b),
@@ -123,32 +124,23 @@ impl Lazy<'_, '_> {
     }
 }
 
-/// The corners of a hull, box, triangle or segment core in the frame `(t, m)` (query-frame
-/// position and turn of another piece), into `out`: `mᵀ (x − t)`, a
-/// hull's by one product with the relative turn. Other cores: none.
+/// The corners of a hull, box, triangle or segment core in the frame
+/// `(t, m)` (query-frame position and turn of another piece), into `out`:
+/// `mᵀ (x − t)`, a hull's by one product with the relative turn. Other
+/// cores: none.
 fn corners_in(p: &Piece, t: Vec3, m: &Mat3, out: &mut Buf<Vec3, 32>) {
+    let mt = m.transpose();
+    let mut put = |x: Vec3| out.push(mt * (x - t));
     match &p.core {
         Core::Hull { t: tp, m: mp, hull } => {
-            let (r, o) = (m.transpose() * *mp, m.transpose() * (*tp - t));
+            let (r, o) = (mt * *mp, mt * (*tp - t));
             for v in &hull.vertices {
                 out.push(r * *v + o);
             }
         }
-        Core::Box { c, m: mb, h } => {
-            for k in 0..8 {
-                out.push(m.transpose() * (box_vertex(*c, mb, *h, k) - t));
-            }
-        }
-        Core::Triangle(v) => {
-            for x in v {
-                out.push(m.transpose() * (*x - t));
-            }
-        }
-        Core::Segment(p, q) => {
-            for x in [p, q] {
-                out.push(m.transpose() * (*x - t));
-            }
-        }
+        Core::Box { c, m: mb, h } => (0..8).for_each(|k| put(box_vertex(*c, mb, *h, k))),
+        Core::Triangle(v) => v.iter().for_each(|x| put(*x)),
+        Core::Segment(p, q) => [p, q].iter().for_each(|x| put(**x)),
         Core::Point(_) | Core::Ray { .. } => {}
     }
 }

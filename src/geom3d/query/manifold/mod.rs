@@ -13,8 +13,8 @@
 //!    (cores') Minkowski difference only, each one way (Gregorius), and a
 //!    capsule's closest-points axis where the cores are apart: the same
 //!    `G` when the pieces overlap, a positive one no larger when they are
-//!    apart, where the distance below decides. `G` above the speculative margin: no
-//!    manifold. Apart (`G > 0`): the exact distance decides; when it
+//!    apart, where the distance below decides. `G` above the speculative
+//!    margin: no manifold. Apart (`G > 0`): the exact distance decides; when it
 //!    exceeds the margin, no manifold; when the SAT axis does not realise
 //!    it (corner against corner), one point: the closest points, the
 //!    normal joining them. Without a recorder, a face contact (rule 2)
