@@ -91,6 +91,20 @@ pub(crate) fn piece_distance(a: &Piece, b: &Piece) -> Distance3 {
 /// their nearest points, solved in f64 where GJK runs (`None` when the cores
 /// touch or overlap, and for two unbounded rays, whose points are exact).
 pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec3>) {
+    piece_distance_dir_from(a, b, None)
+}
+
+/// [`piece_distance_dir`], taking the cores' closest points from `cores`
+/// (this function's answer for the pieces without their radii, as
+/// [`cores_near`](crate::geom3d::query::sat::cores_near) keeps it) where
+/// GJK would run: GJK reads the cores only, and that answer holds its
+/// points, distance and direction unchanged (no radii to take off), so the
+/// same numbers without a second GJK. The closed forms ignore `cores`.
+pub(crate) fn piece_distance_dir_from(
+    a: &Piece,
+    b: &Piece,
+    cores: Option<&(Distance3, Option<Vec3>)>,
+) -> (Distance3, Option<Vec3>) {
     match (&a.core, &b.core) {
         (
             Core::Ray {
@@ -143,7 +157,18 @@ pub(crate) fn piece_distance_dir(a: &Piece, b: &Piece) -> (Distance3, Option<Vec
         | (
             Core::Triangle(_),
             Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Hull { .. },
-        ) => with_radii(gjk(a, b), a.radius, b.radius),
+        ) => {
+            let core = cores.map_or_else(
+                || gjk(a, b),
+                |(d, dir)| CoreDistance {
+                    point_a: d.point_a,
+                    point_b: d.point_b,
+                    distance: d.distance,
+                    normal: dir.unwrap_or(Vec3::ZERO),
+                },
+            );
+            with_radii(core, a.radius, b.radius)
+        }
     }
 }
 

@@ -168,6 +168,13 @@ pub(crate) struct Lanes {
 /// Corners a [`Lanes`] group holds.
 const LANES: usize = 8;
 
+/// How near zero the product of an arc's ends' dot products with a unit
+/// direction may lie for [`ConvexHull::for_each_arc_within`] to keep the
+/// arc as crossing that direction's great circle: ten times the arc
+/// test's own margin (`gauss::crosses_circle`, `1e-6`), which covers the
+/// rounding between the local frame and any turned one (a few `ε`).
+const CROSS_SLACK: f32 = 1e-5;
+
 /// `corners` in [`Lanes`] groups, the last padded with corner 0 (none for
 /// no corners).
 pub(crate) fn lanes_of(corners: &[Vec3]) -> Vec<Lanes> {
@@ -226,11 +233,16 @@ impl ConvexHull {
     /// `w = c − x` has its part in the arc's plane between the ends, that
     /// part's length `|w × e|` (`e` the edge's direction). NaN bounds are
     /// kept; `f32` rounding of a few `ε |w|` is the caller's to allow for.
-    /// Eight arcs a lane group.
+    /// With `circles` (unit, local frame), only the arcs that may also
+    /// cross the great circle perpendicular to one of them: the ends'
+    /// products with it of opposite signs, or their product within
+    /// [`CROSS_SLACK`] of zero (a superset of `gauss::crosses_circle` in
+    /// any turned frame). Eight arcs a lane group.
     pub(crate) fn for_each_arc_within(
         &self,
         (c, r): (Vec3, f32),
         floor: f32,
+        circles: &[Vec3],
         mut f: impl FnMut(ArcFrame),
     ) {
         let n = self.arcs.len();
@@ -257,6 +269,18 @@ impl ConvexHull {
                 let between = wp >= a.pq[k] * wq && wq >= a.pq[k] * wp;
                 let bound = if between { perp.max(ends) } else { ends } - r;
                 *keep = bound >= floor || bound.is_nan();
+            }
+            if !circles.is_empty() {
+                let mut cross = [false; LANES];
+                for d in circles {
+                    for (k, cross) in cross.iter_mut().enumerate() {
+                        let (p, q) = (&a.p, &a.q);
+                        let sp = p[0][k] * d.x + p[1][k] * d.y + p[2][k] * d.z;
+                        let sq = q[0][k] * d.x + q[1][k] * d.y + q[2][k] * d.z;
+                        *cross |= sp * sq <= CROSS_SLACK;
+                    }
+                }
+                keep.iter_mut().zip(cross).for_each(|(k, c)| *k &= c);
             }
             for (k, keep) in keep.into_iter().enumerate() {
                 if keep && LANES * g + k < n {
@@ -769,13 +793,14 @@ mod tests {
 
     #[test]
     fn an_arc_left_out_has_no_direction_that_reaches_the_floor() {
-        // Hulls of 4–60 points, balls and floors about them: every arc
-        // along some direction of which (33 along it, ends included)
-        // `u · (c − x) − r` reaches the floor is reported, and an arc is
-        // reported at most once, in order.
+        // Hulls of 4–60 points, balls and floors about them, none to three
+        // circles: every arc along some direction of which (33 along it,
+        // ends included) `u · (c − x) − r` reaches the floor, and that
+        // crosses a circle as the arc test sees it in a turned frame, is
+        // reported, and an arc is reported at most once, in order.
         let mut r = crate::common::test_rng::Rng(0x27_a4c5);
-        let (mut left, mut kept) = (0, 0);
-        for _ in 0..300 {
+        let (mut left, mut kept, mut off_circle) = (0, 0, 0);
+        for i in 0..300 {
             let n = 4 + (r.f() * 57.0) as usize;
             let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
             let Ok(hull) = build_hull(&pts, false) else {
@@ -783,8 +808,15 @@ mod tests {
             };
             let ball = (r.v(2.0), r.f() * 0.3);
             let floor = r.f() * 2.0 - 1.5;
+            let circles: Vec<Vec3> = (0..i % 4).map(|_| r.v(1.0).normalize_or(Vec3::X)).collect();
+            let turn = glam::Mat3::from_euler(glam::EulerRot::XYZ, r.f() * 6.0, r.f(), r.f());
+            let crosses = |f: &ArcFrame| {
+                let (p, q) = (turn * f.p, turn * f.q);
+                circles.is_empty()
+                    || (circles.iter()).any(|d| p.dot(turn * *d) * q.dot(turn * *d) <= 1e-6)
+            };
             let mut got = Vec::new();
-            hull.for_each_arc_within(ball, floor, |f| got.push(f));
+            hull.for_each_arc_within(ball, floor, &circles, |f| got.push(f));
             let frames: Vec<ArcFrame> = (hull.arc_lanes.iter())
                 .flat_map(|a| (0..LANES).map(|k| a.frame(k)))
                 .take(hull.arcs.len())
@@ -801,9 +833,10 @@ mod tests {
                     })
                     .fold(f32::NEG_INFINITY, f32::max);
                 let reported = got.contains(f);
-                if top >= floor + 1e-5 * w.length() {
+                if top >= floor + 1e-5 * w.length() && crosses(f) {
                     assert!(reported, "{f:?}: {top} reaches {floor}");
                 }
+                off_circle += usize::from(top >= floor + 1e-5 * w.length() && !reported);
                 if reported {
                     assert_eq!(next.next(), Some(f), "order");
                     kept += 1;
@@ -812,7 +845,10 @@ mod tests {
                 }
             }
         }
-        assert!(left > 1000 && kept > 1000, "{left} left out, {kept} kept");
+        assert!(
+            left > 1000 && kept > 1000 && off_circle > 1000,
+            "{left} left out ({off_circle} off every circle), {kept} kept"
+        );
     }
 
     #[test]

@@ -107,13 +107,13 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
         frame: ArcFrame::default(),
     };
     let mut ys: Buf<Known, 16> = Buf::new(filler);
-    hb.for_each_arc_within(ball_a, floor, |f| ys.push(turned(mb, f, -1.0)));
+    hb.for_each_arc_within(ball_a, floor, &[], |f| ys.push(turned(mb, f, -1.0)));
     let ends = ArcEnds::of_iter(ys.iter().map(|y| y.arc));
     let mut meet: Buf<bool, 64> = Buf::new(false);
     ys.iter().for_each(|_| meet.push(false));
     let ball_b = (ma.transpose() * (cb - *ta), rb);
     let mut go = true;
-    ha.for_each_arc_within(ball_b, floor, |f| {
+    ha.for_each_arc_within(ball_b, floor, &[], |f| {
         if !go {
             return;
         }
@@ -223,8 +223,10 @@ pub(super) fn hull_simple(s: &mut Lazy) -> bool {
     };
     let (ball, floor) = ((m.transpose() * (c - *t), r), s.floor());
     let sign = if side == Side::A { 1.0 } else { -1.0 };
+    // Only the arcs that may cross one of the circles.
+    let circles: Buf<Vec3, 3> = axes.iter().map(|d| m.transpose() * *d).collect();
     let mut go = true;
-    hull.for_each_arc_within(ball, floor, |f| {
+    hull.for_each_arc_within(ball, floor, &circles, |f| {
         if !go {
             return;
         }

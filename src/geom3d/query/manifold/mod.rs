@@ -84,7 +84,7 @@ pub mod trace;
 pub use contact::{ContactFeature3, ContactId3, ContactPoint3, Manifold3, MAX_POINTS3};
 
 use crate::common::{Side, CONTACT_TOLERANCE};
-use crate::geom3d::query::distance::piece_distance_dir;
+use crate::geom3d::query::distance::piece_distance_dir_from;
 use crate::geom3d::query::piece::{piece, Piece};
 use crate::geom3d::query::sat::{for_each_candidate_near, rounding, CoresNear, Visit};
 use crate::geom3d::Shape3;
@@ -210,7 +210,8 @@ fn piece_manifold<R: Manifold3Recorder>(
         }
     }
     if g > 0.0 {
-        let (d, dir) = piece_distance_dir(a, b);
+        // The cores' closest points, when the SAT pass found them.
+        let (d, dir) = piece_distance_dir_from(a, b, near.get());
         if d.distance > margin {
             return None;
         }
