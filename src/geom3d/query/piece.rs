@@ -513,7 +513,22 @@ impl Piece<'_> {
                 let cs = c.dot(d);
                 (cs - ext - self.radius, cs + ext + self.radius)
             }
-            Core::Point(_) | Core::Segment(..) | Core::Triangle(_) | Core::Ray { .. } => {
+            // `project`'s bounds without its points, the same comparisons.
+            Core::Triangle(v) => {
+                let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
+                for p in v {
+                    let s = p.dot(d);
+                    lo = if s < lo { s } else { lo };
+                    hi = if s > hi { s } else { hi };
+                }
+                (lo - self.radius, hi + self.radius)
+            }
+            Core::Segment(p, q) => {
+                let (sp, sq) = (p.dot(d), q.dot(d));
+                let (lo, hi) = if sp <= sq { (sp, sq) } else { (sq, sp) };
+                (lo - self.radius, hi + self.radius)
+            }
+            Core::Point(_) | Core::Ray { .. } => {
                 let p = self.project(d);
                 (p.min, p.max)
             }

@@ -20,6 +20,9 @@ pub struct HullFace {
     pub normal: Vec3,
     /// Indices into [`ConvexHull::vertices`], counter-clockwise seen from outside.
     pub loop_: Vec<u16>,
+    /// Index into [`ConvexHull::edges`] of the edge from each corner of
+    /// `loop_` to the next.
+    pub loop_edges: Vec<u16>,
     /// `normal · p` for the points `p` of the face's plane (the largest
     /// over its corners, computed in f64).
     pub offset: f32,
@@ -589,6 +592,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         faces.push(HullFace {
             normal,
             loop_,
+            loop_edges: Vec::new(),
             offset: offset as f32,
         });
     }
@@ -609,6 +613,7 @@ fn finish(points: &[Vec3], pts: &[DVec3], polys: &[quickhull::Polygon], flat: bo
         (least - slack).max(0.0)
     };
     let edges = edges_of(&faces);
+    name_loop_edges(&mut faces, &edges);
     let (edge_dirs, dir_of) = edge_directions(&corners, &edges);
     let gauss = if flat {
         (Vec::new(), vec![(0, 0); edge_dirs.len()], Vec::new())
@@ -743,6 +748,23 @@ fn edges_of(faces: &[HullFace]) -> Vec<[u16; 2]> {
         }
     }
     edges
+}
+
+/// Fills each face's [`HullFace::loop_edges`] from `edges` (each edge
+/// once, lower corner first, as [`edges_of`] lists them).
+fn name_loop_edges(faces: &mut [HullFace], edges: &[[u16; 2]]) {
+    let index: std::collections::HashMap<[u16; 2], u16> = (edges.iter().enumerate())
+        .map(|(k, e)| (*e, k as u16))
+        .collect();
+    for f in faces {
+        let n = f.loop_.len();
+        f.loop_edges = (0..n)
+            .map(|k| {
+                let (a, b) = (f.loop_[k], f.loop_[(k + 1) % n]);
+                index.get(&[a.min(b), a.max(b)]).copied().unwrap_or(0)
+            })
+            .collect();
+    }
 }
 
 /// Counter-clockwise (about `n`) convex hull of `pts`, all within eps of

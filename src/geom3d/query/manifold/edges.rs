@@ -120,27 +120,46 @@ pub(super) fn hull_hull(s: &mut Lazy) -> bool {
         let x = turned(ma, f, 1.0);
         arcs_cross_all(&x.arc, &ends, &mut meet);
         let mut xe = None;
-        for (y, _) in ys.iter().zip(meet.iter()).filter(|(_, m)| **m) {
+        go = each_met(&meet, |i| {
+            let Some(y) = ys.get(i) else {
+                return true;
+            };
             let (xc, xd) = *xe.get_or_insert_with(|| x.edge(*ta, ma));
             let (yc, yd) = y.edge(*tb, mb);
             let Some(mut u) = across(xd, yd) else {
-                continue;
+                return true;
             };
             if u.dot(x.arc.mid()) < 0.0 {
                 u = -u;
             }
-            go = if x.arc.holds(u, ZETA) && y.arc.holds(u, ZETA) {
+            if x.arc.holds(u, ZETA) && y.arc.holds(u, ZETA) {
                 // A's edge is its extreme along `u`, B's edge its least.
                 s.edge_gap(u, u.dot(yc - xc))
             } else {
                 s.full_edge(u)
-            };
-            if !go {
-                return;
             }
-        }
+        });
     });
     go
+}
+
+/// Calls `f` with the index of each `true` of `meet`, in order, until it
+/// returns false (false then). Eight at a time, as one word: most are
+/// false.
+#[inline(always)]
+fn each_met(meet: &[bool], mut f: impl FnMut(usize) -> bool) -> bool {
+    let mut words = meet.chunks_exact(8);
+    for (g, c) in words.by_ref().enumerate() {
+        let mut w = (c.iter().enumerate()).fold(0u64, |w, (i, &b)| w | u64::from(b) << (8 * i));
+        while w != 0 {
+            if !f(8 * g + (w.trailing_zeros() / 8) as usize) {
+                return false;
+            }
+            w &= w - 1;
+        }
+    }
+    let base = meet.len() - words.remainder().len();
+    (words.remainder().iter().enumerate()).all(|(i, &b)| !b || f(base + i))
 }
 
 /// The edge directions of a piece the pass serves, query frame, each with
@@ -274,4 +293,32 @@ pub(super) fn simple_simple(s: &mut Lazy) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::each_met;
+
+    #[test]
+    fn each_met_gives_every_true_in_order_and_stops_when_told() {
+        let mut r = crate::common::test_rng::Rng(0x27_3e7);
+        for len in 0..70 {
+            let meet: Vec<bool> = (0..len).map(|_| r.f() < 0.2).collect();
+            let want: Vec<usize> = (0..len).filter(|&i| meet[i]).collect();
+            let mut got = Vec::new();
+            assert!(each_met(&meet, |i| {
+                got.push(i);
+                true
+            }));
+            assert_eq!(got, want, "{meet:?}");
+            if let Some(&stop) = want.get(want.len() / 2) {
+                let mut seen = Vec::new();
+                let whole = each_met(&meet, |i| {
+                    seen.push(i);
+                    i != stop
+                });
+                assert!(!whole && seen.last() == Some(&stop), "{meet:?}");
+            }
+        }
+    }
 }

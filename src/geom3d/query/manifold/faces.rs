@@ -299,20 +299,12 @@ pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
                 .collect()
         }
         Core::Hull { t, m, hull } => {
-            let l = &hull.faces[k].loop_;
-            (0..l.len())
-                .map(|q| {
-                    let (i, j) = (l[q], l[(q + 1) % l.len()]);
-                    let edge = hull
-                        .edges
-                        .iter()
-                        .position(|e| *e == [i, j] || *e == [j, i])
-                        .unwrap_or(0) as u16;
-                    Corner {
-                        at: *t + *m * hull.vertices[usize::from(i)],
-                        vertex: i,
-                        edge,
-                    }
+            let f = &hull.faces[k];
+            (f.loop_.iter().zip(&f.loop_edges))
+                .map(|(&i, &edge)| Corner {
+                    at: *t + *m * hull.vertices[usize::from(i)],
+                    vertex: i,
+                    edge,
                 })
                 .collect()
         }
@@ -330,11 +322,19 @@ pub(crate) fn face(p: &Piece, k: usize) -> Option<Face> {
 /// degenerate triangle: its three corners).
 pub(crate) fn incident(p: &Piece, nr: Vec3) -> Face {
     let mut best: Option<(f32, usize)> = None;
-    for k in 0..face_count(p) {
-        if let Some(n) = face_normal(p, k) {
-            let c = n.dot(nr);
-            if best.is_none_or(|b| c < b.0) {
-                best = Some((c, k));
+    let mut least = |k: usize, c: f32| {
+        if best.is_none_or(|b| c < b.0) {
+            best = Some((c, k));
+        }
+    };
+    if let Core::Hull { m, hull, .. } = &p.core {
+        // `nr` turned into the hull's frame once, not every normal out.
+        let l = m.transpose() * nr;
+        (hull.faces.iter().enumerate()).for_each(|(k, f)| least(k, f.normal.dot(l)));
+    } else {
+        for k in 0..face_count(p) {
+            if let Some(n) = face_normal(p, k) {
+                least(k, n.dot(nr));
             }
         }
     }
