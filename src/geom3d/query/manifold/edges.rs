@@ -278,16 +278,64 @@ pub(super) fn hull_simple(s: &mut Lazy) -> bool {
     go
 }
 
-/// The edge pairs of a triangle and a solid box: their three edge
-/// directions each way, both pieces projected (their ranges are closed
-/// forms). False when an axis separates by more than the margin.
-pub(super) fn simple_simple(s: &mut Lazy) -> bool {
-    let (Some(da), Some(db)) = (simple_dirs(s.a), simple_dirs(s.b)) else {
-        return true;
+/// The edge pairs of a triangle and a solid box, either order, in the
+/// box's frame: each unit edge direction of the triangle turned into it in
+/// `f64` and rounded, crossed with the box's axes there (a permutation,
+/// exact) and normalised (none below [`PARALLEL_EDGE_EPS`], as
+/// [`across`]); along such an axis the box spans `±|u|·h` and the
+/// triangle its corners turned once, so nothing is projected in the query
+/// frame but the axis itself, turned back. A's directions outer, as the
+/// general pass. False when an axis separates by more than the margin
+/// (as both pieces projected on it show).
+pub(super) fn triangle_box(s: &mut Lazy) -> bool {
+    let (v, (c, m, h), box_is_a) = match (&s.a.core, &s.b.core) {
+        (Core::Box { c, m, h }, Core::Triangle(v)) => (v, (*c, m, *h), true),
+        (Core::Triangle(v), Core::Box { c, m, h }) => (v, (*c, m, *h), false),
+        _ => return true,
     };
-    for &ea in da.iter() {
-        for &eb in db.iter() {
-            if across(ea, eb).is_some_and(|u| !s.full_edge(u)) {
+    let mt = m.transpose();
+    let w = v.map(|x| mt * (x - c));
+    // Turned in `f64`, then rounded: each coordinate to its own relative
+    // rounding, so the axes below tilt by a few `ε` however near parallel
+    // the edges are (as `across`'s).
+    let dmt = mt.as_dmat3();
+    let t: [Vec3; 3] = std::array::from_fn(|k| {
+        let d = (v[(k + 1) % 3] - v[k]).normalize_or_zero();
+        (dmt * d.as_dvec3()).as_vec3()
+    });
+    let (rt, rb) = match box_is_a {
+        true => (s.b.radius, s.a.radius),
+        false => (s.a.radius, s.b.radius),
+    };
+    for x in 0..3 {
+        for y in 0..3 {
+            // (box axis, triangle edge), A's outer.
+            let (i, k) = if box_is_a { (x, y) } else { (y, x) };
+            let cross = Vec3::AXES[i].cross(t[k]);
+            let l = cross.length();
+            if l < PARALLEL_EDGE_EPS {
+                continue;
+            }
+            let ul = if box_is_a { cross } else { -cross } / l;
+            let ext = ul.abs().dot(h) + rb;
+            let p = w.map(|x| x.dot(ul));
+            let lo = p[0].min(p[1]).min(p[2]) - rt;
+            let hi = p[0].max(p[1]).max(p[2]) + rt;
+            // (B beyond A along +u, along −u).
+            let g = if box_is_a {
+                (lo - ext, -ext - hi)
+            } else {
+                (-ext - hi, lo - ext)
+            };
+            // Above the margin, projected as the general pass before
+            // the pass stops (the turned corners round differently).
+            let u = *m * ul;
+            let go = if g.0.max(g.1) > s.margin {
+                s.full_edge(u)
+            } else {
+                s.found.test_edge(u, g, s.margin)
+            };
+            if !go {
                 return false;
             }
         }

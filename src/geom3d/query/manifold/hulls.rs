@@ -95,7 +95,7 @@ pub(super) fn scan(a: &Piece, b: &Piece, margin: f32, near: &CoresNear) -> Optio
         } else if hull_and_simple(a, b) {
             edges::hull_simple(&mut s)
         } else {
-            edges::simple_simple(&mut s)
+            edges::triangle_box(&mut s)
         };
     if !(go && s.closest(near)) {
         return None;
@@ -155,6 +155,95 @@ mod tests {
         found.axes()
     }
 
+    /// The hull pass against the general pass for one pair (see the test
+    /// below): `None` when either has no axes, else whether the hull pass's
+    /// gap is below the general one (apart pieces only).
+    fn compare(pa: &Piece, pb: &Piece, margin: f32, case: &str) -> Option<bool> {
+        let slack = 2.0 * rounding(pa.magnitude() + pb.magnitude());
+        let near = CoresNear::new();
+        let (got, want) = (scan(pa, pb, margin, &near), general(pa, pb, margin));
+        match (&got, &want) {
+            (None, w) => assert!(w.is_none(), "{case}"),
+            // The general pass found an axis beyond the margin that is
+            // no facet normal: apart.
+            (Some(g), None) => assert!(g.best.0 > 0.0, "{case}: {:?}", g.best),
+            (Some(_), Some(_)) => {}
+        }
+        let near = |x: f32, y: f32| (x - y).abs() <= slack;
+        let (got, want) = (got?, want?);
+        let mut less = false;
+        if want.best.0 <= slack {
+            // Overlapping (or touching): the same best gap to the slack
+            // (so another normal only where two axes tie to it).
+            assert!(
+                near(got.best.0, want.best.0),
+                "{case}: {:?} {:?}",
+                got.best,
+                want.best
+            );
+        } else {
+            assert!(
+                got.best.0 > -slack && got.best.0 <= want.best.0 + slack,
+                "{case}: {:?} {:?}",
+                got.best,
+                want.best
+            );
+            less = got.best.0 < want.best.0 - slack;
+        }
+        for (g, w) in [(got.face_a, want.face_a), (got.face_b, want.face_b)] {
+            assert_eq!(g.is_some(), w.is_some(), "{case}");
+            if let (Some(g), Some(w)) = (g, w) {
+                assert!(near(g.0, w.0), "{case}: {g:?} {w:?}");
+            }
+        }
+        Some(less)
+    }
+
+    /// A triangle with an edge `1e-6` to `1e-2` rad off a box's axis, near
+    /// that box's edge along it (sizes 1e-3 to 1e3, 5e3 from the origin),
+    /// either order: the box-frame pass gives the general pass's gaps.
+    #[test]
+    fn near_parallel_triangle_and_box_edges_give_the_general_gaps() {
+        let mut r = Rng(0x27_7b0c);
+        let mut some = 0;
+        for i in 0..2000 {
+            let size = 10f32.powf(r.f() * 6.0 - 3.0);
+            let at = r.v(5e3);
+            let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
+            let Ok(pose) = Pose3::from_euler_deg(ShapeKind3::Obb, at, deg) else {
+                continue;
+            };
+            let h = r.v(size).abs() + Vec3::splat(0.05 * size);
+            let Ok(bx) = Obb3::new(pose, h) else {
+                continue;
+            };
+            // Local frame: an edge along x tilted by `tilt`, by the box's
+            // edge at (y, z) = (h.y, h.z), a little in or out.
+            let tilt = 10f32.powf(-2.0 - r.f() * 4.0);
+            let dir = Vec3::new(1.0, tilt * (r.f() - 0.5), tilt * (r.f() - 0.5)).normalize();
+            let start = Vec3::new(-h.x * r.f(), h.y, h.z) + r.v(0.05 * size);
+            let end = start + dir * h.x * (0.5 + r.f());
+            let apex = start + Vec3::new(0.0, size * (0.2 + r.f()), size * (0.2 + r.f()));
+            // Posed where the box is (corners relative to it, as a scene
+            // would give them for shapes this far out).
+            let m = glam::Mat3::from_quat(bx.pose.rotation());
+            let Ok(tri) = Triangle3::new(Pose3::at(at), [start, end, apex].map(|p| m * p)) else {
+                continue;
+            };
+            let (a, b) = if i % 2 == 0 {
+                (Shape3::Obb(bx), Shape3::Triangle(tri))
+            } else {
+                (Shape3::Triangle(tri), Shape3::Obb(bx))
+            };
+            let o = a.pose().position();
+            let (pa, pb) = (piece(&a, Side::A, o), piece(&b, Side::B, o));
+            let margin = [0.0, 0.1 * size][i / 2 % 2].max(crate::common::CONTACT_TOLERANCE);
+            let case = format!("pair {i}: {a:?} {b:?}");
+            some += usize::from(compare(&pa, &pb, margin, &case).is_some());
+        }
+        assert!(some > 1000, "{some} found");
+    }
+
     /// The hull pass (facet normals only, each one way; the edges' gaps
     /// read from the edges; axes left out where a bound shows they cannot
     /// win) against the general pass (every axis both ways): overlapping
@@ -198,46 +287,13 @@ mod tests {
                 continue;
             }
             let margin = [0.0, 0.1 * size][i % 2].max(crate::common::CONTACT_TOLERANCE);
-            let slack = 2.0 * rounding(pa.magnitude() + pb.magnitude());
-            let case = format!("pair {i}: {a:?} {b:?}");
             compared += 1;
-            let near = CoresNear::new();
-            let (got, want) = (scan(&pa, &pb, margin, &near), general(&pa, &pb, margin));
-            match (&got, &want) {
-                (None, w) => assert!(w.is_none(), "{case}"),
-                // The general pass found an axis beyond the margin that is
-                // no facet normal: apart.
-                (Some(g), None) => assert!(g.best.0 > 0.0, "{case}"),
-                (Some(_), Some(_)) => {}
-            }
-            let near = |x: f32, y: f32| (x - y).abs() <= slack;
-            let (Some(got), Some(want)) = (got, want) else {
-                continue;
-            };
-            some += 1;
-            if want.best.0 <= slack {
-                // Overlapping (or touching): the same best gap to the slack
-                // (so another normal only where two axes tie to it).
-                assert!(
-                    near(got.best.0, want.best.0),
-                    "{case}: {:?} {:?}",
-                    got.best,
-                    want.best
-                );
-            } else {
-                assert!(
-                    got.best.0 > -slack && got.best.0 <= want.best.0 + slack,
-                    "{case}: {:?} {:?}",
-                    got.best,
-                    want.best
-                );
-                apart_less += usize::from(got.best.0 < want.best.0 - slack);
-            }
-            for (g, w) in [(got.face_a, want.face_a), (got.face_b, want.face_b)] {
-                assert_eq!(g.is_some(), w.is_some(), "{case}");
-                if let (Some(g), Some(w)) = (g, w) {
-                    assert!(near(g.0, w.0), "{case}: {g:?} {w:?}");
+            match compare(&pa, &pb, margin, &format!("pair {i}: {a:?} {b:?}")) {
+                Some(less) => {
+                    some += 1;
+                    apart_less += usize::from(less);
                 }
+                None => continue,
             }
         }
         assert!(

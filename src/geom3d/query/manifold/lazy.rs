@@ -96,6 +96,9 @@ impl Lazy<'_, '_> {
             Side::A => (self.a, self.b),
             Side::B => (self.b, self.a),
         };
+        if let Core::Box { c, m, h } = &own.core {
+            return self.box_faces(side, (*c, m, *h));
+        }
         let Core::Hull { t, m, hull } = &own.core else {
             return own
                 .for_each_face(|n, feature| self.full(n, AxisSource3::Face { side, feature }));
@@ -121,6 +124,52 @@ impl Lazy<'_, '_> {
         let (a, b) = (self.a, self.b);
         self.found
             .test_gaps((a, b), *m * face.normal, g, src, self.margin)
+    }
+}
+
+impl Lazy<'_, '_> {
+    /// The three face axes of the box `(c, m, h)` on `side`, both ways,
+    /// from the other piece's corners in the box's frame (`corners_in`):
+    /// along axis `k` the box spans `±h_k`, the other its least to its
+    /// greatest `k`-th coordinate, each widened by its radius; no
+    /// projection but where a gap is above the margin (before the pass
+    /// stops there). A piece without corners is projected instead.
+    fn box_faces(&mut self, side: Side, (c, m, h): (Vec3, &Mat3, Vec3)) -> bool {
+        let (own, other) = match side {
+            Side::A => (self.a, self.b),
+            Side::B => (self.b, self.a),
+        };
+        let mut w = Buf::new(Vec3::ZERO);
+        corners_in(other, c, m, &mut w);
+        if w.is_empty() {
+            return own
+                .for_each_face(|n, feature| self.full(n, AxisSource3::Face { side, feature }));
+        }
+        let lo = w.iter().fold(Vec3::INFINITY, |l, x| l.min(*x)) - other.radius;
+        let hi = w.iter().fold(Vec3::NEG_INFINITY, |l, x| l.max(*x)) + other.radius;
+        let r = h + own.radius;
+        for k in 0..3 {
+            // (B beyond A along +axis, along −axis).
+            let g = match side {
+                Side::A => (lo[k] - r[k], -r[k] - hi[k]),
+                Side::B => (-r[k] - hi[k], lo[k] - r[k]),
+            };
+            let src = AxisSource3::Face {
+                side,
+                feature: Feature::BoxFace(k as u8),
+            };
+            let (a, b) = (self.a, self.b);
+            // Above the margin, projected before the pass stops.
+            let go = if g.0.max(g.1) > self.margin {
+                self.full(m.col(k), src)
+            } else {
+                (self.found).test_gaps((a, b), m.col(k), g, src, self.margin)
+            };
+            if !go {
+                return false;
+            }
+        }
+        true
     }
 }
 
