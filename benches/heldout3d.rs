@@ -21,7 +21,9 @@
 //! `HELDOUT3D_QUERY=distance` (or a list) runs only those queries
 //! (`intersects`, `distance`, `penetration`, `manifold`: contact manifolds
 //! with a speculative distance of 0.01 against parry's `contact_manifolds`
-//! with the same prediction, a fresh list each, as a first contact).
+//! with the same prediction, a fresh list each, as a first contact;
+//! `cast`: the time of impact of each pair set moving (see `moving`)
+//! against parry's `cast_shapes`; the interleaved harness only).
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
@@ -34,9 +36,11 @@ use parry3d::math::{Pose as PPose, Vector as PVec};
 use parry3d::query as pq;
 use parry3d::query::PersistentQueryDispatcher;
 use parry3d::shape::{Ball, Capsule, ConvexPolyhedron, Cuboid, SharedShape, Triangle};
+use satlab::geom3d::query::cast::toi3_decided_by;
 use satlab::geom3d::{
     contact_manifold3, decided_by, distance, distance_decided_by, intersects, penetration,
-    penetration_decided_by, sat_penetration, sat_report3, AxisSource3, Shape3, Vec3,
+    penetration_decided_by, sat_penetration, sat_report3, time_of_impact3, AxisSource3, Shape3,
+    Vec3,
 };
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -127,9 +131,38 @@ fn natural(s: &Sample) -> (SharedShape, PPose) {
 
 type Theirs = (SharedShape, PPose, SharedShape, PPose);
 
+/// A moving pair: A and its motion, B and its motion (over unit time).
+type Cast3 = (Shape3, Vec3, Shape3, Vec3);
+type ParryCast = (SharedShape, PPose, PVec, SharedShape, PPose, PVec);
+
 struct Pairs {
     ours: Vec<(Shape3, Shape3)>,
     theirs: Vec<Theirs>,
+    casts: Vec<Cast3>,
+    their_casts: Vec<ParryCast>,
+}
+
+/// The moving version of a placed pair, from its own stream `rng`: B
+/// backed off its near-touching pose by 1 to 3 times the centres'
+/// distance, in a direction within about 30° of A-to-B, and moving back
+/// by 0.6 to 1.6 of that plus a sideways jitter of up to 0.3 of it; A
+/// moving too half the time (B's motion then carries A's, so the
+/// relative motion is the same). Hits, misses and grazes.
+fn moving(rng: &mut Rng, a: &Sample, b: &Sample) -> (Cast3, ParryCast) {
+    let d0 = b.pos - a.pos;
+    let reach = d0.length().max(1e-3);
+    let dir = (d0 / reach + rng.unit() * 0.5).normalize_or(Vec3::X);
+    let start = b.at(b.pos + dir * reach * rng.range(1.0, 3.0) as f32);
+    let back = (b.pos - start.pos) * rng.range(0.6, 1.6) as f32;
+    let vb = back + rng.unit() * reach * rng.range(0.0, 0.3) as f32;
+    let va = if rng.chance(0.5) {
+        rng.unit() * reach * 0.5
+    } else {
+        Vec3::ZERO
+    };
+    let ((ga, pa), (gb, pb)) = (natural(a), natural(&start));
+    let theirs = (ga, pa, pv(va), gb, pb, pv(vb + va));
+    ((a.shape.clone(), va, start.shape, vb + va), theirs)
 }
 
 /// `N` pairs of kinds `ka`, `kb`, placed near touching, then both moved by
@@ -139,7 +172,12 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
     let mut p = Pairs {
         ours: Vec::new(),
         theirs: Vec::new(),
+        casts: Vec::new(),
+        their_casts: Vec::new(),
     };
+    // The motions from their own stream, so the pairs stay as they were.
+    let mut motion = Rng(seed ^ 0xCA57);
+    let mut cast_paths: BTreeMap<&str, usize> = BTreeMap::new();
     let mut paths: BTreeMap<&str, usize> = BTreeMap::new();
     let mut routes: BTreeMap<&str, usize> = BTreeMap::new();
     let mut dist_paths: BTreeMap<&str, usize> = BTreeMap::new();
@@ -162,13 +200,20 @@ fn pairs(ka: Kind, kb: Kind, seed: u64, label: &str) -> Pairs {
         crossed += (r.axes.iter())
             .filter(|t| matches!(t.source, AxisSource3::Cross { .. }))
             .count();
+        let (ours, theirs) = moving(&mut motion, &a, &b);
+        *cast_paths
+            .entry(toi3_decided_by(&ours.0, ours.1, &ours.2, ours.3))
+            .or_default() += 1;
+        p.casts.push(ours);
+        p.their_casts.push(theirs);
         let ((ga, pa), (gb, pb)) = (natural(&a), natural(&b));
         p.theirs.push((ga, pa, gb, pb));
         p.ours.push((a.shape, b.shape));
     }
     eprintln!(
         "{label}: {hits} of {N} intersect; intersects decided by {paths:?}; \
-         distance by {dist_paths:?}; penetration by {routes:?}; SAT crossed {crossed} edge pairs, pruned {pruned}"
+         distance by {dist_paths:?}; penetration by {routes:?}; SAT crossed {crossed} edge pairs, pruned {pruned}; \
+         time of impact by {cast_paths:?}"
     );
     p
 }
@@ -282,81 +327,105 @@ fn interleaved(which: &str) {
             })
             .fold(f64::INFINITY, f64::min)
     };
+    let queries = std::env::var("HELDOUT3D_QUERY").unwrap_or_default();
     for (i, (ka, kb, label)) in PAIRS.into_iter().enumerate() {
         if !which.split(',').any(|w| w == label || w == "all") {
             continue;
         }
         let p = pairs(ka, kb, SEED + i as u64, label);
-        let queries = std::env::var("HELDOUT3D_QUERY").unwrap_or_default();
-        for q in ["intersects", "distance", "penetration", "manifold"] {
+        for q in ["intersects", "distance", "penetration", "manifold", "cast"] {
             if !queries.is_empty() && !queries.split(',').any(|w| w == q) {
                 continue;
             }
-            let ours = || -> f32 {
-                let it = p.ours.iter().map(|(a, b)| (black_box(a), black_box(b)));
-                match q {
-                    "intersects" => it.filter(|(a, b)| intersects(a, b)).count() as f32,
-                    "distance" => it.map(|(a, b)| distance(a, b).distance).sum(),
-                    "manifold" => it
-                        .filter_map(|(a, b)| contact_manifold3(a, b, SPECULATIVE))
-                        .map(|m| m.points().len() as f32)
-                        .sum(),
-                    _ => it
-                        .filter_map(|(a, b)| penetration(a, b))
-                        .map(|x| x.depth)
-                        .sum(),
-                }
-            };
-            let theirs = || -> f32 {
-                let it = (p.theirs.iter())
-                    .map(|(ga, pa, gb, pb)| (&**ga, black_box(pa), &**gb, black_box(pb)));
-                match q {
-                    "intersects" => it
-                        .filter(|(ga, pa, gb, pb)| {
-                            pq::intersection_test(pa, *ga, pb, *gb).is_ok_and(|h| h.intersecting)
-                        })
-                        .count() as f32,
-                    "distance" => it
-                        .map(|(ga, pa, gb, pb)| {
-                            pq::distance(pa, ga, pb, gb).map_or(0.0, |d| d.distance)
-                        })
-                        .sum(),
-                    "manifold" => {
-                        let mut ms: Vec<pq::ContactManifold<(), ()>> = Vec::new();
-                        it.map(|(ga, pa, gb, pb)| {
-                            ms.clear();
-                            let r = pq::DefaultQueryDispatcher.contact_manifolds(
-                                &pa.inv_mul(pb),
-                                ga,
-                                gb,
-                                SPECULATIVE,
-                                &mut ms,
-                                &mut None,
-                            );
-                            let n = ms.iter().map(|m| m.points.len()).sum::<usize>();
-                            r.map_or(0.0, |_| n as f32)
-                        })
-                        .sum()
-                    }
-                    _ => it
-                        .filter_map(|(ga, pa, gb, pb)| {
-                            pq::contact(pa, ga, pb, gb, 0.0).ok().flatten()
-                        })
-                        .map(|x| -x.dist)
-                        .sum(),
-                }
-            };
             let (mut o, mut t) = (f64::INFINITY, f64::INFINITY);
             for _ in 0..3 {
                 // Alternate in blocks so that a burst of load hits both.
-                o = o.min(least(&ours));
-                t = t.min(least(&theirs));
+                o = o.min(least(&|| ours(q, &p)));
+                t = t.min(least(&|| theirs(q, &p)));
             }
             println!(
                 "{label:24} {q:12} satlab {o:9.1} µs  parry {t:9.1} µs  ratio {:.2}",
                 o / t
             );
         }
+    }
+}
+
+/// satlab's answers to query `q` over the pairs, summed (so none is
+/// optimised away).
+fn ours(q: &str, p: &Pairs) -> f32 {
+    let it = p.ours.iter().map(|(a, b)| (black_box(a), black_box(b)));
+    match q {
+        "intersects" => it.filter(|(a, b)| intersects(a, b)).count() as f32,
+        "distance" => it.map(|(a, b)| distance(a, b).distance).sum(),
+        "manifold" => it
+            .filter_map(|(a, b)| contact_manifold3(a, b, SPECULATIVE))
+            .map(|m| m.points().len() as f32)
+            .sum(),
+        "cast" => (p.casts.iter())
+            .filter_map(|(a, va, b, vb)| time_of_impact3(black_box(a), *va, black_box(b), *vb))
+            .map(|h| h.t)
+            .sum(),
+        _ => it
+            .filter_map(|(a, b)| penetration(a, b))
+            .map(|x| x.depth)
+            .sum(),
+    }
+}
+
+/// parry's answers to query `q` over the same pairs (natural shapes):
+/// `intersection_test`, `distance`, `contact_manifolds` (a fresh list, the
+/// same prediction), `cast_shapes` (target distance 0, to unit time),
+/// `contact`.
+fn theirs(q: &str, p: &Pairs) -> f32 {
+    let it = (p.theirs.iter()).map(|(ga, pa, gb, pb)| (&**ga, black_box(pa), &**gb, black_box(pb)));
+    match q {
+        "intersects" => it
+            .filter(|(ga, pa, gb, pb)| {
+                pq::intersection_test(pa, *ga, pb, *gb).is_ok_and(|h| h.intersecting)
+            })
+            .count() as f32,
+        "distance" => it
+            .map(|(ga, pa, gb, pb)| pq::distance(pa, ga, pb, gb).map_or(0.0, |d| d.distance))
+            .sum(),
+        "manifold" => {
+            let mut ms: Vec<pq::ContactManifold<(), ()>> = Vec::new();
+            it.map(|(ga, pa, gb, pb)| {
+                ms.clear();
+                let r = pq::DefaultQueryDispatcher.contact_manifolds(
+                    &pa.inv_mul(pb),
+                    ga,
+                    gb,
+                    SPECULATIVE,
+                    &mut ms,
+                    &mut None,
+                );
+                let n = ms.iter().map(|m| m.points.len()).sum::<usize>();
+                r.map_or(0.0, |_| n as f32)
+            })
+            .sum()
+        }
+        "cast" => {
+            let options = pq::ShapeCastOptions {
+                max_time_of_impact: 1.0,
+                target_distance: 0.0,
+                stop_at_penetration: true,
+                compute_impact_geometry_on_penetration: true,
+            };
+            (p.their_casts.iter())
+                .filter_map(|(ga, pa, va, gb, pb, vb)| {
+                    let (pa, pb) = (black_box(pa), black_box(pb));
+                    pq::cast_shapes(pa, *va, &**ga, pb, *vb, &**gb, options)
+                        .ok()
+                        .flatten()
+                })
+                .map(|h| h.time_of_impact)
+                .sum()
+        }
+        _ => it
+            .filter_map(|(ga, pa, gb, pb)| pq::contact(pa, ga, pb, gb, 0.0).ok().flatten())
+            .map(|x| -x.dist)
+            .sum(),
     }
 }
 
