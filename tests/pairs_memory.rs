@@ -1,10 +1,16 @@
 //! Overlapping pairs in bounded memory: a counting global allocator records
 //! the peak of live heap bytes while a pile of coincident discs (every two
-//! a pair) is listed with a limit, run as a scene and reported.
+//! a pair) is listed with a limit, run as a scene and reported; and the 3D
+//! queries ARCHITECTURE.md says never allocate allocate nothing.
 
 // A global allocator is an unsafe trait; this one only forwards to the
 // system allocator and counts.
 #![allow(unsafe_code)]
+
+#[path = "common3d/mod.rs"]
+mod common3d;
+#[path = "kit/mod.rs"]
+mod kit;
 
 use satlab::broad::{Field, LayerMatrix, TreeConfig};
 use satlab::geom::{Circle, Pose, Shape, Vec2};
@@ -101,4 +107,36 @@ fn a_field_report_of_a_pile_lists_a_bounded_prefix_and_counts_the_rest() {
         .table()
         .contains(&format!("and {} more", pairs.total - 1000)));
     assert!(peak < 8 * 1024 * 1024, "peak {peak} bytes");
+}
+
+/// `intersects`, `distance` and `raycast` in 3D take no heap memory (no
+/// allocation, ARCHITECTURE.md): every pair of bounded kinds, 40 random
+/// near-touching poses each (hulls of up to 40 points), and a ray at
+/// each shape from outside.
+#[test]
+fn the_3d_queries_that_promise_no_allocation_take_no_heap() {
+    use common3d::{placed_pair, random_local, Rng, BOUNDED};
+    use satlab::geom3d::{distance, intersects, raycast, Ray3};
+    let _one = serial();
+    let mut rng = Rng(0x27_a110c);
+    let mut checked = 0;
+    for ka in BOUNDED {
+        for kb in BOUNDED {
+            for _ in 0..40 {
+                let (la, lb) = (random_local(ka, &mut rng), random_local(kb, &mut rng));
+                let (a, b) = placed_pair(&mut rng, &la, &lb);
+                let (a, b) = (a.shape, b.shape);
+                let case = format!("{a:?} {b:?}");
+                assert_eq!(peak_of(|| intersects(&a, &b)).0, 0, "intersects {case}");
+                assert_eq!(peak_of(|| distance(&a, &b)).0, 0, "distance {case}");
+                let from = rng.vec(-9.0, 9.0);
+                let ray = Ray3::new(from, b.pose().position() - from, f32::INFINITY);
+                if let Some(ray) = ray {
+                    assert_eq!(peak_of(|| raycast(&ray, &b)).0, 0, "raycast {case}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 40 * BOUNDED.len() * BOUNDED.len());
 }
