@@ -1,9 +1,12 @@
 //! The edge pairs of the manifold's SAT pass for a solid hull against a
-//! solid hull, box or triangle, and for a triangle against a solid box
-//! (Gregorius, GDC 2013): only the pairs whose Gauss-map arcs cross, each a facet of the Minkowski difference, with its gap read
-//! from the two edges in the facet's own orientation (no projection of
-//! either piece), and whole arcs left out first when a bound of every gap
-//! they could give is below the best gap so far.
+//! solid hull, box, triangle or capsule (Gregorius, GDC 2013): only the
+//! pairs whose Gauss-map arcs cross, each a facet of the Minkowski
+//! difference, with its gap read from the two edges in the facet's own
+//! orientation (no projection of either piece), and whole arcs left out
+//! first when a bound of every gap they could give is below the best gap
+//! so far, or when they cross none of the other's circles. A triangle
+//! against a solid box takes its nine axes in the box's frame
+//! ([`triangle_box`]).
 //!
 //! Why one orientation is enough: the largest gap over the facet normals
 //! of `B − A` is minus the penetration depth when the pieces overlap, and

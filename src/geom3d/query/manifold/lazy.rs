@@ -84,7 +84,8 @@ impl Lazy<'_, '_> {
     }
 
     /// The face axes of the piece on `side`: a box's three axes both ways
-    /// (each is two faces) or a triangle's normal, both pieces projected; a
+    /// (each is two faces) from the other's corners in the box's frame
+    /// (`box_faces`); a triangle's normal, both pieces projected; a
     /// hull's faces all at once, in their outward orientation: the other
     /// piece's corners in the hull's frame against every face plane
     /// (`ConvexHull::deepest_face`), less the other's radius, and the
