@@ -874,6 +874,41 @@ mod tests {
     }
 
     #[test]
+    fn each_face_names_the_edges_of_its_loop() {
+        // Hulls of 4–60 points and flat ones: edge `loop_edges[q]` joins
+        // corners `loop_[q]` and `loop_[q + 1]`, either way round.
+        let mut r = crate::common::test_rng::Rng(0x27_ed9e);
+        let mut faces = 0;
+        for i in 0..200 {
+            let n = 4 + (r.f() * 57.0) as usize;
+            let flat = i % 5 == 0;
+            let pts: Vec<Vec3> = (0..n)
+                .map(|_| {
+                    r.v(1.0)
+                        * if flat {
+                            Vec3::new(1.0, 1.0, 0.0)
+                        } else {
+                            Vec3::ONE
+                        }
+                })
+                .collect();
+            let Ok(hull) = build_hull(&pts, false) else {
+                continue;
+            };
+            for f in &hull.faces {
+                assert_eq!(f.loop_edges.len(), f.loop_.len());
+                for (q, &e) in f.loop_edges.iter().enumerate() {
+                    let (a, b) = (f.loop_[q], f.loop_[(q + 1) % f.loop_.len()]);
+                    let edge = hull.edges[usize::from(e)];
+                    assert!(edge == [a, b] || edge == [b, a], "{edge:?} {a} {b}");
+                }
+                faces += 1;
+            }
+        }
+        assert!(faces > 2000, "{faces}");
+    }
+
+    #[test]
     fn the_deepest_face_is_the_face_by_face_answer() {
         // Hulls of 4–60 points (more than eight faces, and not a multiple
         // of eight), 1–40 points about them, NaN once: the lanes give the

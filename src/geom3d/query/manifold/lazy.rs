@@ -126,9 +126,7 @@ impl Lazy<'_, '_> {
         self.found
             .test_gaps((a, b), *m * face.normal, g, src, self.margin)
     }
-}
 
-impl Lazy<'_, '_> {
     /// The three face axes of the box `(c, m, h)` on `side`, both ways,
     /// from the other piece's corners in the box's frame (`corners_in`):
     /// along axis `k` the box spans `±h_k`, the other its least to its
