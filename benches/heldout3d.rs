@@ -23,7 +23,7 @@
 //! with a speculative distance of 0.01 against parry's `contact_manifolds`
 //! with the same prediction, a fresh list each, as a first contact;
 //! `cast`: the time of impact of each pair set moving (see `moving`)
-//! against parry's `cast_shapes`; the interleaved harness only).
+//! against parry's `cast_shapes`).
 
 #[path = "../tests/common3d/mod.rs"]
 mod common3d;
@@ -234,53 +234,22 @@ const PAIRS: [(Kind, Kind, &str); 9] = [
     (Kind::ThinBox, Kind::LongCapsule, "thinbox-longcapsule"),
 ];
 
+/// The queries both harnesses time (see [`ours`] and [`theirs`]).
+const QUERIES: [&str; 5] = ["intersects", "distance", "penetration", "manifold", "cast"];
+
 fn bench_all(c: &mut Criterion) {
     for (i, (ka, kb, label)) in PAIRS.into_iter().enumerate() {
         let p = pairs(ka, kb, SEED + i as u64, label);
         let mut group = c.benchmark_group(format!("heldout3d/{label}"));
         group.throughput(Throughput::Elements(N as u64));
-        group.bench_function(BenchmarkId::new("intersects", "satlab"), |bch| {
-            bch.iter(|| {
-                (p.ours.iter())
-                    .filter(|(a, b)| intersects(black_box(a), black_box(b)))
-                    .count()
-            })
-        });
-        group.bench_function(BenchmarkId::new("intersects", "parry"), |bch| {
-            bch.iter(|| {
-                (p.theirs.iter())
-                    .filter(|(ga, pa, gb, pb)| {
-                        pq::intersection_test(black_box(pa), &**ga, black_box(pb), &**gb)
-                            .is_ok_and(|hit| hit.intersecting)
-                    })
-                    .count()
-            })
-        });
-        group.bench_function(BenchmarkId::new("distance", "satlab"), |bch| {
-            bch.iter(|| {
-                (p.ours.iter())
-                    .map(|(a, b)| distance(black_box(a), black_box(b)).distance)
-                    .sum::<f32>()
-            })
-        });
-        group.bench_function(BenchmarkId::new("distance", "parry"), |bch| {
-            bch.iter(|| {
-                (p.theirs.iter())
-                    .map(|(ga, pa, gb, pb)| {
-                        pq::distance(black_box(pa), &**ga, black_box(pb), &**gb)
-                            .map_or(0.0, |d| d.distance)
-                    })
-                    .sum::<f32>()
-            })
-        });
-        group.bench_function(BenchmarkId::new("penetration", "satlab"), |bch| {
-            bch.iter(|| {
-                (p.ours.iter())
-                    .filter_map(|(a, b)| penetration(black_box(a), black_box(b)))
-                    .map(|x| x.depth)
-                    .sum::<f32>()
-            })
-        });
+        for q in QUERIES {
+            group.bench_function(BenchmarkId::new(q, "satlab"), |bch| {
+                bch.iter(|| ours(q, &p))
+            });
+            group.bench_function(BenchmarkId::new(q, "parry"), |bch| {
+                bch.iter(|| theirs(q, &p))
+            });
+        }
         // The SAT's least overlap (the report's depth; `penetration`'s
         // route before EPA), in the same run.
         group.bench_function(BenchmarkId::new("penetration", "satlab-sat"), |bch| {
@@ -288,18 +257,6 @@ fn bench_all(c: &mut Criterion) {
                 (p.ours.iter())
                     .filter_map(|(a, b)| sat_penetration(black_box(a), black_box(b)))
                     .map(|x| x.depth)
-                    .sum::<f32>()
-            })
-        });
-        group.bench_function(BenchmarkId::new("penetration", "parry-contact"), |bch| {
-            bch.iter(|| {
-                (p.theirs.iter())
-                    .filter_map(|(ga, pa, gb, pb)| {
-                        pq::contact(black_box(pa), &**ga, black_box(pb), &**gb, 0.0)
-                            .ok()
-                            .flatten()
-                    })
-                    .map(|x| -x.dist)
                     .sum::<f32>()
             })
         });
@@ -333,7 +290,7 @@ fn interleaved(which: &str) {
             continue;
         }
         let p = pairs(ka, kb, SEED + i as u64, label);
-        for q in ["intersects", "distance", "penetration", "manifold", "cast"] {
+        for q in QUERIES {
             if !queries.is_empty() && !queries.split(',').any(|w| w == q) {
                 continue;
             }
