@@ -87,8 +87,22 @@ impl SelectionFunction<Item> for RaySelect {
     }
 }
 
-fn bench(c: &mut Criterion) {
-    for n in [1_000usize, 10_000, 100_000] {
+/// One field of the query benches: its shapes (and as rstar items), the
+/// field and the R*-tree over them, 16 rays and 16 boxes, and 1 % of the
+/// shapes moved by up to half a unit.
+struct QueryField {
+    shapes: Vec<Shape>,
+    items: Vec<Item>,
+    field: Field,
+    rtree: RTree<Item>,
+    rays: Vec<Ray2>,
+    boxes: Vec<Bounds>,
+    moved: Vec<(usize, Shape)>,
+}
+
+impl QueryField {
+    /// `n` random shapes at constant density, and the tree configuration.
+    fn new(n: usize) -> (QueryField, TreeConfig) {
         let h = half_side(n);
         let mut rng = Rng(n as u64);
         let shapes: Vec<Shape> = (0..n).map(|_| random_shape(&mut rng, h)).collect();
@@ -108,144 +122,186 @@ fn bench(c: &mut Criterion) {
             })
             .collect();
         let items: Vec<Item> = shapes.iter().enumerate().map(|(i, s)| rect(s, i)).collect();
-        let mut field = Field::with_shapes(config, shapes.clone());
+        let field = Field::with_shapes(config, shapes.clone());
         let rtree = RTree::bulk_load(items.clone());
+        let q = QueryField {
+            shapes,
+            items,
+            field,
+            rtree,
+            rays,
+            boxes,
+            moved,
+        };
+        (q, config)
+    }
+}
 
+type Group<'a> = criterion::BenchmarkGroup<'a, criterion::measurement::WallTime>;
+
+fn bench(c: &mut Criterion) {
+    for n in [1_000usize, 10_000, 100_000] {
+        let (mut q, config) = QueryField::new(n);
         let mut g = c.benchmark_group(format!("broad/{n}"));
         g.sample_size(10);
         g.bench_function("build/satlab", |b| {
-            b.iter(|| black_box(Field::with_shapes(config, shapes.iter().cloned())))
+            b.iter(|| black_box(Field::with_shapes(config, q.shapes.iter().cloned())))
         });
         g.bench_function("build/rstar", |b| {
-            b.iter(|| black_box(RTree::bulk_load(items.clone())))
+            b.iter(|| black_box(RTree::bulk_load(q.items.clone())))
         });
-
-        g.bench_function(BenchmarkId::new("ray_first", "satlab"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| field.raycast_first(r).0.map_or(0, |h| h.index))
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("ray_first", "rstar"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| {
-                        let sel = RaySelect {
-                            origin: r.origin,
-                            inv: Vec2::ONE / r.dir,
-                            max_t: r.max_t,
-                        };
-                        rtree
-                            .locate_with_selection_function(sel)
-                            .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
-                            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                            .map_or(0, |x| x.1)
-                    })
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("ray_first", "brute"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| {
-                        shapes
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
-                            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                            .map_or(0, |x| x.1)
-                    })
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("ray_all", "satlab"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| field.raycast_all(r).0.len())
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("ray_all", "rstar"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| {
-                        let sel = RaySelect {
-                            origin: r.origin,
-                            inv: Vec2::ONE / r.dir,
-                            max_t: r.max_t,
-                        };
-                        let mut v: Vec<(f32, usize)> = rtree
-                            .locate_with_selection_function(sel)
-                            .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
-                            .collect();
-                        v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                        v.len()
-                    })
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("ray_all", "brute"), |b| {
-            b.iter(|| {
-                rays.iter()
-                    .map(|r| {
-                        let mut v: Vec<(f32, usize)> = shapes
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
-                            .collect();
-                        v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                        v.len()
-                    })
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("aabb", "satlab"), |b| {
-            b.iter(|| {
-                boxes
-                    .iter()
-                    .map(|q| field.query_bounds(q).0.len())
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("aabb", "rstar"), |b| {
-            b.iter(|| {
-                boxes
-                    .iter()
-                    .map(|q| {
-                        let e = AABB::from_corners([q.min.x, q.min.y], [q.max.x, q.max.y]);
-                        rtree.locate_in_envelope_intersecting(e).count()
-                    })
-                    .sum::<usize>()
-            })
-        });
-        g.bench_function(BenchmarkId::new("move_1pct", "satlab"), |b| {
-            b.iter_batched_ref(
-                || field.clone(),
-                |f| {
-                    for (i, s) in &moved {
-                        f.set(*i, s.clone());
-                    }
-                },
-                criterion::BatchSize::LargeInput,
-            )
-        });
-        g.bench_function(BenchmarkId::new("move_1pct", "rstar"), |b| {
-            b.iter_batched_ref(
-                || (rtree.clone(), items.clone()),
-                |(t, its)| {
-                    for (i, s) in &moved {
-                        t.remove(&its[*i]);
-                        its[*i] = rect(s, *i);
-                        t.insert(its[*i]);
-                    }
-                },
-                criterion::BatchSize::LargeInput,
-            )
-        });
+        ray_benches(&mut g, &mut q);
+        box_and_move_benches(&mut g, &mut q);
         g.finish();
-        black_box(&mut field);
     }
+}
+
+/// The first ray hit and all ray hits: the field, rstar, brute force.
+fn ray_benches(g: &mut Group, q: &mut QueryField) {
+    let QueryField {
+        shapes,
+        field,
+        rtree,
+        rays,
+        ..
+    } = q;
+    g.bench_function(BenchmarkId::new("ray_first", "satlab"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| field.raycast_first(r).0.map_or(0, |h| h.index))
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("ray_first", "rstar"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| {
+                    let sel = RaySelect {
+                        origin: r.origin,
+                        inv: Vec2::ONE / r.dir,
+                        max_t: r.max_t,
+                    };
+                    rtree
+                        .locate_with_selection_function(sel)
+                        .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
+                        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                        .map_or(0, |x| x.1)
+                })
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("ray_first", "brute"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| {
+                    shapes
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
+                        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                        .map_or(0, |x| x.1)
+                })
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("ray_all", "satlab"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| field.raycast_all(r).0.len())
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("ray_all", "rstar"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| {
+                    let sel = RaySelect {
+                        origin: r.origin,
+                        inv: Vec2::ONE / r.dir,
+                        max_t: r.max_t,
+                    };
+                    let mut v: Vec<(f32, usize)> = q
+                        .rtree
+                        .locate_with_selection_function(sel)
+                        .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
+                        .collect();
+                    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                    v.len()
+                })
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("ray_all", "brute"), |b| {
+        b.iter(|| {
+            rays.iter()
+                .map(|r| {
+                    let mut v: Vec<(f32, usize)> = q
+                        .shapes
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
+                        .collect();
+                    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                    v.len()
+                })
+                .sum::<usize>()
+        })
+    });
+}
+
+/// The AABB query and moving 1 % of the shapes: the field, rstar.
+fn box_and_move_benches(g: &mut Group, q: &mut QueryField) {
+    let QueryField {
+        items,
+        field,
+        rtree,
+        boxes,
+        moved,
+        ..
+    } = q;
+    g.bench_function(BenchmarkId::new("aabb", "satlab"), |b| {
+        b.iter(|| {
+            boxes
+                .iter()
+                .map(|bx| field.query_bounds(bx).0.len())
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("aabb", "rstar"), |b| {
+        b.iter(|| {
+            boxes
+                .iter()
+                .map(|bx| {
+                    let e = AABB::from_corners([bx.min.x, bx.min.y], [bx.max.x, bx.max.y]);
+                    rtree.locate_in_envelope_intersecting(e).count()
+                })
+                .sum::<usize>()
+        })
+    });
+    g.bench_function(BenchmarkId::new("move_1pct", "satlab"), |b| {
+        b.iter_batched_ref(
+            || field.clone(),
+            |f| {
+                for (i, s) in moved.iter() {
+                    f.set(*i, s.clone());
+                }
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    g.bench_function(BenchmarkId::new("move_1pct", "rstar"), |b| {
+        b.iter_batched_ref(
+            || (rtree.clone(), items.clone()),
+            |(t, its)| {
+                for (i, s) in moved.iter() {
+                    t.remove(&its[*i]);
+                    its[*i] = rect(s, *i);
+                    t.insert(its[*i]);
+                }
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
 }
 
 fn bounds_of(s: &Shape) -> Bounds {

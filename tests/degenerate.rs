@@ -427,6 +427,38 @@ fn wide_sectors_separated_near_their_arc_ends() {
     assert!(near(d.distance, want, 1e-5), "{d:?} vs {want}");
 }
 
+/// Shape `i % 3` of [`box_and_polygon_shortcuts_hold_at_tiny_and_huge_scales`]
+/// at `at`: a box, a thin turned box, or a polygon of points on an ellipse
+/// (some nearly in line), sizes 0.05 to 2 times `scale`.
+fn scaled_shape(
+    i: usize,
+    at: satlab::geom::Vec2,
+    scale: f32,
+    rnd: &mut dyn FnMut() -> f32,
+) -> satlab::geom::Shape {
+    use satlab::geom::{Aabb, Obb, Polygon, Pose, Shape, Vec2};
+    let mut pose = Pose::at(at);
+    pose.set_rotation_deg(rnd() * 360.0 - 180.0);
+    let (w, h) = (0.05 + rnd() * 2.0, 0.05 + rnd() * 2.0);
+    match i % 3 {
+        0 => Shape::Aabb(Aabb::new(Pose::at(at), Vec2::new(w, h) * scale).unwrap()),
+        1 => Shape::Obb(Obb::new(pose, Vec2::new(w, h * 0.05) * scale).unwrap()),
+        _ => {
+            let n = 3 + (rnd() * 12.0) as usize;
+            let mut angles: Vec<f32> = (0..n).map(|_| rnd() * std::f32::consts::TAU).collect();
+            angles.sort_by(f32::total_cmp);
+            let pts: Vec<Vec2> = angles
+                .iter()
+                .map(|a| Vec2::new(a.cos() * w, a.sin() * h) * scale)
+                .collect();
+            match Polygon::new(pose, &pts) {
+                Ok(p) => Shape::Polygon(p),
+                Err(_) => Shape::Obb(Obb::new(pose, Vec2::splat(w) * scale).unwrap()),
+            }
+        }
+    }
+}
+
 /// The shortcuts for two boxes or polygons (the untraced manifold, the
 /// time of impact's pass over the faces) answer as the general paths do at
 /// tiny and huge scales and far from the origin: thin boxes, irregular
@@ -435,7 +467,7 @@ fn wide_sectors_separated_near_their_arc_ends() {
 fn box_and_polygon_shortcuts_hold_at_tiny_and_huge_scales() {
     use satlab::geom::{
         contact_manifold, contact_manifold_traced, time_of_impact, time_of_impact_by_advancement,
-        Aabb, ManifoldTrace, Obb, Polygon, Pose, Shape, Vec2,
+        ManifoldTrace, Vec2,
     };
     let mut seed = 0x005C_A1E5_u64;
     let mut rnd = move || {
@@ -447,30 +479,7 @@ fn box_and_polygon_shortcuts_hold_at_tiny_and_huge_scales() {
     let mut checked = (0, 0);
     for scale in [1e-3f32, 1.0, 1e3] {
         for i in 0..2_000 {
-            let shape = |at: Vec2, rnd: &mut dyn FnMut() -> f32| -> Shape {
-                let mut pose = Pose::at(at);
-                pose.set_rotation_deg(rnd() * 360.0 - 180.0);
-                let (w, h) = (0.05 + rnd() * 2.0, 0.05 + rnd() * 2.0);
-                match i % 3 {
-                    0 => Shape::Aabb(Aabb::new(Pose::at(at), Vec2::new(w, h) * scale).unwrap()),
-                    1 => Shape::Obb(Obb::new(pose, Vec2::new(w, h * 0.05) * scale).unwrap()),
-                    _ => {
-                        // Points on an ellipse, some nearly in line.
-                        let n = 3 + (rnd() * 12.0) as usize;
-                        let mut angles: Vec<f32> =
-                            (0..n).map(|_| rnd() * std::f32::consts::TAU).collect();
-                        angles.sort_by(f32::total_cmp);
-                        let pts: Vec<Vec2> = angles
-                            .iter()
-                            .map(|a| Vec2::new(a.cos() * w, a.sin() * h) * scale)
-                            .collect();
-                        match Polygon::new(pose, &pts) {
-                            Ok(p) => Shape::Polygon(p),
-                            Err(_) => Shape::Obb(Obb::new(pose, Vec2::splat(w) * scale).unwrap()),
-                        }
-                    }
-                }
-            };
+            let shape = |at: Vec2, rnd: &mut dyn FnMut() -> f32| scaled_shape(i, at, scale, rnd);
             let far = Vec2::new(rnd() - 0.5, rnd() - 0.5) * 2e3 * scale;
             let a = shape(far, &mut rnd);
             let dir = Vec2::from_angle(rnd() * std::f32::consts::TAU);

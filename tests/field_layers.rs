@@ -298,6 +298,10 @@ fn mistakes_are_reported_where_they_are() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn layer_mistakes_outside_a_layered_field_are_named() {
     // Without `layers` the only layer is Default, and the message says so.
     let e = error(
         r#"{"version": 2, "shapes": [{"kind": "point", "position": [0, 0], "layer": "Enemy"}]}"#,

@@ -22,7 +22,7 @@ use crate::kit;
 
 use common::*;
 use kit::{every_kind, run_row, Seeds};
-use satlab::geom::{distance, intersects, penetration, raycast, Ray2, Shape, ShapeKind};
+use satlab::geom::{distance, intersects, penetration, raycast, Ray2, Shape, ShapeKind, Vec2};
 
 const POSES: usize = 2_000;
 const FLOOR: f64 = 1e-5;
@@ -193,26 +193,7 @@ fn raycasts_against_every_kind() {
         for i in 0..3_000 {
             let at = V::new(rng.range(-2.0, 2.0), rng.range(-2.0, 2.0));
             let s = random_sample(kind, &mut rng, at);
-            let o = V::new(rng.range(-6.0, 6.0), rng.range(-6.0, 6.0));
-            // Aim at a point near the shape's position most of the time, and
-            // for shapes without area often at a point of the shape.
-            let target = match (&s.spec, rng.chance(0.5)) {
-                (Spec::Point(p), true) => *p,
-                (Spec::Segment(p, q), true) => *p + (*q - *p) * rng.f(),
-                (Spec::Ray(p, d, l), true) => *p + *d * rng.range(0.0, l.unwrap_or(3.0)),
-                (Spec::Line(p, d), true) => *p + *d * rng.range(-3.0, 3.0),
-                _ => s.pos + rng.unit() * rng.range(0.0, 2.0),
-            };
-            let dir = if rng.chance(0.85) && (target - o).len() > 1e-3 {
-                (target - o) * (1.0 / (target - o).len())
-            } else {
-                rng.unit()
-            };
-            let max_t = if rng.chance(0.5) {
-                f64::INFINITY
-            } else {
-                rng.range(0.5, 12.0)
-            };
+            let (o, dir, max_t) = random_ray(&mut rng, &s);
             let Some(ray) = Ray2::new(o.to32(), dir.to32(), max_t as f32) else {
                 fails.check(false, || format!("{}: ray {i} rejected", kind.name()));
                 continue;
@@ -298,6 +279,54 @@ fn raycasts_against_every_kind() {
     fails.finish();
 }
 
+/// A ray for [`raycasts_against_every_kind`]: origin, unit direction and
+/// length (infinite half the time), aimed at a point near the shape's
+/// position most of the time, and for shapes without area often at a point
+/// of the shape.
+fn random_ray(rng: &mut Rng, s: &Sample) -> (V, V, f64) {
+    let o = V::new(rng.range(-6.0, 6.0), rng.range(-6.0, 6.0));
+    let target = match (&s.spec, rng.chance(0.5)) {
+        (Spec::Point(p), true) => *p,
+        (Spec::Segment(p, q), true) => *p + (*q - *p) * rng.f(),
+        (Spec::Ray(p, d, l), true) => *p + *d * rng.range(0.0, l.unwrap_or(3.0)),
+        (Spec::Line(p, d), true) => *p + *d * rng.range(-3.0, 3.0),
+        _ => s.pos + rng.unit() * rng.range(0.0, 2.0),
+    };
+    let dir = if rng.chance(0.85) && (target - o).len() > 1e-3 {
+        (target - o) * (1.0 / (target - o).len())
+    } else {
+        rng.unit()
+    };
+    let max_t = if rng.chance(0.5) {
+        f64::INFINITY
+    } else {
+        rng.range(0.5, 12.0)
+    };
+    (o, dir, max_t)
+}
+
+/// Whether an interval end `value` of convex piece `c` (shape `spec`)
+/// along unit axis `ax` is its support value (`sign` −1: the least end) and
+/// its support `point` projects to it and lies on the shape, to `tol`;
+/// infinite ends pass.
+fn end_ok(
+    c: &Convex,
+    spec: &Spec,
+    ax: V,
+    (value, point): (f32, Vec2),
+    sign: f64,
+    tol: f64,
+) -> bool {
+    let want = sign * c.support(ax * sign);
+    let value = value as f64;
+    let p = V::from(point);
+    !want.is_finite()
+        || !value.is_finite()
+        || ((value - want).abs() <= tol
+            && (ax.dot(p) - value).abs() <= tol
+            && point_distance(p, spec) <= tol)
+}
+
 /// The SAT report against the oracle, on every ordered pair of kinds (300
 /// poses each): for each part (a pair of convex pieces; a sector wider than
 /// 90° gives its two halves, right then left), every listed axis is a unit
@@ -349,22 +378,11 @@ fn sat_report_against_the_oracle() {
                     for (k, t) in r.axes[part.axes.clone()].iter().enumerate() {
                         let ax = V::from(t.axis);
                         let ok_unit = (ax.len() - 1.0).abs() <= 1e-5;
-                        // max = support along the axis, min = -support against it;
-                        // the point realising an end projects to it and lies on the shape.
-                        let check_end = |c: &Convex, spec: &Spec, value: f32, point, sign: f64| {
-                            let want = sign * c.support(ax * sign);
-                            let value = value as f64;
-                            let p = V::from(point);
-                            !want.is_finite()
-                                || !value.is_finite()
-                                || ((value - want).abs() <= tol
-                                    && (ax.dot(p) - value).abs() <= tol
-                                    && point_distance(p, spec) <= tol)
-                        };
-                        let ok_a = check_end(&ca, &a.spec, t.a.max, t.a.max_point, 1.0)
-                            && check_end(&ca, &a.spec, t.a.min, t.a.min_point, -1.0);
-                        let ok_b = check_end(&cb, &b.spec, t.b.max, t.b.max_point, 1.0)
-                            && check_end(&cb, &b.spec, t.b.min, t.b.min_point, -1.0);
+                        // max = support along the axis, min = -support against it.
+                        let ok_a = end_ok(&ca, &a.spec, ax, (t.a.max, t.a.max_point), 1.0, tol)
+                            && end_ok(&ca, &a.spec, ax, (t.a.min, t.a.min_point), -1.0, tol);
+                        let ok_b = end_ok(&cb, &b.spec, ax, (t.b.max, t.b.max_point), 1.0, tol)
+                            && end_ok(&cb, &b.spec, ax, (t.b.min, t.b.min_point), -1.0, tol);
                         let g = (t.b.min - t.a.max).max(t.a.min - t.b.max);
                         let ok_gap = (g.is_nan() && t.gap.is_nan())
                             || (g - t.gap).abs() as f64 <= tol
