@@ -174,33 +174,15 @@ fn ray_benches(g: &mut Group, q: &mut QueryField) {
     });
     g.bench_function(BenchmarkId::new("ray_first", "rstar"), |b| {
         b.iter(|| {
-            rays.iter()
-                .map(|r| {
-                    let sel = RaySelect {
-                        origin: r.origin,
-                        inv: Vec2::ONE / r.dir,
-                        max_t: r.max_t,
-                    };
-                    rtree
-                        .locate_with_selection_function(sel)
-                        .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
-                        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                        .map_or(0, |x| x.1)
-                })
+            (rays.iter())
+                .map(|r| first_hit(rstar_hits(rtree, shapes, r)))
                 .sum::<usize>()
         })
     });
     g.bench_function(BenchmarkId::new("ray_first", "brute"), |b| {
         b.iter(|| {
-            rays.iter()
-                .map(|r| {
-                    shapes
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
-                        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                        .map_or(0, |x| x.1)
-                })
+            (rays.iter())
+                .map(|r| first_hit(brute_hits(shapes, r)))
                 .sum::<usize>()
         })
     });
@@ -213,40 +195,52 @@ fn ray_benches(g: &mut Group, q: &mut QueryField) {
     });
     g.bench_function(BenchmarkId::new("ray_all", "rstar"), |b| {
         b.iter(|| {
-            rays.iter()
-                .map(|r| {
-                    let sel = RaySelect {
-                        origin: r.origin,
-                        inv: Vec2::ONE / r.dir,
-                        max_t: r.max_t,
-                    };
-                    let mut v: Vec<(f32, usize)> = q
-                        .rtree
-                        .locate_with_selection_function(sel)
-                        .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
-                        .collect();
-                    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                    v.len()
-                })
+            (rays.iter())
+                .map(|r| all_hits(rstar_hits(rtree, shapes, r)))
                 .sum::<usize>()
         })
     });
     g.bench_function(BenchmarkId::new("ray_all", "brute"), |b| {
         b.iter(|| {
-            rays.iter()
-                .map(|r| {
-                    let mut v: Vec<(f32, usize)> = q
-                        .shapes
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
-                        .collect();
-                    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                    v.len()
-                })
+            (rays.iter())
+                .map(|r| all_hits(brute_hits(shapes, r)))
                 .sum::<usize>()
         })
     });
+}
+
+/// `(t, index)` of every shape ray `r` hits among those whose boxes rstar
+/// finds it crossing.
+fn rstar_hits<'a>(
+    rtree: &'a RTree<Item>,
+    shapes: &'a [Shape],
+    r: &'a Ray2,
+) -> impl Iterator<Item = (f32, usize)> + 'a {
+    let sel = RaySelect {
+        origin: r.origin,
+        inv: Vec2::ONE / r.dir,
+        max_t: r.max_t,
+    };
+    (rtree.locate_with_selection_function(sel))
+        .filter_map(|it| raycast(r, &shapes[it.data]).map(|h| (h.t, it.data)))
+}
+
+/// `(t, index)` of every shape ray `r` hits, testing them all.
+fn brute_hits<'a>(shapes: &'a [Shape], r: &'a Ray2) -> impl Iterator<Item = (f32, usize)> + 'a {
+    (shapes.iter().enumerate()).filter_map(|(i, s)| raycast(r, s).map(|h| (h.t, i)))
+}
+
+/// The index of the nearest hit (the least index on a tie), 0 for none.
+fn first_hit(hits: impl Iterator<Item = (f32, usize)>) -> usize {
+    hits.min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+        .map_or(0, |x| x.1)
+}
+
+/// How many hits, after sorting them by `t` as the field lists them.
+fn all_hits(hits: impl Iterator<Item = (f32, usize)>) -> usize {
+    let mut v: Vec<(f32, usize)> = hits.collect();
+    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    v.len()
 }
 
 /// The AABB query and moving 1 % of the shapes: the field, rstar.
