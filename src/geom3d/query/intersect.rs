@@ -26,7 +26,7 @@ use crate::common::Side;
 use crate::common::CONTACT_TOLERANCE;
 use crate::geom3d::query::classic::table::{as_ball, as_box, as_capsule, with_pair3, Pair3};
 use crate::geom3d::query::classic::{obb_obb_decided, triangle_aabb_decided};
-use crate::geom3d::query::distance::{piece_distance, point_box_touches};
+use crate::geom3d::query::distance::{piece_distance, point_box_offset, point_box_touches};
 use crate::geom3d::query::gjk::{first_vertex_inside, gjk_within, F64_BOUND, GJK_ALLOWANCE};
 use crate::geom3d::query::piece::{piece, Core};
 use crate::geom3d::query::sat::{pieces_intersect, rounding};
@@ -236,6 +236,7 @@ fn fast(test: Pair3, o: Vec3) -> Fast {
         Pair3::BallTriangle(x, t) => ball_triangle(x, t, o),
         Pair3::TriangleBox(t, y) => triangle_box(t, y, o),
         Pair3::HullHull(x, y) => hulls(x, y, o),
+        Pair3::BoxHull(x, y) => box_hull(x, y, o),
         Pair3::PointHull(p, h) => point_in_hull(p.position() - o, h, o),
         Pair3::RayBox(..) => Fast::NoForm,
     }
@@ -353,6 +354,38 @@ fn hulls(x: &crate::geom3d::Hull3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
     }
 }
 
+/// A box against a solid hull, decided without GJK when it is easy, as
+/// two hulls are ([`hull_hull`]): the hull's ball about its centroid that
+/// holds it apart from the box by more than the tolerance and the
+/// rounding, or its inscribed ball ([`ConvexHull::inradius`]) reaching
+/// into the box by more than the rounding (the hull holds that ball, so
+/// they overlap); else GJK decides (`NoForm`: [`decided_by`] says GJK).
+/// One point–box distance (`f64`, as [`point_box_touches`] forms it).
+#[inline(never)]
+fn box_hull(boxed: &Shape3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
+    let Some((c, m, h)) = as_box(boxed, o) else {
+        return Fast::NoForm;
+    };
+    let hull = &y.hull;
+    if hull.flat {
+        return Fast::NoForm;
+    }
+    let centre = y.pose.position() - o + y.pose.matrix() * hull.centroid;
+    let d2 = point_box_offset(centre, c, m, h).3;
+    let r = f64::from(rounding(
+        c.length() + h.element_sum() + centre.length() + hull.radius,
+    ));
+    let outer = f64::from(hull.radius) + f64::from(CONTACT_TOLERANCE) + r;
+    let inner = f64::from(hull.inradius) - r;
+    if d2 > outer * outer {
+        Fast::Decided(false)
+    } else if inner > 0.0 && d2 < inner * inner {
+        Fast::Decided(true)
+    } else {
+        Fast::NoForm
+    }
+}
+
 /// A point against a solid hull: the largest face-plane distance, a lower
 /// bound of the distance (exact across a face). A flat hull has no inside.
 #[inline(never)]
@@ -405,4 +438,74 @@ fn hull_hull(
     }
     let inner = a.inradius + b.inradius - r;
     (inner > 0.0 && d2 < inner * inner).then_some(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::common::test_rng::Rng;
+    use crate::geom3d::{distance, Aabb3, Hull3, Obb3, Pose3, ShapeKind3};
+
+    /// A box (AABB or OBB, thin half the time) of about `size` at `at`.
+    fn boxed(r: &mut Rng, i: usize, size: f32, at: Vec3) -> Option<Shape3> {
+        let mut h = (r.v(size).abs() + Vec3::splat(0.05 * size)).max(Vec3::splat(1e-4));
+        if i % 4 < 2 {
+            h.z *= 0.03;
+        }
+        if i.is_multiple_of(2) {
+            return Aabb3::new(Pose3::at(at), h).ok().map(Shape3::Aabb);
+        }
+        let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
+        let pose = Pose3::from_euler_deg(ShapeKind3::Obb, at, deg).ok()?;
+        Obb3::new(pose, h).ok().map(Shape3::Obb)
+    }
+
+    /// An irregular hull of 4 to 40 points of about `size` at `at`.
+    fn hull(r: &mut Rng, size: f32, at: Vec3) -> Option<Shape3> {
+        let deg = [r.f() * 360.0, r.f() * 360.0, r.f() * 360.0];
+        let pose = Pose3::from_euler_deg(ShapeKind3::Hull, at, deg).ok()?;
+        let n = 4 + (r.f() * 37.0) as usize;
+        let pts: Vec<Vec3> = (0..n).map(|_| r.v(size)).collect();
+        Hull3::new(pose, &pts, false).ok().map(Shape3::Hull)
+    }
+
+    /// Where the box–hull balls decide, they give `distance`'s verdict,
+    /// in either order; both ways are met often. Sizes 1e-3 to 1e3, 5e3
+    /// from the origin, the hull's centre from inside the box to well
+    /// beyond its bounding ball, thin boxes half the time.
+    #[test]
+    fn box_hull_balls_decide_as_the_distance_does() {
+        let mut r = Rng(0x27_b4);
+        let (mut apart, mut overlap) = (0, 0);
+        for i in 0..6000 {
+            let size = 10f32.powf(r.f() * 6.0 - 3.0);
+            let at = r.v(5e3);
+            let off = r.v(2.0 * size);
+            let (Some(a), Some(b)) = (boxed(&mut r, i, size, at), hull(&mut r, size, at + off))
+            else {
+                continue;
+            };
+            let (x, y) = if i.is_multiple_of(3) {
+                (&b, &a)
+            } else {
+                (&a, &b)
+            };
+            let fast = closed_form(x, y);
+            let want = distance(x, y).distance <= CONTACT_TOLERANCE;
+            match fast {
+                Fast::Decided(hit) => {
+                    assert_eq!(hit, want, "pair {i}: {x:?} {y:?}");
+                    apart += usize::from(!hit);
+                    overlap += usize::from(hit);
+                }
+                Fast::NoForm => {}
+                Fast::Band => panic!("pair {i}: box–hull has no band"),
+            }
+            assert_eq!(intersects(x, y), want, "pair {i}: {x:?} {y:?}");
+        }
+        assert!(
+            apart > 500 && overlap > 300,
+            "{apart} apart, {overlap} overlapping"
+        );
+    }
 }

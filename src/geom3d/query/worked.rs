@@ -87,6 +87,7 @@ fn worked_test(test: Pair3, o: Vec3, swapped: bool) -> Option<Worked3> {
         | Pair3::BallTriangle(..)
         | Pair3::TriangleBox(..)
         | Pair3::HullHull(..)
+        | Pair3::BoxHull(..)
         | Pair3::PointHull(..) => None,
     }
 }

@@ -41,6 +41,9 @@ pub(crate) enum Pair3<'s> {
     TriangleBox(&'s Triangle3, &'s Shape3),
     /// Two hulls: bounding spheres and inscribed balls, else GJK.
     HullHull(&'s Hull3, &'s Hull3),
+    /// An AABB or OBB against a hull: the hull's bounding and inscribed
+    /// balls against the box, else GJK.
+    BoxHull(&'s Shape3, &'s Hull3),
     /// A point against a hull: the face planes.
     PointHull(&'s Point3, &'s Hull3),
     /// A ray (bounded or not) against an AABB or OBB: the slab test, for
@@ -109,6 +112,7 @@ fn ordered<'s, R>(
         (Shape3::Point(_) | Shape3::Sphere(_), Shape3::Triangle(t)) => Pair3::BallTriangle(a, t),
         (Shape3::Triangle(t), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::TriangleBox(t, b),
         (Shape3::Hull(x), Shape3::Hull(y)) => Pair3::HullHull(x, y),
+        (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Hull(y)) => Pair3::BoxHull(a, y),
         (Shape3::Point(p), Shape3::Hull(h)) => Pair3::PointHull(p, h),
         (Shape3::Ray(r), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::RayBox(r, b),
         // Every point pair has a test above.
