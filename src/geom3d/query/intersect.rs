@@ -237,6 +237,7 @@ fn fast(test: Pair3, o: Vec3) -> Fast {
         Pair3::TriangleBox(t, y) => triangle_box(t, y, o),
         Pair3::HullHull(x, y) => hulls(x, y, o),
         Pair3::BoxHull(x, y) => box_hull(x, y, o),
+        Pair3::TriangleHull(t, y) => triangle_hull(t, y, o),
         Pair3::PointHull(p, h) => point_in_hull(p.position() - o, h, o),
         Pair3::RayBox(..) => Fast::NoForm,
     }
@@ -354,27 +355,57 @@ fn hulls(x: &crate::geom3d::Hull3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
     }
 }
 
-/// A box against a solid hull, decided without GJK when it is easy, as
-/// two hulls are ([`hull_hull`]): the hull's ball about its centroid that
-/// holds it apart from the box by more than the tolerance and the
-/// rounding, or its inscribed ball ([`ConvexHull::inradius`]) reaching
-/// into the box by more than the rounding (the hull holds that ball, so
-/// they overlap); else GJK decides (`NoForm`: [`decided_by`] says GJK).
-/// One point–box distance (`f64`, as [`point_box_touches`] forms it).
+/// A box against a solid hull: [`hull_balls`], the hull's centre's
+/// distance to the box in `f64` as [`point_box_touches`] forms it.
 #[inline(never)]
 fn box_hull(boxed: &Shape3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
     let Some((c, m, h)) = as_box(boxed, o) else {
         return Fast::NoForm;
     };
-    let hull = &y.hull;
-    if hull.flat {
+    if y.hull.flat {
         return Fast::NoForm;
     }
-    let centre = y.pose.position() - o + y.pose.matrix() * hull.centroid;
+    let centre = y.pose.position() - o + y.pose.matrix() * y.hull.centroid;
     let d2 = point_box_offset(centre, c, m, h).3;
-    let r = f64::from(rounding(
-        c.length() + h.element_sum() + centre.length() + hull.radius,
-    ));
+    hull_balls(d2, &y.hull, c.length() + h.element_sum() + centre.length())
+}
+
+/// A triangle against a solid hull: [`hull_balls`], the hull's centre's
+/// distance to the triangle in `f64` about that centre (as
+/// [`ball_triangle`] forms it).
+#[inline(never)]
+fn triangle_hull(t: &crate::geom3d::Triangle3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
+    if y.hull.flat {
+        return Fast::NoForm;
+    }
+    let centre = y.pose.position() - o + y.pose.matrix() * y.hull.centroid;
+    let w = t.vertices();
+    let v = [w[0] - o, w[1] - o, w[2] - o];
+    let cd = centre.as_dvec3();
+    let rel = [
+        v[0].as_dvec3() - cd,
+        v[1].as_dvec3() - cd,
+        v[2].as_dvec3() - cd,
+    ];
+    let d2 = crate::geom3d::query::segment::nearest_on_triangle(rel)
+        .1
+        .length_squared();
+    let reach = v[0].length().max(v[1].length()).max(v[2].length());
+    hull_balls(d2, &y.hull, reach + centre.length())
+}
+
+/// A solid hull against a piece whose squared distance from the hull's
+/// centre is `d2`, decided without GJK when it is easy, as two hulls are
+/// ([`hull_hull`]): the ball about the centre that holds the hull apart
+/// from the piece by more than the tolerance and the rounding (of the
+/// pair's magnitude: `reach`, the piece's and the centre's from the frame
+/// origin, and the hull's radius), or the inscribed ball
+/// ([`ConvexHull::inradius`]) reaching into the piece by more than the
+/// rounding (the hull holds that ball, so they overlap). Else GJK decides
+/// (`NoForm`: [`decided_by`] says GJK).
+#[inline(always)]
+fn hull_balls(d2: f64, hull: &ConvexHull, reach: f32) -> Fast {
+    let r = f64::from(rounding(reach + hull.radius));
     let outer = f64::from(hull.radius) + f64::from(CONTACT_TOLERANCE) + r;
     let inner = f64::from(hull.inradius) - r;
     if d2 > outer * outer {
@@ -444,10 +475,15 @@ fn hull_hull(
 mod tests {
     use super::*;
     use crate::common::test_rng::Rng;
-    use crate::geom3d::{distance, Aabb3, Hull3, Obb3, Pose3, ShapeKind3};
+    use crate::geom3d::{distance, Aabb3, Hull3, Obb3, Pose3, ShapeKind3, Triangle3};
 
-    /// A box (AABB or OBB, thin half the time) of about `size` at `at`.
+    /// A box (AABB or OBB, thin half the time) of about `size` at `at`, or
+    /// every third pair a triangle.
     fn boxed(r: &mut Rng, i: usize, size: f32, at: Vec3) -> Option<Shape3> {
+        if i % 3 == 1 {
+            let v = [r.v(size), r.v(size), r.v(size)];
+            return Triangle3::new(Pose3::at(at), v).ok().map(Shape3::Triangle);
+        }
         let mut h = (r.v(size).abs() + Vec3::splat(0.05 * size)).max(Vec3::splat(1e-4));
         if i % 4 < 2 {
             h.z *= 0.03;
@@ -469,12 +505,13 @@ mod tests {
         Hull3::new(pose, &pts, false).ok().map(Shape3::Hull)
     }
 
-    /// Where the box–hull balls decide, they give `distance`'s verdict,
-    /// in either order; both ways are met often. Sizes 1e-3 to 1e3, 5e3
-    /// from the origin, the hull's centre from inside the box to well
-    /// beyond its bounding ball, thin boxes half the time.
+    /// Where a hull's balls decide against a box or a triangle
+    /// ([`hull_balls`]), they give `distance`'s verdict, in either order;
+    /// both ways are met often. Sizes 1e-3 to 1e3, 5e3 from the origin,
+    /// the hull's centre from inside the box to well beyond its bounding
+    /// ball, thin boxes half the time.
     #[test]
-    fn box_hull_balls_decide_as_the_distance_does() {
+    fn hull_balls_decide_as_the_distance_does() {
         let mut r = Rng(0x27_b4);
         let (mut apart, mut overlap) = (0, 0);
         for i in 0..6000 {
@@ -499,7 +536,7 @@ mod tests {
                     overlap += usize::from(hit);
                 }
                 Fast::NoForm => {}
-                Fast::Band => panic!("pair {i}: box–hull has no band"),
+                Fast::Band => panic!("pair {i}: the hull's balls have no band"),
             }
             assert_eq!(intersects(x, y), want, "pair {i}: {x:?} {y:?}");
         }

@@ -88,6 +88,7 @@ fn worked_test(test: Pair3, o: Vec3, swapped: bool) -> Option<Worked3> {
         | Pair3::TriangleBox(..)
         | Pair3::HullHull(..)
         | Pair3::BoxHull(..)
+        | Pair3::TriangleHull(..)
         | Pair3::PointHull(..) => None,
     }
 }

@@ -44,6 +44,9 @@ pub(crate) enum Pair3<'s> {
     /// An AABB or OBB against a hull: the hull's bounding and inscribed
     /// balls against the box, else GJK.
     BoxHull(&'s Shape3, &'s Hull3),
+    /// A triangle against a hull: the hull's bounding and inscribed balls
+    /// against the triangle, else GJK.
+    TriangleHull(&'s Triangle3, &'s Hull3),
     /// A point against a hull: the face planes.
     PointHull(&'s Point3, &'s Hull3),
     /// A ray (bounded or not) against an AABB or OBB: the slab test, for
@@ -113,6 +116,7 @@ fn ordered<'s, R>(
         (Shape3::Triangle(t), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::TriangleBox(t, b),
         (Shape3::Hull(x), Shape3::Hull(y)) => Pair3::HullHull(x, y),
         (Shape3::Aabb(_) | Shape3::Obb(_), Shape3::Hull(y)) => Pair3::BoxHull(a, y),
+        (Shape3::Triangle(t), Shape3::Hull(y)) => Pair3::TriangleHull(t, y),
         (Shape3::Point(p), Shape3::Hull(h)) => Pair3::PointHull(p, h),
         (Shape3::Ray(r), Shape3::Aabb(_) | Shape3::Obb(_)) => Pair3::RayBox(r, b),
         // Every point pair has a test above.
