@@ -356,18 +356,47 @@ fn hulls(x: &crate::geom3d::Hull3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
 }
 
 /// A box against a solid hull: [`hull_balls`], the hull's centre's
-/// distance to the box in `f64` as [`point_box_touches`] forms it.
+/// distance to the box in `f64` as [`point_box_touches`] forms it; then
+/// one SAT axis, the normal of the box face the hull's centre lies
+/// beyond (the largest of its box-frame coordinates over the half
+/// extents: for a plate, its broad face most often), against the hull's
+/// range along it (one scan of its corners).
 #[inline(never)]
 fn box_hull(boxed: &Shape3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
     let Some((c, m, h)) = as_box(boxed, o) else {
         return Fast::NoForm;
     };
-    if y.hull.flat {
+    let hull = &y.hull;
+    if hull.flat {
         return Fast::NoForm;
     }
-    let centre = y.pose.position() - o + y.pose.matrix() * y.hull.centroid;
-    let d2 = point_box_offset(centre, c, m, h).3;
-    hull_balls(d2, &y.hull, c.length() + h.element_sum() + centre.length())
+    let (t, turn) = (y.pose.position() - o, y.pose.matrix());
+    let centre = t + turn * hull.centroid;
+    let (_, local, _, d2) = point_box_offset(centre, c, m, h);
+    let reach = c.length() + h.element_sum() + centre.length();
+    match hull_balls(d2, hull, reach) {
+        Fast::NoForm => {}
+        decided @ (Fast::Decided(_) | Fast::Band) => return decided,
+    }
+    // Any axis bounds the distance; a NaN ratio (a flat box) picks z.
+    let q = local.abs() / h.as_dvec3();
+    let k = if q.x >= q.y && q.x >= q.z {
+        0
+    } else if q.y >= q.z {
+        1
+    } else {
+        2
+    };
+    let axis = m.col(k);
+    let (lo, hi) = hull.range(turn.transpose() * axis);
+    let (at, from) = (axis.dot(c), axis.dot(t));
+    let gap = (from + lo - (at + h[k])).max(at - h[k] - (from + hi));
+    let r = rounding(reach + t.length() + hull.centroid.length() + hull.radius);
+    if gap > CONTACT_TOLERANCE + r {
+        Fast::Decided(false)
+    } else {
+        Fast::NoForm
+    }
 }
 
 /// A triangle against a solid hull: [`hull_balls`], the hull's centre's
@@ -506,14 +535,15 @@ mod tests {
     }
 
     /// Where a hull's balls decide against a box or a triangle
-    /// ([`hull_balls`]), they give `distance`'s verdict, in either order;
-    /// both ways are met often. Sizes 1e-3 to 1e3, 5e3 from the origin,
+    /// ([`hull_balls`]), or a box face's axis against a hull
+    /// ([`box_hull`]), they give `distance`'s verdict, in either order;
+    /// each way is met often. Sizes 1e-3 to 1e3, 5e3 from the origin,
     /// the hull's centre from inside the box to well beyond its bounding
     /// ball, thin boxes half the time.
     #[test]
     fn hull_balls_decide_as_the_distance_does() {
         let mut r = Rng(0x27_b4);
-        let (mut apart, mut overlap) = (0, 0);
+        let (mut apart, mut overlap, mut by_axis) = (0, 0, 0);
         for i in 0..6000 {
             let size = 10f32.powf(r.f() * 6.0 - 3.0);
             let at = r.v(5e3);
@@ -534,6 +564,7 @@ mod tests {
                     assert_eq!(hit, want, "pair {i}: {x:?} {y:?}");
                     apart += usize::from(!hit);
                     overlap += usize::from(hit);
+                    by_axis += usize::from(!hit && ball_reaches_box(&a, &b));
                 }
                 Fast::NoForm => {}
                 Fast::Band => panic!("pair {i}: the hull's balls have no band"),
@@ -541,8 +572,18 @@ mod tests {
             assert_eq!(intersects(x, y), want, "pair {i}: {x:?} {y:?}");
         }
         assert!(
-            apart > 500 && overlap > 300,
-            "{apart} apart, {overlap} overlapping"
+            apart > 500 && overlap > 300 && by_axis > 100,
+            "{apart} apart ({by_axis} by a box face's axis), {overlap} overlapping"
         );
+    }
+
+    /// Whether the ball about the hull `b`'s centre that holds it reaches
+    /// the box `a` (then only the box face's axis can say they are apart).
+    fn ball_reaches_box(a: &Shape3, b: &Shape3) -> bool {
+        let (Some((c, m, h)), Shape3::Hull(y)) = (as_box(a, Vec3::ZERO), b) else {
+            return false;
+        };
+        let centre = y.pose.position() + y.pose.matrix() * y.hull.centroid;
+        point_box_offset(centre, c, m, h).3.sqrt() <= f64::from(y.hull.radius)
     }
 }
