@@ -164,6 +164,19 @@ pub fn axis_name(a: ObbAxis) -> String {
     crate::app::space::words::axis_source(&source)
 }
 
+/// Whether `intersects` tries a solid hull's balls before GJK for the pair
+/// (a hull against a hull, a box or a triangle).
+fn balls_first(a: &Shape3, b: &Shape3) -> bool {
+    let hull = |s: &Shape3| matches!(s, Shape3::Hull(h) if !h.hull().flat);
+    let other = |s: &Shape3| {
+        matches!(
+            s,
+            Shape3::Hull(_) | Shape3::Aabb(_) | Shape3::Obb(_) | Shape3::Triangle(_)
+        )
+    };
+    (hull(a) && other(b)) || (hull(b) && other(a))
+}
+
 /// Shows the section (nothing while predicting: it gives the answer away).
 pub fn show(ui: &mut egui::Ui, m: &SpaceMode) {
     if !m.algorithm || m.predicting {
@@ -174,6 +187,9 @@ pub fn show(ui: &mut egui::Ui, m: &SpaceMode) {
         ui.weak(tr(
             "This pair has no classic closed form here: the SAT search and GJK decide.",
         ));
+        if balls_first(&m.scene.a.shape, &m.scene.b.shape) {
+            ui.weak(tr("A quick test can answer before GJK: the solid hull's bounding ball apart from the other shape, or its inscribed ball reaching into it (against a box, also the box face the hull lies beyond)."));
+        }
         ui.separator();
         return;
     };
