@@ -165,15 +165,11 @@ pub fn axis_name(a: ObbAxis) -> String {
 }
 
 /// Whether `intersects` tries a solid hull's balls before GJK for the pair
-/// (a hull against a hull, a box or a triangle).
+/// (a solid hull against a solid hull, a box or a triangle).
 fn balls_first(a: &Shape3, b: &Shape3) -> bool {
     let hull = |s: &Shape3| matches!(s, Shape3::Hull(h) if !h.hull().flat);
-    let other = |s: &Shape3| {
-        matches!(
-            s,
-            Shape3::Hull(_) | Shape3::Aabb(_) | Shape3::Obb(_) | Shape3::Triangle(_)
-        )
-    };
+    let other =
+        |s: &Shape3| hull(s) || matches!(s, Shape3::Aabb(_) | Shape3::Obb(_) | Shape3::Triangle(_));
     (hull(a) && other(b)) || (hull(b) && other(a))
 }
 
@@ -301,5 +297,19 @@ mod tests {
     fn pairs_without_a_closed_form_say_so() {
         let (a, b) = scene("22-hull-octahedron-sphere.json");
         assert!(lines(&a, &b).is_none());
+        // A sphere against a hull: no quick test of the hull's balls.
+        assert!(!balls_first(&a, &b) && !balls_first(&b, &a));
+    }
+
+    #[test]
+    fn a_solid_hull_against_a_box_a_triangle_or_a_hull_says_its_balls_come_first() {
+        let (hull, _) = scene("22-hull-octahedron-sphere.json");
+        let (boxed, _) = scene("01-boxes-edge-cross-edge-only.json");
+        assert!(balls_first(&boxed, &hull) && balls_first(&hull, &boxed));
+        assert!(balls_first(&hull, &hull));
+        assert!(
+            !balls_first(&boxed, &boxed),
+            "two boxes have their closed form"
+        );
     }
 }

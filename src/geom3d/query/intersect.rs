@@ -378,7 +378,8 @@ fn box_hull(boxed: &Shape3, y: &crate::geom3d::Hull3, o: Vec3) -> Fast {
         Fast::NoForm => {}
         decided @ (Fast::Decided(_) | Fast::Band) => return decided,
     }
-    // Any axis bounds the distance; a NaN ratio (a flat box) picks z.
+    // Any axis bounds the distance; a NaN ratio (a zero half extent, the
+    // centre on that face's plane) is never picked.
     let q = local.abs() / h.as_dvec3();
     let k = if q.x >= q.y && q.x >= q.z {
         0
