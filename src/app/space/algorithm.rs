@@ -184,7 +184,7 @@ pub fn show(ui: &mut egui::Ui, m: &SpaceMode) {
             "This pair has no classic closed form here: the SAT search and GJK decide.",
         ));
         if balls_first(&m.scene.a.shape, &m.scene.b.shape) {
-            ui.weak(tr("A quick test can answer before GJK: the solid hull's bounding ball apart from the other shape, or its inscribed ball reaching into it (against a box, also the box face the hull lies beyond)."));
+            ui.weak(tr("A quick test can answer before GJK: the solid hull's bounding ball apart from the other shape, or its inscribed ball reaching into it; then, against a box, the box face the hull lies beyond, and against another hull, each centre against the other's face planes."));
         }
         ui.separator();
         return;

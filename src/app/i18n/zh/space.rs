@@ -103,8 +103,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "这对形状在此没有经典闭式测试：由 SAT 搜索和 GJK 决定。",
     ),
     (
-        "A quick test can answer before GJK: the solid hull's bounding ball apart from the other shape, or its inscribed ball reaching into it (against a box, also the box face the hull lies beyond).",
-        "GJK 之前可能由快速测试给出答案：实心凸包的外接球与另一形状分离，或其内切球伸入另一形状（对盒子还测试凸包所在一侧的盒面）。",
+        "A quick test can answer before GJK: the solid hull's bounding ball apart from the other shape, or its inscribed ball reaching into it; then, against a box, the box face the hull lies beyond, and against another hull, each centre against the other's face planes.",
+        "GJK 之前可能由快速测试给出答案：实心凸包的外接球与另一形状分离，或其内切球伸入另一形状；其次，对盒子测试凸包所在一侧的盒面，对另一凸包则以各自的中心对照对方的面平面。",
     ),
     ("edges parallel: skipped", "棱平行：跳过"),
     (
