@@ -507,8 +507,8 @@ fn hull_hull(
 }
 
 /// The centre `cq` of hull `q` (frame coordinates, `f32`) against the face
-/// planes of hull `p` (one pass of its normals in lanes,
-/// [`ConvexHull::deepest_face`]): under every plane by more than the
+/// planes of hull `p` (one pass over them,
+/// [`ConvexHull::deepest_plane`]): under every plane by more than the
 /// rounding `r`, a point of both (it lies inside `q` too, by `q`'s
 /// inradius, which must exceed `r`): they overlap; beyond a plane, the
 /// face it lies farthest beyond is a SAT axis, against `q`'s range along
@@ -520,7 +520,7 @@ fn centre_against_faces(
     (q, tq, mq, cq): (&ConvexHull, Vec3, Mat3, Vec3),
     r: f32,
 ) -> Option<bool> {
-    let (f, g) = p.deepest_face(&[mp.transpose() * (cq - tp)])?;
+    let (f, g) = p.deepest_plane(mp.transpose() * (cq - tp))?;
     if g < -r {
         return (q.inradius > r).then_some(true);
     }

@@ -293,6 +293,22 @@ impl ConvexHull {
         }
     }
 
+    /// The face whose plane the local point `l` lies furthest beyond, with
+    /// that distance (`n · l − offset`, negative inside): the first largest,
+    /// one plain pass over the faces; `None` without faces (or with every
+    /// distance NaN). [`ConvexHull::deepest_face`] for one point, cheaper.
+    #[inline]
+    pub(crate) fn deepest_plane(&self, l: Vec3) -> Option<(usize, f32)> {
+        let mut best = (usize::MAX, f32::NEG_INFINITY);
+        for (i, f) in self.faces.iter().enumerate() {
+            let g = f.normal.dot(l) - f.offset;
+            if g > best.1 || (best.0 == usize::MAX && !g.is_nan()) {
+                best = (i, g);
+            }
+        }
+        (best.0 != usize::MAX).then_some(best)
+    }
+
     /// The face whose plane the points `w` (local frame) lie furthest
     /// beyond, with that gap: the first largest over the faces of
     /// `min_j n · w_j − offset` (negative: some point lies under every
@@ -871,6 +887,32 @@ mod tests {
             left > 1000 && kept > 1000 && off_circle > 1000,
             "{left} left out ({off_circle} off every circle), {kept} kept"
         );
+    }
+
+    #[test]
+    fn the_deepest_plane_of_one_point_is_the_deepest_face() {
+        // Hulls of 4–60 points, points inside, on and far outside: the
+        // plain pass gives `deepest_face`'s face and distance, bit for bit.
+        let mut r = crate::common::test_rng::Rng(0x27_dee9);
+        let mut inside = 0;
+        for i in 0..300 {
+            let n = 4 + (r.f() * 57.0) as usize;
+            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
+            let Ok(hull) = build_hull(&pts, false) else {
+                continue;
+            };
+            for k in 0..20 {
+                let l = match k % 3 {
+                    0 => r.v(0.3),
+                    1 => pts[k % n],
+                    _ => r.v(10.0 * (1 + i % 7) as f32),
+                };
+                let got = hull.deepest_plane(l);
+                assert_eq!(got, hull.deepest_face(&[l]), "hull {i}, point {l}");
+                inside += usize::from(got.is_some_and(|(_, g)| g < 0.0));
+            }
+        }
+        assert!(inside > 500, "{inside} points inside");
     }
 
     #[test]
