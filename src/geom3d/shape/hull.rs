@@ -297,7 +297,6 @@ impl ConvexHull {
     /// that distance (`n · l − offset`, negative inside): the first largest,
     /// one plain pass over the faces; `None` without faces (or with every
     /// distance NaN). [`ConvexHull::deepest_face`] for one point, cheaper.
-    #[inline]
     pub(crate) fn deepest_plane(&self, l: Vec3) -> Option<(usize, f32)> {
         let mut best = (usize::MAX, f32::NEG_INFINITY);
         for (i, f) in self.faces.iter().enumerate() {
