@@ -531,6 +531,17 @@ mod tests {
         }
     }
 
+    /// Pair `i` of hulls and boxes ([`shape`]) of one size from 1e-3 to 1e3,
+    /// 5e3 from the origin, B up to `spread` sizes off A; and that size.
+    fn pair(r: &mut Rng, i: usize, spread: f32) -> Option<(Shape3, Shape3, f32)> {
+        let size = 10f32.powf(r.f() * 6.0 - 3.0);
+        let at = r.v(5e3);
+        let off = r.v(spread * size);
+        let a = shape(r, i, size, at);
+        let b = shape(r, i / 2, size, at + off);
+        Some((a?, b?, size))
+    }
+
     /// A needle of a tetrahedron (two vertices at each end of a segment
     /// a million long against a box; the stretched case of
     /// `tests/geom3d_scale.rs`) whose face (0, 2, 3) has the origin
@@ -564,13 +575,7 @@ mod tests {
         let mut r = Rng(0x27_f1);
         let (mut shared, mut overlapping) = (0, 0);
         for i in 0..4000 {
-            let size = 10f32.powf(r.f() * 6.0 - 3.0);
-            let at = r.v(5e3);
-            let off = r.v(1.5 * size);
-            let (Some(a), Some(b)) = (
-                shape(&mut r, i, size, at),
-                shape(&mut r, i / 2, size, at + off),
-            ) else {
+            let Some((a, b, _)) = pair(&mut r, i, 1.5) else {
                 continue;
             };
             let o = a.pose().position();
@@ -618,13 +623,7 @@ mod tests {
         let mut r = Rng(0x27_f0);
         let mut at_start = 0;
         for i in 0..4000 {
-            let size = 10f32.powf(r.f() * 6.0 - 3.0);
-            let at = r.v(5e3);
-            let off = r.v(3.0 * size);
-            let (Some(a), Some(b)) = (
-                shape(&mut r, i, size, at),
-                shape(&mut r, i / 2, size, at + off),
-            ) else {
+            let Some((a, b, size)) = pair(&mut r, i, 3.0) else {
                 continue;
             };
             let reach = if i % 2 == 0 { 1e-4 } else { r.f() * size };

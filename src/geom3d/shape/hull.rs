@@ -838,9 +838,7 @@ mod tests {
         let mut r = crate::common::test_rng::Rng(0x27_a4c5);
         let (mut left, mut kept, mut off_circle) = (0, 0, 0);
         for i in 0..300 {
-            let n = 4 + (r.f() * 57.0) as usize;
-            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
-            let Ok(hull) = build_hull(&pts, false) else {
+            let Some((hull, _)) = random_hull(&mut r) else {
                 continue;
             };
             let ball = (r.v(2.0), r.f() * 0.3);
@@ -888,6 +886,15 @@ mod tests {
         );
     }
 
+    /// A hull of 4 to 60 random points in the cube ±1 (and the points),
+    /// when they span one.
+    fn random_hull(r: &mut crate::common::test_rng::Rng) -> Option<(ConvexHull, Vec<Vec3>)> {
+        let n = 4 + (r.f() * 57.0) as usize;
+        let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
+        let hull = build_hull(&pts, false).ok()?;
+        Some((hull, pts))
+    }
+
     #[test]
     fn the_deepest_plane_of_one_point_is_the_deepest_face() {
         // Hulls of 4–60 points, points inside, on and far outside: the
@@ -895,15 +902,13 @@ mod tests {
         let mut r = crate::common::test_rng::Rng(0x27_dee9);
         let mut inside = 0;
         for i in 0..300 {
-            let n = 4 + (r.f() * 57.0) as usize;
-            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
-            let Ok(hull) = build_hull(&pts, false) else {
+            let Some((hull, pts)) = random_hull(&mut r) else {
                 continue;
             };
             for k in 0..20 {
                 let l = match k % 3 {
                     0 => r.v(0.3),
-                    1 => pts[k % n],
+                    1 => pts[k % pts.len()],
                     _ => r.v(10.0 * (1 + i % 7) as f32),
                 };
                 let got = hull.deepest_plane(l);
@@ -957,9 +962,7 @@ mod tests {
         let mut r = crate::common::test_rng::Rng(0x27_deef);
         let mut checked = 0;
         for i in 0..400 {
-            let n = 4 + (r.f() * 57.0) as usize;
-            let pts: Vec<Vec3> = (0..n).map(|_| r.v(1.0)).collect();
-            let Ok(hull) = build_hull(&pts, false) else {
+            let Some((hull, _)) = random_hull(&mut r) else {
                 continue;
             };
             let mut w: Vec<Vec3> = (0..1 + (r.f() * 40.0) as usize).map(|_| r.v(2.0)).collect();
